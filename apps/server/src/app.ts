@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseConnection } from './db/client.js';
+import { contextPlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/errors.js';
+import { storefrontPlugin } from './plugins/storefront.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseConnection;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole shop as one Fastify instance; server.ts listens, tests call inject. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["stripe-signature"]',
+      ],
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy the client's address comes from X-Forwarded-For.
+    trustProxy: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(contextPlugin, { config, database });
+  await app.register(errorHandlerPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Giftshop API',
+        description: 'The storefront and admin API of the gift shop.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({
+          code: 'not_found',
+          detail: `No such endpoint: ${request.method} ${request.url}`,
+        }),
+      );
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(storefrontPlugin);
+  return app;
+}

@@ -1,0 +1,155 @@
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { categories, productImages, products, users } from '../schema.js';
+import { hashPassword } from '../../modules/accounts/passwords.js';
+import { demoCategories, demoProducts, type DemoImage } from './demo-catalogue.js';
+
+/** apps/server/seed-assets, from src/db/seed or dist/db/seed alike. */
+export const SEED_ASSETS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../seed-assets',
+);
+
+export interface DemoAccount {
+  role: 'customer' | 'admin';
+  username: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+}
+
+/** Known logins for trying the shop; never seed them on a real shop (SEED_DEMO_DATA=false). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'customer',
+    username: 'demo',
+    email: 'customer@example.com',
+    password: 'Customer123',
+    phoneNumber: '+32470123456',
+  },
+  {
+    role: 'admin',
+    username: 'admin',
+    email: 'admin@example.com',
+    password: 'Admin12345',
+    phoneNumber: '+32470654321',
+  },
+];
+
+export interface SeedResult {
+  productsCreated: number;
+  accountsCreated: DemoAccount[];
+}
+
+// Several instances may start at once; only one seeds.
+const SEED_LOCK_ID = 7_304_222;
+
+/** Fills an empty shop with the demo catalogue and accounts. Safe to run again. */
+export async function seedDemoData(db: Database, mediaDir: string): Promise<SeedResult> {
+  await copyDemoMedia(mediaDir);
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+
+    const accountsCreated: DemoAccount[] = [];
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const inserted = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: account.email,
+          phoneNumber: account.phoneNumber,
+          passwordHash: passwordHashes[index] ?? '',
+          isStaff: account.role === 'admin',
+          isSuperuser: account.role === 'admin',
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (inserted.length > 0) accountsCreated.push(account);
+    }
+
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
+    if ((existing?.count ?? 0) > 0) return { productsCreated: 0, accountsCreated };
+
+    const categoryIds = new Map<string, number>();
+    for (const category of demoCategories) {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          slug: category.slug,
+          name: category.name.en,
+          nameFr: category.name.fr,
+          nameNl: category.name.nl,
+          position: category.position,
+        })
+        .onConflictDoUpdate({ target: categories.slug, set: { name: category.name.en } })
+        .returning({ id: categories.id });
+      if (row) categoryIds.set(category.slug, row.id);
+    }
+
+    for (const product of demoProducts) {
+      const categoryId = categoryIds.get(product.category);
+      if (categoryId === undefined) throw new Error(`Unknown category ${product.category}`);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          slug: product.slug,
+          categoryId,
+          name: product.name.en,
+          nameFr: product.name.fr,
+          nameNl: product.name.nl,
+          description: product.description.en,
+          descriptionFr: product.description.fr,
+          descriptionNl: product.description.nl,
+          price: product.price,
+          availability: product.availability,
+          isAvailable: product.isAvailable,
+          mainImagePath: productImagePath(product.mainImage),
+          mainImageAlt: product.mainImage.alt.en,
+          mainImageAltFr: product.mainImage.alt.fr,
+          mainImageAltNl: product.mainImage.alt.nl,
+        })
+        .returning({ id: products.id });
+      if (!row || product.carousel.length === 0) continue;
+      await tx.insert(productImages).values(
+        product.carousel.map((image, position) => ({
+          productId: row.id,
+          imagePath: productImagePath(image),
+          altText: image.alt.en,
+          altTextFr: image.alt.fr,
+          altTextNl: image.alt.nl,
+          position,
+        })),
+      );
+    }
+    return { productsCreated: demoProducts.length, accountsCreated };
+  });
+}
+
+function productImagePath(image: DemoImage): string {
+  return `products/${image.file}`;
+}
+
+/** Puts the demo pictures where the server serves media from. */
+async function copyDemoMedia(mediaDir: string): Promise<void> {
+  for (const folder of ['products', 'hero']) {
+    const source = path.join(SEED_ASSETS_DIR, folder);
+    const target = path.join(mediaDir, folder);
+    await mkdir(target, { recursive: true });
+    for (const file of await readdir(source)) {
+      if (!/\.(webp|png|jpe?g)$/i.test(file)) continue;
+      await copyFile(
+        path.join(source, file),
+        path.join(target, file),
+        constants.COPYFILE_EXCL,
+      ).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { isStorefrontPath } from '@shop/contracts';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built storefront (apps/web/dist) and the media folder from this origin.
+ * Any other GET that wants HTML gets the app shell: status 200 for the storefront's
+ * routes and 404 for unknown paths, where the app shows its not-found page.
+ */
+export const storefrontPlugin = fp(async (app: FastifyInstance) => {
+  const { webDistDir, mediaDir } = app.config;
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No storefront build in ${webDistDir}: run "npm run build" (npm start does it).`);
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The storefront is not built yet. Run "npm run build", or use "npm run dev".'),
+    );
+    return;
+  }
+  const shell = await readFile(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Vite puts content hashes in every file name under assets/.
+      const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+      res.setHeader('cache-control', hashed ? ONE_YEAR : 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: 'not_found', detail: 'Not found.' });
+    }
+    return reply
+      .status(isStorefrontPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+  });
+});

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
+import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
+import { Layout, LayoutFallback } from '../components/layout/Layout';
+
+/**
+ * Every page is its own chunk (route-level code splitting). `page` turns a module import and
+ * the name of its exported component into a route `lazy` function.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** Route metadata read by the layout and, later, by the accounts guard. */
+export interface RouteHandle {
+  /** Spec §2: signed-out visitors are sent to / with the login panel open (accounts issue). */
+  requiresAuth: boolean;
+}
+
+const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
+  home: page(() => import('../features/content/routes/HomePage'), 'HomePage'),
+  products: page(() => import('../features/catalog/routes/ProductsPage'), 'ProductsPage'),
+  product: page(() => import('../features/catalog/routes/ProductPage'), 'ProductPage'),
+  cart: page(() => import('../features/cart/routes/CartPage'), 'CartPage'),
+  checkoutSuccess: page(
+    () => import('../features/checkout/routes/CheckoutSuccessPage'),
+    'CheckoutSuccessPage',
+  ),
+  about: page(() => import('../features/content/routes/AboutPage'), 'AboutPage'),
+  contact: page(() => import('../features/content/routes/ContactPage'), 'ContactPage'),
+  profile: page(() => import('../features/accounts/routes/ProfilePage'), 'ProfilePage'),
+  myOrders: page(() => import('../features/orders/routes/MyOrdersPage'), 'MyOrdersPage'),
+  shipping: page(() => import('../features/content/routes/ShippingPage'), 'ShippingPage'),
+  returns: page(() => import('../features/content/routes/ReturnsPage'), 'ReturnsPage'),
+  login: page(() => import('../features/accounts/routes/LoginPage'), 'LoginPage'),
+  signup: page(() => import('../features/accounts/routes/SignupPage'), 'SignupPage'),
+  help: page(() => import('../features/content/routes/HelpPage'), 'HelpPage'),
+  wrapping: page(() => import('../features/content/routes/WrappingPage'), 'WrappingPage'),
+  terms: page(() => import('../features/content/routes/TermsPage'), 'TermsPage'),
+  privacy: page(() => import('../features/content/routes/PrivacyPage'), 'PrivacyPage'),
+};
+
+const pageRoutes: RouteObject[] = (Object.keys(PAGES) as StorefrontRoute[]).map((name) => ({
+  path: STOREFRONT_ROUTES[name],
+  lazy: PAGES[name],
+  handle: { requiresAuth: PROTECTED_ROUTES.includes(name) } satisfies RouteHandle,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    // The shell (header, footer) stays on screen whatever the page does...
+    element: <Layout />,
+    HydrateFallback: LayoutFallback,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        // ...because page errors are caught one level down, inside <main>.
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          ...pageRoutes,
+          {
+            path: '*',
+            lazy: page(() => import('../features/content/routes/NotFoundPage'), 'NotFoundPage'),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

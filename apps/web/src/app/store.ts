@@ -1,0 +1,19 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { productsReducer } from '../features/catalog/products-slice';
+
+/**
+ * The global store. Each feature owns its slice and registers it here
+ * (later: cart, auth, profile).
+ */
+export const store = configureStore({
+  reducer: {
+    products: productsReducer,
+  },
+});
+
+export type RootState = ReturnType<typeof store.getState>;
+export type AppDispatch = typeof store.dispatch;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,57 @@
+import {
+  productListSchema,
+  type CategorySlug,
+  type Language,
+  type ProductListItem,
+} from '@shop/contracts';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+export const PRODUCTS_PATH = '/api/products/';
+
+export interface GetProductsParams {
+  lang: Language;
+  category?: CategorySlug | undefined;
+  search?: string | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Spec §5: the list is an array, or an array under `results` (paginated) or `data`. */
+function extractList(data: unknown): unknown[] | null {
+  if (Array.isArray(data)) return data;
+  if (isRecord(data)) {
+    if (Array.isArray(data.results)) return data.results;
+    if (Array.isArray(data.data)) return data.data;
+  }
+  return null;
+}
+
+/** Validates a product list answer; throws an `invalid_response` ApiError otherwise. */
+export function parseProductList(data: unknown): ProductListItem[] {
+  const list = extractList(data);
+  const parsed = list ? productListSchema.safeParse(list) : null;
+  if (!parsed?.success) {
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: 200,
+      body: data,
+      url: PRODUCTS_PATH,
+      cause: parsed?.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** GET /api/products/ in the given language, optionally filtered. */
+export async function getProducts(
+  { lang, category, search }: GetProductsParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<ProductListItem[]> {
+  const data = await apiClient.get(PRODUCTS_PATH, {
+    params: { lang, category, search: search?.trim() || undefined },
+    signal: options.signal,
+  });
+  return parseProductList(data);
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_SLUGS, STOREFRONT_ROUTES, type CategorySlug } from '@shop/contracts';
+import { cn } from '../../../lib/cn';
+
+/** Category links (All, Personalised, Gift cards, Seasonal): the filter lives in the URL. */
+export function CategoryFilter({ active }: { active: CategorySlug | undefined }) {
+  const { t } = useTranslation();
+  const options = [
+    { slug: undefined, label: t('products.categories.all') },
+    ...CATEGORY_SLUGS.map((slug) => ({ slug, label: t(`products.categories.${slug}`) })),
+  ];
+
+  return (
+    <nav aria-label={t('products.categories.label')}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map(({ slug, label }) => {
+          const isActive = slug === active;
+          return (
+            <li key={slug ?? 'all'}>
+              <Link
+                to={
+                  slug
+                    ? `${STOREFRONT_ROUTES.products}?category=${slug}`
+                    : STOREFRONT_ROUTES.products
+                }
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                  isActive
+                    ? 'border-clay-600 bg-clay-600 text-white'
+                    : 'border-cream-300 bg-white text-ink-700 hover:border-clay-300 hover:text-ink-900',
+                )}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

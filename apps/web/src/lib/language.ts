@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contracts';
+import { readStorage, writeStorage } from './storage';
+
+/**
+ * Each language's name in that language. These are deliberately not translated: a visitor
+ * looks for their own language's name ("Nederlands", "Français") whatever the current one is.
+ */
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  fr: 'Français',
+};
+
+/** BCP 47 locales used for number and date formatting (Belgian shop, euro prices). */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  nl: 'nl-BE',
+  fr: 'fr-BE',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Normalises anything language-like ("fr", "fr-BE", undefined) to a supported language. */
+export function toLanguage(value: string | null | undefined): Language {
+  const base = value?.toLowerCase().split('-')[0];
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+}
+
+/** The language saved by the visitor (spec §3: localStorage key `language`, absent means en). */
+export function readStoredLanguage(): Language {
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function storeLanguage(language: Language): void {
+  writeStorage(LANGUAGE_STORAGE_KEY, language);
+}
+
+/**
+ * The interface language right now, for code outside React (the API client).
+ * Falls back to the stored language before i18next is initialised.
+ */
+export function getCurrentLanguage(): Language {
+  const active = i18next.resolvedLanguage ?? i18next.language;
+  return active ? toLanguage(active) : readStoredLanguage();
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ShopServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** SIGTERM, then waits for the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface ShopServerOptions {
+  port: number;
+  /** A scratch folder holding the embedded PostgreSQL's data and the media. */
+  dataDir: string;
+  env?: Record<string, string>;
+}
+
+/** The built server (apps/server/dist), as `npm start` runs it, on a private database. */
+export async function startShopServer(options: ShopServerOptions): Promise<ShopServer> {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      EMBEDDED_POSTGRES_DIR: path.join(options.dataDir, 'postgres'),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      MEDIA_DIR: path.join(options.dataDir, 'media'),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 90 s:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export async function scratchFolder(): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
+  // mkdtemp makes a private folder; the embedded PostgreSQL's user must be able to enter it.
+  await chmod(folder, 0o755);
+  return folder;
+}
+
+export function removeFolder(folder: string): Promise<void> {
+  return rm(folder, { recursive: true, force: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}

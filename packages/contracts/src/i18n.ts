@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Interface and content languages. English is the default and the fallback for missing texts. */
+export const LANGUAGES = ['en', 'nl', 'fr'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Where the storefront keeps the chosen language (spec §3). */
+export const LANGUAGE_STORAGE_KEY = 'language';
