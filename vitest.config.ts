@@ -22,6 +22,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'payment-sandbox',
+          include: ['apps/payment-sandbox/src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },
