@@ -60,3 +60,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// npm does not always pass a SIGTERM on to its script: when `npm start` itself is killed,
+// this process is handed to init. Stop the shop cleanly then instead of running on unseen.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000);
