@@ -36,6 +36,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       MEDIA_DIR: path.join(options.dataDir, 'media'),
       LOG_LEVEL: 'warn',
+      // Production refuses to start without a secret of its own.
+      JWT_SECRET: 'e2e-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,8 +12,13 @@ import type { DatabaseConnection } from './db/client.js';
 import { contextPlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/errors.js';
 import { storefrontPlugin } from './plugins/storefront.js';
+import { seoPlugin } from './plugins/seo.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { accountsRoutes } from './modules/accounts/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -34,20 +39,27 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    // Behind a reverse proxy the client's address comes from X-Forwarded-For.
-    trustProxy: config.env === 'production',
+    // Fastify's overloads take either form but not the union.
+    trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, { config, database });
   await app.register(errorHandlerPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  // Before the modules: they describe their pages (product heads, sitemap entries) to it.
+  await app.register(seoPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Giftshop API',
         description: 'The storefront and admin API of the gift shop.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,
@@ -64,6 +76,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       );
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(accountsRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

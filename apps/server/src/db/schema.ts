@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { AVAILABILITIES } from '@shop/contracts';
 
@@ -95,4 +96,45 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
   ],
+);
+
+/**
+ * One row per refresh token ever issued (the token's `jti`), so rotation, reuse detection
+ * and "sign out my other sessions" work across server instances. A family is one sign-in:
+ * every rotation adds a row to it; presenting a token that was already rotated revokes the
+ * whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** The token's `jti`. Useless without the signing secret, so it is stored as is. */
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The token issued when this one was rotated; set together with revoked_at. */
+    replacedBy: uuid('replaced_by'),
+  },
+  (table) => [
+    index('refresh_tokens_user_idx').on(table.userId),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits (plugins/rate-limit.ts), shared by every server
+ * instance. A window starts at a key's first hit; expired rows are swept periodically.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
 );

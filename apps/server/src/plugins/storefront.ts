@@ -4,14 +4,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { isStorefrontPath } from '@shop/contracts';
+import { HASHED_VARIANT_FILE } from '../media/variants.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
 
 /**
  * Serves the built storefront (apps/web/dist) and the media folder from this origin.
- * Any other GET that wants HTML gets the app shell: status 200 for the storefront's
- * routes and 404 for unknown paths, where the app shows its not-found page.
+ * Any other GET gets the app shell with the page's own head written in by the SEO plugin
+ * (title, description, canonical, hreflang, Open Graph, JSON-LD): status 200 for the
+ * storefront's routes, 404 for unknown paths and unknown products, where the app shows its
+ * not-found page.
  */
 export const storefrontPlugin = fp(async (app: FastifyInstance) => {
   const { webDistDir, mediaDir } = app.config;
@@ -21,7 +24,11 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    maxAge: '1d',
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Picture variants carry a hash of their original in the name: they never change.
+      res.setHeader('cache-control', HASHED_VARIANT_FILE.test(filePath) ? ONE_YEAR : ONE_DAY);
+    },
   });
 
   const indexFile = path.join(webDistDir, 'index.html');
@@ -49,15 +56,15 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'not_found', detail: 'Not found.' });
     }
+    const page = await app.seo.resolve(request.url);
     return reply
-      .status(isStorefrontPath(pathname) ? 200 : 404)
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(app.seo.renderShell(shell, page));
   });
 });

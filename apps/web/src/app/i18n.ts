@@ -4,7 +4,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/contracts';
 import en from '../locales/en/translation.json';
 import nl from '../locales/nl/translation.json';
 import fr from '../locales/fr/translation.json';
-import { readStoredLanguage, storeLanguage, toLanguage } from '../lib/language';
+import {
+  readStoredLanguage,
+  readUrlLanguage,
+  storeLanguage,
+  syncUrlLanguage,
+  toLanguage,
+} from '../lib/language';
 
 export const resources = {
   en: { translation: en },
@@ -16,6 +22,7 @@ function applyLanguage(lng: string): void {
   const language = toLanguage(lng);
   // Spec §4: the language is saved on every change.
   storeLanguage(language);
+  syncUrlLanguage(language);
   // Screen readers, hyphenation and spell-checkers follow <html lang>.
   document.documentElement.lang = language;
 }
@@ -26,7 +33,8 @@ i18n.on('languageChanged', applyLanguage);
 // the first render is already in the visitor's language (no flash of English, no Suspense).
 void i18n.use(initReactI18next).init({
   resources,
-  lng: readStoredLanguage(),
+  // A language in the address (?lang=fr) counts as the visitor's choice and is stored as such.
+  lng: readUrlLanguage() ?? readStoredLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   load: 'languageOnly',

@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, LayoutFallback } from '../components/layout/Layout';
+import { installSession, RequireAuth } from '../features/accounts';
+import { store } from './store';
 
 /**
  * Every page is its own chunk (route-level code splitting). `page` turns a module import and
@@ -12,14 +14,23 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObjec
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-/** Route metadata read by the layout and, later, by the accounts guard. */
+/** Route metadata read by the layout. */
 export interface RouteHandle {
-  /** Spec §2: signed-out visitors are sent to / with the login panel open (accounts issue). */
+  /** Spec §2: signed-out visitors are sent to / with the login panel open (RequireAuth). */
   requiresAuth: boolean;
 }
 
+/** The home page shows the catalogue's carousel; features never import each other, so it is composed here. */
+const homePage: RouteObject['lazy'] = async () => {
+  const [{ HomePage }, { HomeProductCarousel }] = await Promise.all([
+    import('../features/content/routes/HomePage'),
+    import('../features/catalog/components/HomeProductCarousel'),
+  ]);
+  return { Component: () => <HomePage productCarousel={<HomeProductCarousel />} /> };
+};
+
 const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
-  home: page(() => import('../features/content/routes/HomePage'), 'HomePage'),
+  home: homePage,
   products: page(() => import('../features/catalog/routes/ProductsPage'), 'ProductsPage'),
   product: page(() => import('../features/catalog/routes/ProductPage'), 'ProductPage'),
   cart: page(() => import('../features/cart/routes/CartPage'), 'CartPage'),
@@ -47,6 +58,8 @@ const pageRoutes: RouteObject[] = (Object.keys(PAGES) as StorefrontRoute[]).map(
   handle: { requiresAuth: PROTECTED_ROUTES.includes(name) } satisfies RouteHandle,
 }));
 
+const requiresAuth = (route: RouteObject) => (route.handle as RouteHandle).requiresAuth;
+
 export const routes: RouteObject[] = [
   {
     // The shell (header, footer) stays on screen whatever the page does...
@@ -58,7 +71,8 @@ export const routes: RouteObject[] = [
         // ...because page errors are caught one level down, inside <main>.
         errorElement: <RouteErrorBoundary />,
         children: [
-          ...pageRoutes,
+          ...pageRoutes.filter((route) => !requiresAuth(route)),
+          { element: <RequireAuth />, children: pageRoutes.filter(requiresAuth) },
           {
             path: '*',
             lazy: page(() => import('../features/content/routes/NotFoundPage'), 'NotFoundPage'),
@@ -70,3 +84,12 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+installSession({
+  dispatch: store.dispatch,
+  goToLogin: () => {
+    const { pathname, search } = router.state.location;
+    const from = pathname === STOREFRONT_ROUTES.login ? undefined : `${pathname}${search}`;
+    return router.navigate(STOREFRONT_ROUTES.login, { state: { from, sessionExpired: true } });
+  },
+});

@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { productsReducer } from '../features/catalog/products-slice';
+import { authReducer } from '../features/accounts/auth-slice';
+import { profileReducer } from '../features/accounts/profile-slice';
 
 /**
  * The global store. Each feature owns its slice and registers it here
@@ -9,6 +11,8 @@ import { productsReducer } from '../features/catalog/products-slice';
 export const store = configureStore({
   reducer: {
     products: productsReducer,
+    auth: authReducer,
+    profile: profileReducer,
   },
 });
 

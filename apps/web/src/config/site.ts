@@ -4,6 +4,8 @@
  */
 export const SITE = {
   name: 'Giftshop',
+  // Placeholder address: replace with the shop's real contact address.
+  email: 'hello@giftshop.be',
   social: {
     // Placeholder profile addresses: replace with the shop's real handles.
     instagram: 'https://www.instagram.com/giftshop.be/',

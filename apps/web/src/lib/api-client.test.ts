@@ -110,6 +110,38 @@ describe('apiClient', () => {
     expect(await pending).toMatchObject({ kind: 'timeout', isTimeout: true });
   });
 
+  it('asks for answers in the interface language', async () => {
+    fetchMock.mockResolvedValue(respond('{}'));
+    await apiClient.post('/api/register/', {});
+    const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers['Accept-Language']).toBe('fr');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/register/');
+  });
+
+  it('tells the unauthorized handler which token was refused, and gives up when it cannot help', async () => {
+    vi.stubGlobal('localStorage', memoryStorage({ access_token: 'stale' }));
+    const handler = vi.fn(async () => false);
+    setUnauthorizedHandler(handler);
+    fetchMock.mockResolvedValue(
+      respond('{"code":"not_authenticated","detail":"expired"}', { status: 401 }),
+    );
+
+    const error = await apiClient.get('/api/cart/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(handler).toHaveBeenCalledWith({ accessToken: 'stale' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call the unauthorized handler for calls that opt out', async () => {
+    const handler = vi.fn(async () => true);
+    setUnauthorizedHandler(handler);
+    fetchMock.mockResolvedValue(respond('{"detail":"wrong"}', { status: 401 }));
+    await expect(
+      apiClient.post('/api/token/', {}, { skipAuthRefresh: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('retries once after a 401 when the unauthorized handler refreshed the token', async () => {
     const handler = vi.fn(async () => true);
     setUnauthorizedHandler(handler);

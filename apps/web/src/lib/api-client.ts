@@ -87,13 +87,13 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 401 seam. The accounts feature registers a handler at start-up that refreshes the access token
-// (POST /api/token/refresh/ with the stored refresh token, skipAuthRefresh: true) and resolves
-// true so the request is retried once; when there is no refresh token or the refresh fails it
-// clears both tokens, sends the browser to /login and resolves false (spec §7). The handler
-// should share one refresh between concurrent 401s.
+// 401 seam. The accounts feature registers a handler at start-up (features/accounts/session.ts)
+// that refreshes the access token and resolves true so the request is retried once; when there
+// is no refresh token or the refresh is refused it clears both tokens, sends the browser to
+// /login and resolves false (spec §7). It is told which access token the refused request
+// carried, so a token another request or tab has renewed meanwhile is simply used.
 // ---------------------------------------------------------------------------------------------
-export type UnauthorizedHandler = () => Promise<boolean>;
+export type UnauthorizedHandler = (refused: { accessToken: string | null }) => Promise<boolean>;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -156,6 +156,9 @@ async function send(path: string, options: RequestOptions, isRetry: boolean): Pr
   // DELETE): servers such as Fastify reject an empty body declared as JSON.
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  // Server messages (validation, sign-in) come back in the interface language; `lang` stays
+  // reserved for the spec's language-aware paths.
+  headers['Accept-Language'] ??= getCurrentLanguage();
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -209,7 +212,7 @@ async function send(path: string, options: RequestOptions, isRetry: boolean): Pr
   }
 
   if (status === 401 && !isRetry && !options.skipAuthRefresh && unauthorizedHandler) {
-    if (await unauthorizedHandler()) return send(path, options, true);
+    if (await unauthorizedHandler({ accessToken: token })) return send(path, options, true);
   }
 
   throw new ApiError({

@@ -1,5 +1,11 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_QUERY_PARAMETER,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@shop/contracts';
 import { readStorage, writeStorage } from './storage';
 
 /**
@@ -37,6 +43,32 @@ export function readStoredLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
+}
+
+/**
+ * The language named in the address (`?lang=nl`): every page has one URL per language for
+ * search engines, and a visitor arriving through one gets that language.
+ */
+export function readUrlLanguage(): Language | null {
+  const value = new URLSearchParams(globalThis.location?.search ?? '').get(
+    LANGUAGE_QUERY_PARAMETER,
+  );
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * After a language change, an address that names a language names the new one, so reloading
+ * or sharing it shows what the visitor sees. The router's history entry is kept as it is.
+ */
+export function syncUrlLanguage(language: Language): void {
+  const location = globalThis.location;
+  if (!location) return;
+  const url = new URL(location.href);
+  const named = url.searchParams.get(LANGUAGE_QUERY_PARAMETER);
+  if (named === null || named === language) return;
+  if (language === DEFAULT_LANGUAGE) url.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
+  else url.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /**

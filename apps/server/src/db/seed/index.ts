@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { categories, productImages, products, users } from '../schema.js';
 import { hashPassword } from '../../modules/accounts/passwords.js';
+import { sanitizeDescription } from '../../html/description.js';
+import { generateImageVariants } from '../../media/variants.js';
 import { demoCategories, demoProducts, type DemoImage } from './demo-catalogue.js';
 
 /** apps/server/seed-assets, from src/db/seed or dist/db/seed alike. */
@@ -51,6 +53,7 @@ const SEED_LOCK_ID = 7_304_222;
 /** Fills an empty shop with the demo catalogue and accounts. Safe to run again. */
 export async function seedDemoData(db: Database, mediaDir: string): Promise<SeedResult> {
   await copyDemoMedia(mediaDir);
+  await generateDemoImageVariants(mediaDir);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
 
   return db.transaction(async (tx) => {
@@ -103,9 +106,9 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
           name: product.name.en,
           nameFr: product.name.fr,
           nameNl: product.name.nl,
-          description: product.description.en,
-          descriptionFr: product.description.fr,
-          descriptionNl: product.description.nl,
+          description: sanitizeDescription(product.description.en),
+          descriptionFr: sanitizeDescription(product.description.fr),
+          descriptionNl: sanitizeDescription(product.description.nl),
           price: product.price,
           availability: product.availability,
           isAvailable: product.isAvailable,
@@ -152,4 +155,26 @@ async function copyDemoMedia(mediaDir: string): Promise<void> {
       });
     }
   }
+}
+
+/**
+ * The srcset variants of every demo picture. Runs at each start, so a shop seeded before
+ * variants existed gets them too; pictures that already have theirs are skipped quickly.
+ */
+async function generateDemoImageVariants(mediaDir: string): Promise<void> {
+  const paths = [
+    ...new Set(
+      demoProducts.flatMap((product) =>
+        [product.mainImage, ...product.carousel].map(productImagePath),
+      ),
+    ),
+  ];
+  // Two at a time: sharp already spreads one picture over the cores.
+  const queue = [...paths];
+  const worker = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      await generateImageVariants(mediaDir, next);
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }

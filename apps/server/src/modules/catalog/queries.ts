@@ -1,9 +1,16 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Language, ProductListItem, ProductListQuery } from '@shop/contracts';
+import type {
+  CategorySlug,
+  Language,
+  ProductDetail,
+  ProductListItem,
+  ProductListQuery,
+} from '@shop/contracts';
 import type { Database } from '../../db/client.js';
-import { categories, products } from '../../db/schema.js';
-import { mediaUrl } from './media.js';
+import { categories, productImages, products } from '../../db/schema.js';
+import { descriptionSummary } from '../../html/description.js';
+import { mediaUrl, type ImageDescriber } from '../../media/images.js';
 
 /** The column in `language`, or English when that translation is empty. */
 function localised(
@@ -14,6 +21,26 @@ function localised(
   return sql<string>`coalesce(nullif(${columns[language]}, ''), ${columns.en})`;
 }
 
+function localisedName(language: Language): SQL<string> {
+  return localised(language, { en: products.name, fr: products.nameFr, nl: products.nameNl });
+}
+
+function localisedDescription(language: Language): SQL<string> {
+  return localised(language, {
+    en: products.description,
+    fr: products.descriptionFr,
+    nl: products.descriptionNl,
+  });
+}
+
+function localisedMainImageAlt(language: Language): SQL<string> {
+  return localised(language, {
+    en: products.mainImageAlt,
+    fr: products.mainImageAltFr,
+    nl: products.mainImageAltNl,
+  });
+}
+
 /** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -21,18 +48,11 @@ function containing(text: string): string {
 
 export async function listProducts(
   db: Database,
+  images: ImageDescriber,
   query: ProductListQuery,
 ): Promise<ProductListItem[]> {
-  const name = localised(query.lang, {
-    en: products.name,
-    fr: products.nameFr,
-    nl: products.nameNl,
-  });
-  const description = localised(query.lang, {
-    en: products.description,
-    fr: products.descriptionFr,
-    nl: products.descriptionNl,
-  });
+  const name = localisedName(query.lang);
+  const description = localisedDescription(query.lang);
   const filters: (SQL | undefined)[] = [];
   if (query.search) {
     filters.push(
@@ -52,6 +72,7 @@ export async function listProducts(
       description,
       price: products.price,
       mainImagePath: products.mainImagePath,
+      mainImageAlt: localisedMainImageAlt(query.lang),
       isAvailable: products.isAvailable,
       availability: products.availability,
       category: categories.slug,
@@ -61,17 +82,105 @@ export async function listProducts(
     .where(and(...filters))
     .orderBy(asc(categories.position), asc(products.id));
 
-  return rows.map((row) => ({
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      name_fr: row.nameFr,
+      name_nl: row.nameNl,
+      description: row.description,
+      price: row.price,
+      main_image_url: mediaUrl(row.mainImagePath),
+      is_available: row.isAvailable,
+      availability: row.availability,
+      category: row.category as CategorySlug,
+      main_image: row.mainImagePath
+        ? await images.describe(row.mainImagePath, row.mainImageAlt || row.name)
+        : null,
+    })),
+  );
+}
+
+/** One product by its slug in the requested language; null when there is none. */
+export async function findProduct(
+  db: Database,
+  images: ImageDescriber,
+  slug: string,
+  language: Language,
+): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: localisedName(language),
+      nameFr: products.nameFr,
+      nameNl: products.nameNl,
+      description: localisedDescription(language),
+      descriptionFr: products.descriptionFr,
+      descriptionNl: products.descriptionNl,
+      price: products.price,
+      mainImagePath: products.mainImagePath,
+      mainImageAlt: localisedMainImageAlt(language),
+      isAvailable: products.isAvailable,
+      availability: products.availability,
+      category: categories.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.slug, slug))
+    .limit(1);
+  if (!row) return null;
+
+  const carouselRows = await db
+    .select({
+      imagePath: productImages.imagePath,
+      altText: localised(language, {
+        en: productImages.altText,
+        fr: productImages.altTextFr,
+        nl: productImages.altTextNl,
+      }),
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, row.id))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+
+  const carousel = await Promise.all(
+    carouselRows.map(async (image) => {
+      const { url, alt, ...rest } = await images.describe(
+        image.imagePath,
+        image.altText || row.name,
+      );
+      return { image_url: url, alt_text: alt, ...rest };
+    }),
+  );
+
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     name_fr: row.nameFr,
     name_nl: row.nameNl,
     description: row.description,
+    description_fr: row.descriptionFr,
+    description_nl: row.descriptionNl,
+    summary: descriptionSummary(row.description),
     price: row.price,
     main_image_url: mediaUrl(row.mainImagePath),
+    main_image: row.mainImagePath
+      ? await images.describe(row.mainImagePath, row.mainImageAlt || row.name)
+      : null,
+    carousel_images: carousel,
     is_available: row.isAvailable,
     availability: row.availability,
-    category: row.category as ProductListItem['category'],
-  }));
+    category: row.category as CategorySlug,
+  };
+}
+
+/** Every product's slug and last change, for the sitemap. */
+export function listProductSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.id));
 }

@@ -5,6 +5,12 @@ import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../ui/sheet';
+import {
+  AccountMenu,
+  AuthPanels,
+  MobileAccountLinks,
+  useProfileLoader,
+} from '../../features/accounts';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { MAIN_NAV_LINKS } from './nav-links';
@@ -25,7 +31,7 @@ function useIsScrolled(): boolean {
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative rounded-full px-4 py-2 text-[0.95rem] font-medium transition-colors',
+    'relative rounded-full px-4 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors',
     isActive ? 'bg-clay-50 text-clay-700' : 'text-ink-700 hover:bg-cream-200 hover:text-ink-900',
   );
 
@@ -35,9 +41,20 @@ const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-clay-50 text-clay-700' : 'text-ink-900 hover:bg-cream-200',
   );
 
-export function Header() {
+interface HeaderProps {
+  /**
+   * False while the first page's code loads (the layout fallback): that header is replaced
+   * by the real one a moment later, so it offers nothing that keeps state, such as a
+   * half-typed sign-in form that would be lost in the swap.
+   */
+  withAccount?: boolean;
+}
+
+export function Header({ withAccount = true }: HeaderProps) {
   const { t } = useTranslation();
   const scrolled = useIsScrolled();
+  // The header is on every page: it loads the profile once signed in (spec §3).
+  useProfileLoader();
 
   return (
     <header
@@ -57,7 +74,9 @@ export function Header() {
       >
         <Logo />
 
-        <nav aria-label={t('nav.mainLabel')} className="hidden md:block">
+        {/* From lg up: below it, the links, language and account corner do not fit side by
+            side in every language, so they move to the menu sheet. */}
+        <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -70,18 +89,23 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <LanguageSelector />
           </div>
 
-          {/*
-           * SEAM (cart + accounts issues): the cart dropdown (signed in only) and the user
-           * menu, or the "sign in" / "start for free" buttons when signed out, go here.
-           */}
+          {/* SEAM (cart issue): the cart dropdown (signed in only) goes here. */}
 
-          <MobileMenu />
+          {withAccount ? (
+            <>
+              <div className="hidden lg:block">
+                <AccountMenu />
+              </div>
+              <MobileMenu />
+            </>
+          ) : null}
         </div>
       </div>
+      {withAccount ? <AuthPanels /> : null}
     </header>
   );
 }
@@ -94,7 +118,7 @@ function MobileMenu() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('nav.openMenu')}>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
           <MenuIcon className="size-6" />
         </Button>
       </SheetTrigger>
@@ -125,7 +149,7 @@ function MobileMenu() {
           </ul>
         </nav>
 
-        {/* SEAM (cart + accounts issues): Cart, my account, admin, log out / sign in, sign up. */}
+        <MobileAccountLinks onNavigate={() => setOpen(false)} />
 
         <div className="mt-4 flex items-center justify-between border-t border-cream-200 pt-4">
           <span className="text-sm font-medium text-ink-600">{t('language.label')}</span>

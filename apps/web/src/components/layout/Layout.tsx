@@ -28,7 +28,7 @@ function NavigationProgress() {
 }
 
 /** The shell: skip link, header, the page in <main>, footer. `children` replaces the routed page. */
-export function Layout({ children }: { children?: ReactNode }) {
+export function Layout({ children, loading = false }: { children?: ReactNode; loading?: boolean }) {
   const { t } = useTranslation();
   useScrollToTopOnNavigation();
 
@@ -41,7 +41,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
+      <Header withAccount={!loading} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
@@ -56,7 +56,7 @@ export function Layout({ children }: { children?: ReactNode }) {
  */
 export function LayoutFallback() {
   return (
-    <Layout>
+    <Layout loading>
       <div className="min-h-[60vh]" aria-hidden="true" />
     </Layout>
   );

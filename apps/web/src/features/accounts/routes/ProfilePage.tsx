@@ -1,8 +1,168 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../../../components/page/ContentPage';
+import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@shop/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { FormBanner } from '../components/FormBanner';
+import { FormField } from '../components/FormField';
+import { useAccountMessage } from '../hooks/use-account-message';
+import { useFailureText } from '../hooks/use-failure-text';
+import { useShowFailure } from '../hooks/use-show-failure';
+import { clearProfileError, fetchProfile, selectProfile, updateProfile } from '../profile-slice';
 
-// Placeholder: the accounts issue replaces this page (/data, sign-in required).
+/** Spec §4/§9: profile error messages clear after 5 seconds. */
+export const PROFILE_ERROR_TIMEOUT_MS = 5_000;
+
+const FIELDS = ['email', 'phone_number', 'password', 'confirm_password'] as const;
+type ProfileField = (typeof FIELDS)[number];
+
+/** /data, "my account" (spec §2): the profile, loaded once after sign-in. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <ContentPage title={t('accounts.profile.title')} lead={t('accounts.profile.lead')} />;
+  const dispatch = useAppDispatch();
+  const failureText = useFailureText();
+  const { user, loading, error, isProfileLoaded } = useAppSelector(selectProfile);
+  useDocumentTitle(t('accounts.profile.title'));
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20">
+      <h1 className="text-4xl font-semibold tracking-tight text-ink-900">
+        {t('accounts.profile.title')}
+      </h1>
+      <p className="mt-3 text-lg text-ink-700">{t('accounts.profile.lead')}</p>
+
+      <div className="mt-8 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
+        {isProfileLoaded && user ? (
+          // A new user (or a reload of it) starts the form afresh from the stored values.
+          <ProfileForm key={user.username} user={user} />
+        ) : !loading && error ? (
+          <div className="space-y-4">
+            <FormBanner>{failureText(error)}</FormBanner>
+            <Button variant="outline" onClick={() => void dispatch(fetchProfile())}>
+              {t('accounts.profile.retry')}
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="text-ink-700">
+            {t('accounts.profile.loading')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const message = useAccountMessage();
+  const showFailure = useShowFailure(FIELDS);
+  const [saved, setSaved] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      email: user.email,
+      phone_number: user.phone_number,
+      password: '',
+      confirm_password: '',
+    },
+  });
+
+  // The server's errors of the last attempt, cleared together after a while (spec §4).
+  const [serverErrors, setServerErrors] = useState<{ fields: ProfileField[] } | null>(null);
+  useEffect(() => {
+    if (!serverErrors) return;
+    const timer = setTimeout(() => {
+      setBanner(null);
+      clearErrors(serverErrors.fields);
+      dispatch(clearProfileError());
+      setServerErrors(null);
+    }, PROFILE_ERROR_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [serverErrors, clearErrors, dispatch]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaved(false);
+    setBanner(null);
+    setServerErrors(null);
+    const result = await dispatch(updateProfile(values));
+    if (updateProfile.fulfilled.match(result)) {
+      reset({
+        email: result.payload.email,
+        phone_number: result.payload.phone_number,
+        password: '',
+        confirm_password: '',
+      });
+      setSaved(true);
+      return;
+    }
+    const { banner: text, fields } = showFailure(result.payload, setError);
+    setBanner(text);
+    setServerErrors({ fields });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
+      {saved ? <FormBanner tone="success">{t('accounts.profile.saved')}</FormBanner> : null}
+      {banner ? <FormBanner>{banner}</FormBanner> : null}
+      <FormField
+        label={t('accounts.fields.username')}
+        value={user.username}
+        readOnly
+        aria-readonly="true"
+        hint={t('accounts.profile.usernameHint')}
+      />
+      <FormField
+        label={t('accounts.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <FormField
+        label={t('accounts.fields.phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={t('accounts.fields.phonePlaceholder')}
+        error={message(errors.phone_number?.message)}
+        {...register('phone_number')}
+      />
+      <fieldset className="space-y-5 border-t border-cream-200 pt-5">
+        <legend className="float-left mb-1 text-lg font-semibold text-ink-900">
+          {t('accounts.profile.passwordSection')}
+        </legend>
+        <p className="clear-left text-sm text-ink-600">{t('accounts.profile.passwordHint')}</p>
+        <FormField
+          label={t('accounts.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <FormField
+          label={t('accounts.fields.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.confirm_password?.message)}
+          {...register('confirm_password')}
+        />
+      </fieldset>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('accounts.profile.submitting') : t('accounts.profile.submit')}
+      </Button>
+    </form>
+  );
 }

@@ -1,8 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../../../components/page/ContentPage';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { openAuthPanel, selectIsAuthenticated } from '../auth-slice';
 
-// Placeholder: the accounts issue replaces this page.
+/** /signup (linked from the cart when signed out): the home page with the signup panel open. */
 export function SignupPage() {
-  const { t } = useTranslation();
-  return <ContentPage title={t('accounts.signup.title')} lead={t('accounts.signup.lead')} />;
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+
+  useEffect(() => {
+    if (!isAuthenticated) dispatch(openAuthPanel('signup'));
+  }, [isAuthenticated, dispatch]);
+
+  return <Navigate to="/" replace />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { parseProductList } from './get-products';
+import { parseHomeProducts, parseProductList } from './get-products';
 
 const product = {
   id: 1,
@@ -14,6 +14,7 @@ const product = {
   is_available: true,
   availability: 'in_stock',
   category: 'personalized',
+  main_image: null,
 };
 
 describe('parseProductList', () => {
@@ -36,5 +37,22 @@ describe('parseProductList', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).kind).toBe('invalid_response');
     }
+  });
+});
+
+describe('parseHomeProducts (spec §5: the home list is more forgiving)', () => {
+  it('accepts an array, an object with results, or an object of values', () => {
+    expect(parseHomeProducts([product])).toEqual([product]);
+    expect(parseHomeProducts({ results: [product] })).toEqual([product]);
+    expect(parseHomeProducts({ a: product, b: { ...product, id: 2, slug: 'b' } })).toHaveLength(2);
+  });
+
+  it('skips entries that are not products instead of failing', () => {
+    expect(parseHomeProducts([product, { nope: true }, 'x'])).toEqual([product]);
+  });
+
+  it('throws for an answer that holds no list at all', () => {
+    expect(() => parseHomeProducts('nope')).toThrow(ApiError);
+    expect(() => parseHomeProducts(null)).toThrow(ApiError);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  productListItemSchema,
   productListSchema,
+  type Availability,
   type CategorySlug,
   type Language,
   type ProductListItem,
@@ -12,6 +14,7 @@ export interface GetProductsParams {
   lang: Language;
   category?: CategorySlug | undefined;
   search?: string | undefined;
+  availability?: Availability | 'all' | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -46,12 +49,42 @@ export function parseProductList(data: unknown): ProductListItem[] {
 
 /** GET /api/products/ in the given language, optionally filtered. */
 export async function getProducts(
-  { lang, category, search }: GetProductsParams,
+  { lang, category, search, availability }: GetProductsParams,
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductListItem[]> {
   const data = await apiClient.get(PRODUCTS_PATH, {
-    params: { lang, category, search: search?.trim() || undefined },
+    params: {
+      lang,
+      category,
+      search: search?.trim() || undefined,
+      availability: availability === 'all' ? undefined : availability,
+    },
     signal: options.signal,
   });
   return parseProductList(data);
+}
+
+/**
+ * Spec §5: the home carousel is more forgiving than the list. It accepts an array, an object
+ * with `results`, or an object whose values are the products; entries that are not products
+ * are skipped rather than failing the whole carousel.
+ */
+export function parseHomeProducts(data: unknown): ProductListItem[] {
+  const list = extractList(data) ?? (isRecord(data) ? Object.values(data) : null);
+  if (!list) {
+    throw new ApiError({ kind: 'invalid_response', status: 200, body: data, url: PRODUCTS_PATH });
+  }
+  return list.flatMap((entry) => {
+    const parsed = productListItemSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The products of the home page's carousel, in the given language. */
+export async function getHomeProducts(
+  lang: Language,
+  options: { signal?: AbortSignal } = {},
+): Promise<ProductListItem[]> {
+  const data = await apiClient.get(PRODUCTS_PATH, { params: { lang }, signal: options.signal });
+  return parseHomeProducts(data);
 }

@@ -1,10 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_SLUGS, STOREFRONT_ROUTES, type CategorySlug } from '@shop/contracts';
+import { CATEGORY_SLUGS, type CategorySlug } from '@shop/contracts';
 import { cn } from '../../../lib/cn';
 
-/** Category links (All, Personalised, Gift cards, Seasonal): the filter lives in the URL. */
-export function CategoryFilter({ active }: { active: CategorySlug | undefined }) {
+/**
+ * Category links (All, Personalised, Gift cards, Seasonal): the filter lives in the URL.
+ * `hrefOf` builds a link's address, keeping the other filters.
+ */
+export function CategoryFilter({
+  active,
+  hrefOf,
+}: {
+  active: CategorySlug | undefined;
+  hrefOf: (category: CategorySlug | undefined) => string;
+}) {
   const { t } = useTranslation();
   const options = [
     { slug: undefined, label: t('products.categories.all') },
@@ -19,11 +28,7 @@ export function CategoryFilter({ active }: { active: CategorySlug | undefined })
           return (
             <li key={slug ?? 'all'}>
               <Link
-                to={
-                  slug
-                    ? `${STOREFRONT_ROUTES.products}?category=${slug}`
-                    : STOREFRONT_ROUTES.products
-                }
+                to={hrefOf(slug)}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors',

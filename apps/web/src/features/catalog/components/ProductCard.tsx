@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productPath, type Language, type ProductListItem } from '@shop/contracts';
 import { formatPrice } from '../../../lib/format';
 import { AvailabilityBadge } from './AvailabilityBadge';
+import { NoImage, ProductImage } from './ProductImage';
+
+/** The grid is 1 to 4 columns wide (see ProductsPage): what one card's picture occupies. */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
 
 /**
  * One product in the grid. The whole card is clickable through the name link, stretched
@@ -13,14 +18,24 @@ import { AvailabilityBadge } from './AvailabilityBadge';
 export function ProductCard({
   product,
   language,
+  action,
 }: {
   product: ProductListItem;
   language: Language;
+  /**
+   * SEAM (cart issue): the "Add to Cart" button for signed-in visitors when the product is
+   * available (spec §2). Give it `relative z-10` so it sits above the stretched card link.
+   */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [imageFailed, setImageFailed] = useState(false);
   const name = product.name.trim() || t('products.card.unnamed');
-  const imageUrl = imageFailed ? null : product.main_image_url;
+  const noImage = <NoImage label={t('products.card.noImage')} />;
+  const image =
+    product.main_image ??
+    (product.main_image_url
+      ? { url: product.main_image_url, alt: name, width: null, height: null, variants: [] }
+      : null);
 
   return (
     <article
@@ -28,21 +43,15 @@ export function ProductCard({
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ink-900/5 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-clay-600"
     >
       <div className="aspect-square overflow-hidden bg-cream-100">
-        {imageUrl ? (
-          <img
-            src={imageUrl}
-            alt={name}
-            width={600}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            onError={() => setImageFailed(true)}
-            className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        {image ? (
+          <ProductImage
+            image={image}
+            sizes={CARD_IMAGE_SIZES}
+            fallback={noImage}
+            className="transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (
-          <div className="flex size-full items-center justify-center p-6 text-center text-sm text-ink-600">
-            {t('products.card.noImage')}
-          </div>
+          noImage
         )}
       </div>
 
@@ -61,10 +70,7 @@ export function ProductCard({
           </p>
           <AvailabilityBadge availability={product.availability} />
         </div>
-        {/*
-         * SEAM (cart issue): "Add to Cart" for signed-in visitors when product.is_available
-         * (spec §2). Give it `relative z-10` so it sits above the stretched card link.
-         */}
+        {product.is_available && action ? action : null}
       </div>
     </article>
   );

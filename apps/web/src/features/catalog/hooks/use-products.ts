@@ -1,22 +1,29 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CategorySlug, Language } from '@shop/contracts';
+import type { Availability, CategorySlug, Language } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { fetchProducts } from '../products-slice';
 
+export interface ProductFilters {
+  lang: Language;
+  category?: CategorySlug | undefined;
+  search?: string | undefined;
+  availability?: Availability | 'all' | undefined;
+}
+
 /**
- * Loads the product list for a language and optional category, again whenever either changes
- * (names come back translated by the server) and on `retry`. The previous request is
- * cancelled when the inputs change or the screen unmounts.
+ * Loads the product list for a language and filters, again whenever one changes (names come
+ * back translated by the server) and on `retry`. The previous request is cancelled when the
+ * inputs change or the screen unmounts.
  */
-export function useProducts({ lang, category }: { lang: Language; category?: CategorySlug }) {
+export function useProducts({ lang, category, search, availability }: ProductFilters) {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.products);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const promise = dispatch(fetchProducts({ lang, category }));
+    const promise = dispatch(fetchProducts({ lang, category, search, availability }));
     return () => promise.abort();
-  }, [dispatch, lang, category, attempt]);
+  }, [dispatch, lang, category, search, availability, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

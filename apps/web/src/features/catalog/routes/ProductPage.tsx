@@ -1,25 +1,192 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
+import {
+  NOT_FOUND_META,
+  STOREFRONT_ROUTES,
+  productPageHead,
+  type ProductDetail,
+} from '@shop/contracts';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
-import { ContentPage } from '../../../components/page/ContentPage';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePageHead } from '../../../hooks/use-page-head';
+import { formatPrice } from '../../../lib/format';
+import { AvailabilityBadge } from '../components/AvailabilityBadge';
+import { ProductDescription } from '../components/ProductDescription';
+import { ProductFeatures } from '../components/ProductFeatures';
+import { ProductGallery, type GalleryPicture } from '../components/ProductGallery';
+import { ProductPurchase, type PurchaseHandlers } from '../components/ProductPurchase';
+import { useProduct } from '../hooks/use-product';
+import type { ProductError } from '../product-error';
 
-// Placeholder: the product detail issue replaces this page (GET /api/products/{slug}/, spec §2).
-export function ProductPage() {
+function picturesOf(product: ProductDetail): GalleryPicture[] {
+  return [
+    ...(product.main_image ? [product.main_image] : []),
+    ...product.carousel_images.map(({ image_url, alt_text, ...rest }) => ({
+      ...rest,
+      url: image_url,
+      alt: alt_text,
+    })),
+  ];
+}
+
+function BackLink() {
   const { t } = useTranslation();
-  const { slug = '' } = useParams();
   return (
-    <ContentPage title={t('product.title')} lead={t('product.lead')}>
-      <p className="mt-4 text-sm text-ink-600">
-        <span className="font-medium">{t('product.reference')}</span> <code>{slug}</code>
-      </p>
-      <Link
-        to={STOREFRONT_ROUTES.products}
-        className="mt-8 inline-flex items-center gap-2 font-medium text-clay-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-5" />
-        {t('product.backToProducts')}
+    <Link
+      to={STOREFRONT_ROUTES.products}
+      className="inline-flex items-center gap-2 rounded font-medium text-clay-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeftIcon className="size-5" />
+      {t('product.back')}
+    </Link>
+  );
+}
+
+function ErrorState({
+  error,
+  slug,
+  onRetry,
+}: {
+  error: Exclude<ProductError, { reason: 'notFound' }>;
+  slug: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const message =
+    error.reason === 'apiError'
+      ? t('product.error.apiError', { message: error.message })
+      : t(`product.error.${error.reason}`, { slug });
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-2xl border border-clay-200 bg-clay-50 px-6 py-10 text-center"
+    >
+      <h1 className="text-2xl font-semibold text-ink-900">{t('product.error.title')}</h1>
+      <p className="mt-3 text-ink-700">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry}>{t('product.error.retry')}</Button>
+        <Link to={STOREFRONT_ROUTES.products} className={buttonClasses({ variant: 'outline' })}>
+          {t('product.back')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function NotFoundState({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-lg py-10 text-center">
+      <h1 className="text-3xl font-semibold text-ink-900">{t('product.notFound.title')}</h1>
+      <p className="mt-4 text-lg text-ink-700">{t('product.notFound.body')}</p>
+      <p className="mt-2 text-sm text-ink-600">{t('product.error.notFound', { slug })}</p>
+      <Link to={STOREFRONT_ROUTES.products} className={buttonClasses({ className: 'mt-8' })}>
+        {t('product.notFound.browse')}
       </Link>
-    </ContentPage>
+    </div>
+  );
+}
+
+function LoadingState() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-10 lg:grid-cols-2" aria-busy="true">
+      <div className="aspect-square animate-pulse rounded-3xl bg-cream-100" aria-hidden="true" />
+      <div>
+        <p role="status" className="text-ink-700">
+          {t('product.loading')}
+        </p>
+        <div className="mt-6 space-y-4" aria-hidden="true">
+          <div className="h-10 w-3/4 animate-pulse rounded bg-cream-200" />
+          <div className="h-8 w-1/4 animate-pulse rounded bg-cream-200" />
+          <div className="h-24 w-full animate-pulse rounded bg-cream-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The product detail page (spec §2). The cart and mail issues provide the buying actions
+ * through `purchase`; without them the buttons show but stay disabled.
+ */
+export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { slug = '' } = useParams();
+  const { status, product, error, retry } = useProduct(slug, language);
+
+  usePageHead(
+    product
+      ? productPageHead(product, language, window.location.origin)
+      : error?.reason === 'notFound'
+        ? { ...NOT_FOUND_META[language], path: null, type: 'website' }
+        : null,
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <nav aria-label={t('product.breadcrumbLabel')} className="mb-8">
+        <BackLink />
+      </nav>
+
+      {status === 'loading' ? (
+        <LoadingState />
+      ) : status === 'failed' ? (
+        error.reason === 'notFound' ? (
+          <NotFoundState slug={slug} />
+        ) : (
+          <ErrorState error={error} slug={slug} onRetry={retry} />
+        )
+      ) : (
+        <article className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+          <ProductGallery
+            key={product.slug}
+            pictures={picturesOf(product)}
+            productName={product.name}
+          />
+
+          <div>
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="text-sm font-semibold tracking-widest text-clay-600 uppercase">
+                {t(`products.categories.${product.category}`)}
+              </span>
+              <AvailabilityBadge availability={product.availability} />
+            </div>
+            <h1
+              data-testid="product-title"
+              className="mt-3 text-3xl leading-tight font-semibold tracking-tight text-ink-900 sm:text-4xl"
+            >
+              {product.name}
+            </h1>
+            <p
+              data-testid="product-price"
+              className="mt-4 text-3xl font-semibold whitespace-nowrap text-clay-700"
+            >
+              {formatPrice(product.price, language)}
+            </p>
+
+            <div className="mt-8">
+              <ProductPurchase isAvailable={product.is_available} {...purchase} />
+            </div>
+
+            <ProductFeatures />
+
+            <section aria-labelledby="product-description-heading" className="mt-10">
+              <h2 id="product-description-heading" className="text-xl font-semibold text-ink-900">
+                {t('product.descriptionTitle')}
+              </h2>
+              <div className="mt-4">
+                <ProductDescription
+                  html={product.description}
+                  fallback={t('product.noDescription')}
+                />
+              </div>
+            </section>
+          </div>
+        </article>
+      )}
+    </div>
   );
 }

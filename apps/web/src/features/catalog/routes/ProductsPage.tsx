@@ -1,12 +1,22 @@
+import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_SLUGS, type CategorySlug } from '@shop/contracts';
+import {
+  CATEGORY_META,
+  CATEGORY_SLUGS,
+  PAGE_META,
+  STOREFRONT_ROUTES,
+  type CategorySlug,
+  type ProductListItem,
+} from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
+import { usePageHead } from '../../../hooks/use-page-head';
+import { AvailabilityFilter, toAvailabilityChoice } from '../components/AvailabilityFilter';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { ProductCard } from '../components/ProductCard';
 import { ProductsHero } from '../components/ProductsHero';
+import { SearchBox } from '../components/SearchBox';
 import { useProducts } from '../hooks/use-products';
 
 function toCategory(value: string | null): CategorySlug | undefined {
@@ -15,16 +25,66 @@ function toCategory(value: string | null): CategorySlug | undefined {
 
 const GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ProductsPage() {
+/**
+ * The product list (spec §2). `cardAction` is the cart issue's seam: it renders the
+ * "Add to Cart" button of a card (shown only for available products) for signed-in visitors.
+ */
+export function ProductsPage({
+  cardAction,
+}: {
+  cardAction?: (product: ProductListItem) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [searchParams] = useSearchParams();
-  // An unknown ?category= shows every product rather than an error.
+  const [searchParams, setSearchParams] = useSearchParams();
+  // An unknown ?category= or ?availability= shows every product rather than an error.
   const category = toCategory(searchParams.get('category'));
-  const { products, isLoading, error, retry } = useProducts({ lang: language, category });
+  const availability = toAvailabilityChoice(searchParams.get('availability'));
+  const search = searchParams.get('search')?.trim() ?? '';
+  const { products, isLoading, error, retry } = useProducts({
+    lang: language,
+    category,
+    search,
+    availability,
+  });
+  const isFiltered = search !== '' || availability !== 'all';
+
+  usePageHead({
+    ...(category ? CATEGORY_META[category][language] : PAGE_META.products[language]),
+    path: category
+      ? `${STOREFRONT_ROUTES.products}?category=${category}`
+      : STOREFRONT_ROUTES.products,
+    type: 'website',
+  });
+
+  /** Changes some filters in the URL, keeping the others; an empty value removes one. */
+  const updateFilters = useCallback(
+    (changes: Record<string, string>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === '' || (name === 'availability' && value === 'all')) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  const onSearch = useCallback((text: string) => updateFilters({ search: text }), [updateFilters]);
+
+  const hrefOfCategory = (slug: CategorySlug | undefined) => {
+    const next = new URLSearchParams(searchParams);
+    if (slug) next.set('category', slug);
+    else next.delete('category');
+    const query = next.toString();
+    return query ? `${STOREFRONT_ROUTES.products}?${query}` : STOREFRONT_ROUTES.products;
+  };
 
   const listTitle = category ? t(`products.categories.${category}`) : t('products.categories.all');
-  useDocumentTitle(category ? listTitle : t('products.title'));
 
   return (
     <>
@@ -38,9 +98,15 @@ export function ProductsPage() {
           <h2 id="product-list-heading" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
             {listTitle}
           </h2>
-          <CategoryFilter active={category} />
+          <CategoryFilter active={category} hrefOf={hrefOfCategory} />
         </div>
-        {/* SEAM (catalog issue): the search box (spec §2) goes beside the filter. */}
+        <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <SearchBox value={search} onSearch={onSearch} />
+          <AvailabilityFilter
+            value={availability}
+            onChange={(value) => updateFilters({ availability: value })}
+          />
+        </div>
 
         <div className="mt-8" aria-busy={isLoading}>
           {isLoading ? (
@@ -75,15 +141,28 @@ export function ProductsPage() {
               </Button>
             </div>
           ) : products.length === 0 ? (
-            <div className="mx-auto max-w-lg py-12 text-center">
+            <div role="status" className="mx-auto max-w-lg py-12 text-center">
               <h3 className="text-2xl font-semibold text-ink-900">{t('products.empty.title')}</h3>
               <p className="mt-3 text-ink-700">{t('products.empty.hint')}</p>
+              {isFiltered ? (
+                <Button
+                  variant="outline"
+                  className="mt-6"
+                  onClick={() => updateFilters({ search: '', availability: 'all' })}
+                >
+                  {t('products.empty.clearFilters')}
+                </Button>
+              ) : null}
             </div>
           ) : (
             <ul className={GRID_CLASSES}>
               {products.map((product) => (
                 <li key={product.id} className="flex">
-                  <ProductCard product={product} language={language} />
+                  <ProductCard
+                    product={product}
+                    language={language}
+                    action={cardAction?.(product)}
+                  />
                 </li>
               ))}
             </ul>

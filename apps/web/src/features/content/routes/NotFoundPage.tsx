@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { NOT_FOUND_META, STOREFRONT_ROUTES } from '@shop/contracts';
 import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePageHead } from '../../../hooks/use-page-head';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('notFound.title'));
+  const { language } = useLanguage();
+  usePageHead({ ...NOT_FOUND_META[language], path: null, type: 'website' });
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">

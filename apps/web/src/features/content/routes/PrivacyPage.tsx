@@ -1,14 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../../../components/page/ContentPage';
+import { SITE } from '../../../config/site';
+import { LegalPage } from '../components/LegalPage';
+import { useStaticPageHead } from '../hooks/use-static-page-head';
 
-// Placeholder (spec §2): the full privacy policy is published later.
+const SECTIONS = [
+  'controller',
+  'data',
+  'purposes',
+  'retention',
+  'processors',
+  'storage',
+  'rights',
+] as const;
+
 export function PrivacyPage() {
   const { t } = useTranslation();
+  useStaticPageHead('privacy');
   return (
-    <ContentPage
+    <LegalPage
       eyebrow={t('privacy.eyebrow')}
       title={t('privacy.title')}
-      lead={t('privacy.lead')}
+      lead={t('privacy.lead', { shop: SITE.name })}
+      sections={SECTIONS.map((key) => ({
+        key,
+        title: t(`privacy.sections.${key}.title`),
+        body: <p>{t(`privacy.sections.${key}.body`, { shop: SITE.name })}</p>,
+      }))}
     />
   );
 }

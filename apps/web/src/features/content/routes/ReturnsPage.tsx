@@ -1,38 +1,45 @@
-import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
-import { ContentPage } from '../../../components/page/ContentPage';
+import { useTranslation } from 'react-i18next';
+import { ContactLine } from '../components/ContactLine';
+import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
+import { useStaticPageHead } from '../hooks/use-static-page-head';
+
+const SITUATIONS = ['defective', 'damaged', 'mismatch'] as const;
 
 export function ReturnsPage() {
   const { t } = useTranslation();
+  useStaticPageHead('returns');
   return (
-    <ContentPage
-      eyebrow={t('returns.eyebrow')}
-      title={t('returns.title')}
-      lead={t('returns.lead')}
-      sections={[
-        {
-          title: t('returns.sections.personalised.title'),
-          body: t('returns.sections.personalised.body'),
-        },
-        { title: t('returns.sections.standard.title'), body: t('returns.sections.standard.body') },
-        { title: t('returns.sections.issues.title'), body: t('returns.sections.issues.body') },
-        { title: t('returns.sections.costs.title'), body: t('returns.sections.costs.body') },
-      ]}
-    >
-      <p className="mt-10 leading-relaxed text-ink-700">
-        <Trans
-          i18nKey="returns.contact"
-          components={{
-            contact: (
-              <Link
-                to={STOREFRONT_ROUTES.contact}
-                className="font-medium text-clay-700 underline underline-offset-4 hover:text-clay-800"
-              />
-            ),
-          }}
-        />
-      </p>
-    </ContentPage>
+    <>
+      <PageHeader
+        eyebrow={t('returns.eyebrow')}
+        title={t('returns.title')}
+        lead={t('returns.lead')}
+      />
+      <PageBody>
+        <div className="grid gap-5 md:grid-cols-2">
+          <InfoCard title={t('returns.personalised.title')}>
+            <p>{t('returns.personalised.body')}</p>
+          </InfoCard>
+          <InfoCard title={t('returns.standard.title')}>
+            <p>{t('returns.standard.body')}</p>
+            <p>{t('returns.standard.howTo')}</p>
+          </InfoCard>
+          <InfoCard title={t('returns.special.title')}>
+            <p>{t('returns.special.intro')}</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {SITUATIONS.map((key) => (
+                <li key={key}>{t(`returns.special.situations.${key}`)}</li>
+              ))}
+            </ul>
+            <p>{t('returns.special.remedy')}</p>
+            <p className="font-medium text-ink-900">{t('returns.special.contactNote')}</p>
+          </InfoCard>
+          <InfoCard title={t('returns.costs.title')}>
+            <p>{t('returns.costs.body')}</p>
+          </InfoCard>
+        </div>
+        <ContactLine i18nKey="returns.contact" />
+      </PageBody>
+    </>
   );
 }

@@ -1,0 +1,285 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STRIPE_API_VERSION } from './api-version.js';
+import { decodeForm, FormDecodeError, type FormObject, type RawFormBody } from './form-decoder.js';
+import { newId } from './ids.js';
+import type { PaymentLedger, RequestContext } from './ledger.js';
+import {
+  lineItemJson,
+  listJson,
+  refundJson,
+  sessionJson,
+  type CheckoutSessionJson,
+  type LineItemJson,
+} from './objects.js';
+import type { SessionRecord } from './records.js';
+import {
+  parseCreateRefund,
+  parseCreateSession,
+  parseExpireSession,
+  parseListEvents,
+  parseListLineItems,
+  parseRetrieveSession,
+  type PageParams,
+} from './request-params.js';
+import { invalidRequest, StripeApiError, stripeErrors } from './stripe-error.js';
+
+export interface ApiContext {
+  ledger: PaymentLedger;
+  publicUrl: () => string;
+  onChange: () => void;
+}
+
+/** Stripe forgets idempotency keys after 24 hours. */
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const LINE_ITEMS_PAGE_SIZE = 10;
+
+const requestIds = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Stripe's HTTP API, the part the shop uses, under /v1. Register with `{ prefix: '/v1' }`.
+ *
+ * Every request needs a test secret key; every answer carries a `Request-Id`; POSTs honour
+ * `Idempotency-Key` (the SDK sends one with every POST): the same key with the same
+ * parameters replays the first answer, with other parameters it is an idempotency_error.
+ */
+export async function apiRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { ledger } = context;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const requestId = newId.request();
+    requestIds.set(request, requestId);
+    reply.header('Request-Id', requestId).header('Stripe-Version', STRIPE_API_VERSION);
+    authenticate(request);
+    const version = request.headers['stripe-version'];
+    if (typeof version === 'string' && version !== STRIPE_API_VERSION) {
+      throw invalidRequest(
+        `The local payment sandbox speaks only Stripe API version ${STRIPE_API_VERSION}, but this request asked for ${version}. Its objects would have the wrong shape for that version.`,
+      );
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof StripeApiError) {
+      if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Basic realm="Stripe"');
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (error instanceof FormDecodeError) {
+      return reply.code(400).send(invalidRequest(error.message, error.param).toBody());
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({
+        error: { type: 'invalid_request_error', message: (error as Error).message },
+      });
+    }
+    request.log.error(error, 'payment sandbox API request failed');
+    return reply.code(500).send({
+      error: {
+        type: 'api_error',
+        message: 'An unknown error occurred in the local payment sandbox.',
+      },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply.code(404).send({
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+      },
+    });
+  });
+
+  const idempotent =
+    (run: (body: FormObject, request: FastifyRequest, context: RequestContext) => unknown) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = decodeForm((request.body as RawFormBody | undefined)?.formText ?? '');
+      const requestId = requestIds.get(request) ?? newId.request();
+      const key = headerValue(request, 'idempotency-key');
+      const path = request.url.split('?')[0] ?? request.url;
+      const parameters = canonicalJson(body);
+      if (key !== null) {
+        const stored = ledger.state.idempotency.get(key);
+        if (stored && Date.now() - stored.storedAt < IDEMPOTENCY_KEY_LIFETIME_MS) {
+          if (stored.method !== request.method || stored.path !== path) {
+            throw new StripeApiError(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${stored.method} ${stored.path}' vs '${request.method} ${path}'). Try using a key other than '${key}' if you meant to execute a different request.`,
+            );
+          }
+          if (stored.parameters !== parameters) {
+            throw new StripeApiError(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            );
+          }
+          return reply
+            .header('Idempotent-Replayed', 'true')
+            .header('Original-Request', stored.requestId)
+            .code(stored.statusCode)
+            .send(stored.body);
+        }
+      }
+      const result = run(body, request, { requestId, idempotencyKey: key });
+      // Only answers that did something are kept: Stripe saves no result for a request that
+      // failed validation, so the same key may be retried with corrected parameters.
+      if (key !== null) {
+        ledger.state.idempotency.set(key, {
+          key,
+          method: request.method,
+          path,
+          parameters,
+          statusCode: 200,
+          body: result,
+          requestId,
+          storedAt: Date.now(),
+        });
+        forgetOldKeys(ledger);
+        context.onChange();
+      }
+      return reply.code(200).send(result);
+    };
+
+  const sessionWithLineItems = (
+    session: SessionRecord,
+    expandLineItems: boolean,
+  ): CheckoutSessionJson => {
+    const json = sessionJson(session, context.publicUrl());
+    if (!expandLineItems) return json;
+    return {
+      ...json,
+      line_items: lineItemsPage(session, {
+        limit: LINE_ITEMS_PAGE_SIZE,
+        startingAfter: null,
+        endingBefore: null,
+      }),
+    };
+  };
+
+  app.post(
+    '/checkout/sessions',
+    idempotent((body) => {
+      const input = parseCreateSession(body, ledger.nowSeconds());
+      return sessionWithLineItems(ledger.createSession(input), input.expandLineItems);
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>('/checkout/sessions/:id', async (request) => {
+    const { expandLineItems } = parseRetrieveSession(queryOf(request));
+    return sessionWithLineItems(ledger.requireSession(request.params.id), expandLineItems);
+  });
+
+  app.get<{ Params: { id: string } }>('/checkout/sessions/:id/line_items', async (request) => {
+    const page = parseListLineItems(queryOf(request));
+    return lineItemsPage(ledger.requireSession(request.params.id), page);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/checkout/sessions/:id/expire',
+    idempotent((body, request, requestContext) => {
+      parseExpireSession(body);
+      const { id } = request.params as { id: string };
+      return sessionJson(ledger.expireSession(id, requestContext), context.publicUrl());
+    }),
+  );
+
+  app.post(
+    '/refunds',
+    idempotent((body, _request, requestContext) =>
+      refundJson(ledger.refund(parseCreateRefund(body), requestContext)),
+    ),
+  );
+
+  app.get('/events', async (request) => {
+    const { data, hasMore } = ledger.listEvents(parseListEvents(queryOf(request)));
+    return listJson(data, hasMore, '/v1/events');
+  });
+
+  app.get<{ Params: { id: string } }>('/events/:id', async (request) =>
+    ledger.findEvent(request.params.id),
+  );
+}
+
+function lineItemsPage(session: SessionRecord, page: PageParams) {
+  const items = session.lineItems;
+  let start = 0;
+  let end = items.length;
+  const indexOf = (id: string, param: string) => {
+    const index = items.findIndex((item) => item.id === id);
+    if (index === -1) throw stripeErrors.noSuch('line item', id, param);
+    return index;
+  };
+  if (page.startingAfter) start = indexOf(page.startingAfter, 'starting_after') + 1;
+  if (page.endingBefore) {
+    end = indexOf(page.endingBefore, 'ending_before');
+    start = Math.max(0, end - page.limit);
+  }
+  const slice = items.slice(start, Math.min(end, start + page.limit));
+  const hasMore = page.endingBefore ? start > 0 : start + page.limit < end;
+  return listJson<LineItemJson>(
+    slice.map((item) => lineItemJson(session, item)),
+    hasMore,
+    `/v1/checkout/sessions/${session.id}/line_items`,
+  );
+}
+
+function queryOf(request: FastifyRequest): FormObject {
+  const queryString = request.url.split('?')[1] ?? '';
+  return decodeForm(queryString);
+}
+
+function headerValue(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}
+
+const AUTHENTICATION_HELP =
+  "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
+
+/** Any test-mode secret key is accepted; there is one account. Live keys are refused. */
+function authenticate(request: FastifyRequest): void {
+  const header = headerValue(request, 'authorization') ?? '';
+  let key = '';
+  if (/^Bearer\s+/i.test(header)) {
+    key = header.replace(/^Bearer\s+/i, '').trim();
+  } else if (/^Basic\s+/i.test(header)) {
+    const decoded = Buffer.from(header.replace(/^Basic\s+/i, ''), 'base64').toString('utf8');
+    key = decoded.split(':')[0] ?? '';
+  }
+  if (key === '') throw new StripeApiError(401, 'invalid_request_error', AUTHENTICATION_HELP);
+  if (!/^sk_test_\S+$/.test(key)) {
+    throw new StripeApiError(
+      401,
+      'invalid_request_error',
+      `Invalid API Key provided: ${redactKey(key)}`,
+    );
+  }
+}
+
+function redactKey(key: string): string {
+  if (key.length <= 12) return '*'.repeat(key.length);
+  return `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
+}
+
+/** A stable text for comparing the parameters of two requests made with one idempotency key. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function forgetOldKeys(ledger: PaymentLedger): void {
+  const cutoff = Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS;
+  for (const [key, record] of ledger.state.idempotency) {
+    if (record.storedAt < cutoff) ledger.state.idempotency.delete(key);
+  }
+}

@@ -1,0 +1,510 @@
+import { createHash } from 'node:crypto';
+import { newId } from './ids.js';
+import {
+  chargeJson,
+  chargeRefundedEventJson,
+  sessionEventJson,
+  sessionJson,
+  sessionTotal,
+  type CheckoutSessionEventType,
+  type EventJson,
+} from './objects.js';
+import type {
+  ChargeRecord,
+  PaymentIntentRecord,
+  PostalAddress,
+  RefundRecord,
+  SandboxState,
+  SessionRecord,
+} from './records.js';
+import type { CreateRefundInput, CreateSessionInput, ListEventsInput } from './request-params.js';
+import { invalidRequest, StripeApiError, stripeErrors } from './stripe-error.js';
+import {
+  ibanBankParts,
+  type CardOutcome,
+  type DeclineReason,
+  type SepaOutcome,
+} from './test-payment-methods.js';
+
+/** The API request behind a change, as Stripe records it on the events it causes. */
+export interface RequestContext {
+  requestId: string | null;
+  idempotencyKey: string | null;
+}
+
+const CUSTOMER_ACTION: RequestContext = { requestId: null, idempotencyKey: null };
+
+export interface Payer {
+  email: string;
+  /** The card holder or account holder: Stripe's `customer_details.name`. */
+  name: string;
+  shipping: { name: string; address: PostalAddress } | null;
+}
+
+export interface CardPayment extends Payer {
+  number: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface SepaPayment extends Payer {
+  iban: string;
+  outcome: SepaOutcome;
+}
+
+export interface LedgerOptions {
+  /** Unix milliseconds on the sandbox clock (tests move it to reach `expires_at`). */
+  now: () => number;
+  asyncPaymentDelayMs: number;
+  publicUrl: () => string;
+  /** Called after every change, once the state is consistent again (persistence). */
+  onChange: () => void;
+  /** Called when an event was recorded with its pending delivery. */
+  onEvent: () => void;
+}
+
+/** Stripe's `failure_code` on the charge for each way a test card is declined. */
+const CARD_FAILURE_CODES: Record<DeclineReason, string> = {
+  generic_decline: 'card_declined',
+  insufficient_funds: 'card_declined',
+  lost_card: 'card_declined',
+  stolen_card: 'card_declined',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error',
+  not_a_test_card: 'card_declined',
+  authentication_not_simulated: 'authentication_required',
+};
+
+/**
+ * The sandbox's business rules: sessions, their payments, refunds and the events they cause.
+ * Every method runs to completion synchronously, so two requests never see half a change and
+ * idempotency checks need no locks.
+ */
+export class PaymentLedger {
+  constructor(
+    readonly state: SandboxState,
+    private readonly options: LedgerOptions,
+  ) {}
+
+  nowSeconds(): number {
+    return Math.floor(this.options.now() / 1000);
+  }
+
+  createSession(input: CreateSessionInput): SessionRecord {
+    const created = this.nowSeconds();
+    const session: SessionRecord = {
+      id: newId.checkoutSession(),
+      created,
+      expiresAt: input.expiresAt,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      currency: input.currency,
+      locale: input.locale,
+      customerEmail: input.customerEmail,
+      clientReferenceId: input.clientReferenceId,
+      metadata: input.metadata,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      allowedCountries: input.allowedCountries,
+      // SEPA Direct Debit only debits euro accounts, so Stripe offers it for euro sessions only.
+      paymentMethodTypes: input.currency === 'eur' ? ['card', 'sepa_debit'] : ['card'],
+      lineItems: input.lineItems.map((item) => ({
+        id: newId.lineItem(),
+        priceId: newId.price(),
+        productId: newId.product(),
+        name: item.name,
+        description: item.description,
+        unitAmount: item.unitAmount,
+        quantity: item.quantity,
+        metadata: item.metadata,
+      })),
+      paymentIntentId: null,
+      customer: null,
+      shipping: null,
+    };
+    this.state.sessions.set(session.id, session);
+    this.options.onChange();
+    return session;
+  }
+
+  /** A session as it is now: one past `expires_at` expires on being looked at. */
+  findSession(id: string): SessionRecord | undefined {
+    const session = this.state.sessions.get(id);
+    if (session && session.status === 'open' && session.expiresAt <= this.nowSeconds()) {
+      this.expire(session, CUSTOMER_ACTION);
+    }
+    return session;
+  }
+
+  requireSession(id: string): SessionRecord {
+    const session = this.findSession(id);
+    if (!session) throw stripeErrors.noSuch('checkout.session', id, 'session', 404);
+    return session;
+  }
+
+  expireSession(id: string, request: RequestContext): SessionRecord {
+    const session = this.requireSession(id);
+    if (session.status !== 'open') {
+      throw invalidRequest(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
+    }
+    this.expire(session, request);
+    return session;
+  }
+
+  payByCard(
+    session: SessionRecord,
+    payment: CardPayment,
+    outcome: CardOutcome,
+  ): { paid: true } | { paid: false; reason: DeclineReason } {
+    this.assertOpen(session);
+    const intent = this.paymentIntentFor(session);
+    const charge = this.newCharge(session, intent, payment, {
+      type: 'card',
+      brand: outcome.card?.brand ?? 'unknown',
+      funding: outcome.card?.funding ?? 'unknown',
+      country: outcome.card?.country ?? 'US',
+      last4: payment.number.slice(-4),
+      expMonth: payment.expMonth,
+      expYear: payment.expYear,
+      fingerprint: fingerprint(payment.number),
+    });
+    intent.latestChargeId = charge.id;
+    if (outcome.kind === 'declined') {
+      charge.status = 'failed';
+      charge.failure = {
+        code: CARD_FAILURE_CODES[outcome.reason],
+        message: 'Your card was declined.',
+      };
+      intent.status = 'requires_payment_method';
+      this.options.onChange();
+      return { paid: false, reason: outcome.reason };
+    }
+    charge.status = 'succeeded';
+    charge.balanceTransactionId = newId.balanceTransaction();
+    intent.status = 'succeeded';
+    this.complete(session, payment, 'paid');
+    return { paid: true };
+  }
+
+  /** SEPA debits complete the session unpaid; the money arrives (or not) later. */
+  payBySepa(session: SessionRecord, payment: SepaPayment): void {
+    this.assertOpen(session);
+    const intent = this.paymentIntentFor(session);
+    const charge = this.newCharge(session, intent, payment, {
+      type: 'sepa_debit',
+      ...ibanBankParts(payment.iban),
+      country: payment.iban.slice(0, 2),
+      last4: payment.iban.slice(-4),
+      fingerprint: fingerprint(payment.iban),
+      mandateId: newId.mandate(),
+    });
+    charge.status = 'pending';
+    intent.latestChargeId = charge.id;
+    intent.status = 'processing';
+    intent.settlement = {
+      dueAt: this.options.now() + this.options.asyncPaymentDelayMs,
+      outcome: payment.outcome,
+    };
+    this.complete(session, payment, 'unpaid');
+  }
+
+  refund(input: CreateRefundInput, request: RequestContext): RefundRecord {
+    const { intent, charge, param } = this.refundTarget(input);
+    const remaining = charge.amount - charge.amountRefunded;
+    if (remaining <= 0) {
+      throw invalidRequest(
+        `Charge ${charge.id} has already been refunded.`,
+        param,
+        'charge_already_refunded',
+      );
+    }
+    const amount = input.amount ?? remaining;
+    if (amount > remaining) {
+      throw invalidRequest(
+        `Refund amount (${formatAmount(amount, charge.currency)}) is greater than unrefunded amount on charge (${formatAmount(remaining, charge.currency)})`,
+        'amount',
+        'amount_too_large',
+      );
+    }
+    const refund: RefundRecord = {
+      id: newId.refund(),
+      chargeId: charge.id,
+      paymentIntentId: intent.id,
+      paymentMethodId: charge.paymentMethodId,
+      amount,
+      currency: charge.currency,
+      created: this.nowSeconds(),
+      reason: input.reason,
+      metadata: input.metadata,
+      // A card refund succeeds at once; a SEPA refund stays pending while the bank returns it.
+      status: charge.method.type === 'card' ? 'succeeded' : 'pending',
+      balanceTransactionId: newId.balanceTransaction(),
+    };
+    this.state.refunds.set(refund.id, refund);
+    charge.amountRefunded += amount;
+    this.record(
+      chargeRefundedEventJson(this.eventContext(request), chargeJson(charge)),
+      charge.sessionId,
+    );
+    this.options.onChange();
+    return refund;
+  }
+
+  /** Expires sessions past their deadline and settles SEPA debits that are due. */
+  runDueWork(): void {
+    const nowMs = this.options.now();
+    for (const session of this.state.sessions.values()) {
+      if (session.status === 'open' && session.expiresAt * 1000 <= nowMs) {
+        this.expire(session, CUSTOMER_ACTION);
+      }
+    }
+    for (const intent of this.state.paymentIntents.values()) {
+      if (intent.settlement && intent.settlement.dueAt <= nowMs) this.settle(intent);
+    }
+  }
+
+  /** When `runDueWork` next has something to do (Unix ms on the sandbox clock). */
+  nextDueAt(): number | null {
+    let next: number | null = null;
+    const consider = (at: number) => {
+      if (next === null || at < next) next = at;
+    };
+    for (const session of this.state.sessions.values()) {
+      if (session.status === 'open') consider(session.expiresAt * 1000);
+    }
+    for (const intent of this.state.paymentIntents.values()) {
+      if (intent.settlement) consider(intent.settlement.dueAt);
+    }
+    return next;
+  }
+
+  listEvents(input: ListEventsInput): { data: EventJson[]; hasMore: boolean } {
+    const matches = (type: string) =>
+      input.types === null ||
+      input.types.some((pattern) =>
+        pattern.endsWith('*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern,
+      );
+    // Stripe lists newest first; `starting_after` pages towards older events.
+    const newestFirst = this.state.events.filter((event) => matches(event.type)).reverse();
+    let start = 0;
+    let end = newestFirst.length;
+    if (input.startingAfter) {
+      start = this.cursorIndex(newestFirst, input.startingAfter, 'starting_after') + 1;
+    } else if (input.endingBefore) {
+      end = this.cursorIndex(newestFirst, input.endingBefore, 'ending_before');
+      start = Math.max(0, end - input.limit);
+    }
+    const data = newestFirst.slice(start, Math.min(end, start + input.limit));
+    const hasMore = input.endingBefore ? start > 0 : start + input.limit < end;
+    return {
+      data: data.map((event) => ({
+        ...event,
+        pending_webhooks: this.state.deliveries.has(event.id) ? 1 : 0,
+      })),
+      hasMore,
+    };
+  }
+
+  findEvent(id: string): EventJson {
+    const event = this.state.events.find((candidate) => candidate.id === id);
+    if (!event) throw stripeErrors.noSuch('event', id, 'id', 404);
+    return { ...event, pending_webhooks: this.state.deliveries.has(event.id) ? 1 : 0 };
+  }
+
+  private cursorIndex(events: EventJson[], id: string, param: string): number {
+    const index = events.findIndex((event) => event.id === id);
+    if (index === -1) throw stripeErrors.noSuch('event', id, param);
+    return index;
+  }
+
+  private assertOpen(session: SessionRecord): void {
+    if (session.status !== 'open') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Checkout Session ${session.id} is ${session.status}.`,
+      );
+    }
+  }
+
+  /** Stripe creates the PaymentIntent at the first payment attempt and reuses it after a decline. */
+  private paymentIntentFor(session: SessionRecord): PaymentIntentRecord {
+    const existing = session.paymentIntentId
+      ? this.state.paymentIntents.get(session.paymentIntentId)
+      : undefined;
+    if (existing) return existing;
+    const intent: PaymentIntentRecord = {
+      id: newId.paymentIntent(),
+      sessionId: session.id,
+      amount: sessionTotal(session),
+      currency: session.currency,
+      created: this.nowSeconds(),
+      status: 'requires_payment_method',
+      latestChargeId: null,
+      settlement: null,
+    };
+    this.state.paymentIntents.set(intent.id, intent);
+    session.paymentIntentId = intent.id;
+    return intent;
+  }
+
+  private newCharge(
+    session: SessionRecord,
+    intent: PaymentIntentRecord,
+    payer: Payer,
+    method: ChargeRecord['method'],
+  ): ChargeRecord {
+    const charge: ChargeRecord = {
+      id: newId.charge(),
+      sessionId: session.id,
+      paymentIntentId: intent.id,
+      paymentMethodId: newId.paymentMethod(),
+      amount: intent.amount,
+      currency: intent.currency,
+      created: this.nowSeconds(),
+      status: 'pending',
+      amountRefunded: 0,
+      method,
+      billing: {
+        name: payer.name,
+        email: payer.email,
+        // Checkout's billing address defaults to the shipping address when both are asked.
+        address: payer.shipping?.address ?? null,
+      },
+      shipping: payer.shipping,
+      balanceTransactionId: null,
+      failure: null,
+    };
+    this.state.charges.set(charge.id, charge);
+    return charge;
+  }
+
+  private complete(
+    session: SessionRecord,
+    payer: Payer,
+    paymentStatus: SessionRecord['paymentStatus'],
+  ): void {
+    session.status = 'complete';
+    session.paymentStatus = paymentStatus;
+    session.customer = {
+      email: payer.email,
+      name: payer.name,
+      address: payer.shipping?.address ?? null,
+    };
+    session.shipping = payer.shipping;
+    this.recordSessionEvent('checkout.session.completed', session, CUSTOMER_ACTION);
+    this.options.onChange();
+  }
+
+  private settle(intent: PaymentIntentRecord): void {
+    const settlement = intent.settlement;
+    const session = this.state.sessions.get(intent.sessionId);
+    const charge = intent.latestChargeId
+      ? this.state.charges.get(intent.latestChargeId)
+      : undefined;
+    intent.settlement = null;
+    if (!settlement || !session || !charge) {
+      this.options.onChange();
+      return;
+    }
+    if (settlement.outcome === 'succeeded') {
+      charge.status = 'succeeded';
+      charge.balanceTransactionId = newId.balanceTransaction();
+      intent.status = 'succeeded';
+      session.paymentStatus = 'paid';
+      this.recordSessionEvent('checkout.session.async_payment_succeeded', session, CUSTOMER_ACTION);
+    } else {
+      charge.status = 'failed';
+      charge.failure = {
+        code: 'insufficient_funds',
+        message: "The customer's account has insufficient funds to cover this payment.",
+      };
+      intent.status = 'requires_payment_method';
+      this.recordSessionEvent('checkout.session.async_payment_failed', session, CUSTOMER_ACTION);
+    }
+    this.options.onChange();
+  }
+
+  private expire(session: SessionRecord, request: RequestContext): void {
+    session.status = 'expired';
+    const intent = session.paymentIntentId
+      ? this.state.paymentIntents.get(session.paymentIntentId)
+      : undefined;
+    if (intent && intent.status === 'requires_payment_method') intent.status = 'canceled';
+    this.recordSessionEvent('checkout.session.expired', session, request);
+    this.options.onChange();
+  }
+
+  private refundTarget(input: CreateRefundInput): {
+    intent: PaymentIntentRecord;
+    charge: ChargeRecord;
+    param: string;
+  } {
+    if (input.chargeId !== null) {
+      const charge = this.state.charges.get(input.chargeId);
+      const intent = charge ? this.state.paymentIntents.get(charge.paymentIntentId) : undefined;
+      if (!charge || !intent) throw stripeErrors.noSuch('charge', input.chargeId, 'charge');
+      if (charge.status !== 'succeeded') {
+        throw invalidRequest(
+          `Charge ${charge.id} has not succeeded, so it cannot be refunded.`,
+          'charge',
+        );
+      }
+      return { intent, charge, param: 'charge' };
+    }
+    const id = input.paymentIntentId ?? '';
+    const intent = this.state.paymentIntents.get(id);
+    if (!intent) throw stripeErrors.noSuch('payment_intent', id, 'payment_intent');
+    const charge = intent.latestChargeId
+      ? this.state.charges.get(intent.latestChargeId)
+      : undefined;
+    if (intent.status !== 'succeeded' || !charge || charge.status !== 'succeeded') {
+      throw invalidRequest(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    }
+    return { intent, charge, param: 'payment_intent' };
+  }
+
+  private recordSessionEvent(
+    type: CheckoutSessionEventType,
+    session: SessionRecord,
+    request: RequestContext,
+  ): void {
+    const snapshot = sessionJson(session, this.options.publicUrl());
+    this.record(sessionEventJson(this.eventContext(request), type, snapshot), session.id);
+  }
+
+  private eventContext(request: RequestContext) {
+    return {
+      id: newId.event(),
+      created: this.nowSeconds(),
+      request: { id: request.requestId, idempotency_key: request.idempotencyKey },
+    };
+  }
+
+  private record(event: EventJson, orderingKey: string): void {
+    this.state.events.push(event);
+    this.state.deliveries.set(event.id, {
+      eventId: event.id,
+      orderingKey,
+      sequence: this.state.nextDeliverySequence++,
+      attempts: 0,
+      nextAttemptAt: Date.now(),
+    });
+    this.options.onEvent();
+  }
+}
+
+/** Stripe's fingerprint: the same card or account gives the same value, and reveals nothing. */
+function fingerprint(secret: string): string {
+  return createHash('sha256').update(`payment-sandbox:${secret}`).digest('base64url').slice(0, 16);
+}
+
+function formatAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount / 100);
+}

@@ -1,0 +1,160 @@
+/**
+ * What the sandbox remembers. These records are its own compact model; the Stripe-shaped JSON
+ * is built from them on every answer (objects.ts), except events, which are stored as sent,
+ * because an event is a snapshot of its object at the moment it happened.
+ */
+import type { EventJson } from './objects.js';
+
+export type PaymentMethodType = 'card' | 'sepa_debit';
+
+export interface PostalAddress {
+  line1: string;
+  line2: string | null;
+  postal_code: string;
+  city: string;
+  country: string;
+  state: string | null;
+}
+
+export interface LineItemRecord {
+  id: string;
+  priceId: string;
+  productId: string;
+  name: string;
+  description: string | null;
+  unitAmount: number;
+  quantity: number;
+  metadata: Record<string, string>;
+}
+
+export interface SessionRecord {
+  id: string;
+  /** Unix seconds, like every timestamp Stripe shows. */
+  created: number;
+  expiresAt: number;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'unpaid' | 'paid';
+  currency: string;
+  locale: string | null;
+  customerEmail: string | null;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string | null;
+  allowedCountries: string[] | null;
+  paymentMethodTypes: PaymentMethodType[];
+  lineItems: LineItemRecord[];
+  paymentIntentId: string | null;
+  customer: { email: string; name: string; address: PostalAddress | null } | null;
+  shipping: { name: string; address: PostalAddress } | null;
+}
+
+export interface PaymentIntentRecord {
+  id: string;
+  sessionId: string;
+  amount: number;
+  currency: string;
+  created: number;
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+  latestChargeId: string | null;
+  /** A SEPA debit in flight: when (Unix ms on the sandbox clock) it settles, and how. */
+  settlement: { dueAt: number; outcome: 'succeeded' | 'failed' } | null;
+}
+
+export interface CardDetails {
+  type: 'card';
+  brand: string;
+  funding: string;
+  country: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  fingerprint: string;
+}
+
+export interface SepaDebitDetails {
+  type: 'sepa_debit';
+  bankCode: string;
+  branchCode: string;
+  country: string;
+  last4: string;
+  fingerprint: string;
+  mandateId: string;
+}
+
+export interface ChargeRecord {
+  id: string;
+  sessionId: string;
+  paymentIntentId: string;
+  paymentMethodId: string;
+  amount: number;
+  currency: string;
+  created: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  amountRefunded: number;
+  method: CardDetails | SepaDebitDetails;
+  billing: { name: string; email: string; address: PostalAddress | null };
+  shipping: { name: string; address: PostalAddress } | null;
+  balanceTransactionId: string | null;
+  failure: { code: string; message: string } | null;
+}
+
+export interface RefundRecord {
+  id: string;
+  chargeId: string;
+  paymentIntentId: string;
+  paymentMethodId: string;
+  amount: number;
+  currency: string;
+  created: number;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  metadata: Record<string, string>;
+  status: 'pending' | 'succeeded';
+  balanceTransactionId: string;
+}
+
+export interface DeliveryRecord {
+  eventId: string;
+  /** Deliveries with the same key go out one after another (one checkout session's story). */
+  orderingKey: string;
+  sequence: number;
+  attempts: number;
+  /** Wall-clock Unix ms: retries wait in real time even when tests move the sandbox clock. */
+  nextAttemptAt: number;
+}
+
+export interface IdempotencyRecord {
+  key: string;
+  method: string;
+  path: string;
+  parameters: string;
+  statusCode: number;
+  body: unknown;
+  requestId: string;
+  /** Wall-clock Unix ms; Stripe forgets keys after 24 hours. */
+  storedAt: number;
+}
+
+export interface SandboxState {
+  sessions: Map<string, SessionRecord>;
+  paymentIntents: Map<string, PaymentIntentRecord>;
+  charges: Map<string, ChargeRecord>;
+  refunds: Map<string, RefundRecord>;
+  events: EventJson[];
+  deliveries: Map<string, DeliveryRecord>;
+  idempotency: Map<string, IdempotencyRecord>;
+  nextDeliverySequence: number;
+}
+
+export function emptyState(): SandboxState {
+  return {
+    sessions: new Map(),
+    paymentIntents: new Map(),
+    charges: new Map(),
+    refunds: new Map(),
+    events: [],
+    deliveries: new Map(),
+    idempotency: new Map(),
+    nextDeliverySequence: 1,
+  };
+}

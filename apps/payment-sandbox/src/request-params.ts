@@ -1,0 +1,392 @@
+/**
+ * The parameters of the endpoints the sandbox implements, validated as Stripe validates them
+ * for STRIPE_API_VERSION. Parameters Stripe has but the sandbox does not simulate are refused
+ * by name (see `stripeErrors.notSimulated`) rather than silently ignored.
+ */
+import type { FormObject } from './form-decoder.js';
+import { ParamReader } from './params.js';
+import { invalidRequest, stripeErrors } from './stripe-error.js';
+
+export const CHECKOUT_LOCALES = [
+  'auto',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'es-419',
+  'et',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'hi-IN',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-HK',
+  'zh-TW',
+] as const;
+
+/** Stripe's Checkout Session create parameters that the sandbox does not implement. */
+const SESSION_PARAMS_NOT_SIMULATED = [
+  'adaptive_pricing',
+  'after_expiration',
+  'allow_promotion_codes',
+  'allowed_payment_method_types',
+  'automatic_tax',
+  'billing_address_collection',
+  'branding_settings',
+  'consent_collection',
+  'currency',
+  'custom_fields',
+  'custom_text',
+  'customer',
+  'customer_account',
+  'customer_creation',
+  'customer_update',
+  'discounts',
+  'excluded_payment_method_types',
+  'integration_identifier',
+  'invoice_creation',
+  'managed_payments',
+  'name_collection',
+  'optional_items',
+  'origin_context',
+  'payment_intent_data',
+  'payment_method_collection',
+  'payment_method_configuration',
+  'payment_method_data',
+  'payment_method_options',
+  'permissions',
+  'phone_number_collection',
+  'redirect_on_completion',
+  'return_url',
+  'saved_payment_method_options',
+  'setup_intent_data',
+  'shipping_options',
+  'submit_type',
+  'subscription_data',
+  'tax_id_collection',
+  'ui_mode',
+  'wallet_options',
+];
+
+const SESSION_PARAMS = [
+  'mode',
+  'line_items',
+  'success_url',
+  'cancel_url',
+  'customer_email',
+  'client_reference_id',
+  'metadata',
+  'locale',
+  'expires_at',
+  'shipping_address_collection',
+  'expand',
+];
+
+/** Stripe's limits for `expires_at`, counted from the session's creation. */
+export const MIN_SESSION_LIFETIME_SECONDS = 30 * 60;
+export const MAX_SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+/** Stripe's minimum charge in euros (and most currencies it shows as a 0.50 minimum). */
+const MINIMUM_TOTAL = 50;
+const MAXIMUM_TOTAL = 99_999_999;
+
+export interface LineItemInput {
+  name: string;
+  description: string | null;
+  unitAmount: number;
+  quantity: number;
+  metadata: Record<string, string>;
+}
+
+export interface CreateSessionInput {
+  successUrl: string;
+  cancelUrl: string | null;
+  customerEmail: string | null;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+  locale: string | null;
+  expiresAt: number;
+  allowedCountries: string[] | null;
+  currency: string;
+  lineItems: LineItemInput[];
+  expandLineItems: boolean;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** `nowSeconds` is the moment of creation, against which `expires_at` is checked. */
+export function parseCreateSession(body: FormObject, nowSeconds: number): CreateSessionInput {
+  const params = new ParamReader(body);
+  params.allowOnly(SESSION_PARAMS, SESSION_PARAMS_NOT_SIMULATED);
+
+  const mode = params.oneOf('mode', ['payment', 'setup', 'subscription'], { required: true });
+  if (mode !== 'payment') {
+    throw invalidRequest(
+      `The local payment sandbox simulates only mode=payment, not mode=${mode}.`,
+      'mode',
+    );
+  }
+
+  const { lineItems, currency } = parseLineItems(params);
+  const total = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  if (total < MINIMUM_TOTAL) {
+    throw invalidRequest(
+      `The Checkout Session's total amount due must add up to at least €0.50 ${currency}`,
+    );
+  }
+  if (total > MAXIMUM_TOTAL) {
+    throw invalidRequest(
+      `The Checkout Session's total amount due must be no more than €999,999.99 ${currency}`,
+    );
+  }
+
+  const successUrl = params.url('success_url', { required: true });
+  const cancelUrl = params.url('cancel_url') ?? null;
+  const customerEmail = params.email('customer_email') ?? null;
+  const clientReferenceId = params.string('client_reference_id', { maxLength: 200 }) ?? null;
+  const metadata = params.metadata('metadata');
+  const locale = params.oneOf('locale', CHECKOUT_LOCALES) ?? null;
+
+  const expiresAt = params.integer('expires_at') ?? nowSeconds + MAX_SESSION_LIFETIME_SECONDS;
+  if (expiresAt < nowSeconds + MIN_SESSION_LIFETIME_SECONDS) {
+    throw invalidRequest(
+      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      'expires_at',
+    );
+  }
+  if (expiresAt > nowSeconds + MAX_SESSION_LIFETIME_SECONDS) {
+    throw invalidRequest(
+      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+      'expires_at',
+    );
+  }
+
+  return {
+    successUrl,
+    cancelUrl,
+    customerEmail,
+    clientReferenceId,
+    metadata,
+    locale,
+    expiresAt,
+    allowedCountries: parseShippingAddressCollection(params),
+    currency,
+    lineItems,
+    expandLineItems: parseExpand(params, ['line_items']).includes('line_items'),
+  };
+}
+
+function parseLineItems(params: ParamReader): { lineItems: LineItemInput[]; currency: string } {
+  const entries = params.array('line_items', { required: true }) ?? [];
+  if (entries.length === 0) throw stripeErrors.missing('line_items');
+  if (entries.length > 100) {
+    throw invalidRequest('You can only pass up to 100 line items.', 'line_items');
+  }
+  let currency: string | null = null;
+  const lineItems = entries.map((entry, index) => {
+    const item = ParamReader.of(entry, `line_items[${index}]`);
+    item.allowOnly(
+      ['price', 'price_data', 'quantity', 'metadata'],
+      ['adjustable_quantity', 'dynamic_tax_rates', 'tax_rates'],
+    );
+    const priceId = item.string('price');
+    if (priceId !== undefined) {
+      // The sandbox keeps no price catalogue, so every price id is unknown to it.
+      throw stripeErrors.noSuch('price', priceId, item.name('price'));
+    }
+    if (!item.has('price_data')) throw stripeErrors.missing(item.name('price_data'));
+    const priceData = item.hash('price_data');
+    priceData.allowOnly(
+      ['currency', 'product_data', 'unit_amount'],
+      ['product', 'recurring', 'tax_behavior', 'unit_amount_decimal'],
+    );
+    const itemCurrency = priceData.string('currency', { required: true }).toLowerCase();
+    if (!/^[a-z]{3}$/.test(itemCurrency)) {
+      throw invalidRequest(`Invalid currency: ${itemCurrency}.`, priceData.name('currency'));
+    }
+    if (currency !== null && itemCurrency !== currency) {
+      throw invalidRequest(
+        'All line items in a Checkout Session must use the same currency.',
+        priceData.name('currency'),
+      );
+    }
+    currency = itemCurrency;
+    const unitAmount = priceData.integer('unit_amount', { required: true, min: 0 });
+    if (!priceData.has('product_data')) throw stripeErrors.missing(priceData.name('product_data'));
+    const productData = priceData.hash('product_data');
+    productData.allowOnly(
+      ['name', 'description', 'images', 'metadata'],
+      ['tax_code', 'tax_details', 'unit_label'],
+    );
+    const name = productData.string('name', { required: true, maxLength: 250 });
+    const description = productData.string('description', { maxLength: 40_000 }) ?? null;
+    // Accepted as Stripe accepts them; the hosted page shows no remote images (it works offline).
+    productData.stringArray('images');
+    productData.metadata('metadata');
+    const quantity = item.integer('quantity', { required: true, min: 1, max: 999_999 });
+    return { name, description, unitAmount, quantity, metadata: item.metadata('metadata') };
+  });
+  return { lineItems, currency: currency ?? 'eur' };
+}
+
+function parseShippingAddressCollection(params: ParamReader): string[] | null {
+  if (!params.has('shipping_address_collection')) return null;
+  const collection = params.hash('shipping_address_collection');
+  collection.allowOnly(['allowed_countries']);
+  const countries = collection.stringArray('allowed_countries');
+  if (!countries || countries.length === 0) {
+    throw stripeErrors.missing(collection.name('allowed_countries'));
+  }
+  countries.forEach((country, index) => {
+    if (!/^[A-Z]{2}$/.test(country) || regionNames.of(country) === undefined) {
+      throw invalidRequest(
+        `Invalid country: ${country}`,
+        `${collection.name('allowed_countries')}[${index}]`,
+      );
+    }
+  });
+  return [...new Set(countries)];
+}
+
+/** `expand[]` on an endpoint; only the expansions the sandbox implements are accepted. */
+export function parseExpand(params: ParamReader, supported: readonly string[]): string[] {
+  const expand = params.stringArray('expand') ?? [];
+  expand.forEach((path, index) => {
+    if (!supported.includes(path)) {
+      throw invalidRequest(
+        `The local payment sandbox cannot expand ${path}; it expands only ${supported.join(', ') || 'nothing'} here.`,
+        `expand[${index}]`,
+      );
+    }
+  });
+  return expand;
+}
+
+export function parseRetrieveSession(query: FormObject): { expandLineItems: boolean } {
+  const params = new ParamReader(query);
+  params.allowOnly(['expand']);
+  return { expandLineItems: parseExpand(params, ['line_items']).includes('line_items') };
+}
+
+export interface PageParams {
+  limit: number;
+  startingAfter: string | null;
+  endingBefore: string | null;
+}
+
+export function parsePage(params: ParamReader): PageParams {
+  const limit = params.integer('limit', { min: 1, max: 100 }) ?? 10;
+  const startingAfter = params.string('starting_after') ?? null;
+  const endingBefore = params.string('ending_before') ?? null;
+  if (startingAfter && endingBefore) {
+    throw invalidRequest(
+      'You may only specify one of these parameters: ending_before, starting_after.',
+      'ending_before',
+    );
+  }
+  return { limit, startingAfter, endingBefore };
+}
+
+export function parseListLineItems(query: FormObject): PageParams {
+  const params = new ParamReader(query);
+  params.allowOnly(['limit', 'starting_after', 'ending_before', 'expand']);
+  parseExpand(params, []);
+  return parsePage(params);
+}
+
+export function parseExpireSession(body: FormObject): void {
+  const params = new ParamReader(body);
+  params.allowOnly(['expand']);
+  parseExpand(params, []);
+}
+
+export interface CreateRefundInput {
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  amount: number | null;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  metadata: Record<string, string>;
+}
+
+export function parseCreateRefund(body: FormObject): CreateRefundInput {
+  const params = new ParamReader(body);
+  params.allowOnly(
+    ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'],
+    [
+      'currency',
+      'customer',
+      'instructions_email',
+      'origin',
+      'refund_application_fee',
+      'reverse_transfer',
+    ],
+  );
+  parseExpand(params, []);
+  const paymentIntentId = params.string('payment_intent') ?? null;
+  const chargeId = params.string('charge') ?? null;
+  if (paymentIntentId === null && chargeId === null) {
+    throw invalidRequest(
+      'One of the following params should be provided for this request: payment_intent or charge.',
+    );
+  }
+  if (paymentIntentId !== null && chargeId !== null) {
+    throw invalidRequest(
+      'You passed both `payment_intent` and `charge`; pass only one of them.',
+      'charge',
+    );
+  }
+  return {
+    paymentIntentId,
+    chargeId,
+    amount: params.integer('amount', { min: 1 }) ?? null,
+    reason:
+      params.oneOf('reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
+    metadata: params.metadata('metadata'),
+  };
+}
+
+export interface ListEventsInput extends PageParams {
+  types: string[] | null;
+}
+
+export function parseListEvents(query: FormObject): ListEventsInput {
+  const params = new ParamReader(query);
+  params.allowOnly(
+    ['type', 'types', 'limit', 'starting_after', 'ending_before', 'expand'],
+    ['created', 'delivery_success'],
+  );
+  parseExpand(params, []);
+  const type = params.string('type');
+  const types = params.stringArray('types');
+  if (type !== undefined && types !== undefined) {
+    throw invalidRequest('You may only specify one of these parameters: type, types.', 'types');
+  }
+  return { ...parsePage(params), types: type !== undefined ? [type] : (types ?? null) };
+}

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { z } from 'zod';
+
+/**
+ * Responsive variants of a picture: WebP files at a few widths, written next to the original
+ * when the picture enters the shop (the demo seed now, admin uploads later), plus a small
+ * manifest that lists them with the original's size.
+ *
+ *   products/star-map.webp                      the original, as stored in the database
+ *   products/star-map.webp.variants.json        the manifest
+ *   products/star-map-320w-3f9a1c2b7d.webp      one variant per width
+ *
+ * A variant's name carries a hash of the original's bytes, so a replaced original gets new
+ * names and every variant URL can be cached for a year.
+ */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+
+const WEBP_QUALITY = 80;
+const MANIFEST_SUFFIX = '.variants.json';
+const HASH_LENGTH = 10;
+
+/** Matches the file name of a variant: the hash makes it safe to cache for a year. */
+export const HASHED_VARIANT_FILE = /-\d+w-[0-9a-f]{10}\.webp$/;
+
+const manifestSchema = z.object({
+  hash: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Narrowest first. Paths are relative to the media folder, like the original's. */
+  variants: z.array(
+    z.object({
+      path: z.string(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  ),
+});
+export type ImageVariantsManifest = z.infer<typeof manifestSchema>;
+
+export function manifestPathOf(imagePath: string): string {
+  return `${imagePath}${MANIFEST_SUFFIX}`;
+}
+
+/** The widths to produce for an original this wide: never wider than the original. */
+export function variantWidthsFor(originalWidth: number): number[] {
+  const widths = VARIANT_WIDTHS.filter((width) => width < originalWidth);
+  const widest = Math.min(originalWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!);
+  return [...new Set([...widths, widest])].sort((a, b) => a - b);
+}
+
+function variantPathOf(imagePath: string, width: number, hash: string): string {
+  const { dir, name } = path.posix.parse(imagePath);
+  return path.posix.join(dir, `${name}-${width}w-${hash}.webp`);
+}
+
+/** Resolves a stored media path inside the media folder; refuses anything that leaves it. */
+export function resolveMediaPath(mediaDir: string, imagePath: string): string {
+  const full = path.resolve(mediaDir, imagePath);
+  if (!full.startsWith(path.resolve(mediaDir) + path.sep)) {
+    throw new Error(`The media path ${JSON.stringify(imagePath)} leaves the media folder.`);
+  }
+  return full;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes through a temporary name and a rename, so a reader never sees half a file. */
+async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
+  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, content);
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function readManifest(
+  mediaDir: string,
+  imagePath: string,
+): Promise<ImageVariantsManifest | null> {
+  try {
+    const text = await readFile(resolveMediaPath(mediaDir, manifestPathOf(imagePath)), 'utf8');
+    const parsed = manifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Produces the variants of one picture (a path below the media folder) and its manifest.
+ * Files already there are kept, so running it again costs a hash and a few `stat`s.
+ */
+export async function generateImageVariants(
+  mediaDir: string,
+  imagePath: string,
+): Promise<ImageVariantsManifest> {
+  const original = await readFile(resolveMediaPath(mediaDir, imagePath));
+  const hash = createHash('sha256').update(original).digest('hex').slice(0, HASH_LENGTH);
+
+  const existing = await readManifest(mediaDir, imagePath);
+  if (existing?.hash === hash) {
+    const present = await Promise.all(
+      existing.variants.map((variant) => exists(resolveMediaPath(mediaDir, variant.path))),
+    );
+    if (present.every(Boolean)) return existing;
+  }
+
+  // autoOrient: a phone photo's EXIF rotation is applied once, here, for every variant.
+  const metadata = await sharp(original).metadata();
+  const width = metadata.autoOrient.width;
+  const height = metadata.autoOrient.height;
+  if (!width || !height) throw new Error(`${imagePath} is not a picture sharp can read.`);
+
+  const variants: ImageVariantsManifest['variants'] = [];
+  for (const variantWidth of variantWidthsFor(width)) {
+    const variantPath = variantPathOf(imagePath, variantWidth, hash);
+    const target = resolveMediaPath(mediaDir, variantPath);
+    const variantHeight = Math.round((height * variantWidth) / width);
+    if (!(await exists(target))) {
+      // An upright WebP original at this very width is already what the variant would be.
+      const reusable =
+        metadata.format === 'webp' && variantWidth === width && (metadata.orientation ?? 1) === 1;
+      const encoded = reusable
+        ? original
+        : await sharp(original)
+            .autoOrient()
+            .resize({ width: variantWidth, withoutEnlargement: true })
+            .webp({ quality: WEBP_QUALITY })
+            .toBuffer();
+      await writeAtomically(target, encoded);
+    }
+    variants.push({ path: variantPath, width: variantWidth, height: variantHeight });
+  }
+
+  const manifest: ImageVariantsManifest = { hash, width, height, variants };
+  await writeAtomically(
+    resolveMediaPath(mediaDir, manifestPathOf(imagePath)),
+    `${JSON.stringify(manifest, null, 2)}\n`,
+  );
+  return manifest;
+}

@@ -1,0 +1,150 @@
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { UserProfile } from '@shop/contracts';
+import type { Database } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema.js';
+
+/** A transaction handle or the database itself: the queries below work with either. */
+export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export function toUserProfile(
+  user: Pick<UserRow, 'username' | 'email' | 'phoneNumber' | 'isStaff' | 'isSuperuser'>,
+): UserProfile {
+  return {
+    username: user.username,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    is_staff: user.isStaff,
+    is_superuser: user.isSuperuser,
+  };
+}
+
+/** E-mail addresses are unique and compared without regard to case. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return user;
+}
+
+/** Which of the username and e-mail address another account already uses. */
+export async function findTakenIdentifiers(
+  db: Queryable,
+  candidate: { username?: string; email: string },
+  exceptUserId?: number,
+): Promise<{ username: boolean; email: boolean }> {
+  const sameEmail = sql`lower(${users.email}) = lower(${candidate.email})`;
+  const sameUsername =
+    candidate.username === undefined
+      ? undefined
+      : sql`lower(${users.username}) = lower(${candidate.username})`;
+  const rows = await db
+    .select({
+      usernameTaken: sameUsername ?? sql<boolean>`false`,
+      emailTaken: sameEmail,
+    })
+    .from(users)
+    .where(
+      and(
+        or(sameEmail, sameUsername),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  return {
+    username: rows.some((row) => Boolean(row.usernameTaken)),
+    email: rows.some((row) => Boolean(row.emailTaken)),
+  };
+}
+
+export async function insertUser(
+  db: Queryable,
+  values: {
+    username: string;
+    email: string;
+    phoneNumber: string;
+    passwordHash: string;
+    language: string;
+  },
+): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('Inserting the user returned no row.');
+  return user;
+}
+
+export async function updateUser(
+  db: Queryable,
+  id: number,
+  values: { email: string; phoneNumber: string; passwordHash?: string },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refresh tokens
+// ---------------------------------------------------------------------------------------------
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { id: string; userId: number; familyId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** The token's row, locked until the transaction ends so two rotations cannot both win. */
+export async function lockRefreshToken(
+  db: Queryable,
+  id: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).for('update');
+  return row;
+}
+
+export async function markRotated(db: Queryable, id: string, replacedBy: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, replacedBy })
+    .where(eq(refreshTokens.id, id));
+}
+
+/** Ends one sign-in: every live token of the family stops working. */
+export async function revokeFamily(db: Queryable, userId: number, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Ends every sign-in of the user except the one in `keepFamilyId`. */
+export async function revokeOtherFamilies(db: Queryable, userId: number, keepFamilyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Expired rows are of no use, not even for reuse detection (the JWT has expired too). */
+export async function deleteExpiredRefreshTokens(db: Queryable, userId: number): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, sql`now()`)));
+}

@@ -1,0 +1,210 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountMessage,
+  isAccountMessageKey,
+  loginResponseSchema,
+  profileUpdateSchema,
+  refreshRequestSchema,
+  registrationSchema,
+  tokenPairSchema,
+  tokenRequestSchema,
+  tooManyAttemptsMessage,
+  userProfileSchema,
+  type Language,
+} from '@shop/contracts';
+import { AppError, type FieldErrors } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { enforceRateLimits } from '../../plugins/rate-limit.js';
+import { requestLanguage } from './language.js';
+import { toUserProfile } from './queries.js';
+import { AccountsService, invalidFields } from './service.js';
+
+const TAGS = ['accounts'];
+
+/**
+ * The request's validation failure with each message translated. The shared schemas carry
+ * message keys (see @shop/contracts accounts.ts); routes here validate with
+ * `attachValidation` so the keys can be turned into the request's language.
+ */
+function translatedFieldErrors(request: FastifyRequest, language: Language): FieldErrors | null {
+  const failure = request.validationError;
+  if (!failure) return null;
+  const fields: FieldErrors = {};
+  for (const issue of failure.validation ?? []) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    const message = issue.message ?? 'Invalid value.';
+    const text = isAccountMessageKey(message) ? accountMessage(message, language) : message;
+    const list = (fields[name] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return fields;
+}
+
+function bodyText(body: unknown, name: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = new AccountsService(app.database.db, app.tokens);
+  const { signIn, signUp } = app.config.rateLimits;
+
+  app.post(
+    '/register/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Create a customer account and sign in',
+        description:
+          'Field errors come back as `{ "email": ["..."] }` in the language of `lang` or Accept-Language.',
+        body: registrationSchema,
+        response: { 201: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      // Counted before validation: probing which addresses have an account is an attempt too.
+      const email = bodyText(request.body, 'email');
+      await enforceRateLimits(
+        app,
+        reply,
+        [
+          {
+            key: `signup:ip:${request.ip}`,
+            rule: { limit: signUp.perIp, windowSeconds: signUp.windowSeconds },
+          },
+          ...(email
+            ? [
+                {
+                  key: `signup:account:${email}`,
+                  rule: { limit: signUp.perAccount, windowSeconds: signUp.windowSeconds },
+                },
+              ]
+            : []),
+        ],
+        (seconds) => tooManyAttemptsMessage(seconds, language),
+      );
+      const fieldErrors = translatedFieldErrors(request, language);
+      if (fieldErrors) throw invalidFields(fieldErrors, language);
+
+      const session = await accounts.register(request.body, language);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/token/',
+    {
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with e-mail (as `username`) and password',
+        body: tokenRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const fieldErrors = translatedFieldErrors(request, language);
+      if (fieldErrors) {
+        throw AppError.validation(fieldErrors, accountMessage('credentialsRequired', language));
+      }
+      const { username: email, password } = request.body;
+      const ipKey = `signin:ip:${request.ip}`;
+      const accountKey = `signin:account:${email.toLowerCase()}`;
+      // Every attempt is counted up front (so parallel guesses cannot outrun the limit); a
+      // successful one is taken back, which leaves only failures counting.
+      await enforceRateLimits(
+        app,
+        reply,
+        [
+          { key: ipKey, rule: { limit: signIn.perIp, windowSeconds: signIn.windowSeconds } },
+          {
+            key: accountKey,
+            rule: { limit: signIn.perAccount, windowSeconds: signIn.windowSeconds },
+          },
+        ],
+        (seconds) => tooManyAttemptsMessage(seconds, language),
+      );
+
+      const user = await accounts.checkCredentials(email, password);
+      if (!user) {
+        throw new AppError('not_authenticated', accountMessage('invalidCredentials', language));
+      }
+      await app.rateLimiter.refund([ipKey]);
+      await app.rateLimiter.reset([accountKey]);
+      return accounts.startSession(user);
+    },
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Exchange a refresh token for a new access and refresh token',
+        description:
+          'The refresh token rotates: the one sent stops working. Sending an already used one ends that whole sign-in.',
+        body: refreshRequestSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
+    async (request) => accounts.rotate(request.body.refresh),
+  );
+
+  app.post(
+    '/token/revoke/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out: the refresh token and every token rotated from it stop working',
+        body: refreshRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      await accounts.revoke(request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/users/me/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userProfileSchema },
+      },
+    },
+    // app.authenticate has just read the user's row.
+    async (request) => toUserProfile(currentUser(request)),
+  );
+
+  app.put(
+    '/users/me/',
+    {
+      preHandler: app.authenticate,
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Update e-mail, phone number and optionally the password',
+        description:
+          'The username cannot change. A new password signs out every other session of the account.',
+        security: [{ bearerAuth: [] }],
+        body: profileUpdateSchema,
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const fieldErrors = translatedFieldErrors(request, language);
+      if (fieldErrors) throw invalidFields(fieldErrors, language);
+      return accounts.updateProfile(currentUser(request), request.body, language);
+    },
+  );
+};

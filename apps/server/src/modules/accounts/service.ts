@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import {
+  accountMessage,
+  type Language,
+  type LoginResponse,
+  type ProfileUpdate,
+  type RegistrationPayload,
+  type TokenPair,
+  type UserProfile,
+} from '@shop/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, type FieldErrors } from '../../errors.js';
+import type { AuthenticatedUser, TokenService } from '../../plugins/auth.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  deleteExpiredRefreshTokens,
+  findTakenIdentifiers,
+  findUserByEmail,
+  insertRefreshToken,
+  insertUser,
+  lockRefreshToken,
+  markRotated,
+  revokeFamily,
+  revokeOtherFamilies,
+  toUserProfile,
+  updateUser,
+  type Queryable,
+  type UserRow,
+} from './queries.js';
+
+const UNIQUE_VIOLATION = '23505';
+const UNIQUE_INDEX_FIELDS: Record<string, 'username' | 'email'> = {
+  users_username_lower_idx: 'username',
+  users_email_lower_idx: 'email',
+};
+
+/**
+ * Sign-up, sign-in, token rotation and the profile. Routes translate HTTP to these calls;
+ * everything that decides something lives here.
+ */
+export class AccountsService {
+  /** Verified when the e-mail is unknown, so a wrong address costs as long as a wrong password. */
+  private decoyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async register(payload: RegistrationPayload, language: Language): Promise<LoginResponse> {
+    await this.assertIdentifiersFree(payload, undefined, language);
+    const passwordHash = await hashPassword(payload.password);
+    let user: UserRow;
+    try {
+      user = await insertUser(this.db, {
+        username: payload.username,
+        email: payload.email,
+        phoneNumber: payload.phone_number,
+        passwordHash,
+        language,
+      });
+    } catch (error) {
+      // Two sign-ups with the same name at the same moment: the index decides.
+      throw this.uniqueViolationAsValidation(error, language) ?? error;
+    }
+    return this.startSession(user);
+  }
+
+  /** The user for these credentials, or null; the same work whether the e-mail exists or not. */
+  async checkCredentials(email: string, password: string): Promise<UserRow | null> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user) {
+      this.decoyHash ??= hashPassword(randomUUID());
+      await verifyPassword(await this.decoyHash, password);
+      return null;
+    }
+    return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  }
+
+  /** A new sign-in: a new refresh token family, and an access token for it. */
+  async startSession(user: UserRow): Promise<LoginResponse> {
+    await deleteExpiredRefreshTokens(this.db, user.id);
+    const tokens = await this.issueTokens(this.db, user.id, randomUUID());
+    return { ...tokens, user: toUserProfile(user) };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. The presented token stops working; presenting
+   * it again later (someone kept a copy) ends the whole sign-in it belongs to.
+   */
+  async rotate(refreshToken: string): Promise<TokenPair> {
+    const claims = await this.tokens.verify(refreshToken, 'refresh');
+    if (!claims) throw invalidRefreshToken();
+
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await lockRefreshToken(tx, claims.tokenId);
+      if (!row || row.userId !== claims.userId || row.familyId !== claims.sessionId) {
+        return { kind: 'unknown' } as const;
+      }
+      if (row.revokedAt !== null) {
+        // Already rotated or revoked: whoever holds the family's newer tokens loses them too.
+        await revokeFamily(tx, row.userId, row.familyId);
+        return { kind: 'reused' } as const;
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return { kind: 'unknown' } as const;
+      const pair = await this.issueTokens(tx, row.userId, row.familyId, row.id);
+      return { kind: 'rotated', pair } as const;
+    });
+
+    // Thrown after the transaction so the family's revocation is committed.
+    if (outcome.kind === 'reused') {
+      throw new AppError(
+        'not_authenticated',
+        'This refresh token was already used. The session has been ended; please sign in again.',
+      );
+    }
+    if (outcome.kind === 'unknown') throw invalidRefreshToken();
+    return outcome.pair;
+  }
+
+  /** Signing out: the refresh token's whole family stops working. Unknown tokens are ignored. */
+  async revoke(refreshToken: string): Promise<void> {
+    const claims = await this.tokens.verify(refreshToken, 'refresh');
+    if (claims) await revokeFamily(this.db, claims.userId, claims.sessionId);
+  }
+
+  /** Updates e-mail and phone; a new password also signs out every other session. */
+  async updateProfile(
+    user: AuthenticatedUser,
+    update: ProfileUpdate,
+    language: Language,
+  ): Promise<UserProfile> {
+    await this.assertIdentifiersFree({ email: update.email }, user.id, language);
+    const passwordHash =
+      update.password === undefined ? undefined : await hashPassword(update.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const updated = await updateUser(tx, user.id, {
+          email: update.email,
+          phoneNumber: update.phone_number,
+          ...(passwordHash === undefined ? {} : { passwordHash }),
+        });
+        if (!updated) throw new AppError('not_authenticated', 'This account no longer exists.');
+        if (passwordHash !== undefined) await revokeOtherFamilies(tx, user.id, user.sessionId);
+        return toUserProfile(updated);
+      });
+    } catch (error) {
+      throw this.uniqueViolationAsValidation(error, language) ?? error;
+    }
+  }
+
+  private async issueTokens(
+    db: Queryable,
+    userId: number,
+    familyId: string,
+    replacing?: string,
+  ): Promise<TokenPair> {
+    const refresh = await this.tokens.sign('refresh', userId, familyId);
+    const access = await this.tokens.sign('access', userId, familyId);
+    await insertRefreshToken(db, {
+      id: refresh.tokenId,
+      userId,
+      familyId,
+      expiresAt: refresh.expiresAt,
+    });
+    if (replacing !== undefined) await markRotated(db, replacing, refresh.tokenId);
+    return { access: access.token, refresh: refresh.token };
+  }
+
+  private async assertIdentifiersFree(
+    candidate: { username?: string; email: string },
+    exceptUserId: number | undefined,
+    language: Language,
+  ): Promise<void> {
+    const taken = await findTakenIdentifiers(this.db, candidate, exceptUserId);
+    const fields: FieldErrors = {};
+    if (taken.username) fields.username = [accountMessage('usernameTaken', language)];
+    if (taken.email) fields.email = [accountMessage('emailTaken', language)];
+    if (Object.keys(fields).length > 0) throw invalidFields(fields, language);
+  }
+
+  private uniqueViolationAsValidation(error: unknown, language: Language): AppError | null {
+    for (let current = error; current instanceof Error; current = current.cause) {
+      const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+      const field = typeof constraint === 'string' ? UNIQUE_INDEX_FIELDS[constraint] : undefined;
+      if (code === UNIQUE_VIOLATION && field) {
+        const message = accountMessage(
+          field === 'email' ? 'emailTaken' : 'usernameTaken',
+          language,
+        );
+        return invalidFields({ [field]: [message] }, language);
+      }
+    }
+    return null;
+  }
+}
+
+export function invalidFields(fields: FieldErrors, language: Language): AppError {
+  return AppError.validation(fields, accountMessage('invalidFields', language));
+}
+
+function invalidRefreshToken(): AppError {
+  return new AppError('not_authenticated', 'The refresh token is invalid or has expired.');
+}

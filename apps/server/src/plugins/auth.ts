@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config.js';
+import { users } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/**
+ * Who is calling. Tokens are JWTs signed with HS256 and the configured secret; verification
+ * accepts HS256 only (no `none`, no algorithm chosen by the token). Claims:
+ *   sub  the user id          type  'access' | 'refresh'
+ *   jti  the token's own id   sid   the session (refresh token family) it belongs to
+ *   iat, exp
+ * The accounts module issues and rotates tokens; every other module only asks
+ * `app.authenticate` / `app.requireStaff` and reads `request.user`.
+ */
+
+export const TOKEN_ALGORITHM = 'HS256';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  userId: number;
+  type: TokenType;
+  tokenId: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface SignedToken {
+  token: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(private readonly settings: Config['auth']) {
+    this.key = new TextEncoder().encode(settings.jwtSecret);
+  }
+
+  sign(
+    type: TokenType,
+    userId: number,
+    sessionId: string,
+    tokenId: string = randomUUID(),
+  ): Promise<SignedToken> {
+    const ttl =
+      type === 'access'
+        ? this.settings.accessTokenTtlSeconds
+        : this.settings.refreshTokenTtlSeconds;
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const expiresAt = issuedAt + ttl;
+    return new SignJWT({ type, sid: sessionId })
+      .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setJti(tokenId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key)
+      .then((token) => ({ token, tokenId, expiresAt: new Date(expiresAt * 1000) }));
+  }
+
+  /** The token's claims, or null when it is malformed, forged, expired or of another type. */
+  async verify(token: string, type: TokenType): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [TOKEN_ALGORITHM],
+        requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+      });
+      const userId = Number(payload.sub);
+      if (
+        payload.type !== type ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        !Number.isSafeInteger(userId) ||
+        userId <= 0 ||
+        payload.exp === undefined
+      ) {
+        return null;
+      }
+      return {
+        userId,
+        type,
+        tokenId: payload.jti,
+        sessionId: payload.sid,
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+export interface AuthenticatedUser {
+  id: number;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  isStaff: boolean;
+  isSuperuser: boolean;
+  /** The refresh token family the access token was issued for. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: answers 401 unless a valid access token of an existing user is sent. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: like authenticate, then 403 unless the user is staff. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; null on routes that do not require sign-in. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError('not_authenticated', 'Authentication required.');
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const tokens = new TokenService(app.config.auth);
+    app.decorate('tokens', tokens);
+    app.decorateRequest('user', null);
+
+    async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = bearerToken(request);
+      if (!token) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+      }
+      const claims = await tokens.verify(token, 'access');
+      // A deleted account's tokens stop working at once, and staff rights are read fresh.
+      const [row] = claims
+        ? await app.database.db
+            .select({
+              id: users.id,
+              username: users.username,
+              email: users.email,
+              phoneNumber: users.phoneNumber,
+              isStaff: users.isStaff,
+              isSuperuser: users.isSuperuser,
+            })
+            .from(users)
+            .where(eq(users.id, claims.userId))
+        : [];
+      if (!claims || !row) {
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw new AppError('not_authenticated', 'The access token is invalid or has expired.');
+      }
+      request.user = { ...row, sessionId: claims.sessionId };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (!request.user?.isStaff) {
+        throw new AppError('permission_denied', 'You do not have permission to do this.');
+      }
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,168 @@
+/**
+ * The shared form schemas and helpers from @shop/contracts as the storefront's forms use
+ * them (the server's tests cover the same rules through the API).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MESSAGES,
+  accountMessage,
+  normaliseNationalNumber,
+  normalisePhoneNumber,
+  passwordStrength,
+  profileFormSchema,
+  signupFormSchema,
+  toProfileUpdate,
+  toRegistrationPayload,
+  tooManyAttemptsMessage,
+  LANGUAGES,
+  type SignupFormValues,
+} from '@shop/contracts';
+
+function messagesByField(result: {
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    (fields[String(issue.path[0])] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+const validSignup: SignupFormValues = {
+  username: 'marie',
+  email: 'marie@example.be',
+  country_code: '+32',
+  national_number: '0470 12 34 56',
+  password: 'Secret123',
+  confirm_password: 'Secret123',
+};
+
+describe('account messages', () => {
+  it('have a non-empty text in every language', () => {
+    for (const [key, texts] of Object.entries(ACCOUNT_MESSAGES)) {
+      for (const language of LANGUAGES) {
+        expect(texts[language].trim(), `${key}.${language}`).not.toBe('');
+      }
+    }
+  });
+
+  it('fill in placeholders and use the singular for one second', () => {
+    expect(tooManyAttemptsMessage(42, 'en')).toBe('Too many attempts. Try again in 42 seconds.');
+    expect(tooManyAttemptsMessage(0.2, 'nl')).toBe(
+      'Te veel pogingen. Probeer het opnieuw over 1 seconde.',
+    );
+    expect(accountMessage('emailInvalid', 'fr')).toBe('Veuillez saisir une adresse e-mail valide');
+  });
+});
+
+describe('signup form', () => {
+  it('accepts a valid form and builds the registration payload', () => {
+    const parsed = signupFormSchema.safeParse(validSignup);
+    expect(parsed.success).toBe(true);
+    expect(toRegistrationPayload(validSignup)).toEqual({
+      username: 'marie',
+      email: 'marie@example.be',
+      phone_number: '+32470123456',
+      password: 'Secret123',
+    });
+  });
+
+  it('reports every broken rule on its own field', () => {
+    const result = signupFormSchema.safeParse({
+      username: 'ab',
+      email: 'not-an-email',
+      country_code: '+31',
+      national_number: '12345',
+      password: 'short',
+      confirm_password: 'other',
+    });
+    expect(messagesByField(result)).toEqual({
+      username: ['usernameTooShort'],
+      email: ['emailInvalid'],
+      national_number: ['phoneInvalid'],
+      password: ['passwordTooShort', 'passwordNeedsUppercase', 'passwordNeedsDigit'],
+      confirm_password: ['passwordsDoNotMatch'],
+    });
+  });
+
+  it('asks for a confirmation and for each required field', () => {
+    const result = signupFormSchema.safeParse({
+      username: ' ',
+      email: '',
+      country_code: '+33',
+      national_number: '',
+      password: '',
+      confirm_password: '',
+    });
+    expect(messagesByField(result)).toEqual({
+      username: ['usernameRequired'],
+      email: ['emailRequired'],
+      national_number: ['phoneRequired'],
+      password: ['passwordRequired'],
+      confirm_password: ['confirmPasswordRequired'],
+    });
+  });
+});
+
+describe('phone numbers', () => {
+  it('drop separators and the trunk prefix from a national number', () => {
+    expect(normaliseNationalNumber('06 12.34-56/78')).toBe('612345678');
+    expect(normaliseNationalNumber('0')).toBe('0');
+  });
+
+  it('normalise an international number as people write it', () => {
+    expect(normalisePhoneNumber('+32 (0)470 12 34 56')).toBe('+32470123456');
+    expect(normalisePhoneNumber('0033 6 12 34 56 78')).toBe('+33612345678');
+  });
+});
+
+describe('password strength', () => {
+  it('counts the criteria met, 0 to 4', () => {
+    expect(passwordStrength('')).toBe(0);
+    expect(passwordStrength('abc')).toBe(1);
+    expect(passwordStrength('abcDEF')).toBe(2);
+    expect(passwordStrength('abcDEF12')).toBe(4);
+    expect(passwordStrength('ABCDEFGH')).toBe(2);
+  });
+});
+
+describe('profile form', () => {
+  const base = {
+    email: 'a@b.be',
+    phone_number: '+32 470 12 34 56',
+    password: '',
+    confirm_password: '',
+  };
+
+  it('keeps the password when the field is empty', () => {
+    expect(profileFormSchema.safeParse(base).success).toBe(true);
+    expect(toProfileUpdate(base)).toEqual({ email: 'a@b.be', phone_number: '+32470123456' });
+  });
+
+  it('checks a new password against the rules and its confirmation', () => {
+    expect(
+      messagesByField(profileFormSchema.safeParse({ ...base, password: 'lowercase1' })),
+    ).toEqual({
+      password: ['passwordNeedsUppercase'],
+      confirm_password: ['confirmPasswordRequired'],
+    });
+    expect(
+      messagesByField(
+        profileFormSchema.safeParse({
+          ...base,
+          password: 'Secret123',
+          confirm_password: 'Secret124',
+        }),
+      ),
+    ).toEqual({ confirm_password: ['passwordsDoNotMatch'] });
+    const valid = { ...base, password: 'Secret123', confirm_password: 'Secret123' };
+    expect(profileFormSchema.safeParse(valid).success).toBe(true);
+    expect(toProfileUpdate(valid).password).toBe('Secret123');
+  });
+
+  it('rejects a phone number outside the supported countries', () => {
+    expect(
+      messagesByField(profileFormSchema.safeParse({ ...base, phone_number: '+44 20 7946 0958' })),
+    ).toEqual({ phone_number: ['phoneInvalid'] });
+  });
+});

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { CloseIcon } from '../../../components/ui/icons';
+import { Sheet, SheetClose, SheetContent, SheetTitle } from '../../../components/ui/sheet';
+import {
+  closeAuthPanels,
+  openAuthPanel,
+  returnReached,
+  selectAuthPanel,
+  selectIsAuthenticated,
+  selectReturnTo,
+} from '../auth-slice';
+import { LoginForm } from './LoginForm';
+import { SignupForm } from './SignupForm';
+
+/**
+ * The login and signup side panels (spec §2). One dialog shows one of the two, so they are
+ * mutually exclusive; closing it shuts both; it closes by itself once signed in, and then
+ * takes the visitor to the protected page they asked for, if any.
+ */
+export function AuthPanels() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const panel = useAppSelector(selectAuthPanel);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const returnTo = useAppSelector(selectReturnTo);
+
+  useEffect(() => {
+    if (!isAuthenticated || returnTo === null) return;
+    dispatch(returnReached());
+    void navigate(returnTo, { replace: true });
+  }, [isAuthenticated, returnTo, dispatch, navigate]);
+
+  const open = panel !== null && !isAuthenticated;
+  const title = panel === 'signup' ? t('accounts.signup.title') : t('accounts.login.title');
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dispatch(closeAuthPanels());
+      }}
+    >
+      <SheetContent side="right" className="px-5 pt-5 pb-10 sm:px-8">
+        <div className="flex items-start justify-between gap-4">
+          <SheetTitle className="pt-1.5 text-2xl">{title}</SheetTitle>
+          <SheetClose asChild>
+            <Button variant="ghost" size="icon" aria-label={t('accounts.panel.close')}>
+              <CloseIcon className="size-6" />
+            </Button>
+          </SheetClose>
+        </div>
+        <p className="mt-2 mb-6 text-ink-700">
+          {panel === 'signup' ? t('accounts.signup.lead') : t('accounts.login.lead')}
+        </p>
+        {panel === 'signup' ? (
+          <SignupForm onSwitchToLogin={() => dispatch(openAuthPanel('login'))} />
+        ) : (
+          <LoginForm onSwitchToSignup={() => dispatch(openAuthPanel('signup'))} />
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { loginFormSchema, type LoginFormValues } from '@shop/contracts';
+import { useAppDispatch } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { loginUser } from '../auth-slice';
+import { useAccountMessage } from '../hooks/use-account-message';
+import { useShowFailure } from '../hooks/use-show-failure';
+import { FormBanner } from './FormBanner';
+import { FormField } from './FormField';
+import { GoogleButton } from './GoogleButton';
+
+const FIELDS = ['email', 'password'] as const;
+const USERNAME_ON_EMAIL = { username: 'email' } as const;
+
+export interface LoginFormProps {
+  onSwitchToSignup: () => void;
+  /** A note above the form, such as "your session has expired". */
+  notice?: string | undefined;
+}
+
+/** Spec §2/§5: e-mail and password; server errors on their fields or in the banner. */
+export function LoginForm({ onSwitchToSignup, notice }: LoginFormProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const message = useAccountMessage();
+  // Spec §8: the API names the e-mail "username"; its errors belong on the e-mail field.
+  const showFailure = useShowFailure(FIELDS, USERNAME_ON_EMAIL);
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    const result = await dispatch(loginUser(values));
+    // Signed in: the auth state closes the panel and moves the page on.
+    if (loginUser.rejected.match(result)) setBanner(showFailure(result.payload, setError).banner);
+  });
+
+  return (
+    <div className="space-y-6">
+      <GoogleButton label={t('accounts.google.signIn')} />
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
+        {notice ? <FormBanner tone="info">{notice}</FormBanner> : null}
+        {banner ? <FormBanner>{banner}</FormBanner> : null}
+        <FormField
+          label={t('accounts.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('accounts.fields.emailPlaceholder')}
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <FormField
+          label={t('accounts.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-ink-700">
+        {t('accounts.login.noAccount')}{' '}
+        <button
+          type="button"
+          onClick={onSwitchToSignup}
+          className="cursor-pointer font-semibold text-clay-700 underline-offset-4 hover:underline"
+        >
+          {t('accounts.login.switchToSignup')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_PHONE_COUNTRY_CODE,
+  PHONE_COUNTRY_CODES,
+  signupFormSchema,
+  type SignupFormValues,
+} from '@shop/contracts';
+import { useAppDispatch } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { registerUser } from '../auth-slice';
+import { useAccountMessage } from '../hooks/use-account-message';
+import { useShowFailure } from '../hooks/use-show-failure';
+import { FormBanner } from './FormBanner';
+import { FormField, inputClasses } from './FormField';
+import { GoogleButton } from './GoogleButton';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+
+const FIELDS = [
+  'username',
+  'email',
+  'country_code',
+  'national_number',
+  'password',
+  'confirm_password',
+] as const;
+/** The API's phone_number is the form's country code plus number; errors go on the number. */
+const PHONE_ON_NUMBER = { phone_number: 'national_number' } as const;
+
+export interface SignupFormProps {
+  onSwitchToLogin: () => void;
+}
+
+/**
+ * Spec §2/§5: username, e-mail, country code and number, password with its strength meter,
+ * and the confirmation. The rules are the registration schema's, shared with the server.
+ */
+export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const message = useAccountMessage();
+  const showFailure = useShowFailure(FIELDS, PHONE_ON_NUMBER);
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      username: '',
+      email: '',
+      country_code: DEFAULT_PHONE_COUNTRY_CODE,
+      national_number: '',
+      password: '',
+      confirm_password: '',
+    },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    const result = await dispatch(registerUser(values));
+    // Signed up: the auth state closes the panel.
+    if (registerUser.rejected.match(result))
+      setBanner(showFailure(result.payload, setError).banner);
+  });
+
+  const phoneError = message(errors.national_number?.message ?? errors.country_code?.message);
+
+  return (
+    <div className="space-y-6">
+      <GoogleButton label={t('accounts.google.signUp')} />
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
+        {banner ? <FormBanner>{banner}</FormBanner> : null}
+        <FormField
+          label={t('accounts.fields.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={message(errors.username?.message)}
+          {...register('username')}
+        />
+        <FormField
+          label={t('accounts.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('accounts.fields.emailPlaceholder')}
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <FormField
+          label={t('accounts.fields.phoneNumber')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder={t('accounts.fields.nationalNumberPlaceholder')}
+          error={phoneError}
+          leading={
+            <select
+              aria-label={t('accounts.fields.countryCode')}
+              autoComplete="tel-country-code"
+              className={cn(inputClasses, 'w-28 shrink-0 border-ink-300 pr-2')}
+              {...register('country_code')}
+            >
+              {PHONE_COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          }
+          {...register('national_number')}
+        />
+        <FormField
+          label={t('accounts.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.password?.message)}
+          hint={t('accounts.fields.passwordHint')}
+          after={<PasswordStrengthMeter password={password} />}
+          {...register('password')}
+        />
+        <FormField
+          label={t('accounts.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.confirm_password?.message)}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-ink-700">
+        {t('accounts.signup.haveAccount')}{' '}
+        <button
+          type="button"
+          onClick={onSwitchToLogin}
+          className="cursor-pointer font-semibold text-clay-700 underline-offset-4 hover:underline"
+        >
+          {t('accounts.signup.switchToLogin')}
+        </button>
+      </p>
+    </div>
+  );
+}

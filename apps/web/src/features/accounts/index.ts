@@ -1,0 +1,19 @@
+/**
+ * What the rest of the storefront uses from accounts: the auth state and the action that
+ * opens a panel, the header pieces, the guard for protected routes and the session wiring.
+ * (The store registers the two slices from their own files.)
+ */
+export {
+  checkAuth,
+  closeAuthPanels,
+  openAuthPanel,
+  selectIsAuthenticated,
+  type AuthPanel,
+} from './auth-slice';
+export { selectCanOpenAdmin, selectUser } from './profile-slice';
+export { installSession } from './session';
+export { AccountMenu } from './components/AccountMenu';
+export { AuthPanels } from './components/AuthPanels';
+export { MobileAccountLinks } from './components/MobileAccountLinks';
+export { RequireAuth } from './components/RequireAuth';
+export { useProfileLoader } from './hooks/use-profile-loader';

@@ -1,0 +1,27 @@
+import { productDetailSchema, type Language, type ProductDetail } from '@shop/contracts';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+export function productApiPath(slug: string): string {
+  return `/api/products/${encodeURIComponent(slug)}/`;
+}
+
+/** GET /api/products/{slug}/ in the given language; throws an ApiError on failure. */
+export async function getProduct(
+  slug: string,
+  lang: Language,
+  options: { signal?: AbortSignal } = {},
+): Promise<ProductDetail> {
+  const url = productApiPath(slug);
+  const data = await apiClient.get(url, { params: { lang }, signal: options.signal });
+  const parsed = productDetailSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: 200,
+      body: data,
+      url,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  freePort,
+  removeFolder,
+  scratchFolder,
+  startShopServer,
+  type ShopServer,
+} from '../support/shop-server.js';
+import {
+  accountMenuButton,
+  DEMO_CUSTOMER,
+  loginPanel,
+  newCustomer,
+  registerThroughApi,
+  signIn,
+  storedTokens,
+  submitLogin,
+} from '../support/auth.js';
+
+/**
+ * The silent refresh of spec §7 against a shop whose access tokens live 2 seconds, so they
+ * expire while the customer is on the page.
+ */
+const ACCESS_TOKEN_TTL_SECONDS = 2;
+
+let server: ShopServer;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = await scratchFolder();
+  server = await startShopServer({
+    port: await freePort(),
+    dataDir,
+    env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await removeFolder(dataDir);
+});
+
+/** Waits until the access token stored now has certainly expired. */
+async function letAccessTokenExpire(page: Page) {
+  await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+}
+
+function countRefreshes(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/token/refresh/')) count += 1;
+  });
+  return () => count;
+}
+
+test('the shop keeps working after the access token expires', async ({ page }) => {
+  const refreshes = countRefreshes(page);
+  await page.goto(`${server.url}/`);
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await page.goto(`${server.url}/data`);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Username')).toHaveValue(DEMO_CUSTOMER.username);
+  const first = await storedTokens(page);
+
+  await letAccessTokenExpire(page);
+  await main.getByLabel('Phone number').fill('+32 470 99 88 77');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByText('Your profile has been updated.')).toBeVisible();
+  expect(refreshes()).toBe(1);
+  const second = await storedTokens(page);
+  expect(second.access).not.toBe(first.access);
+  expect(second.refresh).not.toBe(first.refresh);
+
+  // A reload with an expired token: the profile loads through a refresh too.
+  await letAccessTokenExpire(page);
+  await page.reload();
+  await expect(main.getByLabel('Phone number')).toHaveValue('+32470998877');
+  expect(refreshes()).toBe(2);
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(accountMenuButton(page)).toContainText(DEMO_CUSTOMER.username);
+});
+
+test('two tabs renewing at the same moment both keep the session', async ({ context }) => {
+  const customer = newCustomer();
+  const first = await context.newPage();
+  await registerThroughApi(first.request, customer, server.url);
+  await first.goto(`${server.url}/`);
+  await signIn(first, customer.email, customer.password);
+  const second = await context.newPage();
+  await first.goto(`${server.url}/data`);
+  await second.goto(`${server.url}/data`);
+  await expect(second.getByRole('main').getByLabel('Username')).toHaveValue(customer.username);
+
+  // Both tabs find the same expired token, and the refresh token may only be used once. A
+  // slow network keeps the first renewal in flight while the other tab needs one too.
+  await context.route('**/api/token/refresh/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await letAccessTokenExpire(first);
+  await Promise.all([first.reload(), second.reload()]);
+  for (const page of [first, second]) {
+    await expect(page.getByRole('main').getByLabel('Username')).toHaveValue(customer.username);
+    await expect(page).toHaveURL(/\/data$/);
+  }
+
+  // The session survived: one more expiry later, renewing still works.
+  await letAccessTokenExpire(first);
+  await first.reload();
+  await expect(first.getByRole('main').getByLabel('Username')).toHaveValue(customer.username);
+});
+
+test('a refused refresh removes both tokens and leads to /login, then back', async ({ page }) => {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer, server.url);
+  await page.goto(`${server.url}/`);
+  await signIn(page, customer.email, customer.password);
+  await page.goto(`${server.url}/data`);
+  await expect(page.getByRole('main').getByLabel('Username')).toHaveValue(customer.username);
+
+  // The sign-in is ended on the server (as signing out elsewhere or a detected theft does).
+  const { refresh } = await storedTokens(page);
+  const revoked = await page.request.post(`${server.url}/api/token/revoke/`, {
+    data: { refresh },
+  });
+  expect(revoked.status()).toBe(204);
+
+  await letAccessTokenExpire(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  await expect(loginPanel(page)).toBeHidden();
+
+  await submitLogin(main, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(page.getByRole('main').getByLabel('Username')).toHaveValue(customer.username);
+});

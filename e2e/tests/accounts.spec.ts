@@ -1,0 +1,311 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accountMenuButton,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  header,
+  logOut,
+  loginPanel,
+  newCustomer,
+  registerThroughApi,
+  signIn,
+  signupPanel,
+  storedTokens,
+  submitLogin,
+} from '../support/auth.js';
+
+test('signing up through the panel signs the new customer in', async ({ page }) => {
+  const customer = newCustomer();
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Start for free' }).click();
+  const panel = signupPanel(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Sign up with Google/ })).toBeDisabled();
+  await expect(panel.getByText('Coming soon')).toBeVisible();
+
+  // The rules of spec §5, checked before anything is sent.
+  await panel.getByRole('button', { name: 'Create account' }).click();
+  await expect(panel.getByText('Username is required')).toBeVisible();
+  await expect(panel.getByText('Please confirm your password')).toBeVisible();
+
+  await panel.getByLabel('Username').fill(customer.username);
+  await panel.getByLabel('Email').fill(customer.email);
+  await expect(panel.getByLabel('Country code')).toHaveValue('+33');
+  await panel.getByLabel('Country code').selectOption('+32');
+  await panel.getByLabel('Phone number').fill(customer.nationalNumber);
+
+  const meter = panel.getByRole('meter', { name: 'Password strength' });
+  const password = panel.getByLabel('Password', { exact: true });
+  await password.fill('gifts');
+  await expect(meter).toHaveAttribute('aria-valuenow', '1');
+  await password.fill('Gifts');
+  await expect(meter).toHaveAttribute('aria-valuenow', '2');
+  await password.fill(customer.password);
+  await expect(meter).toHaveAttribute('aria-valuenow', '4');
+
+  await panel.getByLabel('Confirm password').fill('Gifts4me');
+  await panel.getByRole('button', { name: 'Create account' }).click();
+  await expect(panel.getByText('Passwords do not match')).toBeVisible();
+  await panel.getByLabel('Confirm password').fill(customer.password);
+  await panel.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(panel).toBeHidden();
+  await expect(accountMenuButton(page)).toContainText(customer.username);
+  const tokens = await storedTokens(page);
+  expect(tokens.access).toBeTruthy();
+  expect(tokens.refresh).toBeTruthy();
+
+  // Still signed in after a reload, with the phone number stored in international form.
+  await page.reload();
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(page.getByLabel('Phone number')).toHaveValue('+32470123456');
+  await expect(page.getByLabel('Username')).toHaveValue(customer.username);
+});
+
+test('the signup form shows the server’s errors on their fields', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/$/);
+  const panel = signupPanel(page);
+  await panel.getByLabel('Username').fill(DEMO_CUSTOMER.username.toUpperCase());
+  await panel.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await panel.getByLabel('Country code').selectOption('+352');
+  await panel.getByLabel('Phone number').fill('621 123 456');
+  await panel.getByLabel('Password', { exact: true }).fill('Gifts4you');
+  await panel.getByLabel('Confirm password').fill('Gifts4you');
+  await panel.getByRole('button', { name: 'Create account' }).click();
+  // Luxembourg numbers have 8 digits: caught by the shared schema before sending.
+  await expect(panel.getByText('Please enter a valid phone number')).toBeVisible();
+
+  await panel.getByLabel('Phone number').fill('621 123 45');
+  await panel.getByRole('button', { name: 'Create account' }).click();
+  await expect(panel.getByText('A user with that username already exists.')).toBeVisible();
+  await expect(panel.getByText('A user with that email already exists.')).toBeVisible();
+  await expect(panel.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect((await storedTokens(page)).access).toBeNull();
+});
+
+test('logging out clears the tokens and the user and goes home', async ({ page, request }) => {
+  const customer = newCustomer();
+  await registerThroughApi(request, customer);
+  await page.goto('/about');
+  await signIn(page, customer.email, customer.password);
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+
+  await logOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+  await expect(header(page).getByRole('button', { name: 'Start for free' })).toBeVisible();
+  // Nothing of the previous user is left, and the login panel did not pop up.
+  await expect(page.getByText(customer.email)).toHaveCount(0);
+  await expect(loginPanel(page)).toBeHidden();
+});
+
+test('signing in: a wrong password is refused with a message, the right one works', async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  const panel = loginPanel(page);
+
+  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(panel.getByText('Please provide both email and password.').first()).toBeVisible();
+
+  await submitLogin(panel, customer.email, 'Wrong4you');
+  await expect(panel.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+  expect((await storedTokens(page)).access).toBeNull();
+
+  await submitLogin(panel, customer.email.toUpperCase(), customer.password);
+  await expect(panel).toBeHidden();
+  await expect(accountMenuButton(page)).toContainText(customer.username);
+});
+
+test('panels are mutually exclusive and one close shuts them', async ({ page }) => {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await loginPanel(page).getByRole('button', { name: 'Create one' }).click();
+  await expect(signupPanel(page)).toBeVisible();
+  await expect(loginPanel(page)).toHaveCount(0);
+  await signupPanel(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(loginPanel(page)).toBeVisible();
+  await loginPanel(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a protected page sends a signed-out visitor home with the login panel, then back there', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer();
+  await registerThroughApi(request, customer);
+  for (const path of ['/cart', '/checkout/success', '/my-orders']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(loginPanel(page)).toBeVisible();
+  }
+
+  await page.goto('/data');
+  await expect(page).toHaveURL(/\/$/);
+  await submitLogin(loginPanel(page), customer.email, customer.password);
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue(customer.username);
+});
+
+test('/login is a page with the same form and returns home once signed in', async ({ page }) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await submitLogin(main, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenuButton(page)).toContainText(DEMO_CUSTOMER.username);
+});
+
+test('changing e-mail and password in the profile, then signing in with the new ones', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer();
+  await registerThroughApi(request, customer);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await page.goto('/data');
+
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Username')).toHaveAttribute('readonly', '');
+  await expect(main.getByLabel('Phone number')).toHaveAttribute('placeholder', '+32 470 12 34 56');
+
+  // The server refuses another account's address; its message goes away after 5 s.
+  await main.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  const taken = main.getByText('A user with that email already exists.');
+  await expect(taken).toBeVisible();
+  await expect(taken).toBeHidden({ timeout: 8_000 });
+
+  const newEmail = `new.${customer.email}`;
+  const newPassword = 'Presents2give';
+  await main.getByLabel('Email').fill(newEmail);
+  await main.getByLabel('Phone number').fill('+33 6 12 34 56 78');
+  await main.getByLabel('New password', { exact: true }).fill(newPassword);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    main.getByText('Passwords do not match').or(main.getByText('Please confirm your password')),
+  ).toBeVisible();
+  await main.getByLabel('Confirm new password').fill(newPassword);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: 'Your profile has been updated.' }),
+  ).toBeVisible();
+  await expect(main.getByLabel('Phone number')).toHaveValue('+33612345678');
+  await expect(main.getByLabel('New password', { exact: true })).toHaveValue('');
+
+  await logOut(page);
+  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(loginPanel(page), customer.email, customer.password);
+  await expect(loginPanel(page).getByRole('alert')).toHaveText(
+    'Invalid email or password. Please try again.',
+  );
+  await submitLogin(loginPanel(page), newEmail, newPassword);
+  await expect(loginPanel(page)).toBeHidden();
+  await expect(accountMenuButton(page)).toContainText(customer.username);
+});
+
+test('the Admin Panel entry shows for the demo admin only', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Admin Panel/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await logOut(page);
+
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await accountMenuButton(page).click();
+  const admin = page.getByRole('menuitem', { name: /Admin Panel/ });
+  await expect(admin).toBeVisible();
+  await expect(admin).toHaveAttribute('href', '/admin/');
+  await expect(admin).toHaveAttribute('target', '_blank');
+});
+
+test('the small-screen menu holds the account links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Sign up' }).click();
+  await expect(signupPanel(page)).toBeVisible();
+  await signupPanel(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(loginPanel(page), DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(loginPanel(page)).toBeHidden();
+
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Admin Panel/ })).toHaveAttribute('href', '/admin/');
+  await menu.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(menu).toBeHidden();
+
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await storedTokens(page)).access).toBeNull();
+});
+
+test('form messages follow the interface language', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('language', 'nl'));
+  await page.reload();
+  await header(page).getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Meld je aan bij je account' });
+  await panel.getByLabel('E-mailadres').fill('iemand@example.be');
+  await panel.getByLabel('Wachtwoord', { exact: true }).fill('Verkeerd123');
+  await panel.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Ongeldig e-mailadres of wachtwoord. Probeer het opnieuw.',
+  );
+  await panel.getByLabel('E-mailadres').fill('geen-adres');
+  await panel.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await expect(panel.getByText('Vul een geldig e-mailadres in')).toBeVisible();
+});
+
+async function seriousViolations(page: Page) {
+  // Panels slide in; colours are checked once they stand still.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test('the panels and the profile page have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Start for free' }).click();
+  // With the form's own error messages showing.
+  await signupPanel(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(signupPanel(page).getByText('Username is required')).toBeVisible();
+  expect(await seriousViolations(page), 'signup panel').toEqual([]);
+
+  await signupPanel(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(loginPanel(page), DEMO_CUSTOMER.email, 'Wrong4you');
+  await expect(loginPanel(page).getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page), 'login panel').toEqual([]);
+
+  await submitLogin(loginPanel(page), DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(loginPanel(page)).toBeHidden();
+  await page.goto('/data');
+  await expect(page.getByLabel('Username')).toHaveValue(DEMO_CUSTOMER.username);
+  expect(await seriousViolations(page), 'profile page').toEqual([]);
+});

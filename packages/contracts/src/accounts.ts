@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import type { Language } from './i18n.js';
+
+/*
+ * Customer accounts: the validation rules of spec §5 and the payloads of spec §7
+ * (register, token, token refresh, users/me). The server validates requests with these
+ * schemas and the storefront's forms validate with the very same ones.
+ *
+ * Validation messages are keys of ACCOUNT_MESSAGES rather than sentences, so one schema
+ * serves every language: the server translates them by the request's language, the web by
+ * the interface language.
+ */
+
+/** Every account message in the three languages. `{seconds}` is filled in by `accountMessage`. */
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: {
+    en: 'Username is required',
+    nl: 'Gebruikersnaam is verplicht',
+    fr: "Le nom d'utilisateur est obligatoire",
+  },
+  usernameTooShort: {
+    en: 'Username must be at least 3 characters',
+    nl: 'De gebruikersnaam moet minstens 3 tekens lang zijn',
+    fr: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+  },
+  usernameTooLong: {
+    en: 'Username can be at most 150 characters',
+    nl: 'De gebruikersnaam mag hoogstens 150 tekens lang zijn',
+    fr: "Le nom d'utilisateur peut contenir au maximum 150 caractères",
+  },
+  usernameTaken: {
+    en: 'A user with that username already exists.',
+    nl: 'Deze gebruikersnaam is al in gebruik.',
+    fr: "Ce nom d'utilisateur est déjà utilisé.",
+  },
+  emailRequired: {
+    en: 'Email is required',
+    nl: 'E-mailadres is verplicht',
+    fr: "L'adresse e-mail est obligatoire",
+  },
+  emailInvalid: {
+    en: 'Please enter a valid email',
+    nl: 'Vul een geldig e-mailadres in',
+    fr: 'Veuillez saisir une adresse e-mail valide',
+  },
+  emailTaken: {
+    en: 'A user with that email already exists.',
+    nl: 'Er bestaat al een account met dit e-mailadres.',
+    fr: 'Un compte existe déjà avec cette adresse e-mail.',
+  },
+  phoneRequired: {
+    en: 'Phone number is required',
+    nl: 'Telefoonnummer is verplicht',
+    fr: 'Le numéro de téléphone est obligatoire',
+  },
+  phoneInvalid: {
+    en: 'Please enter a valid phone number',
+    nl: 'Vul een geldig telefoonnummer in',
+    fr: 'Veuillez saisir un numéro de téléphone valide',
+  },
+  passwordRequired: {
+    en: 'Password is required',
+    nl: 'Wachtwoord is verplicht',
+    fr: 'Le mot de passe est obligatoire',
+  },
+  passwordTooShort: {
+    en: 'Password must be at least 8 characters',
+    nl: 'Het wachtwoord moet minstens 8 tekens lang zijn',
+    fr: 'Le mot de passe doit contenir au moins 8 caractères',
+  },
+  passwordTooLong: {
+    en: 'Password can be at most 128 characters',
+    nl: 'Het wachtwoord mag hoogstens 128 tekens lang zijn',
+    fr: 'Le mot de passe peut contenir au maximum 128 caractères',
+  },
+  passwordNeedsLowercase: {
+    en: 'Password must contain a lowercase letter',
+    nl: 'Het wachtwoord moet een kleine letter bevatten',
+    fr: 'Le mot de passe doit contenir une lettre minuscule',
+  },
+  passwordNeedsUppercase: {
+    en: 'Password must contain an uppercase letter',
+    nl: 'Het wachtwoord moet een hoofdletter bevatten',
+    fr: 'Le mot de passe doit contenir une lettre majuscule',
+  },
+  passwordNeedsDigit: {
+    en: 'Password must contain a number',
+    nl: 'Het wachtwoord moet een cijfer bevatten',
+    fr: 'Le mot de passe doit contenir un chiffre',
+  },
+  confirmPasswordRequired: {
+    en: 'Please confirm your password',
+    nl: 'Bevestig je wachtwoord',
+    fr: 'Veuillez confirmer votre mot de passe',
+  },
+  passwordsDoNotMatch: {
+    en: 'Passwords do not match',
+    nl: 'De wachtwoorden komen niet overeen',
+    fr: 'Les mots de passe ne correspondent pas',
+  },
+  credentialsRequired: {
+    en: 'Please provide both email and password.',
+    nl: 'Vul zowel je e-mailadres als je wachtwoord in.',
+    fr: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',
+  },
+  invalidCredentials: {
+    en: 'Invalid email or password. Please try again.',
+    nl: 'Ongeldig e-mailadres of wachtwoord. Probeer het opnieuw.',
+    fr: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.',
+  },
+  invalidFields: {
+    en: 'Please correct the fields below.',
+    nl: 'Verbeter de velden hieronder.',
+    fr: 'Veuillez corriger les champs ci-dessous.',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+    nl: 'Te veel pogingen. Probeer het opnieuw over {seconds} seconden.',
+    fr: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+  },
+  tooManyAttemptsOneSecond: {
+    en: 'Too many attempts. Try again in 1 second.',
+    nl: 'Te veel pogingen. Probeer het opnieuw over 1 seconde.',
+    fr: 'Trop de tentatives. Réessayez dans 1 seconde.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
+
+export function isAccountMessageKey(value: unknown): value is AccountMessageKey {
+  return typeof value === 'string' && Object.hasOwn(ACCOUNT_MESSAGES, value);
+}
+
+/** The text of an account message in a language, with `{name}` placeholders filled in. */
+export function accountMessage(
+  key: AccountMessageKey,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
+  return ACCOUNT_MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** "Try again in N seconds", with the singular for one second. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number, language: Language): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return seconds === 1
+    ? accountMessage('tooManyAttemptsOneSecond', language)
+    : accountMessage('tooManyAttempts', language, { seconds });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field rules (spec §5, §9)
+// ---------------------------------------------------------------------------------------------
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 150;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 hashes any length, but an unbounded input is a cheap way to burn server CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The four password criteria. The schema requires all of them; the signup form's strength
+ * meter counts how many are met (0 to 4).
+ */
+export const PASSWORD_RULES = [
+  { message: 'passwordTooShort', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
+  { message: 'passwordNeedsLowercase', test: (value: string) => /\p{Ll}/u.test(value) },
+  { message: 'passwordNeedsUppercase', test: (value: string) => /\p{Lu}/u.test(value) },
+  { message: 'passwordNeedsDigit', test: (value: string) => /\d/.test(value) },
+] as const satisfies readonly { message: AccountMessageKey; test: (value: string) => boolean }[];
+
+/** 0 to 4: how many of the password criteria a password meets. */
+export function passwordStrength(password: string): number {
+  return PASSWORD_RULES.filter((rule) => rule.test(password)).length;
+}
+
+/** The country codes the signup form offers (spec §5), +33 first as the default. */
+export const PHONE_COUNTRY_CODES = ['+33', '+49', '+32', '+352', '+31'] as const;
+export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
+export const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+33';
+
+/** The national number (digits after the country code) each country code accepts. */
+export const NATIONAL_NUMBER_PATTERNS: Record<PhoneCountryCode, RegExp> = {
+  // France: 9 digits, the first not zero (the trunk 0 is dropped after +33).
+  '+33': /^[1-9]\d{8}$/,
+  '+49': /^\d{9,12}$/,
+  '+32': /^\d{8,9}$/,
+  '+352': /^\d{8}$/,
+  '+31': /^\d{9}$/,
+};
+
+/**
+ * What a person types as a national number, reduced to digits: separators go, and so does
+ * the trunk prefix 0 that Belgians, Dutch, French and Germans write at home
+ * ("0470 12 34 56" after +32 is 470123456).
+ */
+export function normaliseNationalNumber(input: string): string {
+  return input.replace(/[\s.\-/()]/g, '').replace(/^0(?=\d)/, '');
+}
+
+/** An international number as typed ("+32 (0)470 12.34.56"), reduced to "+32470123456". */
+export function normalisePhoneNumber(input: string): string {
+  const compact = input.replace(/\(0\)/g, '').replace(/[\s.\-/()]/g, '');
+  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+}
+
+export function isValidNationalNumber(countryCode: PhoneCountryCode, nationalNumber: string) {
+  return NATIONAL_NUMBER_PATTERNS[countryCode].test(nationalNumber);
+}
+
+/** Splits "+32470123456" into its supported country code and national number. */
+export function splitPhoneNumber(
+  phoneNumber: string,
+): { countryCode: PhoneCountryCode; nationalNumber: string } | null {
+  // The codes are prefix-free (no code starts another), so at most one matches.
+  const countryCode = PHONE_COUNTRY_CODES.find((code) => phoneNumber.startsWith(code));
+  return countryCode
+    ? { countryCode, nationalNumber: phoneNumber.slice(countryCode.length) }
+    : null;
+}
+
+/** True for "+<supported country code><national number matching that code's pattern>". */
+export function isValidPhoneNumber(phoneNumber: string): boolean {
+  const parts = splitPhoneNumber(phoneNumber);
+  return parts !== null && isValidNationalNumber(parts.countryCode, parts.nationalNumber);
+}
+
+export const usernameSchema = z
+  .string({ error: 'usernameRequired' })
+  .trim()
+  .min(1, { error: 'usernameRequired', abort: true })
+  .min(USERNAME_MIN_LENGTH, { error: 'usernameTooShort' })
+  .max(USERNAME_MAX_LENGTH, { error: 'usernameTooLong' });
+
+export const emailSchema = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .min(1, { error: 'emailRequired', abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: 'emailInvalid', abort: true })
+  .regex(z.regexes.email, { error: 'emailInvalid' });
+
+/** A phone number in international form without separators: "+32470123456". */
+export const phoneNumberSchema = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .min(1, { error: 'phoneRequired', abort: true })
+  .refine(isValidPhoneNumber, { error: 'phoneInvalid' });
+
+function withPasswordRules(schema: z.ZodString): z.ZodString {
+  return PASSWORD_RULES.reduce<z.ZodString>(
+    (rules, rule) => rules.refine(rule.test, { error: rule.message }),
+    schema,
+  );
+}
+
+export const passwordSchema = withPasswordRules(
+  z
+    .string({ error: 'passwordRequired' })
+    .min(1, { error: 'passwordRequired', abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong', abort: true }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// API payloads (spec §3, §7)
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/register/ (spec §3 "Registration payload"). */
+export const registrationSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  phone_number: phoneNumberSchema,
+  password: passwordSchema,
+});
+export type RegistrationPayload = z.infer<typeof registrationSchema>;
+
+/** POST /api/token/: `username` carries the e-mail address (spec §7). */
+export const tokenRequestSchema = z.object({
+  username: z
+    .string({ error: 'credentialsRequired' })
+    .trim()
+    .min(1, { error: 'credentialsRequired' }),
+  password: z.string({ error: 'credentialsRequired' }).min(1, { error: 'credentialsRequired' }),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** GET and PUT /api/users/me/ (spec §3 "User"). */
+export const userProfileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const tokenPairSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** The answer of POST /api/token/ and POST /api/register/: signed in straight away. */
+export const loginResponseSchema = tokenPairSchema.extend({ user: userProfileSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/token/refresh/ and POST /api/token/revoke/. */
+export const refreshRequestSchema = z.object({
+  refresh: z.string().min(1),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** PUT /api/users/me/: the username cannot change; no password keeps the current one. */
+export const profileUpdateSchema = z.object({
+  email: emailSchema,
+  phone_number: phoneNumberSchema,
+  password: passwordSchema.optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The storefront's forms: the same field rules, plus what only a form has (confirmation,
+// the country code select).
+// ---------------------------------------------------------------------------------------------
+
+/** Spec §5 "Login": e-mail required and valid, password required. */
+export const loginFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'credentialsRequired', abort: true })
+    .regex(z.regexes.email, { error: 'emailInvalid' }),
+  password: z.string().min(1, { error: 'credentialsRequired' }),
+});
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+export const signupFormSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    country_code: z.enum(PHONE_COUNTRY_CODES),
+    national_number: z.string().trim().min(1, { error: 'phoneRequired' }),
+    password: passwordSchema,
+    confirm_password: z.string().min(1, { error: 'confirmPasswordRequired' }),
+  })
+  .superRefine((form, context) => {
+    const nationalNumber = normaliseNationalNumber(form.national_number);
+    if (nationalNumber !== '' && !isValidNationalNumber(form.country_code, nationalNumber)) {
+      context.addIssue({ code: 'custom', path: ['national_number'], message: 'phoneInvalid' });
+    }
+    if (form.confirm_password !== '' && form.confirm_password !== form.password) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'passwordsDoNotMatch',
+      });
+    }
+  });
+export type SignupFormValues = z.input<typeof signupFormSchema>;
+
+export function toRegistrationPayload(form: SignupFormValues): RegistrationPayload {
+  return {
+    username: form.username.trim(),
+    email: form.email.trim(),
+    phone_number: `${form.country_code}${normaliseNationalNumber(form.national_number)}`,
+    password: form.password,
+  };
+}
+
+/** Spec §5 "Profile": a new password is optional; when given it must be confirmed. */
+export const profileFormSchema = z
+  .object({
+    email: emailSchema,
+    phone_number: z
+      .string()
+      .trim()
+      .min(1, { error: 'phoneRequired', abort: true })
+      .refine((value) => isValidPhoneNumber(normalisePhoneNumber(value)), {
+        error: 'phoneInvalid',
+      }),
+    password: z.string(),
+    confirm_password: z.string(),
+  })
+  .superRefine((form, context) => {
+    // Empty means "keep the current password"; anything else must meet the rules.
+    if (form.password === '') return;
+    for (const issue of passwordSchema.safeParse(form.password).error?.issues ?? []) {
+      context.addIssue({ code: 'custom', path: ['password'], message: issue.message });
+    }
+    if (form.confirm_password === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'confirmPasswordRequired',
+      });
+    } else if (form.confirm_password !== form.password) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'passwordsDoNotMatch',
+      });
+    }
+  });
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+export function toProfileUpdate(form: ProfileFormValues): ProfileUpdate {
+  return {
+    email: form.email.trim(),
+    phone_number: normalisePhoneNumber(form.phone_number.trim()),
+    ...(form.password === '' ? {} : { password: form.password }),
+  };
+}
