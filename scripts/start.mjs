@@ -13,6 +13,11 @@ const parts = [
     output: 'packages/contracts/dist/index.js',
   },
   {
+    workspace: '@shop/payment-sandbox',
+    sources: ['apps/payment-sandbox/src', 'apps/payment-sandbox/package.json'],
+    output: 'apps/payment-sandbox/dist/index.js',
+  },
+  {
     workspace: '@shop/server',
     sources: ['apps/server/src', 'apps/server/package.json'],
     output: 'apps/server/dist/server.js',

@@ -6,3 +6,5 @@ export * from './accounts.js';
 export * from './settings.js';
 export * from './seo.js';
 export * from './contact.js';
+export * from './cart.js';
+export * from './orders.js';

@@ -13,9 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AVAILABILITIES } from '@shop/contracts';
+import { AVAILABILITIES, ORDER_STATUSES, PERSONALIZATION_MODES } from '@shop/contracts';
 
 export const availabilityEnum = pgEnum('product_availability', AVAILABILITIES);
+export const personalizationModeEnum = pgEnum('personalization_mode', PERSONALIZATION_MODES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,10 +56,25 @@ export const products = pgTable(
     mainImageAlt: text('main_image_alt').notNull().default(''),
     mainImageAltFr: text('main_image_alt_fr').notNull().default(''),
     mainImageAltNl: text('main_image_alt_nl').notNull().default(''),
+    /** Units on hand; null means made to order (never runs out). Reaching 0 sells out. */
+    stock: integer('stock'),
+    personalizationMode: personalizationModeEnum('personalization_mode').notNull().default('none'),
+    /** The personalisation field's label ('Name to engrave'); empty translations fall back to English. */
+    personalizationLabel: text('personalization_label').notNull().default(''),
+    personalizationLabelFr: text('personalization_label_fr').notNull().default(''),
+    personalizationLabelNl: text('personalization_label_nl').notNull().default(''),
+    personalizationMaxLength: integer('personalization_max_length').notNull().default(40),
+    /** Archived products stay for the orders that reference them but leave the shop. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     check('products_price_not_negative', sql`${table.price} >= 0`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check(
+      'products_personalization_max_length_range',
+      sql`${table.personalizationMaxLength} between 1 and 200`,
+    ),
     index('products_category_idx').on(table.categoryId),
   ],
 );
@@ -138,3 +155,104 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
 );
+
+/** One line per product and personalisation text; the same text adds to the line. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Normalised text (trimmed, single spaces); empty when the line has none. */
+    personalization: text('personalization').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    check('cart_items_quantity_range', sql`${table.quantity} between 1 and 10`),
+    // Concurrent identical adds end as one line: the add is an upsert on this key.
+    uniqueIndex('cart_items_line_idx').on(table.userId, table.productId, table.personalization),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('eur'),
+    /** The customer's language when ordering: mails about this order use it. */
+    language: text('language').notNull().default('en'),
+    email: text('email').notNull(),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippingName: text('shipping_name'),
+    shippingAddress1: text('shipping_address_1'),
+    shippingAddress2: text('shipping_address_2'),
+    shippingPostalCode: text('shipping_postal_code'),
+    shippingCity: text('shipping_city'),
+    shippingCountry: text('shipping_country'),
+    trackingNumber: text('tracking_number'),
+    ...timestamps,
+  },
+  (table) => [
+    check('orders_total_not_negative', sql`${table.totalAmount} >= 0`),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+/** A snapshot of what was bought: later product edits never change an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    personalization: text('personalization').notNull().default(''),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+  ],
+);
+
+/** Every status change of an order: when, from, to and why. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The staff member who made the change; null for the customer or the system. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/** Payment provider events already handled, so a repeated delivery is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
