@@ -27,6 +27,11 @@ const parts = [
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
     output: 'apps/web/dist/index.html',
   },
+  {
+    workspace: '@shop/admin',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts'],
+    output: 'apps/admin/dist/index.html',
+  },
 ];
 
 function newestChange(target) {

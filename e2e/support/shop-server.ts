@@ -32,9 +32,16 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(options.port),
+      // The payment page sends the browser back to PUBLIC_URL: the same origin the tests use,
+      // or the signed-in state (kept per origin) would be missing there.
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       EMBEDDED_POSTGRES_DIR: path.join(options.dataDir, 'postgres'),
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       MEDIA_DIR: path.join(options.dataDir, 'media'),
+      // Without STRIPE_SECRET_KEY the server starts the payment sandbox: each server its own
+      // port and state, as several suites run side by side.
+      PAYMENT_SANDBOX_PORT: String(await freePort()),
+      PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
       LOG_LEVEL: 'warn',
       // Production refuses to start without a secret of its own.
       JWT_SECRET: 'e2e-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',

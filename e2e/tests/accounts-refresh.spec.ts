@@ -64,12 +64,15 @@ test('the shop keeps working after the access token expires', async ({ page }) =
   const main = page.getByRole('main');
   await expect(main.getByLabel('Username')).toHaveValue(DEMO_CUSTOMER.username);
   const first = await storedTokens(page);
+  // On a loaded machine the 2-second token may already have been refreshed while the page
+  // loaded: count from the tokens read just now.
+  const before = refreshes();
 
   await letAccessTokenExpire(page);
   await main.getByLabel('Phone number').fill('+32 470 99 88 77');
   await main.getByRole('button', { name: 'Save changes' }).click();
   await expect(main.getByText('Your profile has been updated.')).toBeVisible();
-  expect(refreshes()).toBe(1);
+  expect(refreshes() - before).toBe(1);
   const second = await storedTokens(page);
   expect(second.access).not.toBe(first.access);
   expect(second.refresh).not.toBe(first.refresh);
@@ -78,7 +81,7 @@ test('the shop keeps working after the access token expires', async ({ page }) =
   await letAccessTokenExpire(page);
   await page.reload();
   await expect(main.getByLabel('Phone number')).toHaveValue('+32470998877');
-  expect(refreshes()).toBe(2);
+  expect(refreshes() - before).toBe(2);
   await expect(page).toHaveURL(/\/data$/);
   await expect(accountMenuButton(page)).toContainText(DEMO_CUSTOMER.username);
 });

@@ -28,7 +28,8 @@ test('the raw HTML of a product page carries its title, description, picture, la
   const response = await request.get(`/product/${product.slug}?lang=nl`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  const origin = new URL(baseURL!).origin.replace('127.0.0.1', 'localhost');
+  // The test server's PUBLIC_URL is the address the tests use (e2e/support/shop-server.ts).
+  const origin = new URL(baseURL!).origin;
   const address = (suffix: string) => `${origin}/product/${product.slug}${suffix}`;
 
   expect(html).toContain('<html lang="nl">');

@@ -83,6 +83,7 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   MEDIA_DIR: directory.default(path.join(REPO_ROOT, 'data/media')),
   WEB_DIST_DIR: directory.default(path.join(REPO_ROOT, 'apps/web/dist')),
+  ADMIN_DIST_DIR: directory.default(path.join(REPO_ROOT, 'apps/admin/dist')),
   SEED_DEMO_DATA: booleanFlag.default(true),
   SHIPPING_COUNTRIES: countryList.default(['BE', 'FR', 'NL', 'DE', 'LU']),
   JWT_SECRET: z
@@ -97,6 +98,22 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_ACCOUNT: attempts.default(5),
   RATE_LIMIT_SIGNUP_PER_IP: attempts.default(20),
   RATE_LIMIT_SIGNUP_WINDOW_SECONDS: seconds.default(60 * 60),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+    .optional(),
+  PAYMENT_SANDBOX_PORT: port.default(12111),
+  PAYMENT_SANDBOX_DATA_FILE: directory.default(path.join(REPO_ROOT, 'data/payment-sandbox.json')),
+  CHECKOUT_SESSION_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(31, 'must be at least 31 minutes (Stripe refuses sessions shorter than 30)')
+    .max(24 * 60, 'must be at most 1440 minutes (24 hours, the longest Stripe allows)')
+    .default(31),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -123,6 +140,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     },
     mediaDir: env.MEDIA_DIR,
     webDistDir: env.WEB_DIST_DIR,
+    /** The built back office (apps/admin), served at /admin/. */
+    adminDistDir: env.ADMIN_DIST_DIR,
     seedDemoData: env.SEED_DEMO_DATA,
     /** Where the shop delivers (ISO codes), in the order the shop lists them. */
     shippingCountries: env.SHIPPING_COUNTRIES as readonly string[],
@@ -130,6 +149,14 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    },
+    payments: {
+      /** Unset: `npm start` runs the local payment sandbox and points the Stripe SDK at it. */
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      sandboxPort: env.PAYMENT_SANDBOX_PORT,
+      sandboxDataFile: env.PAYMENT_SANDBOX_DATA_FILE,
+      checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
     },
     rateLimits: {
       /** Failed sign-ins: counted per IP and per e-mail address. */
@@ -165,6 +192,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           code: 'custom',
           path: ['JWT_SECRET'],
           message: `is required in production: a random secret of at least ${JWT_SECRET_MIN_LENGTH} characters (for example: openssl rand -base64 48)`,
+        });
+      }
+      if (parsed.STRIPE_SECRET_KEY !== undefined && parsed.STRIPE_WEBHOOK_SECRET === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message:
+            'is required with STRIPE_SECRET_KEY: the signing secret of the webhook endpoint registered for /api/checkout/webhook/',
         });
       }
     })

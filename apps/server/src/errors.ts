@@ -21,12 +21,25 @@ export type FieldErrors = Record<string, string[]>;
  */
 export class AppError extends Error {
   override name = 'AppError';
+  /**
+   * Also answer the message as `error` (`{ code, detail, error }`): the checkout's alerts in
+   * the storefront read `error`, as the spec's API does; every other client keeps `detail`.
+   */
+  withErrorText = false;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
   ) {
     super(message);
+  }
+
+  /** An error whose answer carries the message as `error` too (see `withErrorText`). */
+  static withErrorText(code: ErrorCode, message: string): AppError {
+    const error = new AppError(code, message);
+    error.withErrorText = true;
+    return error;
   }
 
   get statusCode(): number {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { createPaymentSandbox, type PaymentSandbox } from '@shop/payment-sandbox';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open.js';
 import { EmbeddedDatabaseError } from './db/embedded.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.js';
+import { createPayments, type Payments } from './payments/stripe.js';
 
 /** In-flight requests get this long to finish after SIGTERM (the client waits 10 s at most). */
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -18,7 +21,8 @@ async function main(): Promise<void> {
     if (seeded.accountsCreated.length > 0) printDemoLogins();
   }
 
-  const app = await buildApp({ config, database: database.connection });
+  const { payments, sandbox } = await connectPayments(config);
+  const app = await buildApp({ config, database: database.connection, payments });
   let stopping = false;
   const stop = async (signal: string) => {
     // A terminal's Ctrl-C reaches both `npm start`'s wrapper (which forwards it) and this
@@ -35,6 +39,8 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      // After the app: a webhook it was still answering must not lose its sender.
+      await sandbox?.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -47,6 +53,42 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   console.log(`The shop is open on ${config.publicUrl}`);
+}
+
+/**
+ * Stripe with STRIPE_SECRET_KEY; otherwise the local payment sandbox, started here, with the
+ * same SDK pointed at it. The app receives `payments` and never learns which one it has.
+ */
+async function connectPayments(
+  config: Config,
+): Promise<{ payments: Payments; sandbox: PaymentSandbox | null }> {
+  const { stripeSecretKey, stripeWebhookSecret } = config.payments;
+  if (stripeSecretKey !== undefined && stripeWebhookSecret !== undefined) {
+    return {
+      payments: createPayments({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret }),
+      sandbox: null,
+    };
+  }
+  // A fresh secret each start, known only to the two sides of this process.
+  const webhookSecret = `whsec_${randomBytes(32).toString('hex')}`;
+  const port = config.payments.sandboxPort;
+  const sandbox = await createPaymentSandbox({
+    port,
+    publicUrl: `http://localhost:${port}`,
+    webhookUrl: `http://127.0.0.1:${config.port}/api/checkout/webhook/`,
+    webhookSecret,
+    dataFile: config.payments.sandboxDataFile,
+    log: config.logLevel !== 'silent',
+  });
+  console.log(`No STRIPE_SECRET_KEY: payments go to the local payment sandbox at ${sandbox.url}`);
+  return {
+    payments: createPayments({
+      secretKey: 'sk_test_sandbox',
+      webhookSecret,
+      ...sandbox.stripeClientConfig,
+    }),
+    sandbox,
+  };
 }
 
 function printDemoLogins(): void {

@@ -1,23 +1,10 @@
 import { z } from 'zod';
-import { priceSchema } from './catalog.js';
+// The personalisation settings live in catalog.ts (the catalogue answers carry them too).
+import { personalizationSettingsSchema, priceSchema } from './catalog.js';
+import { languageSchema } from './i18n.js';
 
 /** A cart line's quantity stays between 1 and 10 (spec §9). */
 export const MAX_LINE_QUANTITY = 10;
-/** Personalisation texts are at most this long unless a product sets a lower limit. */
-export const DEFAULT_PERSONALIZATION_MAX_LENGTH = 40;
-export const PERSONALIZATION_MODES = ['none', 'optional', 'required'] as const;
-export const personalizationModeSchema = z.enum(PERSONALIZATION_MODES);
-export type PersonalizationMode = z.infer<typeof personalizationModeSchema>;
-
-/** A product's personalisation settings, as the storefront needs them to show the field. */
-export const personalizationSettingsSchema = z.object({
-  mode: personalizationModeSchema,
-  /** The field's label in the requested language ('Name to engrave'), English fallback. */
-  label: z.string(),
-  max_length: z.number().int().positive(),
-});
-export type PersonalizationSettings = z.infer<typeof personalizationSettingsSchema>;
-
 /** Trimmed; inner whitespace runs become one space, so "Anna " and "Anna" are one line. */
 export const personalizationTextSchema = z
   .string()
@@ -45,6 +32,15 @@ export const updateCartItemSchema = z.object({
     .min(-1_000_000),
 });
 export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;
+
+/**
+ * Every cart call takes an optional `lang` for the product names and personalisation labels
+ * (the storefront's interface language is sent as Accept-Language when it is absent).
+ */
+export const cartQuerySchema = z.object({
+  lang: languageSchema.optional(),
+});
+export type CartQuery = z.infer<typeof cartQuerySchema>;
 
 export const cartItemParamsSchema = z.object({
   item_id: z.coerce.number().int().positive(),

@@ -12,6 +12,27 @@ export type Availability = z.infer<typeof availabilitySchema>;
 /** A price as the API sends it: a decimal string with two decimals, euros ("24.99"). */
 export const priceSchema = z.string().regex(/^\d+\.\d{2}$/, 'A price has two decimals, like 24.99');
 
+/** Personalisation texts are at most this long unless a product sets a lower limit. */
+export const DEFAULT_PERSONALIZATION_MAX_LENGTH = 40;
+export const PERSONALIZATION_MODES = ['none', 'optional', 'required'] as const;
+export const personalizationModeSchema = z.enum(PERSONALIZATION_MODES);
+export type PersonalizationMode = z.infer<typeof personalizationModeSchema>;
+
+/** A product's personalisation settings, as the storefront needs them to show the field. */
+export const personalizationSettingsSchema = z.object({
+  mode: personalizationModeSchema,
+  /** The field's label in the requested language ('Name to engrave'), English fallback. */
+  label: z.string(),
+  max_length: z.number().int().positive(),
+});
+export type PersonalizationSettings = z.infer<typeof personalizationSettingsSchema>;
+/** What a product without personalisation answers; also the value older answers default to. */
+export const NO_PERSONALIZATION: PersonalizationSettings = {
+  mode: 'none',
+  label: '',
+  max_length: DEFAULT_PERSONALIZATION_MAX_LENGTH,
+};
+
 export const productListQuerySchema = z.object({
   lang: languageSchema.default('en'),
   search: z.string().trim().max(100).optional(),
@@ -59,6 +80,8 @@ export const productListItemSchema = z.object({
   category: categorySlugSchema,
   /** The main picture with its variants (not in the spec's contract; added for srcset). */
   main_image: responsiveImageSchema.nullable(),
+  /** Whether and how the product is personalised (not in the spec's contract; the cart issue). */
+  personalization: personalizationSettingsSchema.default(NO_PERSONALIZATION),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -102,6 +125,8 @@ export const productDetailSchema = z.object({
   is_available: z.boolean(),
   availability: availabilitySchema,
   category: categorySlugSchema,
+  /** Whether and how the product is personalised (not in the spec's contract; the cart issue). */
+  personalization: personalizationSettingsSchema.default(NO_PERSONALIZATION),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -8,3 +8,4 @@ export * from './seo.js';
 export * from './contact.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './admin.js';

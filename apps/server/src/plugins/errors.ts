@@ -23,7 +23,12 @@ function toErrorAnswer(error: FastifyError | AppError): { status: number; body: 
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { ...error.fields, code: error.code, detail: error.message },
+      body: {
+        ...error.fields,
+        ...(error.withErrorText ? { error: error.message } : {}),
+        code: error.code,
+        detail: error.message,
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

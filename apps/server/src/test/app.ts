@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import {
+  createPaymentSandbox,
+  type PaymentSandbox,
+  type PaymentSandboxOptions,
+} from '@shop/payment-sandbox';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { connectDatabase, type DatabaseConnection } from '../db/client.js';
+import { createPayments, type Payments } from '../payments/stripe.js';
 import { withDatabase } from './database-url.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseConnection;
   config: Config;
+  payments: Payments;
+  /** With `paymentSandbox`: the sandbox, and the shop listening at `url` for its webhooks. */
+  sandbox?: PaymentSandbox;
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -19,6 +30,14 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Extra environment variables, as the config module reads them. */
   env?: Record<string, string>;
+  /** The payment provider's client; by default one whose provider cannot be reached. */
+  payments?: Payments;
+  /**
+   * Start a payment sandbox for this app and point the SDK at it; the shop then listens on a
+   * free port so the sandbox can deliver webhooks. `webhookUrl` / `webhookSecret` default to
+   * the shop's endpoint and a fresh secret.
+   */
+  paymentSandbox?: boolean | Partial<PaymentSandboxOptions>;
 }
 
 /** The real app on a fresh database of its own, cloned from a migrated template. */
@@ -40,13 +59,51 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = connectDatabase(url, 5);
-  const app = await buildApp({ config, database, logger: false });
+
+  let sandbox: PaymentSandbox | undefined;
+  let payments = options.payments;
+  let shopPort: number | undefined;
+  if (options.paymentSandbox) {
+    shopPort = await freePort();
+    const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+    sandbox = await createPaymentSandbox({
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${shopPort}/api/checkout/webhook/`,
+      webhookSecret,
+      asyncPaymentDelayMs: 200,
+      webhookRetry: { initialDelayMs: 50, maxDelayMs: 200, maxAttempts: 5 },
+      ...(options.paymentSandbox === true ? {} : options.paymentSandbox),
+    });
+    payments = createPayments({
+      secretKey: 'sk_test_sandbox',
+      webhookSecret:
+        (options.paymentSandbox === true ? undefined : options.paymentSandbox.webhookSecret) ??
+        webhookSecret,
+      ...sandbox.stripeClientConfig,
+      maxNetworkRetries: 0,
+    });
+  }
+  // Nothing listens on a freshly released port: any payment call fails like a provider that is down.
+  payments ??= createPayments({
+    secretKey: 'sk_test_unreachable',
+    webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+    host: '127.0.0.1',
+    port: await freePort(),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+
+  const app = await buildApp({ config, database, logger: false, payments, runJobs: false });
   await app.ready();
+  if (shopPort !== undefined) await app.listen({ port: shopPort, host: '127.0.0.1' });
   return {
     app,
     database,
     config,
+    payments,
+    ...(sandbox ? { sandbox, url: `http://127.0.0.1:${shopPort}` } : {}),
     async close() {
+      await sandbox?.close();
       await app.close();
       await database.close();
       await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -62,4 +119,19 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+/** A port that was free a moment ago (the OS hands out a fresh one each time). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
 }

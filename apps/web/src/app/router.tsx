@@ -4,6 +4,7 @@ import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, LayoutFallback } from '../components/layout/Layout';
 import { installSession, RequireAuth } from '../features/accounts';
+import { CartCardAction, useProductPurchase } from '../features/cart';
 import { store } from './store';
 
 /**
@@ -29,10 +30,32 @@ const homePage: RouteObject['lazy'] = async () => {
   return { Component: () => <HomePage productCarousel={<HomeProductCarousel />} /> };
 };
 
+/**
+ * The catalogue's pages with the cart's buying buttons in their seams (the cart is in the
+ * main chunk already: the header shows it on every page).
+ */
+const productsPage: RouteObject['lazy'] = async () => {
+  const { ProductsPage } = await import('../features/catalog/routes/ProductsPage');
+  return {
+    Component: () => (
+      <ProductsPage cardAction={(product) => <CartCardAction product={product} />} />
+    ),
+  };
+};
+
+const productPage: RouteObject['lazy'] = async () => {
+  const { ProductPage } = await import('../features/catalog/routes/ProductPage');
+  return {
+    Component: function ProductPageWithCart() {
+      return <ProductPage purchase={useProductPurchase()} />;
+    },
+  };
+};
+
 const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   home: homePage,
-  products: page(() => import('../features/catalog/routes/ProductsPage'), 'ProductsPage'),
-  product: page(() => import('../features/catalog/routes/ProductPage'), 'ProductPage'),
+  products: productsPage,
+  product: productPage,
   cart: page(() => import('../features/cart/routes/CartPage'), 'CartPage'),
   checkoutSuccess: page(
     () => import('../features/checkout/routes/CheckoutSuccessPage'),

@@ -3,6 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { productsReducer } from '../features/catalog/products-slice';
 import { authReducer } from '../features/accounts/auth-slice';
 import { profileReducer } from '../features/accounts/profile-slice';
+import { cartReducer } from '../features/cart/cart-slice';
+import { checkoutReducer } from '../features/checkout/checkout-slice';
 
 /**
  * The global store. Each feature owns its slice and registers it here
@@ -13,6 +15,8 @@ export const store = configureStore({
     products: productsReducer,
     auth: authReducer,
     profile: profileReducer,
+    cart: cartReducer,
+    checkout: checkoutReducer,
   },
 });
 

@@ -31,6 +31,15 @@ export interface DemoProduct {
   description: LocalisedText; // small HTML: <p>, <ul><li>, <strong>, <em> only
   mainImage: DemoImage;
   carousel: DemoImage[]; // [] for most products; 2 to 4 images for some
+  /** Absent: not personalised. The label names the field on the product page and in the cart. */
+  personalization?: DemoPersonalization;
+  /** Units on hand; absent or null: made to order, never runs out (gift cards, workshop pieces). */
+  stock?: number | null;
+}
+export interface DemoPersonalization {
+  mode: 'optional' | 'required';
+  label: LocalisedText;
+  maxLength: number;
 }
 
 export const demoCategories: DemoCategory[] = [
@@ -63,6 +72,15 @@ export const demoProducts: DemoProduct[] = [
     price: '49.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: {
+        en: 'Name or short line to engrave',
+        fr: 'Nom ou courte phrase à graver',
+        nl: 'Naam of korte tekst om te graveren',
+      },
+      maxLength: 30,
+    },
     name: {
       en: 'Engraved oak cutting board',
       fr: 'Planche à découper en chêne gravée',
@@ -114,6 +132,11 @@ export const demoProducts: DemoProduct[] = [
     price: '54.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: { en: 'Name to embroider', fr: 'Prénom à broder', nl: 'Naam om te borduren' },
+      maxLength: 20,
+    },
     name: {
       en: 'Embroidered baby blanket with name',
       fr: 'Couverture bébé brodée au prénom',
@@ -165,6 +188,15 @@ export const demoProducts: DemoProduct[] = [
     price: '69.00',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: {
+        en: "Your pet's name, written under the portrait",
+        fr: 'Le nom de votre animal, écrit sous le portrait',
+        nl: 'De naam van je huisdier, onder het portret',
+      },
+      maxLength: 20,
+    },
     name: {
       en: 'Custom pet portrait',
       fr: 'Portrait personnalisé de votre animal',
@@ -191,6 +223,16 @@ export const demoProducts: DemoProduct[] = [
     price: '19.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: {
+        en: 'Initials or short name to stamp',
+        fr: 'Initiales ou prénom court à marquer',
+        nl: 'Initialen of korte naam om te stempelen',
+      },
+      maxLength: 12,
+    },
+    stock: 15,
     name: {
       en: 'Personalised leather keyring',
       fr: 'Porte-clés en cuir personnalisé',
@@ -217,6 +259,16 @@ export const demoProducts: DemoProduct[] = [
     price: '39.90',
     availability: 'out_of_stock',
     isAvailable: false,
+    personalization: {
+      mode: 'required',
+      label: {
+        en: 'Name or date to engrave',
+        fr: 'Prénom ou date à graver',
+        nl: 'Naam of datum om te graveren',
+      },
+      maxLength: 15,
+    },
+    stock: 0,
     name: {
       en: 'Engraved name necklace',
       fr: 'Collier prénom gravé',
@@ -243,6 +295,16 @@ export const demoProducts: DemoProduct[] = [
     price: '29.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: {
+        en: 'Initials to paint',
+        fr: 'Initiales à peindre',
+        nl: 'Initialen om te schilderen',
+      },
+      maxLength: 4,
+    },
+    stock: 8,
     name: {
       en: 'Hand-thrown mug with initials',
       fr: 'Mug tourné à la main avec initiales',
@@ -294,6 +356,15 @@ export const demoProducts: DemoProduct[] = [
     price: '34.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: {
+        en: 'Date, place and a short dedication',
+        fr: 'Date, lieu et une courte dédicace',
+        nl: 'Datum, plaats en een korte opdracht',
+      },
+      maxLength: 80,
+    },
     name: {
       en: 'Personalised star map print',
       fr: 'Carte du ciel étoilé personnalisée',
@@ -337,6 +408,16 @@ export const demoProducts: DemoProduct[] = [
     price: '44.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'optional',
+      label: {
+        en: 'Names, date or a few words to engrave',
+        fr: 'Noms, date ou quelques mots à graver',
+        nl: 'Namen, datum of enkele woorden om te graveren',
+      },
+      maxLength: 40,
+    },
+    stock: 6,
     name: {
       en: 'Engraved wooden wine box',
       fr: 'Caisse à vin en bois gravée',
@@ -363,6 +444,11 @@ export const demoProducts: DemoProduct[] = [
     price: '32.50',
     availability: 'pre_order',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: { en: "Child's first name", fr: "Prénom de l'enfant", nl: 'Voornaam van het kind' },
+      maxLength: 10,
+    },
     name: {
       en: "Children's wooden name puzzle",
       fr: 'Puzzle prénom en bois pour enfant',
@@ -391,6 +477,11 @@ export const demoProducts: DemoProduct[] = [
     price: '25.00',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'optional',
+      label: { en: 'Message on the card', fr: 'Message sur la carte', nl: 'Boodschap op de kaart' },
+      maxLength: 120,
+    },
     name: { en: 'Gift card €25', fr: 'Carte cadeau 25 €', nl: 'Cadeaubon € 25' },
     description: {
       en: '<p>Not sure what to choose? Let them pick their own favourite. Our gift card can be used on the whole shop, across several orders, for a full year.</p><ul><li>Printed card in a kraft envelope, shipped within 1–3 business days</li><li>Valid for 12 months from purchase</li><li>Room for your own handwritten message</li></ul>',
@@ -413,6 +504,11 @@ export const demoProducts: DemoProduct[] = [
     price: '50.00',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'optional',
+      label: { en: 'Message on the card', fr: 'Message sur la carte', nl: 'Boodschap op de kaart' },
+      maxLength: 120,
+    },
     name: { en: 'Gift card €50', fr: 'Carte cadeau 50 €', nl: 'Cadeaubon € 50' },
     description: {
       en: '<p>Our most popular gift card: enough for a personalised mug and a candle, or for an engraved board. It can be used on the whole shop for a full year.</p><ul><li>Printed card in a kraft envelope, shipped within 1–3 business days</li><li>Valid for 12 months, also across several orders</li><li>Delivery within Belgium</li></ul>',
@@ -435,6 +531,11 @@ export const demoProducts: DemoProduct[] = [
     price: '100.00',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'optional',
+      label: { en: 'Message on the card', fr: 'Message sur la carte', nl: 'Boodschap op de kaart' },
+      maxLength: 120,
+    },
     name: { en: 'Gift card €100', fr: 'Carte cadeau 100 €', nl: 'Cadeaubon € 100' },
     description: {
       en: '<p>For the big moments: a wedding, a new home, a retirement. The recipient chooses exactly what they like from our personalised and handcrafted gifts, or books a workshop.</p><ul><li>Printed card with gold lettering, in a kraft envelope</li><li>Valid for 12 months, also across several orders</li><li>Shipped within 1–3 business days, delivery within Belgium</li></ul>',
@@ -640,6 +741,12 @@ export const demoProducts: DemoProduct[] = [
     price: '79.00',
     availability: 'pre_order',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: { en: 'Name to engrave', fr: 'Nom à graver', nl: 'Naam om te graveren' },
+      maxLength: 20,
+    },
+    stock: 5,
     name: {
       en: 'Wooden Advent calendar with name',
       fr: "Calendrier de l'Avent en bois personnalisé",
@@ -691,6 +798,12 @@ export const demoProducts: DemoProduct[] = [
     price: '14.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: { en: 'Name to write', fr: 'Prénom à écrire', nl: 'Naam om te schrijven' },
+      maxLength: 16,
+    },
+    stock: 25,
     name: {
       en: 'Christmas bauble with name',
       fr: 'Boule de Noël personnalisée',
@@ -742,6 +855,7 @@ export const demoProducts: DemoProduct[] = [
     price: '29.90',
     availability: 'pre_order',
     isAvailable: true,
+    stock: 20,
     name: {
       en: 'Saint Nicholas treats box',
       fr: 'Boîte à friandises de Saint-Nicolas',
@@ -819,6 +933,16 @@ export const demoProducts: DemoProduct[] = [
     price: '22.50',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'optional',
+      label: {
+        en: 'Initials or short message for the label',
+        fr: "Initiales ou court message pour l'étiquette",
+        nl: 'Initialen of korte boodschap voor het etiket',
+      },
+      maxLength: 30,
+    },
+    stock: 12,
     name: {
       en: "Valentine's candle with your message",
       fr: 'Bougie de la Saint-Valentin avec votre message',
@@ -871,6 +995,7 @@ export const demoProducts: DemoProduct[] = [
     price: '36.90',
     availability: 'in_stock',
     isAvailable: true,
+    stock: 3,
     name: {
       en: 'Autumn candle set',
       fr: "Coffret de bougies d'automne",
@@ -897,6 +1022,12 @@ export const demoProducts: DemoProduct[] = [
     price: '34.90',
     availability: 'out_of_stock',
     isAvailable: false,
+    personalization: {
+      mode: 'required',
+      label: { en: 'Name to embroider', fr: 'Prénom à broder', nl: 'Naam om te borduren' },
+      maxLength: 14,
+    },
+    stock: 10,
     name: {
       en: 'Christmas stocking with embroidered name',
       fr: 'Chaussette de Noël brodée au prénom',
@@ -923,6 +1054,15 @@ export const demoProducts: DemoProduct[] = [
     price: '32.90',
     availability: 'in_stock',
     isAvailable: true,
+    personalization: {
+      mode: 'required',
+      label: {
+        en: 'Name and date for the candle',
+        fr: 'Prénom et date pour la bougie',
+        nl: 'Naam en datum voor de kaars',
+      },
+      maxLength: 40,
+    },
     name: {
       en: 'Personalised communion candle',
       fr: 'Bougie de communion personnalisée',

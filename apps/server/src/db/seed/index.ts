@@ -116,6 +116,14 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
           mainImageAlt: product.mainImage.alt.en,
           mainImageAltFr: product.mainImage.alt.fr,
           mainImageAltNl: product.mainImage.alt.nl,
+          stock: product.stock ?? null,
+          personalizationMode: product.personalization?.mode ?? 'none',
+          personalizationLabel: product.personalization?.label.en ?? '',
+          personalizationLabelFr: product.personalization?.label.fr ?? '',
+          personalizationLabelNl: product.personalization?.label.nl ?? '',
+          ...(product.personalization
+            ? { personalizationMaxLength: product.personalization.maxLength }
+            : {}),
         })
         .returning({ id: products.id });
       if (!row || product.carousel.length === 0) continue;

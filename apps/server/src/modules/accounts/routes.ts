@@ -16,7 +16,7 @@ import {
 import { AppError, type FieldErrors } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
-import { requestLanguage } from './language.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { toUserProfile } from './queries.js';
 import { AccountsService, invalidFields } from './service.js';
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CategorySlug,
   Language,
+  PersonalizationSettings,
   ProductDetail,
   ProductListItem,
   ProductListQuery,
@@ -41,6 +42,30 @@ function localisedMainImageAlt(language: Language): SQL<string> {
   });
 }
 
+function personalizationColumns(language: Language) {
+  return {
+    personalizationMode: products.personalizationMode,
+    personalizationLabel: localised(language, {
+      en: products.personalizationLabel,
+      fr: products.personalizationLabelFr,
+      nl: products.personalizationLabelNl,
+    }),
+    personalizationMaxLength: products.personalizationMaxLength,
+  };
+}
+
+function personalizationOf(row: {
+  personalizationMode: PersonalizationSettings['mode'];
+  personalizationLabel: string;
+  personalizationMaxLength: number;
+}): PersonalizationSettings {
+  return {
+    mode: row.personalizationMode,
+    label: row.personalizationLabel,
+    max_length: row.personalizationMaxLength,
+  };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -53,7 +78,8 @@ export async function listProducts(
 ): Promise<ProductListItem[]> {
   const name = localisedName(query.lang);
   const description = localisedDescription(query.lang);
-  const filters: (SQL | undefined)[] = [];
+  // Archived products stay in the database for their orders but leave the shop.
+  const filters: (SQL | undefined)[] = [isNull(products.archivedAt)];
   if (query.search) {
     filters.push(
       or(ilike(name, containing(query.search)), ilike(description, containing(query.search))),
@@ -76,6 +102,7 @@ export async function listProducts(
       isAvailable: products.isAvailable,
       availability: products.availability,
       category: categories.slug,
+      ...personalizationColumns(query.lang),
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -98,6 +125,7 @@ export async function listProducts(
       main_image: row.mainImagePath
         ? await images.describe(row.mainImagePath, row.mainImageAlt || row.name)
         : null,
+      personalization: personalizationOf(row),
     })),
   );
 }
@@ -125,10 +153,11 @@ export async function findProduct(
       isAvailable: products.isAvailable,
       availability: products.availability,
       category: categories.slug,
+      ...personalizationColumns(language),
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), isNull(products.archivedAt)))
     .limit(1);
   if (!row) return null;
 
@@ -174,6 +203,7 @@ export async function findProduct(
     is_available: row.isAvailable,
     availability: row.availability,
     category: row.category as CategorySlug,
+    personalization: personalizationOf(row),
   };
 }
 
@@ -182,5 +212,6 @@ export function listProductSlugs(db: Database): Promise<{ slug: string; updatedA
   return db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
+    .where(isNull(products.archivedAt))
     .orderBy(asc(products.id));
 }

@@ -18,7 +18,12 @@ it('answers 200 while the database is reachable', async () => {
 it('answers 503 with JSON when the database cannot be reached', async () => {
   // A port nobody listens on: connections are refused at once.
   const database = connectDatabase('postgres://nobody:secret@127.0.0.1:1/none', 1);
-  const app = await buildApp({ config: shop.config, database, logger: false });
+  const app = await buildApp({
+    config: shop.config,
+    database,
+    logger: false,
+    payments: shop.payments,
+  });
   try {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

@@ -11,6 +11,7 @@ import {
   MobileAccountLinks,
   useProfileLoader,
 } from '../../features/accounts';
+import { CartDropdown } from '../../features/cart';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
 import { MAIN_NAV_LINKS } from './nav-links';
@@ -93,7 +94,8 @@ export function Header({ withAccount = true }: HeaderProps) {
             <LanguageSelector />
           </div>
 
-          {/* SEAM (cart issue): the cart dropdown (signed in only) goes here. */}
+          {/* The cart dropdown shows only when signed in (spec §2). */}
+          {withAccount ? <CartDropdown /> : null}
 
           {withAccount ? (
             <>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CheckoutAlertDialog } from '../../features/checkout';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -46,6 +47,7 @@ export function Layout({ children, loading = false }: { children?: ReactNode; lo
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <CheckoutAlertDialog />
     </div>
   );
 }

@@ -1,8 +1,183 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../../../components/page/ContentPage';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatPrice } from '../../../lib/format';
+import { selectIsAuthenticated } from '../../accounts';
+import { useStartCheckout } from '../../checkout';
+import { clearCartError, selectCart } from '../cart-slice';
+import { ClearCartButton } from '../components/ClearCartButton';
+import { CartLineControls, CartLineImage, CartLineTitle } from '../components/CartLineParts';
+import { useCartErrorText } from '../hooks/use-cart-error-text';
 
-// Placeholder: the cart issue replaces this page (sign-in required, spec §2 "Cart").
+function SignedOut() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-lg py-10 text-center">
+      <h1 className="text-3xl font-semibold text-ink-900">{t('cart.signedOut.title')}</h1>
+      <p className="mt-4 text-ink-700">{t('cart.signedOut.body')}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to={STOREFRONT_ROUTES.login} className={buttonClasses()}>
+          {t('cart.signedOut.signIn')}
+        </Link>
+        <Link to={STOREFRONT_ROUTES.signup} className={buttonClasses({ variant: 'outline' })}>
+          {t('cart.signedOut.signUp')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The cart (spec §2): lines, summary, checkout and clearing; its texts follow spec §8. */
 export function CartPage() {
   const { t } = useTranslation();
-  return <ContentPage title={t('cart.title')} lead={t('cart.lead')} />;
+  const { language } = useLanguage();
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const cart = useAppSelector(selectCart);
+  const errorText = useCartErrorText(cart.error);
+  const { startCheckout, processing } = useStartCheckout();
+  useDocumentTitle(t('cart.title'));
+
+  if (!isAuthenticated) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <SignedOut />
+      </div>
+    );
+  }
+
+  const isEmpty = cart.items.length === 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <Link
+        to={STOREFRONT_ROUTES.products}
+        className="inline-flex items-center gap-2 rounded font-medium text-clay-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-5" />
+        {t('cart.continueShopping')}
+      </Link>
+      <h1 className="mt-6 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">
+        {t('cart.title')}
+      </h1>
+
+      {errorText ? (
+        <div
+          role="alert"
+          data-testid="cart-error"
+          className="mt-6 flex items-start justify-between gap-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+        >
+          <span>{errorText}</span>
+          <button
+            type="button"
+            className="cursor-pointer font-medium underline"
+            onClick={() => dispatch(clearCartError())}
+          >
+            {t('cart.dismiss')}
+          </button>
+        </div>
+      ) : null}
+
+      {isEmpty ? (
+        <div className="mx-auto max-w-lg py-16 text-center" aria-busy={cart.loading}>
+          <h2 className="text-2xl font-semibold text-ink-900">
+            {cart.loading ? t('cart.loading') : t('cart.empty.title')}
+          </h2>
+          {cart.loading ? null : (
+            <>
+              <p className="mt-3 text-ink-700">{t('cart.empty.body')}</p>
+              <Link
+                to={STOREFRONT_ROUTES.products}
+                className={buttonClasses({ className: 'mt-8' })}
+              >
+                {t('cart.empty.startShopping')}
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <section aria-label={t('cart.linesLabel')}>
+            <ul className="divide-y divide-cream-200 rounded-2xl border border-cream-200 bg-white">
+              {cart.items.map((item) => (
+                <li
+                  key={item.id}
+                  data-testid="cart-line"
+                  className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5"
+                >
+                  <div className="flex min-w-0 flex-1 gap-4">
+                    <CartLineImage item={item} className="size-20 sm:size-24" />
+                    <div className="min-w-0 flex-1">
+                      <CartLineTitle item={item} />
+                      <p className="mt-1 text-sm text-ink-600">
+                        {t('cart.unitPrice', { price: formatPrice(item.unit_price, language) })}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex items-center justify-between gap-6 sm:justify-end">
+                    <CartLineControls item={item} />
+                    <p
+                      data-testid="cart-line-total"
+                      className="min-w-20 text-right font-semibold whitespace-nowrap text-ink-900"
+                    >
+                      {formatPrice(item.line_total, language)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <aside
+            aria-labelledby="cart-summary-heading"
+            className="rounded-2xl border border-cream-200 bg-white p-5 sm:p-6"
+          >
+            <h2 id="cart-summary-heading" className="text-xl font-semibold text-ink-900">
+              {t('cart.summary.title')}
+            </h2>
+            <dl className="mt-4 space-y-3 text-ink-700">
+              <div className="flex justify-between gap-4">
+                <dt>
+                  {t('cart.summary.subtotal', {
+                    items: t(cart.item_count === 1 ? 'cart.itemOne' : 'cart.itemOther', {
+                      number: cart.item_count,
+                    }),
+                  })}
+                </dt>
+                <dd data-testid="cart-subtotal" className="whitespace-nowrap">
+                  {formatPrice(cart.total_price, language)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{t('cart.summary.shipping')}</dt>
+                <dd className="font-medium text-green-700">{t('cart.summary.free')}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-cream-200 pt-3 text-lg font-semibold text-ink-900">
+                <dt>{t('cart.summary.total')}</dt>
+                <dd data-testid="cart-total" className="whitespace-nowrap">
+                  {formatPrice(cart.total_price, language)}
+                </dd>
+              </div>
+            </dl>
+            <Button
+              size="lg"
+              className="mt-6 w-full"
+              disabled={processing || isEmpty}
+              onClick={() => void startCheckout()}
+            >
+              {processing ? t('cart.processing') : t('cart.proceedToCheckout')}
+            </Button>
+            <div className="mt-3">
+              <ClearCartButton />
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -15,9 +15,19 @@ const product = {
   availability: 'in_stock',
   category: 'personalized',
   main_image: null,
+  personalization: { mode: 'required', label: 'Name to engrave', max_length: 30 },
 };
 
 describe('parseProductList', () => {
+  it('reads a product without personalisation settings as not personalised', () => {
+    const { personalization: _, ...older } = product;
+    expect(parseProductList([older])[0]?.personalization).toEqual({
+      mode: 'none',
+      label: '',
+      max_length: 40,
+    });
+  });
+
   it('accepts a plain array', () => {
     expect(parseProductList([product])).toEqual([product]);
   });

@@ -1,29 +1,114 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PersonalizationSettings } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { MIN_QUANTITY, QuantityStepper } from './QuantityStepper';
 
+/** What the product, the quantity and the personalisation text are, for a buying button. */
+export interface PurchaseRequest {
+  productId: number;
+  quantity: number;
+  /** Trimmed; empty when the product has none or the optional field was left empty. */
+  personalization: string;
+}
+
+/** How a buying action ended, so the buttons can tell the shopper. */
+export interface PurchaseOutcome {
+  ok: boolean;
+  /** A message about the personalisation text, shown under its field. */
+  personalizationError?: string;
+  /** Any other failure, shown under the buttons. */
+  message?: string;
+}
+
 export interface PurchaseHandlers {
-  /** SEAM (cart issue): adds the quantity to the cart; signed-out visitors get the login panel. */
-  onAddToCart?: (quantity: number) => void;
-  /** SEAM (cart issue): adds the quantity, then opens /cart (spec §2 "Buy Now"). */
-  onBuyNow?: (quantity: number) => void;
+  /** SEAM (cart issue): adds to the cart; signed-out visitors get the login panel. */
+  onAddToCart?: (request: PurchaseRequest) => Promise<PurchaseOutcome>;
+  /** SEAM (cart issue): adds, then opens /cart (spec §2 "Buy Now"). */
+  onBuyNow?: (request: PurchaseRequest) => Promise<PurchaseOutcome>;
   /** SEAM (mail issue): asks to be told when the product is back. */
   onNotifyWhenAvailable?: () => void;
 }
 
 /**
- * Quantity stepper and the buying buttons (spec §2). An unavailable product offers "Notify
- * When Available" instead. A button whose action is not provided by the page stays disabled.
+ * The personalisation text ('Name to engrave'), when the product has one: a required text
+ * blocks the buying buttons until it is filled in.
+ */
+function PersonalizationField({
+  settings,
+  value,
+  onChange,
+  error,
+}: {
+  settings: PersonalizationSettings;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const required = settings.mode === 'required';
+  const label = settings.label || t('product.personalization.defaultLabel');
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-ink-900">
+        {label}{' '}
+        <span className="text-sm font-normal text-ink-600">
+          {required ? t('product.personalization.required') : t('product.personalization.optional')}
+        </span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        data-testid="personalization-input"
+        value={value}
+        maxLength={settings.max_length}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-2 h-11 w-full rounded-xl border border-cream-300 bg-white px-4 text-base text-ink-900 focus:outline-2 focus:-outline-offset-2 focus:outline-clay-600 aria-invalid:border-red-600"
+      />
+      <p id={`${id}-hint`} className="mt-1 flex justify-between gap-3 text-sm text-ink-600">
+        <span>{required ? t('product.personalization.hint') : ''}</span>
+        <span aria-live="polite">
+          {t('product.personalization.counter', {
+            length: value.length,
+            max: settings.max_length,
+          })}
+        </span>
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Quantity stepper, the personalisation field and the buying buttons (spec §2). An
+ * unavailable product offers "Notify When Available" instead. A button whose action is not
+ * provided by the page stays disabled.
  */
 export function ProductPurchase({
+  productId,
   isAvailable,
+  personalization,
   onAddToCart,
   onBuyNow,
   onNotifyWhenAvailable,
-}: PurchaseHandlers & { isAvailable: boolean }) {
+}: PurchaseHandlers & {
+  productId: number;
+  isAvailable: boolean;
+  personalization: PersonalizationSettings;
+}) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<(PurchaseOutcome & { added?: boolean }) | null>(null);
 
   if (!isAvailable) {
     return (
@@ -39,15 +124,50 @@ export function ProductPurchase({
     );
   }
 
+  const hasField = personalization.mode !== 'none';
+  const missingText = personalization.mode === 'required' && text.trim() === '';
+
+  async function run(
+    handler: ((request: PurchaseRequest) => Promise<PurchaseOutcome>) | undefined,
+    showAdded: boolean,
+  ) {
+    if (!handler || busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await handler({
+        productId,
+        quantity,
+        personalization: hasField ? text.trim() : '',
+      });
+      setOutcome({ ...result, added: result.ok && showAdded });
+      if (result.ok && showAdded) setText('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <div className="space-y-5">
+      {hasField ? (
+        <PersonalizationField
+          settings={personalization}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (outcome?.personalizationError) setOutcome(null);
+          }}
+          error={outcome?.personalizationError}
+        />
+      ) : null}
       <QuantityStepper value={quantity} onChange={setQuantity} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           size="lg"
           className="sm:flex-1"
-          disabled={!onAddToCart}
-          onClick={() => onAddToCart?.(quantity)}
+          data-testid="add-to-cart"
+          disabled={!onAddToCart || missingText || busy}
+          onClick={() => void run(onAddToCart, true)}
         >
           {t('product.addToCart')}
         </Button>
@@ -55,11 +175,23 @@ export function ProductPurchase({
           size="lg"
           variant="outline"
           className="sm:flex-1"
-          disabled={!onBuyNow}
-          onClick={() => onBuyNow?.(quantity)}
+          data-testid="buy-now"
+          disabled={!onBuyNow || missingText || busy}
+          onClick={() => void run(onBuyNow, false)}
         >
           {t('product.buyNow')}
         </Button>
+      </div>
+      <div aria-live="polite">
+        {outcome?.added ? (
+          <p data-testid="added-to-cart" className="font-medium text-green-700">
+            {t('product.addedToCart')}
+          </p>
+        ) : outcome?.message ? (
+          <p role="alert" className="font-medium text-red-700">
+            {outcome.message}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -168,7 +168,13 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
             </p>
 
             <div className="mt-8">
-              <ProductPurchase isAvailable={product.is_available} {...purchase} />
+              <ProductPurchase
+                key={product.id}
+                productId={product.id}
+                isAvailable={product.is_available}
+                personalization={product.personalization}
+                {...purchase}
+              />
             </div>
 
             <ProductFeatures />

@@ -1,0 +1,62 @@
+import type { CheckoutContext } from './context.js';
+import { settleSession, type Settlement } from './fulfilment.js';
+import { cancelPendingOrder, inTransaction } from './store.js';
+
+export interface ReconciliationOptions {
+  /**
+   * Only orders pending for at least this long: younger ones are still being paid and their
+   * webhooks are on the way (default one minute).
+   */
+  minimumAgeMs?: number;
+  /** A pending order that never got a session (the process died in between) is given up after this. */
+  orphanAfterMs?: number;
+}
+
+export interface ReconciliationResult {
+  checked: number;
+  settled: Partial<Record<Settlement | 'failed' | 'orphan_cancelled', number>>;
+}
+
+/**
+ * Settles pending orders by asking the provider about their sessions, so a lost webhook loses
+ * no order and no stock: paid sessions fulfil, expired ones cancel and release the stock.
+ * The scheduled job runs it every minute; it is safe to run anywhere, any number of times.
+ */
+export async function reconcilePendingOrders(
+  context: CheckoutContext,
+  { minimumAgeMs = 60_000, orphanAfterMs = 2 * 60 * 60_000 }: ReconciliationOptions = {},
+): Promise<ReconciliationResult> {
+  const { rows } = await context.pool.query<{ id: number; checkout_session_id: string | null }>(
+    `select id, checkout_session_id from orders
+      where status = 'pending' and created_at <= now() - make_interval(secs => $1::double precision)
+      order by id limit 500`,
+    [minimumAgeMs / 1000],
+  );
+  const result: ReconciliationResult = { checked: rows.length, settled: {} };
+  const count = (key: keyof ReconciliationResult['settled']) =>
+    (result.settled[key] = (result.settled[key] ?? 0) + 1);
+
+  for (const order of rows) {
+    if (order.checkout_session_id === null) {
+      const { rows: stale } = await context.pool.query(
+        `select 1 from orders where id = $1
+            and created_at <= now() - make_interval(secs => $2::double precision)`,
+        [order.id, orphanAfterMs / 1000],
+      );
+      if (stale.length === 0) continue;
+      const cancelled = await inTransaction(context.pool, (client) =>
+        cancelPendingOrder(client, order.id, 'No payment session was opened for this order.'),
+      );
+      if (cancelled) count('orphan_cancelled');
+      continue;
+    }
+    try {
+      count(await settleSession(context, order.checkout_session_id));
+    } catch (error) {
+      count('failed');
+      context.log.warn({ err: error, orderId: order.id }, 'reconciliation could not settle order');
+    }
+  }
+  if (rows.length > 0) context.log.info(result, 'pending orders reconciled');
+  return result;
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutSessionResultSchema,
+  checkoutSuccessQuerySchema,
+  checkoutSuccessSchema,
+  errorResponseSchema,
+  languageSchema,
+} from '@shop/contracts';
+import { AppError } from '../errors.js';
+import { findOwnOrderBySession } from '../modules/orders/queries.js';
+import { PaymentSignatureError, type Payments } from '../payments/stripe.js';
+import { requestLanguage } from '../i18n/request-language.js';
+import { currentUser } from '../plugins/auth.js';
+import { RECONCILE_PAYMENTS_QUEUE } from '../plugins/jobs.js';
+import type { CheckoutContext } from './context.js';
+import { handlePaymentEvent, settleSession } from './fulfilment.js';
+import { reconcilePendingOrders } from './reconciliation.js';
+import { startCheckout } from './start-checkout.js';
+
+const TAGS = ['checkout'];
+
+export interface CheckoutRoutesOptions {
+  payments: Payments;
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
+  app,
+  { payments },
+) => {
+  const contextFor = (log: FastifyInstance['log']): CheckoutContext => ({
+    pool: app.database.pool,
+    payments,
+    jobs: app.jobs,
+    config: app.config,
+    log,
+  });
+
+  app.jobs.work(RECONCILE_PAYMENTS_QUEUE, async () => {
+    await reconcilePendingOrders(contextFor(app.log));
+  });
+
+  app.post(
+    '/checkout/create-checkout-session/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Turn the cart into a pending order and open a hosted payment page',
+        description:
+          'Reserves the stock and snapshots the cart into a pending order, then creates a Stripe Checkout Session (30 minutes). 400 `{error}` for an empty cart or an unavailable line; 503 when the payment provider cannot be reached (nothing stays reserved).',
+        security: [{ bearerAuth: [] }],
+        querystring: z.object({ lang: languageSchema.optional() }),
+        response: { 200: checkoutSessionResultSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return startCheckout(
+        contextFor(request.log),
+        { id: user.id, email: user.email },
+        // `lang`, else the storefront's Accept-Language: names and the payment page's locale.
+        requestLanguage(request),
+      );
+    },
+  );
+
+  app.get(
+    '/checkout/success/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'The order paid through a Checkout Session (its owner only)',
+        description:
+          'Settles the session first (the same fulfilment as the webhook), so the page shows the paid order even when the webhook is late.',
+        security: [{ bearerAuth: [] }],
+        querystring: checkoutSuccessQuerySchema,
+        response: { 200: checkoutSuccessSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { session_id: sessionId } = request.query;
+      const before = await findOwnOrderBySession(app.database.pool, userId, sessionId);
+      if (!before) throw AppError.notFound('No such order.');
+      if (before.status !== 'pending') return before;
+      try {
+        await settleSession(contextFor(request.log), sessionId);
+      } catch (error) {
+        // The webhook or the reconciliation settles it later; the page shows it as pending.
+        request.log.warn({ err: error, sessionId }, 'success page could not settle the session');
+      }
+      return (await findOwnOrderBySession(app.database.pool, userId, sessionId)) ?? before;
+    },
+  );
+
+  await app.register(webhookRoute, { contextFor, payments });
+};
+
+/**
+ * The webhook reads its body raw (the signature covers the exact bytes), in a scope of its
+ * own so every other route keeps parsing JSON.
+ */
+async function webhookRoute(
+  app: FastifyInstance,
+  {
+    contextFor,
+    payments,
+  }: { contextFor: (log: FastifyInstance['log']) => CheckoutContext; payments: Payments },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/checkout/webhook/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Stripe webhook endpoint',
+        description:
+          'Register it for checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired and charge.refunded. Verifies Stripe-Signature; a repeated event id is acknowledged without effect.',
+      },
+    },
+    async (request: FastifyRequest, reply) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new AppError('validation_error', 'A signed webhook body is required.');
+      }
+      let event;
+      try {
+        event = payments.constructWebhookEvent(request.body, signature);
+      } catch (error) {
+        if (error instanceof PaymentSignatureError) {
+          throw new AppError('validation_error', `Webhook signature rejected: ${error.message}`);
+        }
+        throw error;
+      }
+
+      const { pool } = app.database;
+      const { rowCount } = await pool.query(
+        'insert into payment_events (id, type) values ($1, $2) on conflict (id) do nothing',
+        [event.id, event.type],
+      );
+      if (rowCount === 0) return reply.send({ received: true, duplicate: true });
+      try {
+        await handlePaymentEvent(contextFor(request.log), event);
+      } catch (error) {
+        // Forget the event so the provider's retry handles it again.
+        await pool.query('delete from payment_events where id = $1', [event.id]);
+        throw error;
+      }
+      return reply.send({ received: true });
+    },
+  );
+}

@@ -1,0 +1,643 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminAuditEntrySchema,
+  adminCustomerDetailSchema,
+  adminDashboardSchema,
+  adminProductSchema,
+  adminUploadSchema,
+  loginResponseSchema,
+  type AdminProduct,
+  type AdminUpload,
+} from '@shop/contracts';
+import { orderItems, orders, products, users } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+let shop: TestApp;
+let admin: string;
+let adminId: number;
+let customer: string;
+let customerId: number;
+let staffOnly: string;
+
+beforeAll(async () => {
+  shop = await createTestApp({ demo: true, env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
+  admin = await signIn('admin@example.com', 'Admin12345');
+  customer = await signIn('customer@example.com', 'Customer123');
+  const register = await shop.app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: {
+      username: 'workshop',
+      email: 'workshop@example.be',
+      phone_number: '+32470123456',
+      password: 'Secret123',
+    },
+  });
+  expect(register.statusCode).toBe(201);
+  const db = shop.database.db;
+  await db.update(users).set({ isStaff: true }).where(eq(users.email, 'workshop@example.be'));
+  staffOnly = await signIn('workshop@example.be', 'Secret123');
+  const rows = await db.select({ id: users.id, email: users.email }).from(users);
+  adminId = rows.find((row) => row.email === 'admin@example.com')!.id;
+  customerId = rows.find((row) => row.email === 'customer@example.com')!.id;
+});
+afterAll(() => shop.close());
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: email, password },
+  });
+  expect(response.statusCode).toBe(200);
+  return loginResponseSchema.parse(response.json()).access;
+}
+
+function call(
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return shop.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function multipart(token: string | null, fileName: string, content: Buffer, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type }), fileName);
+  const encoded = new Response(form);
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads/',
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+async function picture(width = 900, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function uploadPicture(): Promise<AdminUpload> {
+  const response = await multipart(admin, 'mug.jpg', await picture(), 'image/jpeg');
+  expect(response.statusCode).toBe(201);
+  return adminUploadSchema.parse(response.json());
+}
+
+async function categoryId(): Promise<number> {
+  const response = await call(admin, 'GET', '/api/admin/categories/');
+  return (response.json() as { id: number }[])[0]!.id;
+}
+
+function productPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Engraved Oak Board',
+    name_fr: 'Planche en chêne gravée',
+    name_nl: 'Gegraveerde eiken plank',
+    description: '<p>Solid oak.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    price: 39.9,
+    availability: 'in_stock',
+    is_available: true,
+    stock: 12,
+    personalization_mode: 'optional',
+    personalization_label: 'Text to engrave',
+    personalization_max_length: 30,
+    images: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Every route the app registered under /api/admin, read from Fastify's own route tree, so a
+ * route added later is checked without anyone remembering to list it here.
+ */
+function registeredAdminRoutes(): string[] {
+  // The tree nests child paths four columns deeper than their parent: "├── /products (GET)",
+  // "│   └── /:id (PUT)". Paths are printed without the trailing slash the routes are declared with.
+  const tree = shop.app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const found = new Set<string>();
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const full = stack.join('');
+    if (!match[3] || !full.startsWith('/api/admin')) continue;
+    for (const method of match[3].split(',').map((part) => part.trim())) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        found.add(`${method} ${full.replace(/\/?$/, '/')}`);
+    }
+  }
+  return [...found].sort();
+}
+
+describe('who may use /api/admin', () => {
+  /** A request for every route that an admin's call should get a 2xx for. */
+  async function samples(): Promise<Record<string, () => ReturnType<typeof call>>> {
+    const category = await categoryId();
+    const upload = await uploadPicture();
+    const created = await call(
+      admin,
+      'POST',
+      '/api/admin/products/',
+      productPayload({ category_id: category }),
+    );
+    const productId = (created.json() as AdminProduct).id;
+    const audit = await call(admin, 'GET', '/api/admin/audit-log/');
+    const auditId = (audit.json() as { id: number }[])[0]!.id;
+    const [order] = await shop.database.db
+      .insert(orders)
+      .values({
+        userId: customerId,
+        totalAmount: '10.00',
+        email: 'customer@example.com',
+        status: 'processing',
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    return {
+      'GET /api/admin/orders/': () => call(admin, 'GET', '/api/admin/orders/'),
+      'GET /api/admin/orders/:id/': () => call(admin, 'GET', `/api/admin/orders/${orderId}/`),
+      'PUT /api/admin/orders/:id/': () =>
+        call(admin, 'PUT', `/api/admin/orders/${orderId}/`, { status: 'shipped' }),
+      'GET /api/admin/dashboard/': () => call(admin, 'GET', '/api/admin/dashboard/'),
+      'GET /api/admin/products/': () => call(admin, 'GET', '/api/admin/products/'),
+      'POST /api/admin/products/': () =>
+        call(admin, 'POST', '/api/admin/products/', productPayload({ category_id: category })),
+      'GET /api/admin/products/:id/': () => call(admin, 'GET', `/api/admin/products/${productId}/`),
+      'PUT /api/admin/products/:id/': () =>
+        call(
+          admin,
+          'PUT',
+          `/api/admin/products/${productId}/`,
+          productPayload({ category_id: category, main_image: { path: upload.path } }),
+        ),
+      // Its own product: the other samples still read and edit theirs.
+      'DELETE /api/admin/products/:id/': async () => {
+        const doomed = await call(
+          admin,
+          'POST',
+          '/api/admin/products/',
+          productPayload({ category_id: category }),
+        );
+        return call(admin, 'DELETE', `/api/admin/products/${(doomed.json() as AdminProduct).id}/`);
+      },
+      'POST /api/admin/uploads/': async () =>
+        multipart(
+          admin,
+          'a.png',
+          await sharp(await picture(50, 50))
+            .png()
+            .toBuffer(),
+          'image/png',
+        ),
+      'GET /api/admin/categories/': () => call(admin, 'GET', '/api/admin/categories/'),
+      'GET /api/admin/categories/:id/': () =>
+        call(admin, 'GET', `/api/admin/categories/${category}/`),
+      'PUT /api/admin/categories/:id/': () =>
+        call(admin, 'PUT', `/api/admin/categories/${category}/`, {
+          name: 'Personalised',
+          name_fr: 'Personnalisés',
+          name_nl: 'Gepersonaliseerd',
+          position: 0,
+        }),
+      'GET /api/admin/customers/': () => call(admin, 'GET', '/api/admin/customers/'),
+      'GET /api/admin/customers/:id/': () =>
+        call(admin, 'GET', `/api/admin/customers/${customerId}/`),
+      'PUT /api/admin/customers/:id/': () =>
+        call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {
+          is_staff: false,
+          is_superuser: false,
+        }),
+      'GET /api/admin/audit-log/': () => call(admin, 'GET', '/api/admin/audit-log/'),
+      'GET /api/admin/audit-log/:id/': () => call(admin, 'GET', `/api/admin/audit-log/${auditId}/`),
+    };
+  }
+
+  it('answers 401 anonymous, 403 to a customer and to staff without superuser, 2xx to the admin, on every route', async () => {
+    const routes = registeredAdminRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    const requests = await samples();
+    // A new route must come with its sample here, or this fails.
+    expect(Object.keys(requests).sort()).toEqual(routes);
+
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const url = pattern.replace(':id', '1');
+      const anonymous = await call(
+        null,
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      expect(anonymous.statusCode, `${route} anonymous`).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'not_authenticated' });
+      for (const [who, token] of [
+        ['customer', customer],
+        ['staff without superuser', staffOnly],
+      ] as const) {
+        const refused = await call(
+          token,
+          method,
+          url,
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        );
+        expect(refused.statusCode, `${route} ${who}`).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'permission_denied' });
+      }
+      const allowed = await requests[route]!();
+      expect(allowed.statusCode, `${route} admin: ${allowed.body}`).toBeGreaterThanOrEqual(200);
+      expect(allowed.statusCode, `${route} admin: ${allowed.body}`).toBeLessThan(300);
+    }
+  });
+});
+
+describe('products', () => {
+  it('creates a product with a unique slug from the English name, cleaned HTML and an audit entry', async () => {
+    const category = await categoryId();
+    const upload = await uploadPicture();
+    const first = await call(
+      admin,
+      'POST',
+      '/api/admin/products/',
+      productPayload({
+        name: 'Crème Brûlée Mug!',
+        category_id: category,
+        main_image: { path: upload.path, alt: 'A mug', alt_fr: 'Une tasse', alt_nl: 'Een mok' },
+        images: [{ path: upload.path, alt: 'Side' }],
+      }),
+    );
+    expect(first.statusCode).toBe(201);
+    const product = adminProductSchema.parse(first.json());
+    expect(product).toMatchObject({
+      slug: 'creme-brulee-mug',
+      price: '39.90',
+      stock: 12,
+      description: '<p>Solid oak.</p>',
+      main_image: { path: upload.path, url: `/media/${upload.path}`, alt_fr: 'Une tasse' },
+      images: [{ path: upload.path, alt: 'Side' }],
+    });
+    const second = await call(
+      admin,
+      'POST',
+      '/api/admin/products/',
+      productPayload({ name: 'Creme brulee mug', category_id: category, stock: null }),
+    );
+    expect(adminProductSchema.parse(second.json())).toMatchObject({
+      slug: 'creme-brulee-mug-2',
+      stock: null,
+    });
+
+    const audit = await call(
+      admin,
+      'GET',
+      `/api/admin/audit-log/?filter=${encodeURIComponent(JSON.stringify({ entity: 'product', entity_id: String(product.id) }))}`,
+    );
+    const [entry] = adminAuditEntrySchema.array().parse(audit.json());
+    expect(entry).toMatchObject({
+      action: 'created',
+      actor_user_id: adminId,
+      actor_email: 'admin@example.com',
+      before: null,
+      after: { slug: 'creme-brulee-mug' },
+    });
+
+    // The storefront shows it in French on its next request.
+    const storefront = await shop.app.inject({ url: '/api/products/creme-brulee-mug/?lang=fr' });
+    expect(storefront.statusCode).toBe(200);
+    expect(storefront.json()).toMatchObject({ name: 'Planche en chêne gravée' });
+  });
+
+  it('refuses invalid products with field errors', async () => {
+    const category = await categoryId();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '  ' }, 'name'],
+      [{ price: -1 }, 'price'],
+      [{ price: 10.555 }, 'price'],
+      [{ price: 'ten' }, 'price'],
+      [{ stock: -2 }, 'stock'],
+      [{ personalization_max_length: 500 }, 'personalization_max_length'],
+      [{ slug: 'Not A Slug' }, 'slug'],
+      [{ category_id: 999_999 }, 'category_id'],
+      [{ main_image: { path: 'products/never-uploaded.jpg' } }, 'main_image.path'],
+      [{ main_image: { path: '../../etc/passwd' } }, 'main_image.path'],
+    ];
+    for (const [override, field] of cases) {
+      const response = await call(
+        admin,
+        'POST',
+        '/api/admin/products/',
+        productPayload({ category_id: category, ...override }),
+      );
+      expect(response.statusCode, JSON.stringify(override)).toBe(400);
+      expect(response.json(), JSON.stringify(override)).toHaveProperty([field]);
+    }
+  });
+
+  it('edits a product, keeps slugs unique and updates the storefront at once', async () => {
+    const category = await categoryId();
+    const created = adminProductSchema.parse(
+      (
+        await call(
+          admin,
+          'POST',
+          '/api/admin/products/',
+          productPayload({ name: 'Slate Coaster', category_id: category }),
+        )
+      ).json(),
+    );
+    const taken = await call(
+      admin,
+      'PUT',
+      `/api/admin/products/${created.id}/`,
+      productPayload({ category_id: category, slug: 'creme-brulee-mug' }),
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toHaveProperty('slug');
+
+    const renamed = await call(
+      admin,
+      'PUT',
+      `/api/admin/products/${created.id}/`,
+      productPayload({
+        category_id: category,
+        name: 'Slate Coaster',
+        slug: 'slate-coaster-set',
+        price: '12.50',
+      }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ slug: 'slate-coaster-set', price: '12.50' });
+    expect((await shop.app.inject({ url: '/api/products/slate-coaster/' })).statusCode).toBe(404);
+    const shown = await shop.app.inject({ url: '/api/products/slate-coaster-set/' });
+    expect(shown.json()).toMatchObject({ price: '12.50' });
+  });
+
+  it('lists with search, filters, sorting and a Content-Range', async () => {
+    const query = (params: Record<string, unknown>) =>
+      `/api/admin/products/?${new URLSearchParams(
+        Object.entries(params).map(([key, value]): [string, string] => [
+          key,
+          JSON.stringify(value),
+        ]),
+      ).toString()}`;
+    const page = await call(admin, 'GET', query({ sort: ['price', 'DESC'], range: [0, 4] }));
+    expect(page.statusCode).toBe(200);
+    const rows = adminProductSchema.array().parse(page.json());
+    expect(rows).toHaveLength(5);
+    const prices = rows.map((row) => Number(row.price));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(page.headers['content-range']).toMatch(/^products 0-4\/\d+$/);
+
+    const searched = adminProductSchema
+      .array()
+      .parse((await call(admin, 'GET', query({ filter: { q: 'chêne' } }))).json());
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.every((row) => row.name_fr.includes('chêne'))).toBe(true);
+
+    const outOfStock = await shop.database.db
+      .update(products)
+      .set({ stock: 0 })
+      .where(eq(products.slug, 'slate-coaster-set'))
+      .returning({ id: products.id });
+    const soldOut = adminProductSchema
+      .array()
+      .parse((await call(admin, 'GET', query({ filter: { in_stock: false } }))).json());
+    expect(soldOut.map((row) => row.id)).toContain(outOfStock[0]!.id);
+    expect(soldOut.every((row) => row.stock === 0)).toBe(true);
+
+    const badSort = await call(admin, 'GET', query({ sort: ['password_hash', 'ASC'] }));
+    expect(badSort.statusCode).toBe(400);
+    const badRange = await call(admin, 'GET', '/api/admin/products/?range=nonsense');
+    expect(badRange.statusCode).toBe(400);
+  });
+
+  it('deletes an unordered product and archives an ordered one, which leaves the storefront', async () => {
+    const category = await categoryId();
+    const make = async (name: string) =>
+      adminProductSchema.parse(
+        (
+          await call(
+            admin,
+            'POST',
+            '/api/admin/products/',
+            productPayload({ name, category_id: category }),
+          )
+        ).json(),
+      );
+    const loose = await make('Loose Product');
+    const deleted = await call(admin, 'DELETE', `/api/admin/products/${loose.id}/`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await call(admin, 'GET', `/api/admin/products/${loose.id}/`)).statusCode).toBe(404);
+
+    const ordered = await make('Ordered Product');
+    const db = shop.database.db;
+    const [order] = await db
+      .insert(orders)
+      .values({ userId: customerId, totalAmount: '39.90', email: 'customer@example.com' })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: ordered.id,
+      productName: ordered.name,
+      unitPrice: '39.90',
+      quantity: 1,
+    });
+    const archived = await call(admin, 'DELETE', `/api/admin/products/${ordered.id}/`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ archived: true });
+    expect((await call(admin, 'GET', `/api/admin/products/${ordered.id}/`)).json()).toMatchObject({
+      archived: true,
+    });
+    expect((await shop.app.inject({ url: `/api/products/${ordered.slug}/` })).statusCode).toBe(404);
+    const list = (await shop.app.inject({ url: '/api/products/' })).json() as { slug: string }[];
+    expect(list.map((row) => row.slug)).not.toContain(ordered.slug);
+    const sitemap = await shop.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain(ordered.slug);
+  });
+});
+
+describe('picture uploads', () => {
+  async function productFiles(): Promise<string[]> {
+    return readdir(path.join(shop.config.mediaDir, 'products'));
+  }
+
+  it('stores a real picture with WebP variants, whatever its name', async () => {
+    const png = await sharp(await picture(1400, 700))
+      .png()
+      .toBuffer();
+    const response = await multipart(admin, 'holiday.txt', png, 'text/plain');
+    expect(response.statusCode).toBe(201);
+    const upload = adminUploadSchema.parse(response.json());
+    expect(upload).toMatchObject({ width: 1400, height: 700 });
+    expect(upload.path).toMatch(/^products\/upload-[0-9a-f]{16}\.png$/);
+    const stem = path.posix.basename(upload.path, '.png');
+    const files = (await productFiles()).filter((name) => name.startsWith(stem));
+    expect(files.filter((name) => name.endsWith('.webp')).length).toBeGreaterThanOrEqual(4);
+    const served = await shop.app.inject({ url: upload.url });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('takes a large picture below the limit', async () => {
+    // Random pixels barely compress: a PNG of several megabytes, well above the JSON body limit.
+    const noise = Buffer.from(
+      Array.from({ length: 1600 * 1200 * 3 }, (_, index) => (index * 2654435761) % 251),
+    );
+    const png = await sharp(noise, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(png.length).toBeLessThan(10 * 1024 * 1024);
+    const response = await multipart(admin, 'large.png', png, 'image/png');
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses a text file named .jpg and leaves nothing behind', async () => {
+    const before = await productFiles();
+    const response = await multipart(
+      admin,
+      'photo.jpg',
+      Buffer.from('not a picture at all\n'),
+      'image/jpeg',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_error',
+      detail: 'Upload a JPEG, PNG or WebP picture.',
+    });
+    expect(await productFiles()).toEqual(before);
+  });
+
+  it('refuses a picture over 10 MB with 413 and leaves nothing behind', async () => {
+    const before = await productFiles();
+    const jpeg = await picture(64, 64);
+    const large = Buffer.concat([jpeg, Buffer.alloc(11 * 1024 * 1024 - jpeg.length)]);
+    const response = await multipart(admin, 'big.jpg', large, 'image/jpeg');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: 'payload_too_large',
+      detail: 'The picture is larger than 10 MB.',
+    });
+    expect(await productFiles()).toEqual(before);
+  });
+
+  it('refuses a request without a file', async () => {
+    const response = await call(admin, 'POST', '/api/admin/uploads/', { file: 'x' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('categories, customers, dashboard, audit', () => {
+  it('renames a category and records it', async () => {
+    const id = await categoryId();
+    const response = await call(admin, 'PUT', `/api/admin/categories/${id}/`, {
+      name: 'Made for you',
+      name_fr: 'Fait pour vous',
+      name_nl: 'Voor jou gemaakt',
+      position: 3,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Made for you', position: 3 });
+    const [entry] = adminAuditEntrySchema
+      .array()
+      .parse((await call(admin, 'GET', '/api/admin/audit-log/?range=[0,0]')).json());
+    expect(entry).toMatchObject({
+      entity: 'category',
+      action: 'updated',
+      after: { name: 'Made for you' },
+    });
+  });
+
+  it('searches customers, shows their orders and makes or unmakes staff, never oneself', async () => {
+    const search = await call(
+      admin,
+      'GET',
+      `/api/admin/customers/?filter=${encodeURIComponent('{"q":"customer@"}')}`,
+    );
+    expect((search.json() as { email: string }[]).map((row) => row.email)).toEqual([
+      'customer@example.com',
+    ]);
+    const detail = adminCustomerDetailSchema.parse(
+      (await call(admin, 'GET', `/api/admin/customers/${customerId}/`)).json(),
+    );
+    expect(detail.orders.length).toBeGreaterThan(0);
+
+    const promoted = await call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {
+      is_staff: true,
+      is_superuser: true,
+    });
+    expect(promoted.json()).toMatchObject({ is_staff: true, is_superuser: true });
+    const customerNow = await signIn('customer@example.com', 'Customer123');
+    expect((await call(customerNow, 'GET', '/api/admin/dashboard/')).statusCode).toBe(200);
+    await call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {
+      is_staff: false,
+      is_superuser: false,
+    });
+    expect((await call(customerNow, 'GET', '/api/admin/dashboard/')).statusCode).toBe(403);
+
+    const self = await call(admin, 'PUT', `/api/admin/customers/${adminId}/`, {
+      is_staff: false,
+      is_superuser: false,
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toMatchObject({ detail: 'You cannot change your own staff rights.' });
+  });
+
+  it('counts orders to ship, today’s orders, paid revenue and products out of stock', async () => {
+    const db = shop.database.db;
+    const before = adminDashboardSchema.parse(
+      (await call(admin, 'GET', '/api/admin/dashboard/')).json(),
+    );
+    const now = new Date();
+    const old = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    await db.insert(orders).values([
+      {
+        userId: customerId,
+        totalAmount: '20.00',
+        email: 'c@example.com',
+        status: 'processing',
+        paidAt: now,
+      },
+      { userId: customerId, totalAmount: '5.50', email: 'c@example.com', status: 'pending' },
+      {
+        userId: customerId,
+        totalAmount: '100.00',
+        email: 'c@example.com',
+        status: 'delivered',
+        paidAt: old,
+        createdAt: old,
+      },
+    ]);
+    const after = adminDashboardSchema.parse(
+      (await call(admin, 'GET', '/api/admin/dashboard/')).json(),
+    );
+    expect(after.orders_to_ship).toBe(before.orders_to_ship + 1);
+    expect(after.orders_today).toBe(before.orders_today + 2);
+    expect(Number(after.revenue_today)).toBeCloseTo(Number(before.revenue_today) + 20, 2);
+    expect(Number(after.revenue_last_7_days)).toBeCloseTo(
+      Number(before.revenue_last_7_days) + 20,
+      2,
+    );
+    expect(Number(after.revenue_last_30_days)).toBeCloseTo(
+      Number(before.revenue_last_30_days) + 120,
+      2,
+    );
+    expect(after.products_out_of_stock).toBeGreaterThanOrEqual(1);
+  });
+});

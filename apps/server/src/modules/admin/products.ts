@@ -1,0 +1,447 @@
+import { stat } from 'node:fs/promises';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  adminProductInputSchema,
+  AdminImage,
+  AdminListQuery,
+  AdminProduct,
+} from '@shop/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { categories, orderItems, productImages, products } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { sanitizeDescription } from '../../html/description.js';
+import { mediaUrl } from '../../media/images.js';
+import { resolveMediaPath } from '../../media/variants.js';
+import { recordAudit, type Queryable } from './audit.js';
+import {
+  containing,
+  filterBoolean,
+  filterIds,
+  filterNumber,
+  filterText,
+  orderOf,
+  pageOf,
+  type Page,
+} from './list.js';
+
+type ProductInput = z.output<typeof adminProductInputSchema>;
+type ProductRow = typeof products.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+
+/** Lower-case ASCII words joined by hyphens: "Crème brûlée mug!" -> "creme-brulee-mug". */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'product';
+}
+
+/** `base`, or `base-2`, `base-3`, ... whichever is free first. */
+async function uniqueSlug(db: Queryable, base: string, exceptId?: number): Promise<string> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        or(eq(products.slug, base), like(products.slug, `${base}-%`)),
+        exceptId === undefined ? undefined : ne(products.id, exceptId),
+      ),
+    );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  }
+}
+
+async function assertSlugFree(db: Queryable, slug: string, exceptId?: number): Promise<void> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(eq(products.slug, slug), exceptId === undefined ? undefined : ne(products.id, exceptId)),
+    );
+  if (row) {
+    throw AppError.validation(
+      { slug: ['Another product already uses this slug.'] },
+      'Another product already uses this slug.',
+    );
+  }
+}
+
+async function assertCategoryExists(db: Queryable, categoryId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!row) throw AppError.validation({ category_id: ['No such category.'] });
+}
+
+/** Every picture a product names must have been uploaded: no paths invented by the client. */
+async function assertImagesExist(mediaDir: string, input: ProductInput): Promise<void> {
+  const named: [string, AdminImage][] = [
+    ...(input.main_image ? [['main_image', input.main_image] as [string, AdminImage]] : []),
+    ...input.images.map((image, index) => [`images.${index}`, image] as [string, AdminImage]),
+  ];
+  for (const [field, image] of named) {
+    const present = await stat(resolveMediaPath(mediaDir, image.path)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (!present) {
+      throw AppError.validation(
+        { [`${field}.path`]: ['This picture was not uploaded. Upload it again.'] },
+        'A picture of this product was not uploaded.',
+      );
+    }
+  }
+}
+
+function toImage(path: string, alt: string, altFr: string, altNl: string) {
+  return { path, url: mediaUrl(path), alt, alt_fr: altFr, alt_nl: altNl };
+}
+
+export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    name_fr: row.nameFr,
+    name_nl: row.nameNl,
+    description: row.description,
+    description_fr: row.descriptionFr,
+    description_nl: row.descriptionNl,
+    price: row.price,
+    category_id: row.categoryId,
+    availability: row.availability,
+    is_available: row.isAvailable,
+    stock: row.stock,
+    personalization_mode: row.personalizationMode,
+    personalization_label: row.personalizationLabel,
+    personalization_label_fr: row.personalizationLabelFr,
+    personalization_label_nl: row.personalizationLabelNl,
+    personalization_max_length: row.personalizationMaxLength,
+    main_image: row.mainImagePath
+      ? toImage(row.mainImagePath, row.mainImageAlt, row.mainImageAltFr, row.mainImageAltNl)
+      : null,
+    images: images.map((image) =>
+      toImage(image.imagePath, image.altText, image.altTextFr, image.altTextNl),
+    ),
+    archived: row.archivedAt !== null,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function imagesOf(db: Queryable, productIds: number[]): Promise<Map<number, ImageRow[]>> {
+  const byProduct = new Map<number, ImageRow[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export async function findAdminProduct(db: Queryable, id: number): Promise<AdminProduct | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) return null;
+  return toAdminProduct(row, (await imagesOf(db, [id])).get(id) ?? []);
+}
+
+export async function listAdminProducts(
+  db: Database,
+  query: AdminListQuery,
+): Promise<{ page: Page; rows: AdminProduct[]; total: number }> {
+  const page = pageOf(query);
+  const filter = query.filter;
+  const filters: (SQL | undefined)[] = [];
+  const ids = filterIds(filter);
+  if (ids) filters.push(inArray(products.id, ids.length ? ids : [0]));
+  const search = filterText(filter, 'q');
+  if (search) {
+    const pattern = containing(search);
+    filters.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.nameFr, pattern),
+        ilike(products.nameNl, pattern),
+        ilike(products.slug, pattern),
+      ),
+    );
+  }
+  const categoryId = filterNumber(filter, 'category_id');
+  if (categoryId !== undefined) filters.push(eq(products.categoryId, categoryId));
+  const availability = filterText(filter, 'availability');
+  if (availability) filters.push(sql`${products.availability}::text = ${availability}`);
+  const isAvailable = filterBoolean(filter, 'is_available');
+  if (isAvailable !== undefined) filters.push(eq(products.isAvailable, isAvailable));
+  // Made to order (stock null) never runs out.
+  const inStock = filterBoolean(filter, 'in_stock');
+  if (inStock === true) filters.push(or(isNull(products.stock), gt(products.stock, 0)));
+  if (inStock === false) filters.push(eq(products.stock, 0));
+  const archived = filterBoolean(filter, 'archived');
+  if (archived === true) filters.push(isNotNull(products.archivedAt));
+  if (archived === false) filters.push(isNull(products.archivedAt));
+  const where = and(...filters);
+
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(
+      ...orderOf(
+        query,
+        {
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          price: products.price,
+          stock: products.stock,
+          category_id: products.categoryId,
+          availability: products.availability,
+          is_available: products.isAvailable,
+          created_at: products.createdAt,
+          updated_at: products.updatedAt,
+        },
+        [asc(products.id)],
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(products).where(where);
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    page,
+    rows: rows.map((row) => toAdminProduct(row, images.get(row.id) ?? [])),
+    total: totals?.total ?? 0,
+  };
+}
+
+function columnsOf(input: ProductInput, slug: string) {
+  return {
+    slug,
+    categoryId: input.category_id,
+    name: input.name,
+    nameFr: input.name_fr,
+    nameNl: input.name_nl,
+    description: sanitizeDescription(input.description),
+    descriptionFr: sanitizeDescription(input.description_fr),
+    descriptionNl: sanitizeDescription(input.description_nl),
+    price: input.price,
+    availability: input.availability,
+    isAvailable: input.is_available,
+    stock: input.stock ?? null,
+    personalizationMode: input.personalization_mode,
+    personalizationLabel: input.personalization_label,
+    personalizationLabelFr: input.personalization_label_fr,
+    personalizationLabelNl: input.personalization_label_nl,
+    personalizationMaxLength: input.personalization_max_length,
+    mainImagePath: input.main_image?.path ?? null,
+    mainImageAlt: input.main_image?.alt ?? '',
+    mainImageAltFr: input.main_image?.alt_fr ?? '',
+    mainImageAltNl: input.main_image?.alt_nl ?? '',
+  };
+}
+
+async function replaceImages(db: Queryable, productId: number, input: ProductInput) {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (input.images.length === 0) return;
+  await db.insert(productImages).values(
+    input.images.map((image, position) => ({
+      productId,
+      imagePath: image.path,
+      altText: image.alt,
+      altTextFr: image.alt_fr,
+      altTextNl: image.alt_nl,
+      position,
+    })),
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
+}
+
+/** A unique-slug race between two saves ends as a field error, not a 500. */
+async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw AppError.validation(
+        { slug: ['Another product already uses this slug.'] },
+        'Another product already uses this slug.',
+      );
+    }
+    throw error;
+  }
+}
+
+export async function createAdminProduct(
+  db: Database,
+  mediaDir: string,
+  actorUserId: number,
+  input: ProductInput,
+): Promise<AdminProduct> {
+  await assertCategoryExists(db, input.category_id);
+  await assertImagesExist(mediaDir, input);
+  return slugSafe(() =>
+    db.transaction(async (tx) => {
+      let slug: string;
+      if (input.slug) {
+        await assertSlugFree(tx, input.slug);
+        slug = input.slug;
+      } else {
+        slug = await uniqueSlug(tx, slugify(input.name));
+      }
+      const [row] = await tx
+        .insert(products)
+        .values({ ...columnsOf(input, slug), archivedAt: input.archived ? new Date() : null })
+        .returning({ id: products.id });
+      if (!row) throw new Error('The product insert returned no row.');
+      await replaceImages(tx, row.id, input);
+      const created = await findAdminProduct(tx, row.id);
+      if (!created) throw new Error('The new product vanished.');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'created',
+        entity: 'product',
+        entityId: row.id,
+        before: null,
+        after: created,
+      });
+      return created;
+    }),
+  );
+}
+
+export async function updateAdminProduct(
+  db: Database,
+  mediaDir: string,
+  actorUserId: number,
+  id: number,
+  input: ProductInput,
+): Promise<AdminProduct> {
+  await assertCategoryExists(db, input.category_id);
+  await assertImagesExist(mediaDir, input);
+  return slugSafe(() =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: products.id, slug: products.slug, archivedAt: products.archivedAt })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!locked) throw AppError.notFound(`No product with the id ${id}.`);
+      const before = await findAdminProduct(tx, id);
+      // An emptied slug field keeps the slug: links to the product must not break by accident.
+      const slug = input.slug || locked.slug;
+      if (slug !== locked.slug) await assertSlugFree(tx, slug, id);
+      const archivedAt =
+        input.archived === undefined
+          ? locked.archivedAt
+          : input.archived
+            ? (locked.archivedAt ?? new Date())
+            : null;
+      await tx
+        .update(products)
+        .set({ ...columnsOf(input, slug), archivedAt, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      await replaceImages(tx, id, input);
+      const after = await findAdminProduct(tx, id);
+      if (!after) throw new Error('The updated product vanished.');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'updated',
+        entity: 'product',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+/**
+ * Deletes a product no order references; one that was ordered is archived instead (it stays
+ * for its orders but leaves the shop).
+ */
+export async function deleteAdminProduct(
+  db: Database,
+  actorUserId: number,
+  id: number,
+): Promise<AdminProduct> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!locked) throw AppError.notFound(`No product with the id ${id}.`);
+    const before = await findAdminProduct(tx, id);
+    if (!before) throw AppError.notFound(`No product with the id ${id}.`);
+    const [ordered] = await tx
+      .select({ total: count() })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id));
+    if ((ordered?.total ?? 0) > 0) {
+      await tx
+        .update(products)
+        .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      const after = await findAdminProduct(tx, id);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'archived',
+        entity: 'product',
+        entityId: id,
+        before,
+        after,
+      });
+      return after ?? before;
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'deleted',
+      entity: 'product',
+      entityId: id,
+      before,
+      after: null,
+    });
+    return before;
+  });
+}

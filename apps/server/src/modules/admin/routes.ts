@@ -1,0 +1,397 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_IMAGE_MAX_BYTES,
+  adminAuditEntrySchema,
+  adminCategoryInputSchema,
+  adminCategorySchema,
+  adminCustomerDetailSchema,
+  adminCustomerInputSchema,
+  adminCustomerSchema,
+  adminDashboardSchema,
+  adminIdParamsSchema,
+  adminOrderDetailSchema,
+  adminOrderInputSchema,
+  adminOrderSchema,
+  adminListQuerySchema,
+  adminProductInputSchema,
+  adminProductSchema,
+  adminUploadSchema,
+  errorResponseSchema,
+} from '@shop/contracts';
+import { AppError } from '../../errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { findAuditEntry, listAudit } from './audit.js';
+import { findAdminCategory, listAdminCategories, updateAdminCategory } from './categories.js';
+import { findAdminCustomer, listAdminCustomers, updateAdminCustomer } from './customers.js';
+import { dashboardFigures } from './dashboard.js';
+import { sendRange } from './list.js';
+import {
+  createAdminProduct,
+  deleteAdminProduct,
+  findAdminProduct,
+  listAdminProducts,
+  updateAdminProduct,
+} from './products.js';
+import { storeProductImage } from './uploads.js';
+import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
+import type { Payments } from '../../payments/stripe.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * The back office's API, /api/admin/. One hook guards every route of this plugin, the ones
+ * added later included: 401 without a valid token, 403 unless the user is both staff and
+ * superuser (spec §2). It runs on request, before any body is read or validated, so an
+ * outsider learns nothing about the payloads.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (
+  app,
+  { payments },
+) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    const user = currentUser(request);
+    if (!user.isStaff || !user.isSuperuser) {
+      throw new AppError('permission_denied', 'Only the shop’s administrators may do this.');
+    }
+  });
+  // Pictures only: one file per request, read into memory up to the limit and refused above.
+  await app.register(multipart, {
+    limits: { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  const db = app.database.db;
+  const mediaDir = app.config.mediaDir;
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/dashboard/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The shop’s figures at a glance',
+        security,
+        response: { 200: adminDashboardSchema, ...errors },
+      },
+    },
+    async () => dashboardFigures(db),
+  );
+
+  /* -------------------------------------------------------------- products */
+
+  app.get(
+    '/products/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Products, archived ones included; filters q, category_id, availability, is_available, in_stock, archived',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminProductSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listAdminProducts(db, request.query);
+      return sendRange(reply, 'products', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/products/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One product with every translation and picture',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await findAdminProduct(db, request.params.id);
+      if (!product) throw AppError.notFound(`No product with the id ${request.params.id}.`);
+      return product;
+    },
+  );
+
+  app.post(
+    '/products/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a product (slug from the English name when empty)',
+        security,
+        body: adminProductInputSchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await createAdminProduct(db, mediaDir, currentUser(request).id, request.body);
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.put(
+    '/products/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace a product’s fields and pictures',
+        security,
+        params: adminIdParamsSchema,
+        body: adminProductInputSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateAdminProduct(db, mediaDir, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/products/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a product, or archive it when an order references it',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => deleteAdminProduct(db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/uploads/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Upload a product picture (JPEG, PNG or WebP, 10 MB at most; multipart field "file")',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: adminUploadSchema, 413: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw AppError.validation({ file: ['Send the picture as multipart/form-data.'] });
+      }
+      const upload = await storeProductImage(mediaDir, await request.file());
+      return reply.status(201).send(upload);
+    },
+  );
+
+  /* ------------------------------------------------------------ categories */
+
+  app.get(
+    '/categories/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Categories in their order, with how many products each holds',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminCategorySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listAdminCategories(db, request.query);
+      return sendRange(reply, 'categories', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/categories/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One category',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminCategorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const category = await findAdminCategory(db, request.params.id);
+      if (!category) throw AppError.notFound(`No category with the id ${request.params.id}.`);
+      return category;
+    },
+  );
+
+  app.put(
+    '/categories/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename a category or change its place',
+        security,
+        params: adminIdParamsSchema,
+        body: adminCategoryInputSchema,
+        response: { 200: adminCategorySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateAdminCategory(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  /* ------------------------------------------------------------- customers */
+
+  app.get(
+    '/customers/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts; filters q (name, e-mail, phone) and is_staff',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminCustomerSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listAdminCustomers(db, request.query);
+      return sendRange(reply, 'customers', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/customers/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One account with its orders',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminCustomerDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await findAdminCustomer(db, request.params.id);
+      if (!customer) throw AppError.notFound(`No customer with the id ${request.params.id}.`);
+      return customer;
+    },
+  );
+
+  app.put(
+    '/customers/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Make or unmake staff (not yourself)',
+        security,
+        params: adminIdParamsSchema,
+        body: adminCustomerInputSchema,
+        response: { 200: adminCustomerDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateAdminCustomer(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  /* ---------------------------------------------------------------- orders */
+
+  app.get(
+    '/orders/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Orders, newest first; filters q (order number or e-mail), status, user_id, created_from, created_to',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminOrderSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listAdminOrders(db, request.query);
+      return sendRange(reply, 'orders', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/orders/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order: lines with personalisation, address, payment reference, history',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await findAdminOrder(db, request.params.id);
+      if (!order) throw AppError.notFound(`No order with the id ${request.params.id}.`);
+      return order;
+    },
+  );
+
+  app.put(
+    '/orders/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Change the status: processing -> shipped (tracking number) -> delivered; pending or processing -> cancelled (refunded when paid)',
+        security,
+        params: adminIdParamsSchema,
+        body: adminOrderInputSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      changeOrderStatus(db, payments, currentUser(request).id, request.params.id, request.body),
+  );
+
+  /* ------------------------------------------------------------- audit log */
+
+  app.get(
+    '/audit-log/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Every admin change, newest first; filters entity, entity_id, action, actor_user_id',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminAuditEntrySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listAudit(db, request.query);
+      return sendRange(reply, 'audit-log', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/audit-log/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One recorded change',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminAuditEntrySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const entry = await findAuditEntry(db, request.params.id);
+      if (!entry) throw AppError.notFound(`No audit entry with the id ${request.params.id}.`);
+      return entry;
+    },
+  );
+};

@@ -1,0 +1,207 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MAX_LINE_QUANTITY, type Language, type PersonalizationMode } from '@shop/contracts';
+import type { Database } from '../../db/client.js';
+import { cartItems, products } from '../../db/schema.js';
+
+/** The column in `language`, or English when that translation is empty. */
+function localised(
+  language: Language,
+  columns: { en: AnyPgColumn; fr: AnyPgColumn; nl: AnyPgColumn },
+): SQL<string> {
+  if (language === 'en') return sql<string>`${columns.en}`;
+  return sql<string>`coalesce(nullif(${columns[language]}, ''), ${columns.en})`;
+}
+
+/** A product can be bought while it is offered and not archived. */
+const productIsAvailable = sql<boolean>`(${products.isAvailable} and ${products.archivedAt} is null)`;
+
+export interface CartLineRow {
+  id: number;
+  quantity: number;
+  personalization: string;
+  unitPrice: string;
+  lineTotal: string;
+  productId: number;
+  slug: string;
+  name: string;
+  mainImagePath: string | null;
+  isAvailable: boolean;
+  personalizationMode: PersonalizationMode;
+  personalizationLabel: string;
+  personalizationMaxLength: number;
+}
+
+/** The user's lines, oldest first, priced from the products table (never from the client). */
+export function selectCartLines(
+  db: Database,
+  userId: number,
+  language: Language,
+): Promise<CartLineRow[]> {
+  return db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      personalization: cartItems.personalization,
+      unitPrice: products.price,
+      lineTotal: sql<string>`(${products.price} * ${cartItems.quantity})::numeric(12, 2)::text`,
+      productId: products.id,
+      slug: products.slug,
+      name: localised(language, { en: products.name, fr: products.nameFr, nl: products.nameNl }),
+      mainImagePath: products.mainImagePath,
+      isAvailable: productIsAvailable,
+      personalizationMode: products.personalizationMode,
+      personalizationLabel: localised(language, {
+        en: products.personalizationLabel,
+        fr: products.personalizationLabelFr,
+        nl: products.personalizationLabelNl,
+      }),
+      personalizationMaxLength: products.personalizationMaxLength,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+}
+
+export interface ProductForCart {
+  id: number;
+  isAvailable: boolean;
+  stock: number | null;
+  personalizationMode: PersonalizationMode;
+  personalizationMaxLength: number;
+}
+
+export async function findProductForCart(
+  db: Database,
+  productId: number,
+): Promise<ProductForCart | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      isAvailable: productIsAvailable,
+      stock: products.stock,
+      personalizationMode: products.personalizationMode,
+      personalizationMaxLength: products.personalizationMaxLength,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
+
+/**
+ * Adds `quantity` to the user's line of this product and text, creating it when missing, in
+ * one statement. The unique index on (user, product, text) makes concurrent identical adds
+ * meet on the same row (PostgreSQL locks it and re-checks the condition on its latest
+ * version), so they end as one line and never as a duplicate-key error. Nothing is written
+ * when the line would go above 10 or the user's lines of the product above the stock; the
+ * answer is then null.
+ */
+export async function addToLine(
+  db: Database,
+  line: { userId: number; productId: number; personalization: string; quantity: number },
+): Promise<{ id: number } | null> {
+  const { userId, productId, personalization, quantity } = line;
+  const stock = sql`(select ${products.stock} from ${products} where ${products.id} = ${productId})`;
+  const othersOfProduct = (excludingText: boolean) => sql`coalesce((
+    select sum(other.quantity) from cart_items other
+    where other.user_id = ${userId} and other.product_id = ${productId}
+    ${excludingText ? sql`and other.personalization <> ${personalization}` : sql``}
+  ), 0)`;
+  const result = await db.execute<{ id: number }>(sql`
+    insert into cart_items (user_id, product_id, personalization, quantity)
+    select ${userId}, ${productId}, ${personalization}, ${quantity}
+    where ${stock} is null or ${othersOfProduct(false)} + ${quantity} <= ${stock}
+    on conflict (user_id, product_id, personalization) do update
+      set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+      where cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
+        and (${stock} is null
+          or cart_items.quantity + excluded.quantity + ${othersOfProduct(true)} <= ${stock})
+    returning id
+  `);
+  return result.rows[0] ?? null;
+}
+
+/** How many of a product the user has: in the line with this text and in all lines. */
+export async function quantitiesInCart(
+  db: Database,
+  userId: number,
+  productId: number,
+  personalization: string,
+): Promise<{ line: number; product: number }> {
+  const [row] = await db
+    .select({
+      line: sql<number>`coalesce(sum(${cartItems.quantity}) filter (where ${cartItems.personalization} = ${personalization}), 0)::int`,
+      product: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
+    })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  return { line: row?.line ?? 0, product: row?.product ?? 0 };
+}
+
+export interface OwnLine {
+  id: number;
+  quantity: number;
+  productId: number;
+  isAvailable: boolean;
+  stock: number | null;
+  /** The user's other lines of the same product (other texts). */
+  otherLinesQuantity: number;
+}
+
+/** One of the user's own lines; another user's line is as absent as a line that never was. */
+export async function findOwnLine(
+  db: Database,
+  userId: number,
+  itemId: number,
+): Promise<OwnLine | null> {
+  const [row] = await db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      productId: cartItems.productId,
+      isAvailable: productIsAvailable,
+      stock: products.stock,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(cartItems.productId, products.id))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  if (!row) return null;
+  const [others] = await db
+    .select({ quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.productId, row.productId),
+        ne(cartItems.id, row.id),
+      ),
+    );
+  return { ...row, otherLinesQuantity: others?.quantity ?? 0 };
+}
+
+export async function setLineQuantity(
+  db: Database,
+  userId: number,
+  itemId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteLine(db: Database, userId: number, itemId: number): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteAllLines(db: Database, userId: number): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addToCartSchema,
+  cartItemParamsSchema,
+  cartQuerySchema,
+  cartSchema,
+  errorResponseSchema,
+  updateCartItemSchema,
+} from '@shop/contracts';
+import { currentUser } from '../../plugins/auth.js';
+import { cartLanguage } from './messages.js';
+import { addItem, clearCart, getCart, removeItem, updateItem } from './service.js';
+
+const TAGS = ['cart'];
+const SECURITY = [{ bearerAuth: [] }];
+const ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** The signed-in customer's cart (spec §7). Every call answers the whole cart. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/cart/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'The cart: lines priced from the catalogue, total and item count',
+        security: SECURITY,
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      getCart(db, currentUser(request).id, cartLanguage(request, request.query.lang)),
+  );
+
+  app.post(
+    '/cart/add/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Add a product, optionally with a personalisation text',
+        description:
+          'The same product with the same text adds to its line; another text makes a new line. ' +
+          'A line holds 1 to 10, and never more than the stock of a product that tracks it: ' +
+          'beyond that the add is refused (409) with the amount that can still be added.',
+        security: SECURITY,
+        querystring: cartQuerySchema,
+        body: addToCartSchema,
+        response: { 200: cartSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      addItem(db, currentUser(request).id, cartLanguage(request, request.query.lang), {
+        productId: request.body.product_id,
+        quantity: request.body.quantity,
+        personalization: request.body.personalization ?? '',
+      }),
+  );
+
+  app.put(
+    '/cart/update/:item_id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "Set a line's quantity; 0 or less removes the line",
+        security: SECURITY,
+        params: cartItemParamsSchema,
+        querystring: cartQuerySchema,
+        body: updateCartItemSchema,
+        response: { 200: cartSchema, ...ERRORS },
+      },
+    },
+    async (request) =>
+      updateItem(
+        db,
+        currentUser(request).id,
+        cartLanguage(request, request.query.lang),
+        request.params.item_id,
+        request.body.quantity,
+      ),
+  );
+
+  app.delete(
+    '/cart/remove/:item_id/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a line',
+        security: SECURITY,
+        params: cartItemParamsSchema,
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      removeItem(
+        db,
+        currentUser(request).id,
+        cartLanguage(request, request.query.lang),
+        request.params.item_id,
+      ),
+  );
+
+  app.delete(
+    '/cart/clear/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Remove every line',
+        security: SECURITY,
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      clearCart(db, currentUser(request).id, cartLanguage(request, request.query.lang)),
+  );
+};

@@ -1,0 +1,119 @@
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+/**
+ * Background jobs through pg-boss, in the schema `pgboss` of the shop's own database and on
+ * its connection pool: no other service to run, and a job can be queued inside the
+ * transaction that makes it necessary (it exists exactly when that transaction commits).
+ * pg-boss starts in the background and on first use, so the shop still starts (and answers
+ * 503 from its health check) while the database is briefly away.
+ */
+
+/** Queued once per paid order; the mail feature's worker sends it. */
+export const ORDER_CONFIRMATION_QUEUE = 'send-order-confirmation';
+/** Settles pending orders whose webhooks were lost (every minute, once across instances). */
+export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
+
+export interface JobQueue {
+  /**
+   * Resolves once pg-boss runs. Await it before opening a transaction that will queue a job:
+   * starting needs pool connections, which waiters on that transaction's locks may hold.
+   */
+  ready(): Promise<void>;
+  /** Queues a job; with `client`, inside that client's open transaction. */
+  send(
+    queue: string,
+    data: object,
+    options?: { client?: pg.PoolClient; singletonKey?: string },
+  ): Promise<string | null>;
+  /** Runs `handler` for the queue's jobs (only where workers run, see JobsOptions). */
+  work(queue: string, handler: (data: unknown) => Promise<void>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsOptions {
+  pool: pg.Pool;
+  /**
+   * Run schedules, workers and pg-boss's maintenance. Off in the API tests, which call the
+   * job functions themselves and would otherwise race the cron against their assertions.
+   */
+  runWorkers: boolean;
+}
+
+export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    supervise: runWorkers,
+    schedule: runWorkers,
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'background jobs failed'));
+  const workers = new Map<string, (data: unknown) => Promise<void>>();
+
+  async function start(): Promise<void> {
+    await boss.start();
+    await boss.createQueue(ORDER_CONFIRMATION_QUEUE, {
+      name: ORDER_CONFIRMATION_QUEUE,
+      policy: 'standard',
+      retryLimit: 10,
+      retryBackoff: true,
+    });
+    // `singleton`: at most one reconciliation queued or running, however many instances.
+    await boss.createQueue(RECONCILE_PAYMENTS_QUEUE, {
+      name: RECONCILE_PAYMENTS_QUEUE,
+      policy: 'singleton',
+    });
+    if (!runWorkers) return;
+    await boss.schedule(RECONCILE_PAYMENTS_QUEUE, '* * * * *');
+    for (const [name, handler] of workers) {
+      await boss.work(name, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    }
+  }
+
+  let started: Promise<void> | null = null;
+  const ensureStarted = () =>
+    (started ??= start().catch((error: unknown) => {
+      started = null;
+      throw error;
+    }));
+
+  const queue: JobQueue = {
+    ready: ensureStarted,
+    async send(name, data, options = {}) {
+      await ensureStarted();
+      const { client, singletonKey } = options;
+      return boss.send(name, data, {
+        ...(singletonKey === undefined ? {} : { singletonKey }),
+        ...(client === undefined
+          ? {}
+          : {
+              db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
+            }),
+      });
+    },
+    work(name, handler) {
+      workers.set(name, handler);
+    },
+  };
+  app.decorate('jobs', queue);
+  app.addHook('onReady', async () => {
+    if (!runWorkers) return;
+    ensureStarted().catch((error: unknown) =>
+      app.log.error({ err: error }, 'background jobs could not start; retrying on first use'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    const running = started;
+    if (!running) return;
+    await running.catch(() => undefined);
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
+  });
+});

@@ -1,0 +1,252 @@
+import { createHmac } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
+import type { CheckoutContext } from '../checkout/context.js';
+
+/** Test support for the checkout's API tests: customers, carts, paying on the hosted page. */
+
+export interface Customer {
+  id: number;
+  email: string;
+  access: string;
+}
+
+let counter = 0;
+
+/** A new customer, registered and signed in through the API. */
+export async function newCustomer(shop: TestApp): Promise<Customer> {
+  counter += 1;
+  const email = `buyer${counter}-${process.pid}@example.be`;
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: {
+      username: `buyer${counter}`,
+      email,
+      phone_number: '+32470123456',
+      password: 'Secret123',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { rows } = await shop.database.pool.query<{ id: number }>(
+    'select id from users where email = $1',
+    [email],
+  );
+  return { id: rows[0]!.id, email, access: (response.json() as { access: string }).access };
+}
+
+export interface ProductSpec {
+  name?: string;
+  nameFr?: string;
+  price?: string;
+  stock?: number | null;
+}
+
+/** A product of its own, so tests never share stock. */
+export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise<number> {
+  counter += 1;
+  const { rows } = await shop.database.pool.query<{ id: number }>(
+    `insert into products (slug, category_id, name, name_fr, price, stock)
+     values ($1, (select id from categories order by id limit 1), $2, $3, $4, $5)
+     returning id`,
+    [
+      `test-product-${counter}`,
+      spec.name ?? `Test product ${counter}`,
+      spec.nameFr ?? '',
+      spec.price ?? '24.50',
+      spec.stock === undefined ? null : spec.stock,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Puts a line in the cart the way the cart's API stores it. */
+export async function addToCart(
+  shop: TestApp,
+  customer: Customer,
+  productId: number,
+  quantity = 1,
+  personalization = '',
+): Promise<void> {
+  await shop.database.pool.query(
+    `insert into cart_items (user_id, product_id, quantity, personalization)
+     values ($1, $2, $3, $4)`,
+    [customer.id, productId, quantity, personalization],
+  );
+}
+
+export function startCheckout(shop: TestApp, customer: Customer, lang = 'en') {
+  return shop.app.inject({
+    method: 'POST',
+    url: `/api/checkout/create-checkout-session/?lang=${lang}`,
+    headers: { authorization: `Bearer ${customer.access}` },
+  });
+}
+
+export async function checkout(
+  shop: TestApp,
+  customer: Customer,
+  lang = 'en',
+): Promise<{ checkout_url: string; session_id: string }> {
+  const response = await startCheckout(shop, customer, lang);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+export function successPage(shop: TestApp, customer: Customer, sessionId: string) {
+  return shop.app.inject({
+    method: 'GET',
+    url: `/api/checkout/success/?session_id=${encodeURIComponent(sessionId)}`,
+    headers: { authorization: `Bearer ${customer.access}` },
+  });
+}
+
+export const CARD_PAYS = '4242 4242 4242 4242';
+export const CARD_DECLINED = '4000 0000 0000 0002';
+
+const SHIPPING = {
+  shipping_name: 'Ada Peeters',
+  shipping_line1: 'Wetstraat 16',
+  shipping_line2: 'Bus 3',
+  shipping_postal_code: '1000',
+  shipping_city: 'Brussel',
+  shipping_country: 'BE',
+};
+
+/** Fills in and submits the hosted payment page as a browser without script would. */
+export async function payOnHostedPage(
+  checkoutUrl: string,
+  method: { card: string } | { iban: string },
+): Promise<Response> {
+  const page = await fetch(checkoutUrl);
+  const html = await page.text();
+  const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
+  expect(action, 'the hosted page has a form').toBeDefined();
+  const fields =
+    'card' in method
+      ? {
+          payment_method: 'card',
+          card_number: method.card,
+          card_expiry: '12 / 34',
+          card_cvc: '123',
+          card_name: 'Ada Peeters',
+          ...SHIPPING,
+        }
+      : {
+          payment_method: 'sepa_debit',
+          iban: method.iban,
+          account_holder_name: 'Ada Peeters',
+          ...SHIPPING,
+        };
+  return fetch(new URL(action!.replaceAll('&amp;', '&'), checkoutUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function orderOfSession(shop: TestApp, sessionId: string) {
+  const { rows } = await shop.database.pool.query<{
+    id: number;
+    status: string;
+    payment_intent_id: string | null;
+    shipping_city: string | null;
+  }>(
+    'select id, status, payment_intent_id, shipping_city from orders where checkout_session_id = $1',
+    [sessionId],
+  );
+  return rows[0];
+}
+
+export async function stockOf(shop: TestApp, productId: number): Promise<number | null> {
+  const { rows } = await shop.database.pool.query<{ stock: number | null }>(
+    'select stock from products where id = $1',
+    [productId],
+  );
+  return rows[0]!.stock;
+}
+
+export async function cartSize(shop: TestApp, customer: Customer): Promise<number> {
+  const { rows } = await shop.database.pool.query<{ count: number }>(
+    'select count(*) as count from cart_items where user_id = $1',
+    [customer.id],
+  );
+  return rows[0]!.count;
+}
+
+export async function confirmationMailsQueued(shop: TestApp, orderId: number): Promise<number> {
+  const { rows } = await shop.database.pool.query<{ count: number }>(
+    `select count(*) as count from pgboss.job
+      where name = 'send-order-confirmation' and data->>'order_id' = $1`,
+    [String(orderId)],
+  );
+  return rows[0]!.count;
+}
+
+export async function statusChanges(shop: TestApp, orderId: number) {
+  const { rows } = await shop.database.pool.query<{
+    from_status: string | null;
+    to_status: string;
+    reason: string;
+  }>(
+    'select from_status, to_status, reason from order_status_history where order_id = $1 order by id',
+    [orderId],
+  );
+  return rows;
+}
+
+export function checkoutContext(shop: TestApp): CheckoutContext {
+  return {
+    pool: shop.database.pool,
+    payments: shop.payments,
+    jobs: shop.app.jobs,
+    config: shop.config,
+    log: shop.app.log,
+  };
+}
+
+/** The events the sandbox generated for a session, oldest first, as Stripe lists them. */
+export async function sandboxEvents(shop: TestApp, sessionId: string) {
+  const response = await fetch(`${shop.sandbox!.url}/v1/events?limit=100`, {
+    headers: { Authorization: 'Bearer sk_test_sandbox' },
+  });
+  const list = (await response.json()) as {
+    data: { id: string; type: string; data: { object: { id: string } } }[];
+  };
+  return list.data.filter((event) => event.data.object.id === sessionId).reverse();
+}
+
+/** Signs a body as Stripe does: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.body">`. */
+export function signature(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${digest}`;
+}
+
+export function postWebhook(shop: TestApp, body: string, stripeSignature: string) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/checkout/webhook/',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': stripeSignature,
+    },
+    payload: body,
+  });
+}

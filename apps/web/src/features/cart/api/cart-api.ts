@@ -1,0 +1,56 @@
+import { cartSchema, type AddToCart, type Cart } from '@shop/contracts';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { getCurrentLanguage } from '../../../lib/language';
+
+export const CART_PATHS = {
+  cart: '/api/cart/',
+  add: '/api/cart/add/',
+  update: (itemId: number) => `/api/cart/update/${itemId}/`,
+  remove: (itemId: number) => `/api/cart/remove/${itemId}/`,
+  clear: '/api/cart/clear/',
+} as const;
+
+/**
+ * Every cart call answers the whole cart. Product names and personalisation labels come in
+ * the interface language, so it is sent as `lang` (the spec's rule only lists the catalogue
+ * and orders, but the cart shows the same names).
+ */
+function options() {
+  return { params: { lang: getCurrentLanguage() } };
+}
+
+function parseCart(data: unknown, url: string): Cart {
+  const parsed = cartSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: 200,
+      body: data,
+      url,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+export async function getCart(): Promise<Cart> {
+  return parseCart(await apiClient.get(CART_PATHS.cart, options()), CART_PATHS.cart);
+}
+
+export async function addToCart(payload: AddToCart): Promise<Cart> {
+  return parseCart(await apiClient.post(CART_PATHS.add, payload, options()), CART_PATHS.add);
+}
+
+export async function updateCartItem(itemId: number, quantity: number): Promise<Cart> {
+  const url = CART_PATHS.update(itemId);
+  return parseCart(await apiClient.put(url, { quantity }, options()), url);
+}
+
+export async function removeCartItem(itemId: number): Promise<Cart> {
+  const url = CART_PATHS.remove(itemId);
+  return parseCart(await apiClient.delete(url, options()), url);
+}
+
+export async function clearCart(): Promise<Cart> {
+  return parseCart(await apiClient.delete(CART_PATHS.clear, options()), CART_PATHS.clear);
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '@shop/contracts';
+import { ApiError } from '../../lib/api-client';
+import {
+  addToCart,
+  cartReducer,
+  cartReset,
+  clearCart,
+  clearCartError,
+  fetchCart,
+  removeFromCart,
+  toCartError,
+  updateCartItem,
+  type CartState,
+} from './cart-slice';
+
+const initial = cartReducer(undefined, { type: 'init' });
+
+const cart: Cart = {
+  items: [
+    {
+      id: 7,
+      quantity: 2,
+      personalization: 'Anna',
+      unit_price: '49.90',
+      line_total: '99.80',
+      product: {
+        id: 1,
+        slug: 'engraved-oak-cutting-board',
+        name: 'Engraved oak cutting board',
+        price: '49.90',
+        main_image_url: null,
+        is_available: true,
+        personalization: { mode: 'required', label: 'Name to engrave', max_length: 30 },
+      },
+    },
+  ],
+  total_price: '99.80',
+  item_count: 2,
+};
+
+describe('cart slice (spec §3, §4, §8)', () => {
+  it('starts empty with total 0.00, count 0, not loading and no error', () => {
+    expect(initial).toEqual({
+      items: [],
+      total_price: '0.00',
+      item_count: 0,
+      loading: false,
+      error: null,
+    });
+  });
+
+  it('pending sets loading and clears the error', () => {
+    const failed: CartState = { ...initial, error: toCartError('fetch', new Error('x')) };
+    const state = cartReducer(failed, addToCart.pending('r', { product_id: 1 }));
+    expect(state.loading).toBe(true);
+    expect(state.error).toBeNull();
+  });
+
+  it('every fulfilled phase takes the whole cart from the answer', () => {
+    for (const action of [
+      fetchCart.fulfilled(cart, 'r'),
+      addToCart.fulfilled(cart, 'r', { product_id: 1 }),
+      updateCartItem.fulfilled(cart, 'r', { itemId: 7, quantity: 2 }),
+      removeFromCart.fulfilled(cart, 'r', 8),
+    ]) {
+      expect(cartReducer({ ...initial, loading: true }, action)).toEqual({
+        ...cart,
+        loading: false,
+        error: null,
+      });
+    }
+    const cleared = cartReducer(
+      { ...cart, loading: true, error: null },
+      clearCart.fulfilled({ items: [], total_price: '0.00', item_count: 0 }, 'r'),
+    );
+    expect(cleared).toMatchObject({ items: [], total_price: '0.00', item_count: 0 });
+  });
+
+  it('falls back to an empty list, 0.00 and 0 for missing parts of an answer', () => {
+    const partial = { items: undefined } as unknown as Cart;
+    expect(
+      cartReducer({ ...cart, loading: true, error: null }, fetchCart.fulfilled(partial, 'r')),
+    ).toMatchObject({
+      items: [],
+      total_price: '0.00',
+      item_count: 0,
+    });
+  });
+
+  it("stores the server's message, or the spec's fallback text", () => {
+    const refused = new ApiError({
+      kind: 'http',
+      status: 400,
+      url: '/api/cart/add/',
+      body: {
+        code: 'validation_error',
+        detail: 'Please fill in the personalisation for this product.',
+        personalization: ['Please fill in the personalisation for this product.'],
+      },
+    });
+    expect(toCartError('add', refused)).toMatchObject({
+      message: 'Please fill in the personalisation for this product.',
+      fields: { personalization: ['Please fill in the personalisation for this product.'] },
+      status: 400,
+      fallback: false,
+    });
+    const offline = new ApiError({ kind: 'network', url: '/api/cart/' });
+    expect(toCartError('fetch', offline)).toMatchObject({
+      message: 'Failed to fetch cart',
+      fallback: true,
+    });
+    expect(toCartError('add', offline).message).toBe('Failed to add to cart');
+    expect(toCartError('remove', offline).message).toBe('Failed to remove from cart');
+    expect(toCartError('update', offline).message).toBe('Failed to update cart');
+    expect(toCartError('clear', offline).message).toBe('Failed to clear cart');
+  });
+
+  it('rejected stores the payload; the error can be cleared; reset empties the cart', () => {
+    const error = toCartError('update', new ApiError({ kind: 'timeout', url: '/api/cart/' }));
+    const failed = cartReducer(
+      { ...cart, loading: true, error: null },
+      updateCartItem.rejected(null, 'r', { itemId: 7, quantity: 3 }, error),
+    );
+    expect(failed.loading).toBe(false);
+    expect(failed.error).toEqual(error);
+    expect(failed.items).toEqual(cart.items);
+    expect(cartReducer(failed, clearCartError()).error).toBeNull();
+    expect(cartReducer(failed, cartReset())).toEqual(initial);
+  });
+});

@@ -1,0 +1,150 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddToCart, Cart, CartItem } from '@shop/contracts';
+import { isApiError } from '../../lib/api-client';
+import * as api from './api/cart-api';
+
+/** Spec §8: what a failed cart action stores when the server sent no message of its own. */
+export const CART_FALLBACK_ERRORS = {
+  fetch: 'Failed to fetch cart',
+  add: 'Failed to add to cart',
+  remove: 'Failed to remove from cart',
+  update: 'Failed to update cart',
+  clear: 'Failed to clear cart',
+} as const;
+export type CartAction = keyof typeof CART_FALLBACK_ERRORS;
+
+/**
+ * A failed cart action: the server's message and field messages when it sent them (already in
+ * the shopper's language), else the spec's fallback text (`fallback` true: the screens show its
+ * translation).
+ */
+export interface CartError {
+  action: CartAction;
+  message: string;
+  fields: Record<string, string[]>;
+  status: number;
+  fallback: boolean;
+}
+
+export interface CartState {
+  items: CartItem[];
+  /** Spec §3: a string, "0.00" initially. */
+  total_price: string;
+  item_count: number;
+  loading: boolean;
+  error: CartError | null;
+}
+
+const initialState: CartState = {
+  items: [],
+  total_price: '0.00',
+  item_count: 0,
+  loading: false,
+  error: null,
+};
+
+export function toCartError(action: CartAction, error: unknown): CartError {
+  const fallback = CART_FALLBACK_ERRORS[action];
+  if (!isApiError(error)) {
+    return { action, message: fallback, fields: {}, status: 0, fallback: true };
+  }
+  const fields: Record<string, string[]> = {};
+  const body = error.errorResponse;
+  for (const [key, value] of Object.entries(body ?? {})) {
+    if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
+      fields[key] = value;
+    }
+  }
+  const message = error.kind === 'http' ? error.serverMessage : undefined;
+  return {
+    action,
+    message: message ?? fallback,
+    fields,
+    status: error.status,
+    fallback: message === undefined,
+  };
+}
+
+function thunk<Arg>(action: CartAction, call: (arg: Arg) => Promise<Cart>) {
+  return createAsyncThunk<Cart, Arg, { rejectValue: CartError }>(
+    `cart/${action}`,
+    async (arg, { rejectWithValue }) => {
+      try {
+        return await call(arg);
+      } catch (error) {
+        return rejectWithValue(toCartError(action, error));
+      }
+    },
+  );
+}
+
+export const fetchCart = thunk<void>('fetch', () => api.getCart());
+export const addToCart = thunk<AddToCart>('add', (payload) => api.addToCart(payload));
+export const updateCartItem = thunk<{ itemId: number; quantity: number }>(
+  'update',
+  ({ itemId, quantity }) => api.updateCartItem(itemId, quantity),
+);
+export const removeFromCart = thunk<number>('remove', (itemId) => api.removeCartItem(itemId));
+export const clearCart = thunk<void>('clear', () => api.clearCart());
+
+/**
+ * Spec §4 with the issue's rule that the server's answer is the truth after every action:
+ * each call answers the whole cart, so every fulfilled phase replaces the cart from it, with
+ * the spec's fallbacks (empty list, "0.00", 0) for missing parts.
+ */
+function replaceFromAnswer(state: CartState, answer: Partial<Cart> | undefined) {
+  state.items = answer?.items ?? [];
+  state.total_price = answer?.total_price ?? '0.00';
+  state.item_count = Math.max(0, answer?.item_count ?? 0);
+  state.loading = false;
+}
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    clearCartError(state) {
+      state.error = null;
+    },
+    /** Signed out: nothing of the previous shopper's cart stays on screen. */
+    cartReset() {
+      return initialState;
+    },
+    /** Shows a failure found before any call (a required personalisation left empty). */
+    cartErrorShown(state, action: PayloadAction<CartError>) {
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    const thunks = [
+      ['fetch', fetchCart],
+      ['add', addToCart],
+      ['update', updateCartItem],
+      ['remove', removeFromCart],
+      ['clear', clearCart],
+    ] as const;
+    for (const [name, action] of thunks) {
+      builder
+        .addCase(action.pending, (state) => {
+          state.loading = true;
+          state.error = null;
+        })
+        .addCase(action.fulfilled, (state, { payload }) => replaceFromAnswer(state, payload))
+        .addCase(action.rejected, (state, { payload }) => {
+          state.loading = false;
+          state.error = payload ?? toCartError(name, undefined);
+        });
+    }
+  },
+});
+
+export const { clearCartError, cartReset, cartErrorShown } = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+interface WithCart {
+  cart: CartState;
+}
+export const selectCart = (state: WithCart) => state.cart;
+export const selectCartItemCount = (state: WithCart) => state.cart.item_count;
+export const selectCartLoading = (state: WithCart) => state.cart.loading;
+export const selectCartError = (state: WithCart) => state.cart.error;

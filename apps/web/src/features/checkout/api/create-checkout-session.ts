@@ -1,0 +1,16 @@
+import { checkoutSessionResultSchema, type CheckoutSessionResult } from '@shop/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { getCurrentLanguage } from '../../../lib/language';
+import { parseAnswer } from './parse';
+import { CHECKOUT_PATHS } from './paths';
+
+/**
+ * POST /api/checkout/create-checkout-session/: the server turns the cart into a pending order
+ * and opens a hosted payment page, shown in the shopper's language (`lang`).
+ */
+export async function createCheckoutSession(): Promise<CheckoutSessionResult> {
+  const data = await apiClient.post(CHECKOUT_PATHS.createSession, undefined, {
+    params: { lang: getCurrentLanguage() },
+  });
+  return parseAnswer(checkoutSessionResultSchema, data, CHECKOUT_PATHS.createSession);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { checkoutFailure } from './checkout-failure';
+
+const url = '/api/checkout/create-checkout-session/';
+const http = (status: number, body?: unknown) =>
+  new ApiError({ kind: 'http', status, body, url, method: 'POST' });
+
+describe('checkoutFailure (spec §8)', () => {
+  it("shows the server's text for a 400", () => {
+    expect(
+      checkoutFailure(http(400, { code: 'cart_empty', detail: 'Your cart is empty.' })),
+    ).toEqual({
+      reason: 'serverMessage',
+      message: 'Your cart is empty.',
+    });
+    expect(checkoutFailure(http(400, { error: 'Star map is no longer available.' }))).toEqual({
+      reason: 'serverMessage',
+      message: 'Star map is no longer available.',
+    });
+  });
+
+  it('falls back to the session error for a 400 without a message', () => {
+    expect(checkoutFailure(http(400))).toEqual({ reason: 'sessionError' });
+    expect(checkoutFailure(http(400, { detail: '  ' }))).toEqual({ reason: 'sessionError' });
+  });
+
+  it('asks to sign in on a 401', () => {
+    expect(checkoutFailure(http(401, { code: 'not_authenticated', detail: 'x' }))).toEqual({
+      reason: 'signIn',
+    });
+  });
+
+  it('uses the generic text for everything else', () => {
+    expect(checkoutFailure(http(500, { detail: 'boom' }))).toEqual({ reason: 'generic' });
+    expect(checkoutFailure(http(429, { detail: 'slow down' }))).toEqual({ reason: 'generic' });
+    expect(checkoutFailure(new ApiError({ kind: 'network', url }))).toEqual({ reason: 'generic' });
+    expect(checkoutFailure(new ApiError({ kind: 'timeout', url }))).toEqual({ reason: 'generic' });
+    expect(
+      checkoutFailure(new ApiError({ kind: 'invalid_response', status: 200, body: {}, url })),
+    ).toEqual({ reason: 'generic' });
+    expect(checkoutFailure(new Error('nope'))).toEqual({ reason: 'generic' });
+  });
+});

@@ -1,0 +1,23 @@
+import { isApiError } from '../../lib/api-client';
+
+/**
+ * What the shopper is told when checkout cannot start (spec §8 "Checkout" and §5).
+ * `serverMessage` carries the server's own explanation of a 400 (an empty cart, a product
+ * that is no longer available), already in the interface language.
+ */
+export type CheckoutAlert =
+  | { reason: 'emptyCart' }
+  | { reason: 'serverMessage'; message: string }
+  | { reason: 'sessionError' }
+  | { reason: 'signIn' }
+  | { reason: 'generic' };
+
+export function checkoutFailure(error: unknown): CheckoutAlert {
+  if (!isApiError(error) || error.kind !== 'http') return { reason: 'generic' };
+  if (error.status === 400) {
+    const message = error.serverMessage;
+    return message ? { reason: 'serverMessage', message } : { reason: 'sessionError' };
+  }
+  if (error.status === 401) return { reason: 'signIn' };
+  return { reason: 'generic' };
+}

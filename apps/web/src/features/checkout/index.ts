@@ -1,0 +1,6 @@
+/**
+ * What other features use from checkout: the hook behind every 'Proceed to checkout' button.
+ * (The store registers the slice and the layout mounts the alert dialog from their own files.)
+ */
+export { useStartCheckout } from './hooks/use-start-checkout';
+export { CheckoutAlertDialog } from './components/CheckoutAlertDialog';

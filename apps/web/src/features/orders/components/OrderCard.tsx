@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '@shop/contracts';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatPrice } from '../../../lib/format';
+import { cardItems, formatOrderDate } from '../order-format';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+/** One order in the grid (spec §2 "My orders"). */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { shown, more } = cardItems(order.items);
+  const headingId = `order-${order.order_id}-heading`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="order-card"
+      className="flex w-full flex-col rounded-3xl border border-cream-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-ink-900">
+          {t('orders.card.number', { number: order.order_id })}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dt className="text-ink-600">{t('orders.card.date')}</dt>
+        <dd className="text-right text-ink-900">
+          <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+        </dd>
+        <dt className="text-ink-600">{t('orders.card.total')}</dt>
+        <dd className="text-right font-semibold whitespace-nowrap text-ink-900">
+          {formatPrice(order.total_amount, language)}
+        </dd>
+        <dt className="text-ink-600">{t('orders.card.items')}</dt>
+        <dd className="text-right text-ink-900">
+          {t('orders.card.itemsCount', { count: order.items_count })}
+        </dd>
+      </dl>
+
+      <ul className="mt-4 space-y-1 border-t border-cream-200 pt-4 text-sm text-ink-700">
+        {shown.map((item, index) => (
+          <li key={`${item.product_name}-${index}`} className="flex justify-between gap-3">
+            <span className="truncate">{item.product_name}</span>
+            <span className="shrink-0 text-ink-600">
+              {t('orders.card.quantity', { quantity: item.quantity })}
+            </span>
+          </li>
+        ))}
+        {more > 0 ? (
+          <li className="text-ink-600 italic">{t('orders.card.moreItems', { count: more })}</li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}

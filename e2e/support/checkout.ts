@@ -1,0 +1,165 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { REPO_ROOT } from './shop-server.js';
+
+/** The payment sandbox's test cards (apps/payment-sandbox/src/test-payment-methods.ts), as Stripe's. */
+export const TEST_CARDS = {
+  pays: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
+export interface ShippingDetails {
+  name: string;
+  line1: string;
+  postalCode: string;
+  city: string;
+  /** ISO code of a country the shop ships to. */
+  country: string;
+}
+
+export const BELGIAN_ADDRESS: ShippingDetails = {
+  name: 'Anna Peeters',
+  line1: 'Veldstraat 12',
+  postalCode: '9000',
+  city: 'Gent',
+  country: 'BE',
+};
+
+/** The hosted payment page of the local sandbox (Stripe Checkout's stand-in), in English. */
+export function isPaymentPage(url: URL): boolean {
+  return url.pathname.startsWith('/c/pay/');
+}
+
+/**
+ * Fills the hosted payment page as a customer does, by its labels, and presses Pay. The
+ * e-mail field is filled only when the shop did not pass the customer's address on.
+ */
+export async function payOnPaymentPage(
+  page: Page,
+  { card, email, shipping }: { card: string; email: string; shipping: ShippingDetails },
+) {
+  await page.waitForURL(isPaymentPage);
+  const emailField = page.getByLabel('E-mail', { exact: true });
+  if (await emailField.isEditable()) await emailField.fill(email);
+  else await expect(emailField).toHaveValue(email);
+
+  await page.getByLabel('Card number').fill(card);
+  await page
+    .getByLabel('Expiry date (MM / YY)')
+    .fill(`12 / ${(new Date().getFullYear() + 3) % 100}`);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill(shipping.name);
+
+  await page.getByLabel('Full name').fill(shipping.name);
+  await page.getByLabel('Street and number').fill(shipping.line1);
+  await page.getByLabel('Postal code').fill(shipping.postalCode);
+  await page.getByLabel('City').fill(shipping.city);
+  await page.getByLabel('Country').selectOption(shipping.country);
+
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Made to order (no stock kept), so tests can order them as often as they like. */
+export const MADE_TO_ORDER = {
+  starMap: {
+    slug: 'personalised-star-map-print',
+    name: 'Personalised star map print',
+    label: 'Date, place and a short dedication',
+  },
+  cuttingBoard: {
+    slug: 'engraved-oak-cutting-board',
+    name: 'Engraved oak cutting board',
+    label: 'Name or short line to engrave',
+  },
+  babyBlanket: { slug: 'embroidered-baby-blanket-with-name' },
+  petPortrait: { slug: 'custom-pet-portrait' },
+} as const;
+
+interface ApiProductWithPersonalisation {
+  id: number;
+  name: string;
+  personalization?: { mode: 'none' | 'optional' | 'required' };
+}
+
+/** A customer's API session, for preparing data through the real API. */
+export async function apiSession(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/token/', { data: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  const headers = { Authorization: `Bearer ${access}` };
+
+  return {
+    async addToCart(slug: string, personalization = 'For Anna') {
+      const product = (await (
+        await request.get(`/api/products/${slug}/`)
+      ).json()) as ApiProductWithPersonalisation;
+      const personalised = (product.personalization?.mode ?? 'none') !== 'none';
+      const added = await request.post('/api/cart/add/', {
+        headers,
+        data: {
+          product_id: product.id,
+          quantity: 1,
+          ...(personalised ? { personalization } : {}),
+        },
+      });
+      expect(added.status(), await added.text()).toBeLessThan(300);
+      return product;
+    },
+    async clearCart() {
+      const cleared = await request.delete('/api/cart/clear/', { headers });
+      expect(cleared.status(), await cleared.text()).toBeLessThan(300);
+    },
+    /** Opens a payment page without paying: the cart becomes a pending order. */
+    async startCheckout() {
+      const started = await request.post('/api/checkout/create-checkout-session/', { headers });
+      const body = await started.text();
+      expect(started.status(), body).toBe(200);
+      return JSON.parse(body) as { checkout_url: string; session_id: string };
+    },
+    /** What the server answers a checkout of the current cart when it refuses it. */
+    async checkoutRefusal() {
+      const refused = await request.post('/api/checkout/create-checkout-session/', { headers });
+      expect(refused.status()).toBe(400);
+      return ((await refused.json()) as { detail: string }).detail;
+    },
+  };
+}
+
+function flatten(value: unknown, prefix = '', into = new Map<string, string>()) {
+  if (typeof value === 'string') into.set(prefix, value);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    }
+  }
+  return into;
+}
+
+async function translations(language: string) {
+  const file = path.join(REPO_ROOT, 'apps/web/src/locales', language, 'translation.json');
+  return flatten(JSON.parse(await readFile(file, 'utf8')));
+}
+
+/**
+ * The storefront's own translation of an English text (the first key holding it): screens
+ * other features own are found by what a French shopper reads, without copying their texts.
+ */
+export async function translationOf(english: string, language: 'nl' | 'fr'): Promise<string> {
+  const key = [...(await translations('en'))].find(([, text]) => text === english)?.[0];
+  const translated = key ? (await translations(language)).get(key) : undefined;
+  if (!translated) throw new Error(`No ${language} translation of "${english}"`);
+  return translated;
+}
+
+/** Serious and critical accessibility problems on the page as it is now (axe-core). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { availabilitySchema, personalizationModeSchema, priceSchema } from './catalog.js';
+import { orderStatusSchema } from './orders.js';
+
+/*
+ * The admin API under /api/admin/, shaped for react-admin's simple REST data provider:
+ * a list answers an array with a `Content-Range: <resource> <from>-<to>/<total>` header and
+ * takes `sort=["field","ASC"]`, `range=[0,24]` and `filter={...}` as JSON in the query.
+ * Only users who are both staff and superuser may call it.
+ */
+
+/** Accounts that may open the admin panel (spec §2: both flags). */
+export function isShopAdmin(user: { is_staff: boolean; is_superuser: boolean }): boolean {
+  return user.is_staff && user.is_superuser;
+}
+
+/** Upload limits for product pictures; the content decides the type, not the file name. */
+export const ADMIN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ADMIN_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+
+export const ADMIN_LIST_MAX_PAGE = 500;
+
+function jsonQueryParameter<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined || text === '') return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Not valid JSON.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.optional());
+}
+
+/** `sort`, `range` and `filter` as react-admin's simple REST data provider sends them. */
+export const adminListQuerySchema = z.object({
+  sort: jsonQueryParameter(z.tuple([z.string().min(1).max(60), z.enum(['ASC', 'DESC'])])),
+  range: jsonQueryParameter(
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([from, to]) => to >= from && to - from < ADMIN_LIST_MAX_PAGE, {
+        message: `A range is [from, to] with at most ${ADMIN_LIST_MAX_PAGE} rows.`,
+      }),
+  ),
+  filter: jsonQueryParameter(z.record(z.string(), z.unknown())),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/* ------------------------------------------------------------------ products */
+
+/** A slug as it appears in URLs: lower-case words joined by single hyphens. */
+export const slugSchema = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
+
+/** A picture already uploaded through /api/admin/uploads/, by its path below the media folder. */
+export const mediaPathSchema = z
+  .string()
+  .max(255)
+  .regex(/^products\/[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not an uploaded picture.')
+  .refine((value) => !value.includes('..'), 'Not an uploaded picture.');
+
+export const adminImageSchema = z.object({
+  path: mediaPathSchema,
+  /** Read-only: where the picture is served. */
+  url: z.string().optional(),
+  alt: z.string().max(255).default(''),
+  alt_fr: z.string().max(255).default(''),
+  alt_nl: z.string().max(255).default(''),
+});
+export type AdminImage = z.infer<typeof adminImageSchema>;
+
+/** A price as react-admin's number input sends it (24.9) or as text ("24.90"). */
+export const adminPriceInputSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, 'Use a price like 24.99.'),
+  ])
+  .transform((value, context) => {
+    const amount = typeof value === 'number' ? value : Number(value);
+    const cents = Math.round(amount * 100);
+    if (!Number.isFinite(amount) || amount < 0 || Math.abs(amount * 100 - cents) > 1e-6) {
+      context.addIssue({ code: 'custom', message: 'Use a price of 0 or more with two decimals.' });
+      return z.NEVER;
+    }
+    if (cents > 99_999_999) {
+      context.addIssue({ code: 'custom', message: 'The price is too high.' });
+      return z.NEVER;
+    }
+    return (cents / 100).toFixed(2);
+  });
+
+const requiredText = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);
+
+export const adminProductInputSchema = z.object({
+  name: requiredText(200),
+  name_fr: z.string().trim().max(200).default(''),
+  name_nl: z.string().trim().max(200).default(''),
+  /** Empty or missing: made from the English name (and made unique). */
+  slug: z.union([slugSchema, z.literal('')]).nullish(),
+  description: z.string().max(50_000).default(''),
+  description_fr: z.string().max(50_000).default(''),
+  description_nl: z.string().max(50_000).default(''),
+  price: adminPriceInputSchema,
+  category_id: z.number().int().positive(),
+  availability: availabilitySchema.default('in_stock'),
+  is_available: z.boolean().default(true),
+  /** Units on hand; null (or missing) means made to order. */
+  stock: z.number().int().min(0).max(1_000_000).nullish(),
+  personalization_mode: personalizationModeSchema.default('none'),
+  personalization_label: z.string().trim().max(100).default(''),
+  personalization_label_fr: z.string().trim().max(100).default(''),
+  personalization_label_nl: z.string().trim().max(100).default(''),
+  personalization_max_length: z.number().int().min(1).max(200).default(40),
+  main_image: adminImageSchema.nullish(),
+  /** The carousel, in this order. */
+  images: z.array(adminImageSchema).max(20).default([]),
+  /** Archived products stay for their orders but leave the shop; false brings one back. */
+  archived: z.boolean().optional(),
+});
+export type AdminProductInput = z.input<typeof adminProductInputSchema>;
+
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  name_fr: z.string(),
+  name_nl: z.string(),
+  description: z.string(),
+  description_fr: z.string(),
+  description_nl: z.string(),
+  price: priceSchema,
+  category_id: z.number().int(),
+  availability: availabilitySchema,
+  is_available: z.boolean(),
+  stock: z.number().int().nullable(),
+  personalization_mode: personalizationModeSchema,
+  personalization_label: z.string(),
+  personalization_label_fr: z.string(),
+  personalization_label_nl: z.string(),
+  personalization_max_length: z.number().int(),
+  main_image: adminImageSchema.extend({ url: z.string() }).nullable(),
+  images: z.array(adminImageSchema.extend({ url: z.string() })),
+  archived: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminUploadSchema = z.object({
+  path: mediaPathSchema,
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type AdminUpload = z.infer<typeof adminUploadSchema>;
+
+/* ---------------------------------------------------------------- categories */
+
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  name_fr: z.string(),
+  name_nl: z.string(),
+  position: z.number().int(),
+  product_count: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** The storefront knows a fixed set of category slugs, so staff edit names and order only. */
+export const adminCategoryInputSchema = z.object({
+  name: requiredText(100),
+  name_fr: z.string().trim().max(100).default(''),
+  name_nl: z.string().trim().max(100).default(''),
+  position: z.number().int().min(0).max(10_000),
+});
+export type AdminCategoryInput = z.input<typeof adminCategoryInputSchema>;
+
+/* ----------------------------------------------------------------- customers */
+
+export const adminCustomerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  language: z.string(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+  order_count: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+export const adminCustomerOrderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  total_amount: priceSchema,
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const adminCustomerDetailSchema = adminCustomerSchema.extend({
+  orders: z.array(adminCustomerOrderSchema),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
+
+/** Staff rights: both flags together open the admin panel. Nobody changes their own. */
+export const adminCustomerInputSchema = z.object({
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+});
+export type AdminCustomerInput = z.infer<typeof adminCustomerInputSchema>;
+
+/* ----------------------------------------------------------------- audit log */
+
+export const adminAuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_user_id: z.number().int().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+/* ----------------------------------------------------------------- dashboard */
+
+export const adminDashboardSchema = z.object({
+  /** Paid orders waiting for the workshop: status processing. */
+  orders_to_ship: z.number().int(),
+  orders_today: z.number().int(),
+  revenue_today: priceSchema,
+  revenue_last_7_days: priceSchema,
+  revenue_last_30_days: priceSchema,
+  products_out_of_stock: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/* -------------------------------------------------------------------- orders */
+
+/**
+ * What staff may do with an order: processing -> shipped -> delivered, and pending or
+ * processing -> cancelled (refunded in full when it was paid). Nothing else.
+ */
+export const ADMIN_ORDER_TRANSITIONS: Readonly<
+  Record<z.infer<typeof orderStatusSchema>, readonly z.infer<typeof orderStatusSchema>[]>
+> = {
+  pending: ['cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const adminOrderSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  email: z.string(),
+  status: orderStatusSchema,
+  total_amount: priceSchema,
+  currency: z.string(),
+  items_count: z.number().int(),
+  paid_at: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderDetailSchema = adminOrderSchema.extend({
+  language: z.string(),
+  customer_username: z.string().nullable(),
+  checkout_session_id: z.string().nullable(),
+  payment_intent_id: z.string().nullable(),
+  shipping_address: z
+    .object({
+      name: z.string().nullable(),
+      address_1: z.string().nullable(),
+      address_2: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+    })
+    .nullable(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product_id: z.number().int().nullable(),
+      product_name: z.string(),
+      unit_price: priceSchema,
+      quantity: z.number().int(),
+      personalization: z.string(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      from_status: orderStatusSchema.nullable(),
+      to_status: orderStatusSchema,
+      reason: z.string(),
+      actor_email: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  allowed_statuses: z.array(orderStatusSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** A status change; a tracking number only goes with shipped. */
+export const adminOrderInputSchema = z.object({
+  status: orderStatusSchema,
+  tracking_number: z.string().trim().max(100).nullish(),
+});
+export type AdminOrderInput = z.infer<typeof adminOrderInputSchema>;
