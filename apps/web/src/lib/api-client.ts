@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { errorResponseSchema, type ErrorResponse } from '@shop/contracts';
 import { getAccessToken } from './auth-tokens';
 import { getCurrentLanguage } from './language';
@@ -80,6 +81,21 @@ export class ApiError extends Error {
     }
     return undefined;
   }
+}
+
+/** Validates a success answer; a body of another shape is an `invalid_response` ApiError. */
+export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, url: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: 200,
+      body: data,
+      url,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
 }
 
 export function isApiError(error: unknown): error is ApiError {

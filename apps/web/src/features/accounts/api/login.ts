@@ -1,6 +1,5 @@
 import { loginResponseSchema, type LoginFormValues, type LoginResponse } from '@shop/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { parseAnswer } from './parse';
+import { apiClient, parseAnswer } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
 /** POST /api/token/: the e-mail address goes in `username` (spec §7). */

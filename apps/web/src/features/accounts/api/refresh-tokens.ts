@@ -1,6 +1,5 @@
 import { tokenPairSchema, type TokenPair } from '@shop/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { parseAnswer } from './parse';
+import { apiClient, parseAnswer } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
 /** POST /api/token/refresh/: the refresh token rotates, so both tokens come back new. */

@@ -1,6 +1,5 @@
 import { loginResponseSchema, type LoginResponse, type RegistrationPayload } from '@shop/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { parseAnswer } from './parse';
+import { apiClient, parseAnswer } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
 /** POST /api/register/: creates the account and answers tokens, so the customer is signed in. */

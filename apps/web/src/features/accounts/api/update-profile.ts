@@ -1,6 +1,5 @@
 import { userProfileSchema, type ProfileUpdate, type UserProfile } from '@shop/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { parseAnswer } from './parse';
+import { apiClient, parseAnswer } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
 /** PUT /api/users/me/: e-mail, phone number and, when given, a new password. */

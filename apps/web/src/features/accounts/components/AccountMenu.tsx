@@ -16,7 +16,7 @@ import { ADMIN_PANEL_PATH } from '../admin-link';
 import { openAuthPanel, selectIsAuthenticated } from '../auth-slice';
 import { useLogout } from '../hooks/use-logout';
 import { selectCanOpenAdmin, selectUser } from '../profile-slice';
-import { UserIcon } from './UserIcon';
+import { UserIcon } from '../../../components/ui/icons';
 
 /**
  * The header's account corner on wide screens (spec §2): the user menu when signed in,

@@ -1,5 +1,5 @@
 import { cartSchema, type AddToCart, type Cart } from '@shop/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { parseAnswer, apiClient } from '../../../lib/api-client';
 import { getCurrentLanguage } from '../../../lib/language';
 
 export const CART_PATHS = {
@@ -20,17 +20,7 @@ function options() {
 }
 
 function parseCart(data: unknown, url: string): Cart {
-  const parsed = cartSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'invalid_response',
-      status: 200,
-      body: data,
-      url,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return parseAnswer(cartSchema, data, url);
 }
 
 export async function getCart(): Promise<Cart> {

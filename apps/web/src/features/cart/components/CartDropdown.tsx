@@ -12,7 +12,7 @@ import { useStartCheckout } from '../../checkout';
 import { clearCartError, selectCart } from '../cart-slice';
 import { useCartErrorText } from '../hooks/use-cart-error-text';
 import { useCartLoader } from '../hooks/use-cart-loader';
-import { CartIcon } from './cart-icons';
+import { CartIcon } from '../../../components/ui/icons';
 import { CartLineControls, CartLineImage, CartLineTitle } from './CartLineParts';
 
 /**

@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, productPath, type CartItem } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { cn } from '../../../lib/cn';
 import { removeFromCart, selectCartLoading, updateCartItem } from '../cart-slice';
-import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 
 /** The line's picture, or the 'no image' placeholder; it opens the product (spec §2). */
 export function CartLineImage({ item, className }: { item: CartItem; className?: string }) {

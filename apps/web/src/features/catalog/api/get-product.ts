@@ -1,5 +1,5 @@
 import { productDetailSchema, type Language, type ProductDetail } from '@shop/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { parseAnswer, apiClient } from '../../../lib/api-client';
 
 export function productApiPath(slug: string): string {
   return `/api/products/${encodeURIComponent(slug)}/`;
@@ -13,15 +13,5 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const url = productApiPath(slug);
   const data = await apiClient.get(url, { params: { lang }, signal: options.signal });
-  const parsed = productDetailSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'invalid_response',
-      status: 200,
-      body: data,
-      url,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return parseAnswer(productDetailSchema, data, url);
 }

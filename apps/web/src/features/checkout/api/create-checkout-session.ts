@@ -1,7 +1,6 @@
 import { checkoutSessionResultSchema, type CheckoutSessionResult } from '@shop/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, parseAnswer } from '../../../lib/api-client';
 import { getCurrentLanguage } from '../../../lib/language';
-import { parseAnswer } from './parse';
 import { CHECKOUT_PATHS } from './paths';
 
 /**

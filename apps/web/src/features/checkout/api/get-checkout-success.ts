@@ -1,6 +1,5 @@
 import { checkoutSuccessSchema, type CheckoutSuccess } from '@shop/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { parseAnswer } from './parse';
+import { apiClient, parseAnswer } from '../../../lib/api-client';
 import { CHECKOUT_PATHS } from './paths';
 
 /** GET /api/checkout/success/?session_id=: the signed-in owner's order for that payment. */

@@ -4,7 +4,7 @@ import {
   type OrderStatus,
   type OrdersPage,
 } from '@shop/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { parseAnswer, apiClient } from '../../../lib/api-client';
 
 export const ORDERS_PATH = '/api/checkout/orders/';
 
@@ -26,15 +26,5 @@ export async function getOrders(
     },
     signal: options.signal,
   });
-  const parsed = ordersPageSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      kind: 'invalid_response',
-      status: 200,
-      body: data,
-      url: ORDERS_PATH,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  return parseAnswer(ordersPageSchema, data, ORDERS_PATH);
 }
