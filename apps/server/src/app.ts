@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { mailPlugin } from './mail/plugin.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
 
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(contextPlugin, { config, database });
   await app.register(errorHandlerPlugin);
   await app.register(jobsPlugin, { pool: database.pool, runWorkers: runJobs });
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   // Before the modules: they describe their pages (product heads, sitemap entries) to it.

@@ -114,6 +114,13 @@ const environmentSchema = z.object({
     .min(31, 'must be at least 31 minutes (Stripe refuses sessions shorter than 30)')
     .max(24 * 60, 'must be at most 1440 minutes (24 hours, the longest Stripe allows)')
     .default(31),
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an SMTP URL like smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z.string().min(1).default('Giftshop <hello@giftshop.be>'),
+  SHOP_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@giftshop.be'),
+  MAIL_RETRY_DELAY_SECONDS: seconds.default(30),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -157,6 +164,15 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       sandboxPort: env.PAYMENT_SANDBOX_PORT,
       sandboxDataFile: env.PAYMENT_SANDBOX_DATA_FILE,
       checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
+    },
+    mail: {
+      /** Unset: mails are kept in the outbox (the mail_outbox table) for admins to read. */
+      url: env.MAIL_URL,
+      from: env.MAIL_FROM,
+      /** Where the new-order alert goes. */
+      shopEmail: env.SHOP_EMAIL,
+      /** The first retry's delay after a failed delivery; each next one doubles it. */
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     rateLimits: {
       /** Failed sign-ins: counted per IP and per e-mail address. */

@@ -278,3 +278,31 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * Every mail the shop sends, kept whether or not SMTP is configured: without MAIL_URL this
+ * is the outbox staff read in the admin panel; with it, the delivery record (status,
+ * attempts, last error) of a pg-boss job that retries with backoff.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What kind of mail and what about, e.g. order-confirmation:42; unique so a mail is made once. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    template: text('template').notNull(),
+    language: text('language').notNull().default('en'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** queued, sent (over SMTP), stored (no SMTP configured: kept in the outbox), failed. */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_status_idx').on(table.status, table.createdAt)],
+);

@@ -12,6 +12,14 @@ import type pg from 'pg';
 
 /** Queued once per paid order; the mail feature's worker sends it. */
 export const ORDER_CONFIRMATION_QUEUE = 'send-order-confirmation';
+/** One job per outbox row (src/mail): sends it over SMTP or keeps it in the outbox. */
+export const DELIVER_MAIL_QUEUE = 'deliver-mail';
+/**
+ * Retries after the first delivery attempt, with exponential backoff from MAIL_RETRY_DELAY_SECONDS
+ * (30 by default: about eight hours in all), so an SMTP outage of an afternoon delays mail and
+ * loses none.
+ */
+export const MAIL_RETRY_LIMIT = 10;
 /** Settles pending orders whose webhooks were lost (every minute, once across instances). */
 export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
 
@@ -62,6 +70,13 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
       name: ORDER_CONFIRMATION_QUEUE,
       policy: 'standard',
       retryLimit: 10,
+      retryBackoff: true,
+    });
+    await boss.createQueue(DELIVER_MAIL_QUEUE, {
+      name: DELIVER_MAIL_QUEUE,
+      policy: 'standard',
+      retryLimit: MAIL_RETRY_LIMIT,
+      retryDelay: app.config.mail.retryDelaySeconds,
       retryBackoff: true,
     });
     // `singleton`: at most one reconciliation queued or running, however many instances.

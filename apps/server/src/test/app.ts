@@ -38,6 +38,8 @@ export interface TestAppOptions {
    * the shop's endpoint and a fresh secret.
    */
   paymentSandbox?: boolean | Partial<PaymentSandboxOptions>;
+  /** Run pg-boss's workers and schedules as the server does (default false: tests call them). */
+  runJobs?: boolean;
 }
 
 /** The real app on a fresh database of its own, cloned from a migrated template. */
@@ -93,7 +95,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     maxNetworkRetries: 0,
   });
 
-  const app = await buildApp({ config, database, logger: false, payments, runJobs: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    payments,
+    runJobs: options.runJobs ?? false,
+  });
   await app.ready();
   if (shopPort !== undefined) await app.listen({ port: shopPort, host: '127.0.0.1' });
   return {

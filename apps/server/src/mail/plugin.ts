@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import { DELIVER_MAIL_QUEUE, MAIL_RETRY_LIMIT, ORDER_CONFIRMATION_QUEUE } from '../plugins/jobs.js';
+import { sendOrderMails } from './order-mails.js';
+import {
+  deliverMail,
+  enqueueMail,
+  smtpSender,
+  type Delivery,
+  type MailContext,
+  type MailRequest,
+} from './outbox.js';
+
+/**
+ * Mail for every module through `app.mail`: modules never import each other, so they queue
+ * mails here and the workers below deliver them.
+ */
+
+export interface Mail {
+  /** Renders, records and queues a mail; null when its dedupe key was already used. */
+  enqueue(request: MailRequest): Promise<number | null>;
+  /** What the `deliver-mail` worker runs; tests call it directly. */
+  deliver(mailId: number): Promise<Delivery>;
+  /** What the `send-order-confirmation` worker runs; tests call it directly. */
+  sendOrderMails(orderId: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mail;
+  }
+}
+
+export const mailPlugin = fp(async (app) => {
+  const smtp = app.config.mail.url ? smtpSender(app.config.mail.url) : null;
+  const sender = smtp;
+  const context: MailContext = {
+    pool: app.database.pool,
+    jobs: app.jobs,
+    sender,
+    from: app.config.mail.from,
+    retryLimit: MAIL_RETRY_LIMIT,
+    log: app.log,
+  };
+  const mail: Mail = {
+    enqueue: (request) => enqueueMail(context, request),
+    deliver: (mailId) => deliverMail(context, mailId),
+    sendOrderMails: (orderId) =>
+      sendOrderMails(context.pool, mail.enqueue, app.config.mail.shopEmail, orderId),
+  };
+  app.decorate('mail', mail);
+
+  app.jobs.work(DELIVER_MAIL_QUEUE, async (data) => {
+    await mail.deliver(idFrom(data, 'mail_id'));
+  });
+  app.jobs.work(ORDER_CONFIRMATION_QUEUE, async (data) => {
+    await mail.sendOrderMails(idFrom(data, 'order_id'));
+  });
+
+  app.addHook('onReady', async () => {
+    if (sender === null) {
+      app.log.info(
+        'MAIL_URL is unset: mails are kept in the outbox (mail_outbox), readable in the admin panel',
+      );
+    }
+  });
+  app.addHook('onClose', async () => smtp?.close());
+});
+
+function idFrom(data: unknown, key: string): number {
+  const value = (data as Record<string, unknown> | null)?.[key];
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`job without a valid ${key}`);
+  return id;
+}
