@@ -1,16 +1,24 @@
-// Playwright's webServer: the built shop on a fresh embedded database, removed afterwards.
+// Playwright's webServer: the built shop on a fresh embedded database, removed afterwards. It
+// sends its mails over real SMTP to a loopback catcher that the tests read (mail-catcher.ts).
 import { E2E_PORT } from '../playwright.config.js';
+import { mailFolder, startMailCatcher } from './mail-catcher.js';
 import { removeFolder, scratchFolder, startShopServer } from './shop-server.js';
 
 const dataDir = await scratchFolder();
-const server = await startShopServer({ port: E2E_PORT, dataDir });
-console.log(`Test shop on ${server.url}`);
+const mailCatcher = await startMailCatcher(mailFolder(E2E_PORT));
+const server = await startShopServer({
+  port: E2E_PORT,
+  dataDir,
+  env: { MAIL_URL: mailCatcher.url },
+});
+console.log(`Test shop on ${server.url}, its mails caught on ${mailCatcher.url}`);
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
   const code = await server.stop();
+  await mailCatcher.stop();
   await removeFolder(dataDir);
   process.exit(code ?? 0);
 };
@@ -19,5 +27,5 @@ process.on('SIGINT', () => void stop());
 server.process.on('exit', (code) => {
   if (stopping) return;
   console.error(`The test shop stopped unexpectedly (${code}):\n${server.output()}`);
-  void removeFolder(dataDir).then(() => process.exit(1));
+  void Promise.all([mailCatcher.stop(), removeFolder(dataDir)]).then(() => process.exit(1));
 });

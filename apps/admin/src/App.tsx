@@ -3,7 +3,10 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { Dashboard } from './Dashboard';
 import { ProductCreate, ProductEdit, ProductList } from './products';
-import { CategoryEdit, CategoryList } from './categories';
+import { CategoryCreate, CategoryEdit, CategoryList } from './categories';
+import { ContactMessageList, ContactMessageShow } from './contact-messages';
+import { BackInStockList } from './back-in-stock';
+import { MailList, MailShow } from './mail-outbox';
 import { CustomerEdit, CustomerList } from './customers';
 import { AuditList, AuditShow } from './audit';
 import { OrderEdit, OrderList } from './orders';
@@ -37,6 +40,7 @@ export function App() {
       <Resource
         name="categories"
         list={CategoryList}
+        create={CategoryCreate}
         edit={CategoryEdit}
         recordRepresentation="name"
       />
@@ -45,6 +49,25 @@ export function App() {
         list={CustomerList}
         edit={CustomerEdit}
         recordRepresentation="email"
+      />
+      <Resource
+        name="contact-messages"
+        list={ContactMessageList}
+        show={ContactMessageShow}
+        options={{ label: 'Contact messages' }}
+        recordRepresentation="subject"
+      />
+      <Resource
+        name="back-in-stock-subscriptions"
+        list={BackInStockList}
+        options={{ label: 'Back in stock' }}
+      />
+      <Resource
+        name="mail-outbox"
+        list={MailList}
+        show={MailShow}
+        options={{ label: 'Mail outbox' }}
+        recordRepresentation="subject"
       />
       <Resource
         name="audit-log"

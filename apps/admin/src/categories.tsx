@@ -1,4 +1,5 @@
 import {
+  Create,
   Datagrid,
   Edit,
   List,
@@ -25,6 +26,10 @@ export function CategoryList() {
   );
 }
 
+/**
+ * The form's toolbar has Save and Delete. The server deletes only a category no product
+ * uses and otherwise answers 409 with what to do, which react-admin shows as the error.
+ */
 export function CategoryEdit() {
   return (
     <Edit mutationMode="pessimistic">
@@ -42,5 +47,29 @@ export function CategoryEdit() {
         />
       </SimpleForm>
     </Edit>
+  );
+}
+
+export function CategoryCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ position: 0 }}>
+        <p style={{ margin: '0 0 8px', maxWidth: 560 }}>
+          The storefront lists its own categories (personalised gifts, gift cards, seasonal):
+          products can move into a new category once the storefront lists it too.
+        </p>
+        <TextInput source="name" label="Name (English)" validate={required()} />
+        <TextInput source="name_fr" label="Name (French)" />
+        <TextInput source="name_nl" label="Name (Dutch)" />
+        <TextInput source="slug" helperText="Leave empty to make it from the English name." />
+        <NumberInput
+          source="position"
+          label="Order"
+          helperText="Categories are listed from the lowest number up."
+          validate={required()}
+          min={0}
+        />
+      </SimpleForm>
+    </Create>
   );
 }

@@ -1,6 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
-import type { AdminDashboard, AdminImage, AdminProduct, AdminUpload } from '@shop/contracts';
+import type {
+  AdminDashboard,
+  AdminImage,
+  AdminMailDetail,
+  AdminProduct,
+  AdminUpload,
+} from '@shop/contracts';
 import { httpClient } from './http';
 
 export const API_URL = '/api/admin';
@@ -98,6 +104,8 @@ const rest = simpleRestProvider(API_URL, httpClient);
 
 export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
+  /** Queues a failed mail again (POST /mail-outbox/:id/resend/). */
+  resendMail(id: number): Promise<AdminMailDetail>;
 }
 
 /**
@@ -144,5 +152,9 @@ export const dataProvider: ShopDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/dashboard/`);
     return json as AdminDashboard;
+  },
+  async resendMail(id) {
+    const { json } = await httpClient(`${API_URL}/mail-outbox/${id}/resend/`, { method: 'POST' });
+    return json as AdminMailDetail;
   },
 };

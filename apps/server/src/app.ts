@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -11,6 +15,9 @@ import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { contextPlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/errors.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { corsPlugin } from './plugins/cors.js';
+import { serverLogOptions } from './plugins/log-redaction.js';
 import { storefrontPlugin } from './plugins/storefront.js';
 import { adminAppPlugin } from './plugins/admin-app.js';
 import { seoPlugin } from './plugins/seo.js';
@@ -27,6 +34,13 @@ import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './mail/plugin.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { backInStockRoutes } from './modules/back-in-stock/routes.js';
+import { httpCachingPlugin } from './plugins/http-caching.js';
+import { catalogCachePlugin } from './modules/catalog/cache.js';
+
+/** The largest request body outside multipart uploads. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -47,30 +61,41 @@ export async function buildApp({
   runJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["stripe-signature"]',
-      ],
-    },
+    logger: logger ?? serverLogOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    // JSON bodies (the largest, a product in three languages, is a few kB); picture uploads
+    // are multipart with their own 10 MB limit. Larger: 413 payload_too_large.
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Fastify's overloads take either form but not the union.
     trustProxy: config.trustProxy as boolean,
+    // The router's own refusals (an undecodable path, a path segment over 100 characters)
+    // answer in the shop's error format, like every other client error.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({
+        code: 'validation_error',
+        detail: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, { config, database });
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin);
+  // Before any route: compression and entity tags attach to the routes registered after it.
+  await app.register(httpCachingPlugin);
   await app.register(jobsPlugin, { pool: database.pool, runWorkers: runJobs });
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   // Before the modules: they describe their pages (product heads, sitemap entries) to it.
   await app.register(seoPlugin);
+  // App-wide: the admin API's changes empty it as well as the database's notifications.
+  await app.register(catalogCachePlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -102,6 +127,8 @@ export async function buildApp({
       await api.register(checkoutRoutes, { payments });
       await api.register(ordersRoutes);
       await api.register(cartRoutes);
+      await api.register(contactRoutes);
+      await api.register(backInStockRoutes);
     },
     { prefix: '/api' },
   );

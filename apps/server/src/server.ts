@@ -37,8 +37,13 @@ async function main(): Promise<void> {
       void database.close().finally(() => process.exit(1));
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
+    // Node closes only the keep-alive connections idle when closing starts; one that was
+    // answering a request then stays open after its answer and would hold the close until its
+    // keep-alive timeout (72 s). Close each connection as soon as it falls idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      clearInterval(closeIdle);
       // After the app: a webhook it was still answering must not lose its sender.
       await sandbox?.close();
       await database.close();
@@ -65,7 +70,12 @@ async function connectPayments(
   const { stripeSecretKey, stripeWebhookSecret } = config.payments;
   if (stripeSecretKey !== undefined && stripeWebhookSecret !== undefined) {
     return {
-      payments: createPayments({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret }),
+      payments: createPayments({
+        secretKey: stripeSecretKey,
+        webhookSecret: stripeWebhookSecret,
+        timeoutMs: config.payments.timeoutMs,
+        ...apiEndpoint(config.payments.apiUrl),
+      }),
       sandbox: null,
     };
   }
@@ -85,10 +95,20 @@ async function connectPayments(
     payments: createPayments({
       secretKey: 'sk_test_sandbox',
       webhookSecret,
+      timeoutMs: config.payments.timeoutMs,
       ...sandbox.stripeClientConfig,
     }),
     sandbox,
   };
+}
+
+/** STRIPE_API_URL as the SDK's host, port and protocol; nothing when unset (Stripe itself). */
+function apiEndpoint(url: string | undefined) {
+  if (url === undefined) return {};
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+  return { host: parsed.hostname, port, protocol };
 }
 
 function printDemoLogins(): void {

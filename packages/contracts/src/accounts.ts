@@ -412,3 +412,59 @@ export function toProfileUpdate(form: ProfileFormValues): ProfileUpdate {
     ...(form.password === '' ? {} : { password: form.password }),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Password reset (issue 8): POST /api/password-reset/ always answers 200; the mail's link
+// opens /reset-password/{token}, whose form posts to /api/password-reset/confirm/.
+// ---------------------------------------------------------------------------------------------
+
+/** How long a reset link stays valid. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** Both reset endpoints answer `{detail}` in the request's language. */
+export const passwordResetResponseSchema = z.object({ detail: z.string() });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
+/** The password reset answers in the shop's languages. */
+export const PASSWORD_RESET_TEXTS = {
+  requested: {
+    en: 'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works for 1 hour.',
+    nl: 'Als er een account bestaat voor dit e-mailadres, hebben we er een link naartoe gestuurd om een nieuw wachtwoord te kiezen. De link werkt 1 uur.',
+    fr: 'Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne pendant 1 heure.',
+  },
+  changed: {
+    en: 'Your password has been changed. You can now sign in with it.',
+    nl: 'Je wachtwoord is gewijzigd. Je kunt er nu mee aanmelden.',
+    fr: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.',
+  },
+  linkUnknown: {
+    en: 'This password reset link is not valid. Please ask for a new one.',
+    nl: 'Deze link om je wachtwoord opnieuw in te stellen is niet geldig. Vraag een nieuwe aan.',
+    fr: 'Ce lien de réinitialisation du mot de passe n’est pas valide. Veuillez en demander un nouveau.',
+  },
+  linkUsed: {
+    en: 'This password reset link was already used. Please ask for a new one.',
+    nl: 'Deze link om je wachtwoord opnieuw in te stellen is al gebruikt. Vraag een nieuwe aan.',
+    fr: 'Ce lien de réinitialisation du mot de passe a déjà été utilisé. Veuillez en demander un nouveau.',
+  },
+  linkExpired: {
+    en: 'This password reset link has expired. Please ask for a new one.',
+    nl: 'Deze link om je wachtwoord opnieuw in te stellen is verlopen. Vraag een nieuwe aan.',
+    fr: 'Ce lien de réinitialisation du mot de passe a expiré. Veuillez en demander un nouveau.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type PasswordResetTextKey = keyof typeof PASSWORD_RESET_TEXTS;
+
+export function passwordResetText(key: PasswordResetTextKey, language: Language): string {
+  return PASSWORD_RESET_TEXTS[key][language];
+}

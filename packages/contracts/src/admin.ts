@@ -50,7 +50,12 @@ export const adminListQuerySchema = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
-export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `integer`s: a larger number names no record and must not reach SQL. */
+const MAX_RECORD_ID = 2_147_483_647;
+
+export const adminIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No such record.'),
+});
 
 /* ------------------------------------------------------------------ products */
 
@@ -112,7 +117,7 @@ export const adminProductInputSchema = z.object({
   description_fr: z.string().max(50_000).default(''),
   description_nl: z.string().max(50_000).default(''),
   price: adminPriceInputSchema,
-  category_id: z.number().int().positive(),
+  category_id: z.number().int().positive().max(MAX_RECORD_ID, 'No such category.'),
   availability: availabilitySchema.default('in_stock'),
   is_available: z.boolean().default(true),
   /** Units on hand; null (or missing) means made to order. */
@@ -179,7 +184,11 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
-/** The storefront knows a fixed set of category slugs, so staff edit names and order only. */
+/**
+ * Editing changes names and order only: the slug stays, so links to the category keep working.
+ * (The storefront's category filter knows a fixed set of slugs, CATEGORY_SLUGS; a category
+ * created here holds products that show under 'All' until the storefront lists it too.)
+ */
 export const adminCategoryInputSchema = z.object({
   name: requiredText(100),
   name_fr: z.string().trim().max(100).default(''),
@@ -187,6 +196,12 @@ export const adminCategoryInputSchema = z.object({
   position: z.number().int().min(0).max(10_000),
 });
 export type AdminCategoryInput = z.input<typeof adminCategoryInputSchema>;
+
+/** A new category: its slug is made from the English name (and made unique) when empty. */
+export const adminCategoryCreateInputSchema = adminCategoryInputSchema.extend({
+  slug: z.union([slugSchema, z.literal('')]).nullish(),
+});
+export type AdminCategoryCreateInput = z.input<typeof adminCategoryCreateInputSchema>;
 
 /* ----------------------------------------------------------------- customers */
 
@@ -327,3 +342,78 @@ export const adminOrderInputSchema = z.object({
   tracking_number: z.string().trim().max(100).nullish(),
 });
 export type AdminOrderInput = z.infer<typeof adminOrderInputSchema>;
+
+/* ---------------------------------------------------------- contact messages */
+
+export const adminContactMessageSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  language: z.string(),
+  handled: z.boolean(),
+  handled_at: z.string().nullable(),
+  handled_by: z.number().int().nullable(),
+  handled_by_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+/** Mark handled (true) or back to unhandled (false); the server records who and when. */
+export const adminMarkHandledInputSchema = z.object({ handled: z.boolean() });
+export type AdminMarkHandledInput = z.infer<typeof adminMarkHandledInputSchema>;
+
+/* ------------------------------------------------ back-in-stock subscriptions */
+
+/** open: waiting for the product; notified: the mail went out; unsubscribed: the person left. */
+export const BACK_IN_STOCK_STATES = ['open', 'notified', 'unsubscribed'] as const;
+export const backInStockStateSchema = z.enum(BACK_IN_STOCK_STATES);
+
+export const adminBackInStockSubscriptionSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  user_id: z.number().int().nullable(),
+  email: z.string(),
+  language: z.string(),
+  state: backInStockStateSchema,
+  notified_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+  handled: z.boolean(),
+  handled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminBackInStockSubscription = z.infer<typeof adminBackInStockSubscriptionSchema>;
+
+/* --------------------------------------------------------------- mail outbox */
+
+/** queued: waiting for its delivery job; sent: over SMTP; stored: kept (no SMTP); failed: gave up. */
+export const MAIL_STATUSES = ['queued', 'sent', 'stored', 'failed'] as const;
+export const mailStatusSchema = z.enum(MAIL_STATUSES);
+
+export const adminMailSchema = z.object({
+  id: z.number().int(),
+  template: z.string(),
+  language: z.string(),
+  to_address: z.string(),
+  /** Where a reply goes (the sender of a contact message); null: the shop's From. */
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  /** One of MAIL_STATUSES; read as text so a status added later never breaks the list. */
+  status: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type AdminMail = z.infer<typeof adminMailSchema>;
+
+/** One mail with what it says: the admin shows the HTML in a sandboxed frame, never inline. */
+export const adminMailDetailSchema = adminMailSchema.extend({
+  html: z.string(),
+  text: z.string(),
+});
+export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;

@@ -11,8 +11,11 @@ export const personalizationTextSchema = z
   .transform((text) => text.trim().replace(/\s+/g, ' '))
   .pipe(z.string().max(200, 'Personalisation texts are at most 200 characters.'));
 
+/** Ids are PostgreSQL `integer`s: a larger number names no record and must not reach SQL. */
+const MAX_RECORD_ID = 2_147_483_647;
+
 export const addToCartSchema = z.object({
-  product_id: z.number().int().positive(),
+  product_id: z.number().int().positive().max(MAX_RECORD_ID, 'No such product.'),
   quantity: z
     .number()
     .int()
@@ -43,7 +46,7 @@ export const cartQuerySchema = z.object({
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 
 export const cartItemParamsSchema = z.object({
-  item_id: z.coerce.number().int().positive(),
+  item_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No such cart line.'),
 });
 
 export const cartItemSchema = z.object({

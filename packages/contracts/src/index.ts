@@ -9,3 +9,4 @@ export * from './contact.js';
 export * from './cart.js';
 export * from './orders.js';
 export * from './admin.js';
+export * from './back-in-stock.js';

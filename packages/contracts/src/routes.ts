@@ -21,6 +21,8 @@ export const STOREFRONT_ROUTES = {
   wrapping: '/wrapping',
   terms: '/terms',
   privacy: '/privacy',
+  resetPassword: '/reset-password/:token',
+  unsubscribe: '/notify/unsubscribe/:token',
 } as const;
 
 export type StorefrontRoute = keyof typeof STOREFRONT_ROUTES;

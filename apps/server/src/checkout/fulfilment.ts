@@ -1,5 +1,9 @@
+import type pg from 'pg';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailLanguage } from '../mail/templates.js';
 import type { CheckoutSession, PaymentEvent } from '../payments/stripe.js';
-import { ORDER_CONFIRMATION_QUEUE } from '../plugins/jobs.js';
+import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
 import type { CheckoutContext } from './context.js';
 import { cancelPendingOrder, inTransaction, markOrderPaid, recordStatusChange } from './store.js';
 
@@ -51,9 +55,16 @@ export async function settleRetrievedSession(
     return changed ? 'paid' : 'unchanged';
   }
   if (session.status === 'expired') {
-    const cancelled = await inTransaction(context.pool, (client) =>
-      cancelPendingOrder(client, orderId, 'The payment session expired before payment.'),
-    );
+    await context.jobs.ready();
+    const cancelled = await inTransaction(context.pool, async (client) => {
+      const done = await cancelPendingOrder(
+        client,
+        orderId,
+        'The payment session expired before payment.',
+      );
+      if (done) await afterUnpaidCancellation(context, client, orderId, 'expired');
+      return done;
+    });
     return cancelled ? 'cancelled' : 'unchanged';
   }
   // Open, or completed with a bank debit still settling: the async events decide.
@@ -74,9 +85,11 @@ export async function handlePaymentEvent(
     case 'checkout.session.async_payment_failed': {
       const orderId = orderIdOf(event.data.object);
       if (orderId === null) return;
-      await inTransaction(context.pool, (client) =>
-        cancelPendingOrder(client, orderId, 'The bank debit failed.'),
-      );
+      await context.jobs.ready();
+      await inTransaction(context.pool, async (client) => {
+        const done = await cancelPendingOrder(client, orderId, 'The bank debit failed.');
+        if (done) await afterUnpaidCancellation(context, client, orderId, 'failed');
+      });
       return;
     }
     case 'charge.refunded': {
@@ -105,6 +118,50 @@ export async function handlePaymentEvent(
     default:
       // Other event types are not subscribed; a stray one is acknowledged and ignored.
       return;
+  }
+}
+
+/**
+ * In the cancelling transaction, so both exist exactly when the order is cancelled: the
+ * customer's 'not paid' mail (its dedupe key makes it once per order and reason), and a
+ * product-restocked job for each product whose released stock may make it orderable again.
+ */
+async function afterUnpaidCancellation(
+  context: CheckoutContext,
+  client: pg.PoolClient,
+  orderId: number,
+  reason: 'failed' | 'expired',
+): Promise<void> {
+  const { rows } = await client.query<{ email: string; language: string }>(
+    'select email, language from orders where id = $1',
+    [orderId],
+  );
+  const order = rows[0];
+  if (order) {
+    const language = mailLanguage(order.language);
+    const query = language === 'en' ? '' : `?lang=${language}`;
+    await enqueueMail(
+      context,
+      {
+        dedupeKey: `payment-${reason}:${orderId}`,
+        template: 'payment-not-completed',
+        language,
+        to: order.email,
+        data: {
+          orderId,
+          reason,
+          cartUrl: `${context.config.publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.cart}${query}`,
+        },
+      },
+      client,
+    );
+  }
+  const { rows: products } = await client.query<{ product_id: number }>(
+    `select distinct product_id from order_items where order_id = $1 and product_id is not null`,
+    [orderId],
+  );
+  for (const { product_id } of products) {
+    await context.jobs.send(PRODUCT_RESTOCKED_QUEUE, { product_id }, { client });
   }
 }
 

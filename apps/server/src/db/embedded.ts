@@ -72,7 +72,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<E
       );
     }
   }
-  await clearStalePidFile(options.dataDir);
+  await clearStalePidFile(options.dataDir, log);
   try {
     await postgres.start();
   } catch (error) {
@@ -119,22 +119,48 @@ function assertReachableByOtherUsers(folder: string): void {
 
 /**
  * After a kill -9 PostgreSQL leaves postmaster.pid behind; it refuses to start while the
- * pid in it belongs to a live process. A pid that is no postgres process is stale.
+ * pid in it belongs to a live process. A pid that is no postgres process is stale. A live
+ * postgres whose parent is no Node.js process any more is the orphan of a shop killed with
+ * SIGKILL (which cannot stop its database): it still holds the folder and the port, so it is
+ * shut down (fast mode keeps every committed write) and started afresh by this shop.
  */
-async function clearStalePidFile(dataDir: string): Promise<void> {
+async function clearStalePidFile(dataDir: string, log: (message: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && isPostgresProcess(pid)) return;
+  if (Number.isInteger(pid) && isPostgresProcess(pid)) {
+    if (commandOf(parentOf(pid)) === 'node') return;
+    log(`Stopping the PostgreSQL (pid ${pid}) left running by a shop that was killed`);
+    process.kill(pid, 'SIGINT');
+    const deadline = Date.now() + 30_000;
+    while (existsSync(pidFile) && isPostgresProcess(pid) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return;
+  }
   await rm(pidFile, { force: true });
 }
 
 function isPostgresProcess(pid: number): boolean {
+  return commandOf(pid)?.startsWith('postgres') ?? false;
+}
+
+function commandOf(pid: number | null): string | null {
+  if (pid === null) return null;
   try {
-    const name = execFileSync('ps', ['-p', String(pid), '-o', 'comm='], { encoding: 'utf8' });
-    return name.trim().startsWith('postgres');
+    return execFileSync('ps', ['-p', String(pid), '-o', 'comm='], { encoding: 'utf8' }).trim();
   } catch {
-    return false;
+    return null;
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    const parent = execFileSync('ps', ['-p', String(pid), '-o', 'ppid='], { encoding: 'utf8' });
+    const value = Number.parseInt(parent.trim(), 10);
+    return Number.isInteger(value) ? value : null;
+  } catch {
+    return null;
   }
 }
 

@@ -293,6 +293,8 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     language: text('language').notNull().default('en'),
     toAddress: text('to_address').notNull(),
+    /** Where a reply goes, e.g. the sender of a contact message; null = the shop's From. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
@@ -305,4 +307,71 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('mail_outbox_status_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * Password reset links. Only a SHA-256 of the token is kept, so a leaked table cannot reset
+ * anyone's password; a row is used once (used_at) and expires an hour after it was made.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/** Messages sent through the contact form: kept first, then mailed to the shop. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('en'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/**
+ * 'Notify When Available' subscriptions. One open subscription per person (lower-cased e-mail)
+ * and product; notifying closes it (notified_at), unsubscribing closes it too.
+ */
+export const backInStockSubscriptions = pgTable(
+  'back_in_stock_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    /** The secret in the mail's unsubscribe link. */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Staff marked it handled in the admin panel. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('back_in_stock_open_idx')
+      .on(table.productId, sql`lower(${table.email})`)
+      .where(sql`${table.notifiedAt} is null and ${table.unsubscribedAt} is null`),
+  ],
 );

@@ -11,23 +11,20 @@ import {
   payOnHostedPage,
   waitFor,
 } from '../test/checkout.js';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp.js';
+import { startShopWithMail, type TestSmtpServer } from '../test/smtp.js';
 import { loadConfig } from '../config.js';
 
 let smtp: TestSmtpServer;
 let shop: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await createTestApp({
+  ({ shop, smtp } = await startShopWithMail({
     demo: true,
     paymentSandbox: true,
     env: {
-      RATE_LIMIT_SIGNUP_PER_IP: '1000',
-      MAIL_URL: smtp.url,
       MAIL_FROM: 'Giftshop <hello@giftshop.be>',
       SHOP_EMAIL: 'orders@giftshop.be',
     },
-  });
+  }));
 });
 afterAll(async () => {
   await shop.close();

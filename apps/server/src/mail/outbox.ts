@@ -7,6 +7,7 @@ import {
   type MailLanguage,
   type MailTemplate,
   type MailTemplates,
+  type RenderedMail,
 } from './templates.js';
 
 /**
@@ -21,13 +22,20 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
   template: T;
   language: MailLanguage;
   to: string;
+  /** Where replies should go (the sender of a contact message); the shop's From otherwise. */
+  replyTo?: string;
   data: MailTemplates[T];
 }
 
 export interface MailSender {
-  send(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<{
-    messageId: string;
-  }>;
+  send(mail: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    html: string;
+    text: string;
+  }): Promise<{ messageId: string }>;
 }
 
 export interface MailContext {
@@ -55,44 +63,60 @@ export function smtpSender(url: string): MailSender & { close(): void } {
 /**
  * Renders and records the mail and queues its delivery. Returns the row's id, or null when a
  * mail with this dedupe key already exists (nothing is queued again).
+ *
+ * With `client`, both happen inside that client's open transaction, so the mail exists exactly
+ * when the caller's change commits (a contact message and its mail, a cancelled order and its
+ * notice). Await `jobs.ready()` before opening such a transaction (see JobQueue.ready).
  */
 export async function enqueueMail<T extends MailTemplate>(
   context: Pick<MailContext, 'pool' | 'jobs'>,
   request: MailRequest<T>,
+  client?: pg.PoolClient,
 ): Promise<number | null> {
   const rendered = renderMail(request.template, request.language, request.data);
   await context.jobs.ready();
-  const client = await context.pool.connect();
+  if (client) return recordAndQueue(context.jobs, client, request, rendered);
+  const own = await context.pool.connect();
   try {
-    await client.query('begin');
-    const { rows } = await client.query<{ id: number }>(
-      `insert into mail_outbox (dedupe_key, template, language, to_address, subject, html, text)
-       values ($1, $2, $3, $4, $5, $6, $7)
-       on conflict (dedupe_key) do nothing
-       returning id`,
-      [
-        request.dedupeKey,
-        request.template,
-        request.language,
-        request.to,
-        rendered.subject,
-        rendered.html,
-        rendered.text,
-      ],
-    );
-    const id = rows[0]?.id ?? null;
+    await own.query('begin');
     // Same transaction: a recorded mail always has its delivery job, and vice versa.
-    if (id !== null) {
-      await context.jobs.send(DELIVER_MAIL_QUEUE, { mail_id: id }, { client });
-    }
-    await client.query('commit');
+    const id = await recordAndQueue(context.jobs, own, request, rendered);
+    await own.query('commit');
     return id;
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    await own.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    own.release();
   }
+}
+
+async function recordAndQueue(
+  jobs: JobQueue,
+  client: pg.PoolClient,
+  request: MailRequest,
+  rendered: RenderedMail,
+): Promise<number | null> {
+  const { rows } = await client.query<{ id: number }>(
+    `insert into mail_outbox
+       (dedupe_key, template, language, to_address, reply_to, subject, html, text)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (dedupe_key) do nothing
+     returning id`,
+    [
+      request.dedupeKey,
+      request.template,
+      request.language,
+      request.to,
+      request.replyTo ?? null,
+      rendered.subject,
+      rendered.html,
+      rendered.text,
+    ],
+  );
+  const id = rows[0]?.id ?? null;
+  if (id !== null) await jobs.send(DELIVER_MAIL_QUEUE, { mail_id: id }, { client });
+  return id;
 }
 
 export type Delivery = 'sent' | 'stored' | 'already_done' | 'missing';
@@ -104,14 +128,16 @@ export type Delivery = 'sent' | 'stored' | 'already_done' | 'missing';
 export async function deliverMail(context: MailContext, mailId: number): Promise<Delivery> {
   const { rows } = await context.pool.query<{
     to_address: string;
+    reply_to: string | null;
     subject: string;
     html: string;
     text: string;
     status: string;
     attempts: number;
-  }>('select to_address, subject, html, text, status, attempts from mail_outbox where id = $1', [
-    mailId,
-  ]);
+  }>(
+    'select to_address, reply_to, subject, html, text, status, attempts from mail_outbox where id = $1',
+    [mailId],
+  );
   const mail = rows[0];
   if (!mail) return 'missing';
   // A job that runs again after its mail went out (a crash before pg-boss heard) sends nothing.
@@ -128,6 +154,7 @@ export async function deliverMail(context: MailContext, mailId: number): Promise
     const info = await context.sender.send({
       from: context.from,
       to: mail.to_address,
+      ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type pg from 'pg';
 import { DELIVER_MAIL_QUEUE, MAIL_RETRY_LIMIT, ORDER_CONFIRMATION_QUEUE } from '../plugins/jobs.js';
 import { sendOrderMails } from './order-mails.js';
 import {
@@ -9,6 +10,7 @@ import {
   type MailContext,
   type MailRequest,
 } from './outbox.js';
+import type { MailTemplate } from './templates.js';
 
 /**
  * Mail for every module through `app.mail`: modules never import each other, so they queue
@@ -16,8 +18,14 @@ import {
  */
 
 export interface Mail {
-  /** Renders, records and queues a mail; null when its dedupe key was already used. */
-  enqueue(request: MailRequest): Promise<number | null>;
+  /**
+   * Renders, records and queues a mail; null when its dedupe key was already used. With
+   * `client`, inside that client's open transaction (await `app.jobs.ready()` before opening it).
+   */
+  enqueue<T extends MailTemplate>(
+    request: MailRequest<T>,
+    client?: pg.PoolClient,
+  ): Promise<number | null>;
   /** What the `deliver-mail` worker runs; tests call it directly. */
   deliver(mailId: number): Promise<Delivery>;
   /** What the `send-order-confirmation` worker runs; tests call it directly. */
@@ -42,7 +50,7 @@ export const mailPlugin = fp(async (app) => {
     log: app.log,
   };
   const mail: Mail = {
-    enqueue: (request) => enqueueMail(context, request),
+    enqueue: (request, client) => enqueueMail(context, request, client),
     deliver: (mailId) => deliverMail(context, mailId),
     sendOrderMails: (orderId) =>
       sendOrderMails(context.pool, mail.enqueue, app.config.mail.shopEmail, orderId),

@@ -26,7 +26,7 @@ export interface PaymentsOptions {
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';
-  /** Per request; the storefront gives up after 10 s, so a checkout must answer before that. */
+  /** Per attempt (default 3.5 s): with one retry a checkout still answers within the storefront's 10 s. */
   timeoutMs?: number;
   maxNetworkRetries?: number;
 }
@@ -61,7 +61,7 @@ export function isProviderUnavailable(error: unknown): boolean {
 export function createPayments(options: PaymentsOptions): Payments {
   const stripe = new Stripe(options.secretKey, {
     apiVersion: Stripe.API_VERSION,
-    timeout: options.timeoutMs ?? 8_000,
+    timeout: options.timeoutMs ?? 3_500,
     maxNetworkRetries: options.maxNetworkRetries ?? 1,
     ...(options.host === undefined ? {} : { host: options.host }),
     ...(options.port === undefined ? {} : { port: options.port }),

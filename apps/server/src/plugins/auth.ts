@@ -42,6 +42,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(settings.jwtSecret);
   }
 
+  /** Seconds a just-rotated refresh token still renews its sign-in (see AccountsService.rotate). */
+  get refreshReuseGraceSeconds(): number {
+    return this.settings.refreshReuseGraceSeconds;
+  }
+
   sign(
     type: TokenType,
     userId: number,

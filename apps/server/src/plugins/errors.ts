@@ -62,6 +62,15 @@ function toErrorAnswer(error: FastifyError | AppError): { status: number; body: 
     // Fastify's own client errors: malformed JSON, unsupported content type, ...
     return { status, body: { code: 'validation_error', detail: error.message } };
   }
+  if (isRefusedValue(error)) {
+    return {
+      status: 400,
+      body: {
+        code: 'validation_error',
+        detail: 'Some values are not valid: a character or a number the shop cannot store.',
+      },
+    };
+  }
   if (isDatabaseUnavailable(error)) {
     return {
       status: STATUS_BY_CODE.service_unavailable,
@@ -75,6 +84,20 @@ function toErrorAnswer(error: FastifyError | AppError): { status: number; body: 
     status: 500,
     body: { code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' },
   };
+}
+
+/**
+ * PostgreSQL refusing a value a client sent: a NUL character in a text (22021), a number out
+ * of the column's range (22003). Whatever the route, that is the request's fault.
+ */
+const REFUSED_VALUE_CODES = new Set(['22021', '22003', '22P05']);
+
+function isRefusedValue(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && REFUSED_VALUE_CODES.has(code)) return true;
+  }
+  return false;
 }
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03']);

@@ -20,6 +20,11 @@ export const DELIVER_MAIL_QUEUE = 'deliver-mail';
  * loses none.
  */
 export const MAIL_RETRY_LIMIT = 10;
+/**
+ * Queued by whoever makes a product available again (the admin panel, a cancelled order's
+ * released stock): `{ product_id }`. The back-in-stock feature's worker mails its subscribers.
+ */
+export const PRODUCT_RESTOCKED_QUEUE = 'product-restocked';
 /** Settles pending orders whose webhooks were lost (every minute, once across instances). */
 export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
 
@@ -77,6 +82,12 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
       policy: 'standard',
       retryLimit: MAIL_RETRY_LIMIT,
       retryDelay: app.config.mail.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    await boss.createQueue(PRODUCT_RESTOCKED_QUEUE, {
+      name: PRODUCT_RESTOCKED_QUEUE,
+      policy: 'standard',
+      retryLimit: 10,
       retryBackoff: true,
     });
     // `singleton`: at most one reconciliation queued or running, however many instances.

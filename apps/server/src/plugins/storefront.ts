@@ -4,7 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, type Language } from '@shop/contracts';
 import { HASHED_VARIANT_FILE } from '../media/variants.js';
+import { compressedBody } from './http-caching.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
@@ -42,13 +44,17 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
     );
     return;
   }
-  const shell = await readFile(indexFile, 'utf8');
+  const shells = await shellsByLanguage(await readFile(indexFile, 'utf8'), webDistDir);
 
   await app.register(fastifyStatic, {
     root: webDistDir,
     prefix: '/',
     index: false,
     wildcard: false,
+    // Our own cache-control below; without this @fastify/static overwrites it with max-age=0.
+    cacheControl: false,
+    // The web build writes .br and .gz beside each text asset (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite puts content hashes in every file name under assets/.
       const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
@@ -61,10 +67,41 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ code: 'not_found', detail: 'Not found.' });
     }
     const page = await app.seo.resolve(request.url);
+    // Not-found handlers are no routes, so @fastify/compress's per-route hook misses them.
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(app.seo.renderShell(shell, page));
+      .send(compressedBody(request, reply, app.seo.renderShell(shells(page.language), page)));
   });
 });
+
+/**
+ * The app shell for each language, naming that language's translation chunk as a
+ * modulepreload: the storefront waits for its texts before the first render, and the browser
+ * can then fetch them beside the entry instead of after it. The chunk names come from the
+ * build's manifest (vite.config.ts); without one the shell stays as it is.
+ */
+async function shellsByLanguage(
+  shell: string,
+  webDistDir: string,
+): Promise<(language: Language) => string> {
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file?: string }>)
+    : {};
+  const byLanguage = new Map<Language, string>();
+  for (const language of LANGUAGES) {
+    const chunk = manifest[`src/locales/${language}/translation.json`]?.file;
+    byLanguage.set(
+      language,
+      chunk
+        ? shell.replace(
+            '</head>',
+            `  <link rel="modulepreload" crossorigin href="/${chunk}" />\n  </head>`,
+          )
+        : shell,
+    );
+  }
+  return (language) => byLanguage.get(language) ?? shell;
+}

@@ -18,6 +18,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseConnection;
   config: Config;
+  databaseUrl: string;
   payments: Payments;
   /** With `paymentSandbox`: the sandbox, and the shop listening at `url` for its webhooks. */
   sandbox?: PaymentSandbox;
@@ -40,19 +41,24 @@ export interface TestAppOptions {
   paymentSandbox?: boolean | Partial<PaymentSandboxOptions>;
   /** Run pg-boss's workers and schedules as the server does (default false: tests call them). */
   runJobs?: boolean;
+  /** A second instance on this app's database (as two servers on one database); `demo` is ignored. */
+  shareDatabaseWith?: TestApp;
 }
 
 /** The real app on a fresh database of its own, cloned from a migrated template. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = inject('testDatabaseServerUrl');
   const templates = inject('testTemplates');
+  const shared = options.shareDatabaseWith;
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(
-    serverUrl,
-    `create database "${name}" template "${options.demo ? templates.demo : templates.empty}"`,
-  );
+  if (!shared) {
+    await runOnServer(
+      serverUrl,
+      `create database "${name}" template "${options.demo ? templates.demo : templates.empty}"`,
+    );
+  }
 
-  const url = withDatabase(serverUrl, name);
+  const url = shared ? shared.databaseUrl : withDatabase(serverUrl, name);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,
@@ -108,13 +114,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     config,
+    databaseUrl: url,
     payments,
     ...(sandbox ? { sandbox, url: `http://127.0.0.1:${shopPort}` } : {}),
     async close() {
       await sandbox?.close();
       await app.close();
       await database.close();
-      await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
+      if (!shared) await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp, type TestAppOptions } from './app.js';
 
 /** A real SMTP server on loopback for the mail tests, keeping every message it receives. */
 
@@ -6,6 +7,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
+  /** The Reply-To header's address, '' when the mail has none. */
+  replyTo: string;
   text: string;
   html: string;
 }
@@ -81,7 +84,12 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 }
 
 /** Just enough MIME for what nodemailer writes: a subject and text/html alternatives. */
-function parseMessage(raw: string): { subject: string; text: string; html: string } {
+function parseMessage(raw: string): {
+  subject: string;
+  replyTo: string;
+  text: string;
+  html: string;
+} {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = parseHeaders(head);
   const body = rest.join('\r\n\r\n');
@@ -99,6 +107,7 @@ function parseMessage(raw: string): { subject: string; text: string; html: strin
   }
   return {
     subject: decodeWords(headers.subject ?? ''),
+    replyTo: /<?([^<>\s]+@[^<>\s]+)>?\s*$/.exec(headers['reply-to'] ?? '')?.[1] ?? '',
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
   };
@@ -148,4 +157,19 @@ function decodeWords(value: string): string {
         ? Buffer.from(text, 'base64').toString('utf8')
         : decodeQuotedPrintable(text.replaceAll('_', ' ')),
     );
+}
+
+/**
+ * A test shop that mails over real SMTP to a loopback server of its own. Sign-ups are not
+ * rate-limited (mail tests make many customers); `env` adds to or overrides that.
+ */
+export async function startShopWithMail(
+  options: TestAppOptions = {},
+): Promise<{ shop: TestApp; smtp: TestSmtpServer }> {
+  const smtp = await startSmtpServer();
+  const shop = await createTestApp({
+    ...options,
+    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', MAIL_URL: smtp.url, ...options.env },
+  });
+  return { shop, smtp };
 }

@@ -1,9 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/contracts';
-import en from '../locales/en/translation.json';
-import nl from '../locales/nl/translation.json';
-import fr from '../locales/fr/translation.json';
+import { LANGUAGES, type Language } from '@shop/contracts';
 import {
   readStoredLanguage,
   readUrlLanguage,
@@ -12,11 +9,26 @@ import {
   toLanguage,
 } from '../lib/language';
 
-export const resources = {
-  en: { translation: en },
-  nl: { translation: nl },
-  fr: { translation: fr },
-} as const;
+/**
+ * Each language's texts are a chunk of their own (about 10 KB compressed each), fetched when
+ * that language is first needed: a visitor downloads only the language they read.
+ */
+const translations: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('../locales/en/translation.json'),
+  nl: () => import('../locales/nl/translation.json'),
+  fr: () => import('../locales/fr/translation.json'),
+};
+
+const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    translations[toLanguage(language)]().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 function applyLanguage(lng: string): void {
   const language = toLanguage(lng);
@@ -29,22 +41,25 @@ function applyLanguage(lng: string): void {
 
 i18n.on('languageChanged', applyLanguage);
 
-// The three translation files are small and bundled, so initialisation is synchronous and
-// the first render is already in the visitor's language (no flash of English, no Suspense).
-void i18n.use(initReactI18next).init({
-  resources,
-  // A language in the address (?lang=fr) counts as the visitor's choice and is stored as such.
-  lng: readUrlLanguage() ?? readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  load: 'languageOnly',
-  defaultNS: 'translation',
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React already escapes.
-  returnNull: false,
-  react: { useSuspense: false },
-  showSupportNotice: false,
-});
+// Top-level await: main.tsx renders only once the visitor's language is loaded, so the first
+// render is already in that language (no flash of English, no Suspense). A language change
+// later loads the other file first, then switches.
+await i18n
+  .use(lazyTranslations)
+  .use(initReactI18next)
+  .init({
+    // A language in the address (?lang=fr) counts as the visitor's choice and is stored as such.
+    lng: readUrlLanguage() ?? readStoredLanguage(),
+    // Every file holds every key (the locale parity test), so no second language is fetched.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false }, // React already escapes.
+    returnNull: false,
+    react: { useSuspense: false },
+    showSupportNotice: false,
+  });
 
 applyLanguage(i18n.resolvedLanguage ?? i18n.language);
 

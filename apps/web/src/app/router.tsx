@@ -73,6 +73,11 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   wrapping: page(() => import('../features/content/routes/WrappingPage'), 'WrappingPage'),
   terms: page(() => import('../features/content/routes/TermsPage'), 'TermsPage'),
   privacy: page(() => import('../features/content/routes/PrivacyPage'), 'PrivacyPage'),
+  resetPassword: page(
+    () => import('../features/accounts/routes/ResetPasswordPage'),
+    'ResetPasswordPage',
+  ),
+  unsubscribe: page(() => import('../features/catalog/routes/UnsubscribePage'), 'UnsubscribePage'),
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(PAGES) as StorefrontRoute[]).map((name) => ({

@@ -114,6 +114,33 @@ export async function markRotated(db: Queryable, id: string, replacedBy: string)
     .where(eq(refreshTokens.id, id));
 }
 
+/**
+ * Whether the token was rotated (not revoked by a sign-out or a detected reuse) less than
+ * `seconds` ago, by the database's clock, and its sign-in still has a live token.
+ */
+export async function rotatedWithinGrace(
+  db: Queryable,
+  token: Pick<RefreshTokenRow, 'id' | 'userId' | 'familyId'>,
+  seconds: number,
+): Promise<boolean> {
+  const result = await db.execute<{ within: boolean }>(sql`
+    select
+      exists (
+        select 1 from ${refreshTokens}
+         where ${refreshTokens.id} = ${token.id}
+           and ${refreshTokens.replacedBy} is not null
+           and ${refreshTokens.revokedAt} > now() - make_interval(secs => ${seconds})
+      )
+      and exists (
+        select 1 from ${refreshTokens}
+         where ${refreshTokens.userId} = ${token.userId}
+           and ${refreshTokens.familyId} = ${token.familyId}
+           and ${refreshTokens.revokedAt} is null
+      ) as within
+  `);
+  return result.rows[0]?.within === true;
+}
+
 /** Ends one sign-in: every live token of the family stops working. */
 export async function revokeFamily(db: Queryable, userId: number, familyId: string) {
   await db

@@ -9,6 +9,7 @@ import {
   registrationSchema,
   tokenPairSchema,
   tokenRequestSchema,
+  STOREFRONT_ROUTES,
   tooManyAttemptsMessage,
   userProfileSchema,
   type Language,
@@ -19,6 +20,7 @@ import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { toUserProfile } from './queries.js';
 import { AccountsService, invalidFields } from './service.js';
+import { passwordResetRoutes } from './password-reset.js';
 
 const TAGS = ['accounts'];
 
@@ -91,6 +93,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fieldErrors) throw invalidFields(fieldErrors, language);
 
       const session = await accounts.register(request.body, language);
+      await queueWelcomeMail(request.body, language, request.log);
       return reply.status(201).send(session);
     },
   );
@@ -207,4 +210,32 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return accounts.updateProfile(currentUser(request), request.body, language);
     },
   );
+
+  await app.register(passwordResetRoutes);
+
+  /**
+   * The welcome mail, in the language the customer signed up in. The account exists by now:
+   * a mail that cannot be queued is logged, never turned into a failed sign-up.
+   */
+  async function queueWelcomeMail(
+    { username, email }: { username: string; email: string },
+    language: Language,
+    log: FastifyRequest['log'],
+  ): Promise<void> {
+    try {
+      await app.mail.enqueue({
+        // Usernames never change and are unique regardless of case.
+        dedupeKey: `welcome:${username.toLowerCase()}`,
+        template: 'welcome',
+        language,
+        to: email,
+        data: {
+          username,
+          shopUrl: `${app.config.publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.products}`,
+        },
+      });
+    } catch (error) {
+      log.error({ err: error }, 'the welcome mail could not be queued');
+    }
+  }
 };

@@ -22,6 +22,7 @@ import {
   markRotated,
   revokeFamily,
   revokeOtherFamilies,
+  rotatedWithinGrace,
   toUserProfile,
   updateUser,
   type Queryable,
@@ -87,6 +88,12 @@ export class AccountsService {
   /**
    * Exchanges a refresh token for a new pair. The presented token stops working; presenting
    * it again later (someone kept a copy) ends the whole sign-in it belongs to.
+   *
+   * Except for a short grace window (REFRESH_TOKEN_REUSE_GRACE_SECONDS, 10 s) right after its
+   * rotation: two tabs that found the same expired access token both renew, and the second
+   * one gets a fresh pair of the same sign-in instead of signing the customer out. The window
+   * counts from the first rotation, so repeating the old token cannot stretch it, and a
+   * sign-in that was ended (sign-out, detected reuse) is not revived by it.
    */
   async rotate(refreshToken: string): Promise<TokenPair> {
     const claims = await this.tokens.verify(refreshToken, 'refresh');
@@ -98,6 +105,12 @@ export class AccountsService {
         return { kind: 'unknown' } as const;
       }
       if (row.revokedAt !== null) {
+        const grace = this.tokens.refreshReuseGraceSeconds;
+        if (grace > 0 && (await rotatedWithinGrace(tx, row, grace))) {
+          // A second renewal racing the first: a new branch of the same sign-in.
+          const pair = await this.issueTokens(tx, row.userId, row.familyId);
+          return { kind: 'rotated', pair } as const;
+        }
         // Already rotated or revoked: whoever holds the family's newer tokens loses them too.
         await revokeFamily(tx, row.userId, row.familyId);
         return { kind: 'reused' } as const;

@@ -13,7 +13,15 @@ import {
   type AdminProduct,
   type AdminUpload,
 } from '@shop/contracts';
-import { orderItems, orders, products, users } from '../../db/schema.js';
+import {
+  backInStockSubscriptions,
+  contactMessages,
+  mailOutbox,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
 let shop: TestApp;
@@ -171,6 +179,35 @@ describe('who may use /api/admin', () => {
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
+    const db = shop.database.db;
+    const [message] = await db
+      .insert(contactMessages)
+      .values({
+        firstName: 'Ann',
+        lastName: 'Peeters',
+        email: 'ann@example.be',
+        subject: 'Engraving',
+        message: 'Can you engrave a date?',
+      })
+      .returning({ id: contactMessages.id });
+    const [subscription] = await db
+      .insert(backInStockSubscriptions)
+      .values({ productId, email: 'waiting@example.be' })
+      .returning({ id: backInStockSubscriptions.id });
+    const [failedMail] = await db
+      .insert(mailOutbox)
+      .values({
+        dedupeKey: `guard-test-${Date.now()}`,
+        template: 'order-shipped',
+        toAddress: 'customer@example.com',
+        subject: 'Your order has shipped',
+        html: '<p>Shipped</p>',
+        text: 'Shipped',
+        status: 'failed',
+        attempts: 11,
+        lastError: 'connect ECONNREFUSED',
+      })
+      .returning({ id: mailOutbox.id });
     return {
       'GET /api/admin/orders/': () => call(admin, 'GET', '/api/admin/orders/'),
       'GET /api/admin/orders/:id/': () => call(admin, 'GET', `/api/admin/orders/${orderId}/`),
@@ -217,6 +254,41 @@ describe('who may use /api/admin', () => {
           name_nl: 'Gepersonaliseerd',
           position: 0,
         }),
+      'POST /api/admin/categories/': () =>
+        call(admin, 'POST', '/api/admin/categories/', {
+          name: `Guard test ${Date.now()}`,
+          position: 9,
+        }),
+      // Its own empty category: the other samples keep theirs.
+      'DELETE /api/admin/categories/:id/': async () => {
+        const empty = await call(admin, 'POST', '/api/admin/categories/', {
+          name: 'Soon gone',
+          position: 10,
+        });
+        return call(
+          admin,
+          'DELETE',
+          `/api/admin/categories/${(empty.json() as { id: number }).id}/`,
+        );
+      },
+      'GET /api/admin/contact-messages/': () => call(admin, 'GET', '/api/admin/contact-messages/'),
+      'GET /api/admin/contact-messages/:id/': () =>
+        call(admin, 'GET', `/api/admin/contact-messages/${message!.id}/`),
+      'PUT /api/admin/contact-messages/:id/': () =>
+        call(admin, 'PUT', `/api/admin/contact-messages/${message!.id}/`, { handled: true }),
+      'GET /api/admin/back-in-stock-subscriptions/': () =>
+        call(admin, 'GET', '/api/admin/back-in-stock-subscriptions/'),
+      'GET /api/admin/back-in-stock-subscriptions/:id/': () =>
+        call(admin, 'GET', `/api/admin/back-in-stock-subscriptions/${subscription!.id}/`),
+      'PUT /api/admin/back-in-stock-subscriptions/:id/': () =>
+        call(admin, 'PUT', `/api/admin/back-in-stock-subscriptions/${subscription!.id}/`, {
+          handled: true,
+        }),
+      'GET /api/admin/mail-outbox/': () => call(admin, 'GET', '/api/admin/mail-outbox/'),
+      'GET /api/admin/mail-outbox/:id/': () =>
+        call(admin, 'GET', `/api/admin/mail-outbox/${failedMail!.id}/`),
+      'POST /api/admin/mail-outbox/:id/resend/': () =>
+        call(admin, 'POST', `/api/admin/mail-outbox/${failedMail!.id}/resend/`),
       'GET /api/admin/customers/': () => call(admin, 'GET', '/api/admin/customers/'),
       'GET /api/admin/customers/:id/': () =>
         call(admin, 'GET', `/api/admin/customers/${customerId}/`),
@@ -232,7 +304,7 @@ describe('who may use /api/admin', () => {
 
   it('answers 401 anonymous, 403 to a customer and to staff without superuser, 2xx to the admin, on every route', async () => {
     const routes = registeredAdminRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes.length).toBeGreaterThanOrEqual(26);
     const requests = await samples();
     // A new route must come with its sample here, or this fails.
     expect(Object.keys(requests).sort()).toEqual(routes);

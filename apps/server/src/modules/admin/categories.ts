@@ -1,11 +1,17 @@
-import { asc, count, eq, ilike, inArray, or, type SQL, and } from 'drizzle-orm';
-import type { adminCategoryInputSchema, AdminCategory, AdminListQuery } from '@shop/contracts';
+import { asc, count, eq, ilike, inArray, like, or, type SQL, and } from 'drizzle-orm';
+import type {
+  adminCategoryCreateInputSchema,
+  adminCategoryInputSchema,
+  AdminCategory,
+  AdminListQuery,
+} from '@shop/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from './audit.js';
+import { recordAudit, type Queryable } from './audit.js';
 import { containing, filterIds, filterText, orderOf, pageOf, type Page } from './list.js';
+import { isUniqueViolation, slugify } from './products.js';
 
 const categoryColumns = {
   id: categories.id,
@@ -126,5 +132,107 @@ export async function updateAdminCategory(
       after,
     });
     return after;
+  });
+}
+
+const SLUG_TAKEN = 'Another category already uses this slug.';
+
+/** `base`, or `base-2`, `base-3`, ... whichever no category uses yet. */
+async function uniqueCategorySlug(db: Queryable, base: string): Promise<string> {
+  const rows = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(or(eq(categories.slug, base), like(categories.slug, `${base}-%`)));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  }
+}
+
+/** A new category; its slug comes from the English name (made unique) unless one is given. */
+export async function createAdminCategory(
+  db: Database,
+  actorUserId: number,
+  input: z.output<typeof adminCategoryCreateInputSchema>,
+): Promise<AdminCategory> {
+  try {
+    return await db.transaction(async (tx) => {
+      let slug: string;
+      if (input.slug) {
+        const [taken] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.slug, input.slug));
+        if (taken) throw AppError.validation({ slug: [SLUG_TAKEN] }, SLUG_TAKEN);
+        slug = input.slug;
+      } else {
+        slug = await uniqueCategorySlug(tx, slugify(input.name, 'category'));
+      }
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          slug,
+          name: input.name,
+          nameFr: input.name_fr,
+          nameNl: input.name_nl,
+          position: input.position,
+        })
+        .returning({ id: categories.id });
+      if (!row) throw new Error('The category insert returned no row.');
+      const created = await findAdminCategory(tx, row.id);
+      if (!created) throw new Error('The new category vanished.');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'created',
+        entity: 'category',
+        entityId: row.id,
+        before: null,
+        after: created,
+      });
+      return created;
+    });
+  } catch (error) {
+    // Two admins creating the same name at once: the unique slug decides, as a field error.
+    if (isUniqueViolation(error)) throw AppError.validation({ slug: [SLUG_TAKEN] }, SLUG_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a category no product uses, archived products included (their orders still show
+ * them). Otherwise 409 with how many products to move first.
+ */
+export async function deleteAdminCategory(
+  db: Database,
+  actorUserId: number,
+  id: number,
+): Promise<AdminCategory> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
+    const before = locked ? await findAdminCategory(tx, id) : null;
+    if (!before) throw AppError.notFound(`No category with the id ${id}.`);
+    if (before.product_count > 0) {
+      const products =
+        before.product_count === 1 ? '1 product' : `${before.product_count} products`;
+      throw new AppError(
+        'conflict',
+        `The category “${before.name}” still holds ${products} (archived ones included). Move them to another category first.`,
+      );
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'deleted',
+      entity: 'category',
+      entityId: id,
+      before,
+      after: null,
+    });
+    return before;
   });
 }

@@ -38,6 +38,32 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
+/** The customer's mail about an order, as the outbox keeps it. */
+async function mailOf(template: string, orderId: number) {
+  const { rows } = await shop.database.pool.query<{
+    language: string;
+    to_address: string;
+    subject: string;
+    text: string;
+    html: string;
+    status: string;
+  }>(
+    `select language, to_address, subject, text, html, status from mail_outbox where dedupe_key = $1`,
+    [`${template}:${orderId}`],
+  );
+  return rows;
+}
+
+/** product-restocked jobs queued for a product (the API tests run no workers, so they stay). */
+async function restockJobs(productId: number): Promise<number> {
+  const { rows } = await shop.database.pool.query<{ total: number }>(
+    `select count(*)::int as total from pgboss.job
+      where name = 'product-restocked' and data->>'product_id' = $1`,
+    [String(productId)],
+  );
+  return rows[0]!.total;
+}
+
 function asAdmin(method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) {
   return shop.app.inject({
     method,
@@ -48,11 +74,17 @@ function asAdmin(method: 'GET' | 'PUT', url: string, payload?: Record<string, un
 }
 
 /** A customer's order for two engraved boards, paid by card on the sandbox's hosted page. */
-async function paidOrder(): Promise<{ id: number; customer: Customer; productId: number }> {
+async function paidOrder(
+  options: { language?: string; stock?: number } = {},
+): Promise<{ id: number; customer: Customer; productId: number }> {
   const customer = await newCustomer(shop);
-  const productId = await newProduct(shop, { name: 'Engraved board', price: '25.00', stock: 6 });
+  const productId = await newProduct(shop, {
+    name: 'Engraved board',
+    price: '25.00',
+    stock: options.stock ?? 6,
+  });
   await addToCart(shop, customer, productId, 2, 'Ada & Jules');
-  const session = await checkout(shop, customer);
+  const session = await checkout(shop, customer, options.language ?? 'en');
   await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
   const order = await waitFor(
     () => orderOfSession(shop, session.session_id),
@@ -191,5 +223,91 @@ describe('orders in the admin', () => {
     });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(shop, productId)).toBe(3);
+  });
+
+  it('mails the customer in their language when the order ships, with the tracking number, once', async () => {
+    const { id, customer } = await paidOrder({ language: 'fr' });
+    expect(await mailOf('order-shipped', id)).toEqual([]);
+    const shipped = await asAdmin('PUT', `/api/admin/orders/${id}/`, {
+      status: 'shipped',
+      tracking_number: '3SFR0001234',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const mails = await mailOf('order-shipped', id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      language: 'fr',
+      to_address: customer.email,
+      subject: `Votre commande n° ${id} a été expédiée`,
+      status: 'queued',
+    });
+    expect(mails[0]!.text).toContain('3SFR0001234');
+    expect(mails[0]!.html).toContain('3SFR0001234');
+
+    // A corrected tracking number changes the order, not the mail already on its way.
+    const corrected = await asAdmin('PUT', `/api/admin/orders/${id}/`, {
+      status: 'shipped',
+      tracking_number: '3SFR0009999',
+    });
+    expect(corrected.json()).toMatchObject({ tracking_number: '3SFR0009999' });
+    expect(await mailOf('order-shipped', id)).toHaveLength(1);
+    const delivered = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'delivered' });
+    expect(delivered.statusCode).toBe(200);
+    expect(await mailOf('order-cancelled', id)).toEqual([]);
+  });
+
+  it('mails the customer about a cancelled order with the amount refunded', async () => {
+    const { id, customer } = await paidOrder({ language: 'nl' });
+    const cancelled = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mails = await mailOf('order-cancelled', id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      language: 'nl',
+      to_address: customer.email,
+      subject: `Je bestelling #${id} is geannuleerd`,
+    });
+    expect(mails[0]!.text).toMatch(/50,00/);
+    expect(await mailOf('order-shipped', id)).toEqual([]);
+  });
+
+  it('refuses a transition without mailing anybody', async () => {
+    const { id } = await paidOrder();
+    const refused = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'delivered' });
+    expect(refused.statusCode).toBe(409);
+    expect(await mailOf('order-shipped', id)).toEqual([]);
+    expect(await mailOf('order-cancelled', id)).toEqual([]);
+  });
+
+  it('puts only the stock back on cancel: a product staff switched off stays off', async () => {
+    const { id, productId } = await paidOrder({ stock: 2 });
+    // The order took the last two: sold out. Staff then switch the product off for good.
+    expect(await stockOf(shop, productId)).toBe(0);
+    await shop.database.pool.query(
+      `update products set is_available = false, availability = 'out_of_stock' where id = $1`,
+      [productId],
+    );
+    const cancelled = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { rows } = await shop.database.pool.query<{
+      stock: number;
+      is_available: boolean;
+      availability: string;
+    }>('select stock, is_available, availability from products where id = $1', [productId]);
+    expect(rows[0]).toEqual({ stock: 2, is_available: false, availability: 'out_of_stock' });
+    expect(await restockJobs(productId)).toBe(0);
+  });
+
+  it('tells back-in-stock subscribers when a cancel makes a switched-on product orderable again', async () => {
+    const { id, productId } = await paidOrder({ stock: 2 });
+    // Sold out by the order, yet staff keep it switched on: it shows, but nobody can order it.
+    await shop.database.pool.query('update products set is_available = true where id = $1', [
+      productId,
+    ]);
+    expect(await restockJobs(productId)).toBe(0);
+    const cancelled = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(shop, productId)).toBe(2);
+    expect(await restockJobs(productId)).toBe(1);
   });
 });

@@ -22,10 +22,17 @@ import {
   type AdminOrderInput,
   type OrderStatus,
 } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orderStatusHistory, orders, products, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { isProviderUnavailable, type Payments } from '../../payments/stripe.js';
+import {
+  mailLanguage,
+  type OrderCancelledData,
+  type OrderShippedData,
+} from '../../mail/templates.js';
+import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
   containing,
@@ -36,6 +43,8 @@ import {
   pageOf,
   type Page,
 } from './list.js';
+import { isOrderable } from './products.js';
+import { transactionWithJobs } from './transaction.js';
 
 const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
@@ -193,8 +202,13 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
   };
 }
 
-/** The units of a cancelled order go back on the shelf (made-to-order products have none). */
-async function releaseStock(db: Queryable, orderId: number): Promise<void> {
+/**
+ * The units of a cancelled order go back on the shelf (made-to-order products have none).
+ * Only the stock changes: whether a product is switched on is staff's decision, and a product
+ * they switched off stays off. Returns the products this makes orderable again (switched on,
+ * not archived, and at 0 before), whose back-in-stock subscribers are then told.
+ */
+async function releaseStock(db: Queryable, orderId: number): Promise<number[]> {
   const lines = await db
     .select({
       productId: orderItems.productId,
@@ -204,19 +218,29 @@ async function releaseStock(db: Queryable, orderId: number): Promise<void> {
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
     .groupBy(orderItems.productId)
     .orderBy(asc(orderItems.productId));
+  const restocked: number[] = [];
   for (const line of lines) {
-    if (line.productId === null) continue;
-    await db
+    if (line.productId === null || line.quantity <= 0) continue;
+    const [product] = await db
       .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
-        isAvailable: sql`case when ${products.stock} = 0 then true else ${products.isAvailable} end`,
-        availability: sql`case when ${products.stock} = 0 and ${products.availability} = 'out_of_stock' then 'in_stock'::product_availability else ${products.availability} end`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(products.id, line.productId), isNotNull(products.stock)));
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(products.id, line.productId), isNotNull(products.stock)))
+      .returning({
+        isAvailable: products.isAvailable,
+        archivedAt: products.archivedAt,
+        stock: products.stock,
+      });
+    if (!product) continue;
+    const stockBefore = (product.stock ?? 0) - line.quantity;
+    if (stockBefore <= 0 && isOrderable(product)) restocked.push(line.productId);
   }
+  return restocked;
 }
+
+/** Effects a status change has once it is committed: the customer's mail. */
+type OrderMail =
+  | { template: 'order-shipped'; data: OrderShippedData }
+  | { template: 'order-cancelled'; data: OrderCancelledData };
 
 /**
  * Moves an order along: processing -> shipped (with an optional tracking number) ->
@@ -226,13 +250,14 @@ async function releaseStock(db: Queryable, orderId: number): Promise<void> {
  * cannot be reached nothing changes and the answer says so.
  */
 export async function changeOrderStatus(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs' | 'mail' | 'log'>,
   payments: Payments,
   actorUserId: number,
   id: number,
   input: AdminOrderInput,
 ): Promise<AdminOrderDetail> {
-  await db.transaction(async (tx) => {
+  const db = app.database.db;
+  const committed = await transactionWithJobs(app, async (tx, queueJob) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw AppError.notFound(`No order with the id ${id}.`);
     const before = await findAdminOrder(tx, id);
@@ -254,7 +279,7 @@ export async function changeOrderStatus(
         before: { tracking_number: order.trackingNumber },
         after: { tracking_number: trackingNumber },
       });
-      return;
+      return null;
     }
     if (!ADMIN_ORDER_TRANSITIONS[order.status].includes(input.status)) {
       throw new AppError('conflict', `A ${order.status} order cannot be marked ${input.status}.`, {
@@ -268,6 +293,7 @@ export async function changeOrderStatus(
     }
 
     let reason = '';
+    let refunded: string | null = null;
     if (input.status === 'cancelled' && order.paidAt) {
       if (!order.paymentIntentId) {
         throw new AppError('conflict', 'This paid order has no payment reference to refund.');
@@ -294,7 +320,8 @@ export async function changeOrderStatus(
         const message = error instanceof Error ? error.message : 'The refund was refused.';
         throw new AppError('conflict', `The refund was refused: ${message}`);
       }
-      reason = `Cancelled by staff; refunded EUR ${(refund.amount / 100).toFixed(2)} (refund ${refund.id}).`;
+      refunded = (refund.amount / 100).toFixed(2);
+      reason = `Cancelled by staff; refunded EUR ${refunded} (refund ${refund.id}).`;
       await recordAudit(tx, {
         actorUserId,
         action: 'refunded',
@@ -325,7 +352,11 @@ export async function changeOrderStatus(
         updatedAt: new Date(),
       })
       .where(eq(orders.id, id));
-    if (input.status === 'cancelled') await releaseStock(tx, id);
+    if (input.status === 'cancelled') {
+      for (const productId of await releaseStock(tx, id)) {
+        await queueJob(PRODUCT_RESTOCKED_QUEUE, { product_id: productId });
+      }
+    }
     await tx.insert(orderStatusHistory).values({
       orderId: id,
       fromStatus: order.status,
@@ -344,7 +375,25 @@ export async function changeOrderStatus(
         tracking_number: input.status === 'shipped' ? trackingNumber : order.trackingNumber,
       },
     });
+    const mail: OrderMail | null =
+      input.status === 'shipped'
+        ? { template: 'order-shipped', data: { orderId: id, trackingNumber } }
+        : input.status === 'cancelled'
+          ? { template: 'order-cancelled', data: { orderId: id, refunded } }
+          : null;
+    return mail && { mail, to: order.email, language: mailLanguage(order.language) };
   });
+  if (committed) {
+    const { mail, to, language } = committed;
+    // After the commit, so no mail tells of a change that rolled back. The dedupe key makes a
+    // status mail once per order; the outbox and its retrying job take it from here.
+    try {
+      await app.mail.enqueue({ dedupeKey: `${mail.template}:${id}`, language, to, ...mail });
+    } catch (error) {
+      // The status did change: answer that, and leave the missing mail to the log.
+      app.log.error({ err: error, orderId: id, template: mail.template }, 'status mail not queued');
+    }
+  }
   const detail = await findAdminOrder(db, id);
   if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
   return detail;

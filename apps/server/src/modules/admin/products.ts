@@ -15,19 +15,22 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type {
-  adminProductInputSchema,
-  AdminImage,
-  AdminListQuery,
-  AdminProduct,
+import {
+  CATEGORY_SLUGS,
+  type adminProductInputSchema,
+  type AdminImage,
+  type AdminListQuery,
+  type AdminProduct,
 } from '@shop/contracts';
 import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { categories, orderItems, productImages, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
 import { resolveMediaPath } from '../../media/variants.js';
+import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
   containing,
@@ -39,13 +42,14 @@ import {
   pageOf,
   type Page,
 } from './list.js';
+import { transactionWithJobs } from './transaction.js';
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ProductRow = typeof products.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
 /** Lower-case ASCII words joined by hyphens: "Crème brûlée mug!" -> "creme-brulee-mug". */
-export function slugify(text: string): string {
+export function slugify(text: string, fallback = 'product'): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -54,7 +58,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return slug || 'product';
+  return slug || fallback;
 }
 
 /** `base`, or `base-2`, `base-3`, ... whichever is free first. */
@@ -90,12 +94,24 @@ async function assertSlugFree(db: Queryable, slug: string, exceptId?: number): P
   }
 }
 
+/**
+ * The category must exist and be one the storefront lists: its catalogue answers name a
+ * product's category by one of CATEGORY_SLUGS, so a product in a category created later
+ * would break every list it appears in.
+ */
 async function assertCategoryExists(db: Queryable, categoryId: number): Promise<void> {
   const [row] = await db
-    .select({ id: categories.id })
+    .select({ slug: categories.slug, name: categories.name })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!row) throw AppError.validation({ category_id: ['No such category.'] });
+  if (!(CATEGORY_SLUGS as readonly string[]).includes(row.slug)) {
+    throw AppError.validation({
+      category_id: [
+        `The storefront does not list “${row.name}” yet; choose one of its categories (${CATEGORY_SLUGS.join(', ')}).`,
+      ],
+    });
+  }
 }
 
 /** Every picture a product names must have been uploaded: no paths invented by the client. */
@@ -290,7 +306,7 @@ async function replaceImages(db: Queryable, productId: number, input: ProductInp
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
 }
@@ -348,19 +364,43 @@ export async function createAdminProduct(
   );
 }
 
+/**
+ * Whether a shopper can order the product: switched on, not archived, and in stock (or made
+ * to order). The cart and checkout apply the same rule.
+ */
+export function isOrderable(product: {
+  isAvailable: boolean;
+  archivedAt: Date | null;
+  stock: number | null;
+}): boolean {
+  return product.isAvailable && product.archivedAt === null && (product.stock ?? 1) > 0;
+}
+
+/**
+ * Saves a product. When the change makes it orderable again (switched back on, restocked
+ * from 0, brought back from the archive), a product-restocked job is queued in the same
+ * transaction: its subscribers hear about it exactly when the change commits.
+ */
 export async function updateAdminProduct(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   mediaDir: string,
   actorUserId: number,
   id: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
+  const db = app.database.db;
   await assertCategoryExists(db, input.category_id);
   await assertImagesExist(mediaDir, input);
   return slugSafe(() =>
-    db.transaction(async (tx) => {
+    transactionWithJobs(app, async (tx, queueJob) => {
       const [locked] = await tx
-        .select({ id: products.id, slug: products.slug, archivedAt: products.archivedAt })
+        .select({
+          id: products.id,
+          slug: products.slug,
+          archivedAt: products.archivedAt,
+          isAvailable: products.isAvailable,
+          stock: products.stock,
+        })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
@@ -382,6 +422,14 @@ export async function updateAdminProduct(
       await replaceImages(tx, id, input);
       const after = await findAdminProduct(tx, id);
       if (!after) throw new Error('The updated product vanished.');
+      const orderableNow = isOrderable({
+        isAvailable: input.is_available,
+        archivedAt,
+        stock: input.stock ?? null,
+      });
+      if (orderableNow && !isOrderable(locked)) {
+        await queueJob(PRODUCT_RESTOCKED_QUEUE, { product_id: id });
+      }
       await recordAudit(tx, {
         actorUserId,
         action: 'updated',

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import {
   ADMIN_IMAGE_MAX_BYTES,
   adminAuditEntrySchema,
+  adminBackInStockSubscriptionSchema,
+  adminCategoryCreateInputSchema,
   adminCategoryInputSchema,
+  adminContactMessageSchema,
   adminCategorySchema,
   adminCustomerDetailSchema,
   adminCustomerInputSchema,
@@ -16,6 +19,9 @@ import {
   adminOrderInputSchema,
   adminOrderSchema,
   adminListQuerySchema,
+  adminMailDetailSchema,
+  adminMailSchema,
+  adminMarkHandledInputSchema,
   adminProductInputSchema,
   adminProductSchema,
   adminUploadSchema,
@@ -24,10 +30,23 @@ import {
 import { AppError } from '../../errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findAuditEntry, listAudit } from './audit.js';
-import { findAdminCategory, listAdminCategories, updateAdminCategory } from './categories.js';
+import {
+  findBackInStockSubscription,
+  listBackInStockSubscriptions,
+  markBackInStockSubscription,
+} from './back-in-stock.js';
+import {
+  createAdminCategory,
+  deleteAdminCategory,
+  findAdminCategory,
+  listAdminCategories,
+  updateAdminCategory,
+} from './categories.js';
+import { findContactMessage, listContactMessages, markContactMessage } from './contact-messages.js';
 import { findAdminCustomer, listAdminCustomers, updateAdminCustomer } from './customers.js';
 import { dashboardFigures } from './dashboard.js';
 import { sendRange } from './list.js';
+import { findMail, listMails, resendMail } from './mail-outbox.js';
 import {
   createAdminProduct,
   deleteAdminProduct,
@@ -153,7 +172,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) =>
-      updateAdminProduct(db, mediaDir, currentUser(request).id, request.params.id, request.body),
+      updateAdminProduct(app, mediaDir, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -186,7 +205,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       if (!request.isMultipart()) {
         throw AppError.validation({ file: ['Send the picture as multipart/form-data.'] });
       }
-      const upload = await storeProductImage(mediaDir, await request.file());
+      // A malformed multipart body (cut off, wrong boundary) is the sender's mistake, not ours.
+      const file = await request.file().catch((error: unknown) => {
+        if ((error as { statusCode?: number }).statusCode) throw error;
+        throw AppError.validation(
+          { file: ['The upload could not be read. Send the picture again.'] },
+          'The upload could not be read. Send the picture again.',
+        );
+      });
+      const upload = await storeProductImage(mediaDir, file);
       return reply.status(201).send(upload);
     },
   );
@@ -242,6 +269,37 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) =>
       updateAdminCategory(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/categories/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a category (slug from the English name when empty)',
+        security,
+        body: adminCategoryCreateInputSchema,
+        response: { 201: adminCategorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const category = await createAdminCategory(db, currentUser(request).id, request.body);
+      return reply.status(201).send(category);
+    },
+  );
+
+  app.delete(
+    '/categories/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a category no product uses (409 otherwise)',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminCategorySchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => deleteAdminCategory(db, currentUser(request).id, request.params.id),
   );
 
   /* ------------------------------------------------------------- customers */
@@ -354,7 +412,172 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) =>
-      changeOrderStatus(db, payments, currentUser(request).id, request.params.id, request.body),
+      changeOrderStatus(app, payments, currentUser(request).id, request.params.id, request.body),
+  );
+
+  /* ------------------------------------------------------ contact messages */
+
+  app.get(
+    '/contact-messages/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Messages from the contact form, newest first; filters q and handled',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminContactMessageSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listContactMessages(db, request.query);
+      return sendRange(reply, 'contact-messages', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/contact-messages/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One contact message',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminContactMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await findContactMessage(db, request.params.id);
+      if (!message) throw AppError.notFound(`No contact message with the id ${request.params.id}.`);
+      return message;
+    },
+  );
+
+  app.put(
+    '/contact-messages/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact message handled (by you, now) or unhandled',
+        security,
+        params: adminIdParamsSchema,
+        body: adminMarkHandledInputSchema,
+        response: { 200: adminContactMessageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      markContactMessage(db, currentUser(request).id, request.params.id, request.body.handled),
+  );
+
+  /* ------------------------------------------- back-in-stock subscriptions */
+
+  app.get(
+    '/back-in-stock-subscriptions/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Notify-when-available subscriptions, newest first; filters state, handled, product_id, q',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminBackInStockSubscriptionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listBackInStockSubscriptions(db, request.query);
+      return sendRange(reply, 'back-in-stock-subscriptions', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/back-in-stock-subscriptions/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One subscription',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminBackInStockSubscriptionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const subscription = await findBackInStockSubscription(db, request.params.id);
+      if (!subscription) {
+        throw AppError.notFound(`No subscription with the id ${request.params.id}.`);
+      }
+      return subscription;
+    },
+  );
+
+  app.put(
+    '/back-in-stock-subscriptions/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a subscription handled or unhandled (staff bookkeeping only)',
+        security,
+        params: adminIdParamsSchema,
+        body: adminMarkHandledInputSchema,
+        response: { 200: adminBackInStockSubscriptionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      markBackInStockSubscription(
+        db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.handled,
+      ),
+  );
+
+  /* ----------------------------------------------------------- mail outbox */
+
+  app.get(
+    '/mail-outbox/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every mail the shop made, newest first; filters status, template, q',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminMailSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listMails(db, request.query);
+      return sendRange(reply, 'mail-outbox', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/mail-outbox/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One mail with its HTML and text',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminMailDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const mail = await findMail(db, request.params.id);
+      if (!mail) throw AppError.notFound(`No mail with the id ${request.params.id}.`);
+      return mail;
+    },
+  );
+
+  app.post(
+    '/mail-outbox/:id/resend/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a failed mail again (back to queued with a new delivery job)',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminMailDetailSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => resendMail(app, currentUser(request).id, request.params.id),
   );
 
   /* ------------------------------------------------------------- audit log */

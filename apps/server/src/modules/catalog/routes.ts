@@ -1,4 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import {
   errorResponseSchema,
   productDetailQuerySchema,
@@ -12,10 +14,34 @@ import {
 import { AppError } from '../../errors.js';
 import { createImageDescriber } from '../../media/images.js';
 import { findProduct, listProductSlugs, listProducts } from './queries.js';
+import { answerOf, type CachedAnswer } from './cache.js';
+
+/** The exact JSON text Fastify would write for `value` through the route's response schema. */
+function serializerFor(schema: z.ZodType, url: string): (value: unknown) => string {
+  return serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (
+    value: unknown,
+  ) => string;
+}
+
+/** True when every picture of the answer has its variant details (see ImageDescriber). */
+function picturesComplete(images: ({ width: number | null } | null)[]): boolean {
+  return images.every((image) => image === null || image.width !== null);
+}
+
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  // The HTTP caching plugin answers 304 when the browser already holds this entity tag.
+  return reply
+    .header('etag', answer.etag)
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
+}
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const images = createImageDescriber(app.config.mediaDir);
+  const cache = app.catalogCache;
+  const serializeList = serializerFor(productListSchema, '/api/products/');
+  const serializeDetail = serializerFor(productDetailSchema, '/api/products/:slug/');
 
   app.get(
     '/products/',
@@ -27,7 +53,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async (request) => listProducts(db, images, request.query),
+    async (request, reply) => {
+      const query = request.query;
+      const key = JSON.stringify([
+        'list',
+        query.lang,
+        query.category,
+        query.availability,
+        query.search,
+      ]);
+      const answer = await cache.answer(key, async () => {
+        const items = await listProducts(db, images, query);
+        return {
+          answer: answerOf(serializeList(items)),
+          keep: picturesComplete(items.map((item) => item.main_image)),
+        };
+      });
+      // listProducts always answers; the cache only passes null through for a missing product.
+      if (!answer) throw new Error('The product list could not be read.');
+      return sendAnswer(reply, answer);
+    },
   );
 
   app.get(
@@ -41,10 +86,22 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const product = await findProduct(db, images, request.params.slug, request.query.lang);
-      if (!product) throw AppError.notFound(`No product with the slug "${request.params.slug}".`);
-      return product;
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { lang } = request.query;
+      const answer = await cache.answer(JSON.stringify(['detail', slug, lang]), async () => {
+        const product = await findProduct(db, images, slug, lang);
+        if (!product) return null;
+        return {
+          answer: answerOf(serializeDetail(product)),
+          keep: picturesComplete([
+            product.main_image,
+            ...product.carousel_images.map((image) => ({ width: image.width })),
+          ]),
+        };
+      });
+      if (!answer) throw AppError.notFound(`No product with the slug "${slug}".`);
+      return sendAnswer(reply, answer);
     },
   );
 

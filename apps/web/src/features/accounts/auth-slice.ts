@@ -11,7 +11,8 @@ import { register } from './api/register';
 import { revokeToken } from './api/revoke-token';
 import { describeFailure, type AccountFailure } from './account-failure';
 
-export type AuthPanel = 'login' | 'signup';
+/** The side panels: sign in, sign up, and 'forgot password' (asks for a reset link). */
+export type AuthPanel = 'login' | 'signup' | 'forgotPassword';
 
 export interface AuthState {
   /** Spec §3: derived from the presence of a stored access token. */

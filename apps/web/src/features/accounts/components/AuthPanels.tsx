@@ -13,12 +13,13 @@ import {
   selectIsAuthenticated,
   selectReturnTo,
 } from '../auth-slice';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 
 /**
- * The login and signup side panels (spec §2). One dialog shows one of the two, so they are
- * mutually exclusive; closing it shuts both; it closes by itself once signed in, and then
+ * The login and signup side panels (spec §2), and the 'forgot password' one reached from the
+ * login panel (issue 8). One dialog shows one of them, so they are mutually exclusive; closing it shuts both; it closes by itself once signed in, and then
  * takes the visitor to the protected page they asked for, if any.
  */
 export function AuthPanels() {
@@ -36,7 +37,12 @@ export function AuthPanels() {
   }, [isAuthenticated, returnTo, dispatch, navigate]);
 
   const open = panel !== null && !isAuthenticated;
-  const title = panel === 'signup' ? t('accounts.signup.title') : t('accounts.login.title');
+  const texts = {
+    login: { title: t('accounts.login.title'), lead: t('accounts.login.lead') },
+    signup: { title: t('accounts.signup.title'), lead: t('accounts.signup.lead') },
+    forgotPassword: { title: t('accounts.forgot.title'), lead: t('accounts.forgot.lead') },
+  }[panel ?? 'login'];
+  const showLogin = () => dispatch(openAuthPanel('login'));
 
   return (
     <Sheet
@@ -47,20 +53,23 @@ export function AuthPanels() {
     >
       <SheetContent side="right" className="px-5 pt-5 pb-10 sm:px-8">
         <div className="flex items-start justify-between gap-4">
-          <SheetTitle className="pt-1.5 text-2xl">{title}</SheetTitle>
+          <SheetTitle className="pt-1.5 text-2xl">{texts.title}</SheetTitle>
           <SheetClose asChild>
             <Button variant="ghost" size="icon" aria-label={t('accounts.panel.close')}>
               <CloseIcon className="size-6" />
             </Button>
           </SheetClose>
         </div>
-        <p className="mt-2 mb-6 text-ink-700">
-          {panel === 'signup' ? t('accounts.signup.lead') : t('accounts.login.lead')}
-        </p>
+        <p className="mt-2 mb-6 text-ink-700">{texts.lead}</p>
         {panel === 'signup' ? (
-          <SignupForm onSwitchToLogin={() => dispatch(openAuthPanel('login'))} />
+          <SignupForm onSwitchToLogin={showLogin} />
+        ) : panel === 'forgotPassword' ? (
+          <ForgotPasswordForm onBackToLogin={showLogin} />
         ) : (
-          <LoginForm onSwitchToSignup={() => dispatch(openAuthPanel('signup'))} />
+          <LoginForm
+            onSwitchToSignup={() => dispatch(openAuthPanel('signup'))}
+            onForgotPassword={() => dispatch(openAuthPanel('forgotPassword'))}
+          />
         )}
       </SheetContent>
     </Sheet>

@@ -17,12 +17,14 @@ const USERNAME_ON_EMAIL = { username: 'email' } as const;
 
 export interface LoginFormProps {
   onSwitchToSignup: () => void;
+  /** Opens the 'forgot password' panel (issue 8). */
+  onForgotPassword: () => void;
   /** A note above the form, such as "your session has expired". */
   notice?: string | undefined;
 }
 
 /** Spec §2/§5: e-mail and password; server errors on their fields or in the banner. */
-export function LoginForm({ onSwitchToSignup, notice }: LoginFormProps) {
+export function LoginForm({ onSwitchToSignup, onForgotPassword, notice }: LoginFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const message = useAccountMessage();
@@ -68,6 +70,15 @@ export function LoginForm({ onSwitchToSignup, notice }: LoginFormProps) {
           error={message(errors.password?.message)}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="cursor-pointer font-medium text-clay-700 underline-offset-4 hover:underline"
+          >
+            {t('accounts.login.forgotPassword')}
+          </button>
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
         </Button>

@@ -40,6 +40,7 @@ export function LoginPage() {
         <LoginForm
           notice={sessionExpired ? t('accounts.login.sessionExpired') : undefined}
           onSwitchToSignup={() => dispatch(openAuthPanel('signup', from ?? null))}
+          onForgotPassword={() => dispatch(openAuthPanel('forgotPassword', from ?? null))}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonalizationSettings } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
+import { NotifyWhenAvailable } from './NotifyWhenAvailable';
 import { MIN_QUANTITY, QuantityStepper } from './QuantityStepper';
 
 /** What the product, the quantity and the personalisation text are, for a buying button. */
@@ -26,8 +27,6 @@ export interface PurchaseHandlers {
   onAddToCart?: (request: PurchaseRequest) => Promise<PurchaseOutcome>;
   /** SEAM (cart issue): adds, then opens /cart (spec §2 "Buy Now"). */
   onBuyNow?: (request: PurchaseRequest) => Promise<PurchaseOutcome>;
-  /** SEAM (mail issue): asks to be told when the product is back. */
-  onNotifyWhenAvailable?: () => void;
 }
 
 /**
@@ -89,18 +88,19 @@ function PersonalizationField({
 
 /**
  * Quantity stepper, the personalisation field and the buying buttons (spec §2). An
- * unavailable product offers "Notify When Available" instead. A button whose action is not
- * provided by the page stays disabled.
+ * unavailable product offers "Notify When Available" instead (issue 8). A buying button whose
+ * action is not provided by the page stays disabled.
  */
 export function ProductPurchase({
   productId,
+  productSlug,
   isAvailable,
   personalization,
   onAddToCart,
   onBuyNow,
-  onNotifyWhenAvailable,
 }: PurchaseHandlers & {
   productId: number;
+  productSlug: string;
   isAvailable: boolean;
   personalization: PersonalizationSettings;
 }) {
@@ -110,19 +110,7 @@ export function ProductPurchase({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<(PurchaseOutcome & { added?: boolean }) | null>(null);
 
-  if (!isAvailable) {
-    return (
-      <Button
-        size="lg"
-        variant="secondary"
-        className="w-full sm:w-auto"
-        disabled={!onNotifyWhenAvailable}
-        onClick={onNotifyWhenAvailable}
-      >
-        {t('product.notifyWhenAvailable')}
-      </Button>
-    );
-  }
+  if (!isAvailable) return <NotifyWhenAvailable productSlug={productSlug} />;
 
   const hasField = personalization.mode !== 'none';
   const missingText = personalization.mode === 'required' && text.trim() === '';

@@ -108,8 +108,9 @@ function LoadingState() {
 }
 
 /**
- * The product detail page (spec §2). The cart and mail issues provide the buying actions
- * through `purchase`; without them the buttons show but stay disabled.
+ * The product detail page (spec §2). The cart provides the buying actions through `purchase`;
+ * without them the buttons show but stay disabled. An unavailable product offers 'Notify When
+ * Available' (NotifyWhenAvailable).
  */
 export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) {
   const { t } = useTranslation();
@@ -171,6 +172,7 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
               <ProductPurchase
                 key={product.id}
                 productId={product.id}
+                productSlug={product.slug}
                 isAvailable={product.is_available}
                 personalization={product.personalization}
                 {...purchase}

@@ -1,92 +1,109 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { contactMessageSchema, type ContactMessage } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { SITE } from '../../../config/site';
+import { sendContactMessage } from '../api/send-contact-message';
+import { HoneypotField } from '../components/HoneypotField';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
+import { CONTACT_FIELDS, describeContactFailure, type ContactField } from '../contact-failure';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
 
-type FieldName = keyof ContactMessage;
+/** Spec §4/§9: the contact form's success and error messages disappear after 3 seconds. */
+export const CONTACT_NOTICE_TIMEOUT_MS = 3_000;
 
-/** Which message a failed rule shows: an empty field, a malformed e-mail, a too long text. */
-function errorKey(error: FieldError | undefined) {
-  if (!error) return null;
-  if (error.type === 'too_big') return 'contact.form.errors.tooLong' as const;
-  if (error.type === 'invalid_format') return 'contact.form.errors.invalidEmail' as const;
-  return 'contact.form.errors.required' as const;
-}
+/** The message under the button after a send: sent, or failed (with the server's words). */
+type Notice = { kind: 'sent' } | { kind: 'failed'; message: string | null };
 
-/** Opens the visitor's mail program with the message written out, addressed to the shop. */
-export function sendThroughMailProgram(message: ContactMessage): void {
-  const lines = [
-    message.message,
-    '',
-    `${message.first_name} ${message.last_name}`,
-    message.email,
-    ...(message.phone ? [message.phone] : []),
-  ];
-  const query = new URLSearchParams({ subject: message.subject, body: lines.join('\n') });
-  window.location.href = `mailto:${SITE.email}?${query.toString().replace(/\+/g, '%20')}`;
+const EMPTY_FORM: ContactMessage = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  website: '',
+};
+
+/** Which message a failed rule shows: the server's own, or one for an empty field, a malformed e-mail, a too long text. */
+function useFieldErrorText() {
+  const { t } = useTranslation();
+  return (error: FieldError | undefined): string | null => {
+    if (!error) return null;
+    if (error.type === 'server' && error.message) return error.message;
+    if (error.type === 'too_big') return t('contact.form.errors.tooLong');
+    if (error.type === 'invalid_format') return t('contact.form.errors.invalidEmail');
+    return t('contact.form.errors.required');
+  };
 }
 
 const inputClasses =
   'mt-1.5 block w-full rounded-xl border border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-600 focus:border-clay-600 focus:outline-2 focus:outline-offset-1 focus:outline-clay-600 aria-[invalid=true]:border-clay-700';
 
 /**
- * The contact page (spec §2): the form (first name, last name, e-mail, phone, subject,
- * message) and the shop's e-mail address. `onSend` is the mail issue's seam; until it is
- * provided, the message opens in the visitor's own mail program, addressed to the shop.
+ * The contact page (spec §2, issue 8): the form (first name, last name, e-mail, phone,
+ * subject, message), sent to the shop's own server, which keeps it and mails it to the shop;
+ * and the shop's e-mail address for those who prefer their own mail program.
  */
-export function ContactPage({
-  onSend = sendThroughMailProgram,
-}: {
-  onSend?: (message: ContactMessage) => void | Promise<void>;
-}) {
+export function ContactPage() {
   const { t } = useTranslation();
   useStaticPageHead('contact');
-  const [sent, setSent] = useState(false);
+  const errorText = useFieldErrorText();
+  const [notice, setNotice] = useState<Notice | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      subject: '',
-      message: '',
-    },
+    defaultValues: EMPTY_FORM,
   });
 
-  const field = (name: FieldName, options: { required?: boolean } = {}) => {
-    const key = errorKey(errors[name]);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), CONTACT_NOTICE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const onSubmit = handleSubmit(async (message) => {
+    setNotice(null);
+    try {
+      await sendContactMessage(message);
+      reset(EMPTY_FORM);
+      setNotice({ kind: 'sent' });
+    } catch (error) {
+      const failure = describeContactFailure(error);
+      const fields = CONTACT_FIELDS.filter((field) => failure.fields[field] !== undefined);
+      for (const field of fields) {
+        setError(field, { type: 'server', message: failure.fields[field] });
+      }
+      if (fields.length === 0) setNotice({ kind: 'failed', message: failure.message });
+    }
+  });
+
+  const field = (name: ContactField, options: { required?: boolean } = {}) => {
+    const text = errorText(errors[name]);
     const errorId = `contact-${name}-error`;
     return {
       id: `contact-${name}`,
-      'aria-invalid': key ? true : undefined,
-      'aria-describedby': key ? errorId : undefined,
+      'aria-invalid': text ? true : undefined,
+      'aria-describedby': text ? errorId : undefined,
       'aria-required': options.required ?? true,
       ...register(name),
-      error: key ? (
+      error: text ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-clay-800">
-          {t(key)}
+          {text}
         </p>
       ) : null,
     };
   };
 
-  const onSubmit = handleSubmit(async (message) => {
-    await onSend(message);
-    setSent(true);
-  });
-
   const renderInput = (
-    name: FieldName,
+    name: ContactField,
     label: string,
     type: 'text' | 'email' | 'tel',
     autoComplete: string,
@@ -104,8 +121,7 @@ export function ContactPage({
     );
   };
 
-  const message = field('message');
-  const { error: messageError, ...messageProps } = message;
+  const { error: messageError, ...messageProps } = field('message');
 
   return (
     <>
@@ -124,7 +140,12 @@ export function ContactPage({
               {t('contact.form.title')}
             </h2>
             <p className="mt-2 text-sm text-ink-600">{t('contact.form.requiredNote')}</p>
-            <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              aria-busy={isSubmitting}
+              className="relative mt-6 space-y-5"
+            >
               <div className="grid gap-5 sm:grid-cols-2">
                 {renderInput('first_name', t('contact.form.firstName'), 'text', 'given-name')}
                 {renderInput('last_name', t('contact.form.lastName'), 'text', 'family-name')}
@@ -141,12 +162,28 @@ export function ContactPage({
                 <textarea rows={5} className={inputClasses} {...messageProps} />
                 {messageError}
               </div>
+              <HoneypotField label={t('contact.form.website')} {...register('website')} />
               <Button type="submit" size="lg" disabled={isSubmitting}>
                 {isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
               </Button>
-              <p role="status" className="text-sm text-ink-700">
-                {sent ? t('contact.form.handedOver', { email: SITE.email }) : ''}
-              </p>
+              <div aria-live="polite">
+                {notice?.kind === 'sent' ? (
+                  <p
+                    role="status"
+                    data-testid="contact-sent"
+                    className="rounded-xl border border-sage-700/20 bg-sage-100 px-4 py-3 text-sm text-sage-800"
+                  >
+                    {t('contact.form.sent')}
+                  </p>
+                ) : notice?.kind === 'failed' ? (
+                  <p
+                    role="alert"
+                    className="rounded-xl border border-clay-200 bg-clay-50 px-4 py-3 text-sm text-clay-800"
+                  >
+                    {notice.message ?? t('contact.form.failed')}
+                  </p>
+                ) : null}
+              </div>
             </form>
           </section>
 

@@ -1,0 +1,52 @@
+import {
+  Button,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useUpdate,
+} from 'react-admin';
+
+interface HandledRecord {
+  id: number;
+  handled: boolean;
+}
+
+/**
+ * "Mark handled" / "Mark unhandled" for a contact message or a back-in-stock subscription.
+ * It sends only `{ handled }`: the server records who and when, and audits it.
+ */
+export function MarkHandledButton() {
+  const record = useRecordContext<HandledRecord>();
+  const resource = useResourceContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  if (!record || !resource) return null;
+  const handled = !record.handled;
+  return (
+    <Button
+      label={handled ? 'Mark handled' : 'Mark unhandled'}
+      disabled={isPending}
+      onClick={(event) => {
+        // Inside a clickable row: the click must not open the record as well.
+        event.stopPropagation();
+        void update(
+          resource,
+          { id: record.id, data: { handled }, previousData: record },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () => {
+              notify(handled ? 'Marked handled' : 'Marked unhandled', { type: 'info' });
+              refresh();
+            },
+            onError: (error) =>
+              notify(error instanceof Error ? error.message : 'The change was not saved.', {
+                type: 'error',
+              }),
+          },
+        );
+      }}
+    />
+  );
+}

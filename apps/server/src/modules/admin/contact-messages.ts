@@ -1,0 +1,148 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { AdminContactMessage, AdminListQuery } from '@shop/contracts';
+import type { Database } from '../../db/client.js';
+import { contactMessages, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { recordAudit, type Queryable } from './audit.js';
+import {
+  containing,
+  filterBoolean,
+  filterIds,
+  filterText,
+  orderOf,
+  pageOf,
+  type Page,
+} from './list.js';
+
+const messageColumns = {
+  message: contactMessages,
+  handledByEmail: users.email,
+};
+
+function toMessage(row: {
+  message: typeof contactMessages.$inferSelect;
+  handledByEmail: string | null;
+}): AdminContactMessage {
+  const { message } = row;
+  return {
+    id: message.id,
+    first_name: message.firstName,
+    last_name: message.lastName,
+    email: message.email,
+    phone: message.phone,
+    subject: message.subject,
+    message: message.message,
+    language: message.language,
+    handled: message.handledAt !== null,
+    handled_at: message.handledAt?.toISOString() ?? null,
+    handled_by: message.handledBy,
+    handled_by_email: row.handledByEmail,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
+/** Newest first; `q` looks in the sender's name and address, the subject and the message. */
+export async function listContactMessages(
+  db: Database,
+  query: AdminListQuery,
+): Promise<{ page: Page; rows: AdminContactMessage[]; total: number }> {
+  const page = pageOf(query);
+  const filters: (SQL | undefined)[] = [];
+  const ids = filterIds(query.filter);
+  if (ids) filters.push(inArray(contactMessages.id, ids.length ? ids : [0]));
+  const search = filterText(query.filter, 'q');
+  if (search) {
+    const pattern = containing(search);
+    filters.push(
+      or(
+        ilike(contactMessages.firstName, pattern),
+        ilike(contactMessages.lastName, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.subject, pattern),
+        ilike(contactMessages.message, pattern),
+      ),
+    );
+  }
+  const handled = filterBoolean(query.filter, 'handled');
+  if (handled === true) filters.push(isNotNull(contactMessages.handledAt));
+  if (handled === false) filters.push(isNull(contactMessages.handledAt));
+  const where = and(...filters);
+  const rows = await db
+    .select(messageColumns)
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .where(where)
+    .orderBy(
+      ...orderOf(
+        query,
+        {
+          id: contactMessages.id,
+          created_at: contactMessages.createdAt,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          handled_at: contactMessages.handledAt,
+        },
+        [desc(contactMessages.createdAt), desc(contactMessages.id)],
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(contactMessages).where(where);
+  return { page, rows: rows.map(toMessage), total: totals?.total ?? 0 };
+}
+
+export async function findContactMessage(
+  db: Queryable,
+  id: number,
+): Promise<AdminContactMessage | null> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(contactMessages)
+    .leftJoin(users, eq(users.id, contactMessages.handledBy))
+    .where(eq(contactMessages.id, id));
+  return row ? toMessage(row) : null;
+}
+
+/**
+ * Marks a message handled by the acting admin (or unhandled again). Marking it handled twice
+ * keeps the first admin and time: that is when the customer's question was dealt with.
+ */
+export async function markContactMessage(
+  db: Database,
+  actorUserId: number,
+  id: number,
+  handled: boolean,
+): Promise<AdminContactMessage> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ handledAt: contactMessages.handledAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!locked) throw AppError.notFound(`No contact message with the id ${id}.`);
+    const before = await findContactMessage(tx, id);
+    if (handled === (locked.handledAt !== null)) {
+      if (!before) throw AppError.notFound(`No contact message with the id ${id}.`);
+      return before;
+    }
+    await tx
+      .update(contactMessages)
+      .set(
+        handled
+          ? { handledAt: new Date(), handledBy: actorUserId }
+          : { handledAt: null, handledBy: null },
+      )
+      .where(eq(contactMessages.id, id));
+    const after = await findContactMessage(tx, id);
+    if (!after) throw new Error('The contact message vanished.');
+    await recordAudit(tx, {
+      actorUserId,
+      action: handled ? 'marked_handled' : 'marked_unhandled',
+      entity: 'contact_message',
+      entityId: id,
+      before: { handled_at: before?.handled_at ?? null, handled_by: before?.handled_by ?? null },
+      after: { handled_at: after.handled_at, handled_by: after.handled_by },
+    });
+    return after;
+  });
+}

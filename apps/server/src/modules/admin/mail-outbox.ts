@@ -1,0 +1,143 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  MAIL_STATUSES,
+  type AdminListQuery,
+  type AdminMail,
+  type AdminMailDetail,
+} from '@shop/contracts';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { DELIVER_MAIL_QUEUE } from '../../plugins/jobs.js';
+import { recordAudit, type Queryable } from './audit.js';
+import { containing, filterIds, filterText, orderOf, pageOf, type Page } from './list.js';
+import { transactionWithJobs } from './transaction.js';
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
+/** The list leaves out the bodies: they are read one mail at a time. */
+const summaryColumns = {
+  id: mailOutbox.id,
+  template: mailOutbox.template,
+  language: mailOutbox.language,
+  toAddress: mailOutbox.toAddress,
+  replyTo: mailOutbox.replyTo,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+
+function toMail(
+  row: Omit<MailRow, 'html' | 'text' | 'dedupeKey' | 'providerMessageId'>,
+): AdminMail {
+  return {
+    id: row.id,
+    template: row.template,
+    language: row.language,
+    to_address: row.toAddress,
+    reply_to: row.replyTo,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** Newest first; filters status (failed ones are what staff look for), template and q. */
+export async function listMails(
+  db: Database,
+  query: AdminListQuery,
+): Promise<{ page: Page; rows: AdminMail[]; total: number }> {
+  const page = pageOf(query);
+  const filters: (SQL | undefined)[] = [];
+  const ids = filterIds(query.filter);
+  if (ids) filters.push(inArray(mailOutbox.id, ids.length ? ids : [0]));
+  const status = filterText(query.filter, 'status');
+  if (status) {
+    if (!(MAIL_STATUSES as readonly string[]).includes(status)) {
+      throw AppError.validation({ 'filter.status': [`Use one of ${MAIL_STATUSES.join(', ')}.`] });
+    }
+    filters.push(eq(mailOutbox.status, status));
+  }
+  const template = filterText(query.filter, 'template');
+  if (template) filters.push(eq(mailOutbox.template, template));
+  const search = filterText(query.filter, 'q');
+  if (search) {
+    const pattern = containing(search);
+    filters.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)));
+  }
+  const where = and(...filters);
+  const rows = await db
+    .select(summaryColumns)
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(
+      ...orderOf(
+        query,
+        {
+          id: mailOutbox.id,
+          created_at: mailOutbox.createdAt,
+          sent_at: mailOutbox.sentAt,
+          status: mailOutbox.status,
+          template: mailOutbox.template,
+          to_address: mailOutbox.toAddress,
+          attempts: mailOutbox.attempts,
+        },
+        [desc(mailOutbox.id)],
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(mailOutbox).where(where);
+  return { page, rows: rows.map(toMail), total: totals?.total ?? 0 };
+}
+
+export async function findMail(db: Queryable, id: number): Promise<AdminMailDetail | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ? { ...toMail(row), html: row.html, text: row.text } : null;
+}
+
+/**
+ * Gives a mail that failed for good a fresh round of delivery attempts: back to queued with its
+ * attempts reset, and a new delivery job queued in the same transaction. Only failed mails:
+ * a queued one is still being tried, and a sent or stored one must not reach the customer twice.
+ */
+export async function resendMail(
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
+  actorUserId: number,
+  id: number,
+): Promise<AdminMailDetail> {
+  return transactionWithJobs(app, async (tx, queueJob) => {
+    const [locked] = await tx
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id))
+      .for('update');
+    if (!locked) throw AppError.notFound(`No mail with the id ${id}.`);
+    if (locked.status !== 'failed') {
+      throw new AppError(
+        'conflict',
+        `Only a failed mail can be sent again; this one is ${locked.status}.`,
+      );
+    }
+    await tx.update(mailOutbox).set({ status: 'queued', attempts: 0 }).where(eq(mailOutbox.id, id));
+    await queueJob(DELIVER_MAIL_QUEUE, { mail_id: id });
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'resent',
+      entity: 'mail',
+      entityId: id,
+      before: { status: locked.status, attempts: locked.attempts },
+      after: { status: 'queued', attempts: 0 },
+    });
+    const after = await findMail(tx, id);
+    if (!after) throw new Error('The mail vanished.');
+    return after;
+  });
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  adminProductSchema,
+  loginResponseSchema,
+  productDetailSchema,
+  productListSchema,
+} from '@shop/contracts';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { DEMO_ACCOUNTS } from '../../db/seed/index.js';
+import { products } from '../../db/schema.js';
+import { answerOf, CATALOG_LISTENER_NAME, CatalogCache } from './cache.js';
+
+// Two servers on one database, as two instances behind a load balancer.
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  first = await createTestApp({ demo: true });
+  second = await createTestApp({ shareDatabaseWith: first });
+  await Promise.all([
+    first.app.catalogCache.whenListening(),
+    second.app.catalogCache.whenListening(),
+  ]);
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const SLUG = 'engraved-oak-cutting-board';
+
+async function productName(shop: TestApp, lang: 'en' | 'fr' | 'nl' = 'en'): Promise<string> {
+  const response = await shop.app.inject({
+    method: 'GET',
+    url: `/api/products/${SLUG}/?lang=${lang}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return productDetailSchema.parse(response.json()).name;
+}
+
+async function listedName(
+  shop: TestApp,
+  lang: 'en' | 'fr' | 'nl' = 'en',
+): Promise<string | undefined> {
+  const response = await shop.app.inject({ method: 'GET', url: `/api/products/?lang=${lang}` });
+  expect(response.statusCode).toBe(200);
+  return productListSchema.parse(response.json()).find((item) => item.slug === SLUG)?.name;
+}
+
+async function adminToken(): Promise<string> {
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+  const response = await first.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: admin.email, password: admin.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return loginResponseSchema.parse(response.json()).access;
+}
+
+/** Renames the demo product through the admin API of the first instance. */
+async function renameThroughAdmin(name: string): Promise<void> {
+  const token = await adminToken();
+  const [row] = await first.database.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, SLUG));
+  const url = `/api/admin/products/${row!.id}/`;
+  const headers = { authorization: `Bearer ${token}` };
+  const current = adminProductSchema.parse(
+    (await first.app.inject({ method: 'GET', url, headers })).json(),
+  );
+  const response = await first.app.inject({
+    method: 'PUT',
+    url,
+    headers,
+    payload: { ...current, name },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('the catalogue cache', () => {
+  it('answers from memory until the catalogue changes', async () => {
+    const before = await productName(first);
+    expect(first.app.catalogCache.size).toBeGreaterThan(0);
+    // A change that bypasses the triggers (replication role) reaches no instance: the answer
+    // comes from memory. This proves the cache is used; every real change fires the triggers.
+    const client = new pg.Client({ connectionString: first.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local session_replication_role = replica`);
+      await client.query(`update products set name = 'Unnoticed' where slug = $1`, [SLUG]);
+      await client.query('commit');
+      expect(await productName(first)).toBe(before);
+      await client.query(`update products set name = $2 where slug = $1`, [SLUG, before]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('shows an admin change on the very next request of the same instance', async () => {
+    await listedName(first);
+    await productName(first);
+    await renameThroughAdmin('Oak Board, renamed by the admin');
+    expect(await productName(first)).toBe('Oak Board, renamed by the admin');
+    expect(await listedName(first)).toBe('Oak Board, renamed by the admin');
+  });
+
+  it('shows an admin change on a second instance on the same database', async () => {
+    // Both instances hold the current answers in memory.
+    await Promise.all([productName(first), productName(second), listedName(second)]);
+    expect(second.app.catalogCache.size).toBeGreaterThan(0);
+
+    // No waiting for the notification: the very next request must show the change.
+    await renameThroughAdmin('Oak Board, seen everywhere');
+    expect(await productName(second)).toBe('Oak Board, seen everywhere');
+    expect(await listedName(second)).toBe('Oak Board, seen everywhere');
+  });
+
+  it('shows a change made directly in the database, in every language, on both instances', async () => {
+    await Promise.all([
+      productName(first, 'fr'),
+      productName(second, 'nl'),
+      listedName(second, 'fr'),
+    ]);
+    await first.database.db
+      .update(products)
+      .set({ nameFr: 'Carte du ciel modifiée', nameNl: 'Gewijzigde sterrenkaart' })
+      .where(eq(products.slug, SLUG));
+    expect(await productName(first, 'fr')).toBe('Carte du ciel modifiée');
+    expect(await productName(second, 'nl')).toBe('Gewijzigde sterrenkaart');
+    expect(await listedName(second, 'fr')).toBe('Carte du ciel modifiée');
+  });
+
+  it('reads the database while its listener is away, and listens again after reconnecting', async () => {
+    await productName(second);
+    const lost = second.app.catalogCache.nextInvalidation();
+    // The database drops the second instance's listening connection (as on a restart).
+    const { rows } = await first.database.pool.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where application_name = $1 and datname = current_database()`,
+      [CATALOG_LISTENER_NAME],
+    );
+    expect(rows.filter((row) => row.ended).length).toBeGreaterThanOrEqual(2);
+    await lost;
+
+    await first.database.db
+      .update(products)
+      .set({ name: 'Oak Board, changed while nobody listened' })
+      .where(eq(products.slug, SLUG));
+    // Whether or not it is listening again already, it must not answer the old name.
+    expect(await productName(second)).toBe('Oak Board, changed while nobody listened');
+
+    await second.app.catalogCache.whenListening();
+    await first.app.catalogCache.whenListening();
+    expect(second.app.catalogCache.listening).toBe(true);
+    await productName(second);
+    await renameThroughAdmin('Oak Board, after the reconnection');
+    expect(await productName(second)).toBe('Oak Board, after the reconnection');
+  });
+
+  it('keeps at most the configured number of answers, dropping the least recently used', async () => {
+    const cache = new CatalogCache({ maxEntries: 2 });
+    cache.setListener(async () => true);
+    let reads = 0;
+    const read = (key: string) =>
+      cache.answer(key, async () => {
+        reads += 1;
+        return { answer: answerOf(JSON.stringify({ key, reads })), keep: true };
+      });
+    await read('a');
+    await read('b');
+    await read('a'); // from memory; now b is the least recently used
+    await read('c'); // pushes b out
+    expect(cache.size).toBe(2);
+    expect(reads).toBe(3);
+    await read('a');
+    await read('c');
+    expect(reads).toBe(3);
+    await read('b');
+    expect(reads).toBe(4);
+  });
+
+  it('reads afresh when it cannot confirm it has caught up with the database', async () => {
+    const cache = new CatalogCache({ maxEntries: 10 });
+    let caughtUp = true;
+    cache.setListener(async () => caughtUp);
+    let reads = 0;
+    const read = () =>
+      cache.answer('list', async () => {
+        reads += 1;
+        return { answer: answerOf(String(reads)), keep: true };
+      });
+    expect((await read())?.body.toString()).toBe('1');
+    expect((await read())?.body.toString()).toBe('1');
+    caughtUp = false;
+    expect((await read())?.body.toString()).toBe('2');
+  });
+});

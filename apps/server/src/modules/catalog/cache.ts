@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** The channel the triggers of migration 0006 notify on every catalogue change. */
+export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
+/** How the listening connection shows in pg_stat_activity (and how tests find it). */
+export const CATALOG_LISTENER_NAME = 'giftshop-catalog-listener';
+/** A listening connection that does not answer within this time counts as lost for the request. */
+const CATCH_UP_TIMEOUT_MS = 1_000;
+
+/** A serialised API answer kept ready to send, with its entity tag. */
+export interface CachedAnswer {
+  /**
+   * The JSON text exactly as the route's response schema serialises it, encoded once: a
+   * Buffer goes to the socket as it is, a string would be encoded to UTF-8 on every send.
+   */
+  body: Buffer;
+  /** An entity tag of `body`, for If-None-Match. */
+  etag: string;
+}
+
+export function answerOf(json: string): CachedAnswer {
+  const body = Buffer.from(json);
+  const digest = createHash('sha1').update(body).digest('base64url');
+  // Weak: the same entity goes out as identity, brotli or gzip bytes.
+  return { body, etag: `W/"${digest}"` };
+}
+
+/**
+ * Resolves true once every change committed before the call has been received (the change
+ * notifications came in), false when that cannot be known (no listening connection).
+ */
+export type CatchUp = () => Promise<boolean>;
+
+/**
+ * Serialised catalogue answers (list and detail, per language and query) kept in memory, at
+ * most `maxEntries`, the least recently used leaving first.
+ *
+ * Never stale: every change to products, their pictures or categories makes PostgreSQL
+ * notify 'catalog_changed' (migration 0006) to every instance on the database, and each one
+ * drops its answers. A notification travels on its own connection and may still be on its
+ * way when the change's author asks again, so before answering from memory the cache makes
+ * sure it has caught up: one round trip on the listening connection, shared by all requests
+ * waiting at that moment, after which every notification of an earlier commit has arrived
+ * (PostgreSQL sends them ahead of the query's answer). Without a listening connection every
+ * request reads the database. An answer read while a notification came in is not kept.
+ */
+export class CatalogCache {
+  readonly #entries = new Map<string, CachedAnswer>();
+  readonly #maxEntries: number;
+  readonly #events = new EventEmitter();
+  #generation = 0;
+  #catchUp: CatchUp | null = null;
+
+  constructor({ maxEntries }: { maxEntries: number }) {
+    this.#maxEntries = maxEntries;
+  }
+
+  /** True while change notifications arrive, that is while answers may be reused. */
+  get listening(): boolean {
+    return this.#catchUp !== null;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * The answer for `key`, from memory when possible, otherwise from `load`, kept when `load`
+   * says it may be (an answer still missing a picture's details is asked again next time).
+   * `load` answering null (nothing found) is passed on and not kept.
+   */
+  async answer(
+    key: string,
+    load: () => Promise<{ answer: CachedAnswer; keep: boolean } | null>,
+  ): Promise<CachedAnswer | null> {
+    const catchUp = this.#catchUp;
+    if (catchUp && this.#entries.has(key) && (await catchUp())) {
+      // Looked up after catching up: a notification may just have emptied the cache.
+      const cached = this.#entries.get(key);
+      if (cached) {
+        // Re-inserting keeps the Map in least-recently-used order.
+        this.#entries.delete(key);
+        this.#entries.set(key, cached);
+        return cached;
+      }
+    }
+    const generation = this.#generation;
+    const loaded = await load();
+    if (!loaded) return null;
+    if (loaded.keep && this.listening && generation === this.#generation) {
+      this.#entries.set(key, loaded.answer);
+      if (this.#entries.size > this.#maxEntries) {
+        const oldest = this.#entries.keys().next();
+        if (!oldest.done) this.#entries.delete(oldest.value);
+      }
+    }
+    return loaded.answer;
+  }
+
+  /** Forgets every answer, including the ones being read right now. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#events.emit('invalidated');
+  }
+
+  /** Resolves at the next invalidation (a notification, or the listener coming or going). */
+  async nextInvalidation(): Promise<void> {
+    await once(this.#events, 'invalidated');
+  }
+
+  /** Resolves once the listening connection is up (at once when it already is). */
+  async whenListening(): Promise<void> {
+    if (!this.listening) await once(this.#events, 'listening');
+  }
+
+  /** Called by the listener: `catchUp` while it listens, null when it lost its connection. */
+  setListener(catchUp: CatchUp | null): void {
+    if (catchUp === this.#catchUp) return;
+    // Notifications may have been missed while nobody listened: start afresh either way.
+    this.invalidate();
+    this.#catchUp = catchUp;
+    if (catchUp) this.#events.emit('listening');
+  }
+}
+
+/**
+ * One round trip on `client` started no earlier than the call; callers arriving while one is
+ * under way share the next one, so a crowd of requests costs two queries, not one each.
+ */
+function sharedRoundTrips(client: pg.Client): CatchUp {
+  let inFlight: Promise<boolean> | null = null;
+  let queued: Promise<boolean> | null = null;
+
+  const roundTrip = (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
+    });
+    const query = client.query('select 1').then(
+      () => true,
+      () => false,
+    );
+    const trip = Promise.race([query, timeout]).finally(() => {
+      clearTimeout(timer);
+      if (inFlight === trip) inFlight = null;
+    });
+    inFlight = trip;
+    return trip;
+  };
+
+  return () => {
+    // One under way may have been sent before this request arrived: it proves nothing for it.
+    if (!inFlight) return roundTrip();
+    queued ??= inFlight.then(() => {
+      queued = null;
+      return roundTrip();
+    });
+    return queued;
+  };
+}
+
+export interface ChangeListenerOptions {
+  connection: pg.ClientConfig;
+  cache: CatalogCache;
+  log: FastifyBaseLogger;
+  /** First wait before reconnecting; each failed attempt doubles it up to `maxRetryMs`. */
+  initialRetryMs?: number;
+  maxRetryMs?: number;
+}
+
+/**
+ * Keeps one connection LISTENing on the catalogue channel, reconnecting with a growing pause
+ * when the database goes away. Returns a function that stops it.
+ */
+export function listenForCatalogChanges({
+  connection,
+  cache,
+  log,
+  initialRetryMs = 250,
+  maxRetryMs = 10_000,
+}: ChangeListenerOptions): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = initialRetryMs;
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryMs);
+    retryMs = Math.min(retryMs * 2, maxRetryMs);
+  };
+
+  const lose = (current: pg.Client, reason: unknown) => {
+    if (client !== current) return;
+    client = null;
+    cache.setListener(null);
+    // The client is unusable now; ending it releases its socket.
+    void current.end().catch(() => undefined);
+    if (!stopped) {
+      log.warn({ err: reason }, 'The catalogue change listener lost its database connection');
+      scheduleReconnect();
+    }
+  };
+
+  async function connect(): Promise<void> {
+    if (stopped) return;
+    const current = new pg.Client({ ...connection, application_name: CATALOG_LISTENER_NAME });
+    client = current;
+    current.on('error', (error) => lose(current, error));
+    current.on('end', () => lose(current, new Error('connection ended')));
+    current.on('notification', (message) => {
+      if (message.channel === CATALOG_CHANGED_CHANNEL) cache.invalidate();
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${CATALOG_CHANGED_CHANNEL}`);
+      if (stopped || client !== current) {
+        // Stopped (or replaced) while connecting: this connection must not outlive the app.
+        await current.end().catch(() => undefined);
+        return;
+      }
+      retryMs = initialRetryMs;
+      cache.setListener(sharedRoundTrips(current));
+    } catch (error) {
+      lose(current, error);
+    }
+  }
+
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    cache.setListener(null);
+    await current?.end().catch(() => undefined);
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogCache;
+  }
+}
+
+/** The catalogue cache and its listening connection, shared by the whole app. */
+export const catalogCachePlugin = fp(
+  async (app: FastifyInstance, options: { maxEntries?: number }) => {
+    const cache = new CatalogCache({ maxEntries: options.maxEntries ?? 500 });
+    app.decorate('catalogCache', cache);
+    const stop = listenForCatalogChanges({
+      connection: { ...app.database.pool.options, connectionTimeoutMillis: 5_000 },
+      cache,
+      log: app.log,
+    });
+    app.addHook('onClose', stop);
+  },
+  { name: 'catalog-cache' },
+);

@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The browser-facing security headers on every answer: storefront pages, the admin panel,
+ * the API, /media and /api/docs. One policy fits all of them because every page is built
+ * from files on this origin:
+ *
+ * - Scripts only from this origin ('self'): the storefront's and the admin's Vite builds load
+ *   their code from /assets files, swagger-ui from /api/docs/static files; no page has an
+ *   inline script. The JSON-LD block in the storefront's head is data (type
+ *   application/ld+json), which the browser never runs, so CSP does not apply to it.
+ * - Styles also allow 'unsafe-inline': react-admin's MUI (emotion) and Radix UI (scroll locks,
+ *   popper positioning) insert <style> elements at run time, and swagger-ui sets style
+ *   attributes. Style injection cannot run code; script injection, the real risk, stays shut.
+ * - Pictures from this origin, data: (icons inlined in CSS, swagger-ui) and blob: (the admin's
+ *   preview of a picture before its upload).
+ * - connect-src 'self': the web apps only call /api on this origin. Checkout leaves the shop by
+ *   a top-level navigation to the payment page (window.location), which CSP does not govern,
+ *   and no form of the shop posts anywhere else, so form-action stays 'self'.
+ * - frame-ancestors 'none' (and X-Frame-Options DENY for old browsers): no clickjacking.
+ *
+ * HSTS is sent only when the shop is reached over TLS: PUBLIC_URL is https, or the request came
+ * over https (directly, or per X-Forwarded-Proto from a trusted proxy, see TRUST_PROXY). Sent
+ * over plain http it would lock a local `npm start` out of its own http://localhost.
+ */
+
+export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** One year, the minimum the HSTS preload list accepts. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const alwaysTls = new URL(app.config.publicUrl).protocol === 'https:';
+
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Set per request below.
+      strictTransportSecurity: false,
+      // No other site may load the shop's answers into its pages (/media excepted below).
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+      if (alwaysTls || request.protocol === 'https') {
+        reply.header('strict-transport-security', HSTS);
+      }
+      // Product pictures appear in mails and link previews read by other sites' pages.
+      if (request.url.startsWith('/media/')) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,254 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config.js';
+import { freePort } from '../test/app.js';
+
+/**
+ * The shop as its own process, the way `npm start` runs it: server.ts starting the embedded
+ * PostgreSQL and the payment sandbox. It runs from source through tsx, because `npm test`
+ * runs the unit tests before anything builds apps/server/dist (the same entry point, not a
+ * copy). Signals reach server.ts itself: tsx is loaded into node, not a wrapper process.
+ */
+interface SpawnedServer {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+interface ServerPorts {
+  shop: number;
+  postgres: number;
+  sandbox: number;
+}
+
+async function scratchFolder(prefix: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+  // mkdtemp makes a private folder; the embedded PostgreSQL's user must be able to enter it.
+  await chmod(folder, 0o755);
+  return folder;
+}
+
+async function freePorts(): Promise<ServerPorts> {
+  return { shop: await freePort(), postgres: await freePort(), sandbox: await freePort() };
+}
+
+async function startServer(
+  dataDir: string,
+  ports: ServerPorts,
+  env: Record<string, string> = {},
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      // Not configuration of this process: the child needs PATH (ps, su) like any program.
+      // eslint-disable-next-line no-restricted-properties
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(ports.shop),
+      PUBLIC_URL: `http://127.0.0.1:${ports.shop}`,
+      EMBEDDED_POSTGRES_DIR: path.join(dataDir, 'postgres'),
+      EMBEDDED_POSTGRES_PORT: String(ports.postgres),
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      PAYMENT_SANDBOX_PORT: String(ports.sandbox),
+      PAYMENT_SANDBOX_DATA_FILE: path.join(dataDir, 'payment-sandbox.json'),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'reliability-only-jwt-secret-0123456789abcdefghijklmnop',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal === 'SIGKILL' ? 137 : code)),
+  );
+
+  const url = `http://127.0.0.1:${ports.shop}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within 60 s:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, process: child, output: () => output, exited };
+}
+
+/**
+ * The server process's life: SIGTERM drains and stops the embedded PostgreSQL cleanly; a
+ * kill -9 loses no acknowledged write and the next start takes over its data folder.
+ */
+
+const started: SpawnedServer[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  for (const server of started) {
+    if (server.process.exitCode === null && server.process.signalCode === null) {
+      server.process.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+async function launch(dataDir: string, ports: ServerPorts): Promise<SpawnedServer> {
+  const server = await startServer(dataDir, ports);
+  started.push(server);
+  return server;
+}
+
+function databaseOf(ports: ServerPorts): pg.Client {
+  // The embedded cluster's fixed loopback account (src/db/embedded.ts).
+  return new pg.Client({
+    connectionString: `postgres://shop:shop-embedded@127.0.0.1:${ports.postgres}/shop`,
+  });
+}
+
+async function prepareShopper(server: SpawnedServer, ports: ServerPorts) {
+  const client = databaseOf(ports);
+  await client.connect();
+  const { rows } = await client.query<{ id: number }>(
+    `with category as (insert into categories (slug, name) values ('personalized', 'Personalised') returning id)
+     insert into products (slug, category_id, name, price, stock)
+       select 'lifecycle-mug', id, 'Lifecycle mug', '9.50', 10 from category returning id`,
+  );
+  await client.end();
+  const productId = rows[0]!.id;
+  const registered = await fetch(`${server.url}/api/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'lifecycle',
+      email: 'lifecycle@example.be',
+      phone_number: '+32470123456',
+      password: 'Secret123',
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const { access } = (await registered.json()) as { access: string };
+  const added = await fetch(`${server.url}/api/cart/add/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({ product_id: productId, quantity: 2 }),
+  });
+  expect(added.status).toBe(200);
+  return { access, productId };
+}
+
+function postgresRunningOn(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'));
+}
+
+describe('SIGTERM', () => {
+  it('stops taking connections, finishes the request in flight, then stops PostgreSQL cleanly', async () => {
+    const dataDir = await scratchFolder('shop-sigterm-');
+    folders.push(dataDir);
+    const ports = await freePorts();
+    const server = await launch(dataDir, ports);
+    const { access } = await prepareShopper(server, ports);
+
+    // A slow request: the cart read waits for a lock this test holds.
+    const locker = databaseOf(ports);
+    await locker.connect();
+    await locker.query('begin');
+    await locker.query('lock table cart_items in access exclusive mode');
+    const startedAt = Date.now();
+    const inFlight = fetch(`${server.url}/api/cart/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    await waitForBlockedQuery(locker);
+
+    server.process.kill('SIGTERM');
+    // The listener closes at once: a new visitor is refused rather than left waiting.
+    await expect
+      .poll(
+        () =>
+          fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe('refused');
+    expect(server.process.exitCode).toBeNull();
+
+    await locker.query('commit');
+    await locker.end();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { item_count: number }).item_count).toBe(2);
+    expect(Date.now() - startedAt).toBeLessThan(15_000);
+
+    expect(await server.exited, server.output()).toBe(0);
+    expect(postgresRunningOn(dataDir)).toBe(false);
+    expect(server.output()).not.toMatch(/stopping anyway|Shutdown failed/);
+  }, 90_000);
+});
+
+describe('kill -9', () => {
+  it('keeps every acknowledged write, and the next start takes over the orphaned database', async () => {
+    const dataDir = await scratchFolder('shop-sigkill-');
+    folders.push(dataDir);
+    const ports = await freePorts();
+    const first = await launch(dataDir, ports);
+    const { access, productId } = await prepareShopper(first, ports);
+    const checkout = await fetch(`${first.url}/api/checkout/create-checkout-session/?lang=en`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(checkout.status).toBe(200);
+
+    first.process.kill('SIGKILL');
+    expect(await first.exited).toBe(137);
+    // The killed shop could not stop its PostgreSQL: it is still running, holding the folder.
+    expect(postgresRunningOn(dataDir)).toBe(true);
+
+    const second = await launch(dataDir, ports);
+    const cart = await fetch(`${second.url}/api/cart/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(cart.status).toBe(200);
+    const body = (await cart.json()) as { items: { quantity: number; product: { id: number } }[] };
+    expect(body.items.map((item) => [item.product.id, item.quantity])).toEqual([[productId, 2]]);
+    const orders = await fetch(`${second.url}/api/checkout/orders/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(orders.status).toBe(200);
+    const list = (await orders.json()) as { orders: { status: string }[] };
+    expect(list.orders.map((order) => order.status)).toEqual(['pending']);
+
+    second.process.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(postgresRunningOn(dataDir)).toBe(false);
+  }, 120_000);
+});
+
+/** Until the server's cart query is seen waiting for the lock. */
+async function waitForBlockedQuery(client: pg.Client): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await client.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+        where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    );
+    if (rows[0]!.waiting > 0) return;
+    if (Date.now() > deadline) throw new Error('The cart query never waited for the lock.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

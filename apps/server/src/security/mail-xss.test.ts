@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAIL_LANGUAGES,
+  MAIL_TEMPLATE_NAMES,
+  renderMail,
+  type MailTemplate,
+  type MailTemplates,
+} from '../mail/templates.js';
+
+/**
+ * Stored XSS through the mails: every text a customer or staff member typed (product names,
+ * personalisation, addresses, contact messages, tracking numbers, usernames) and every link
+ * reaches the mail HTML escaped, in every template and language. e2e/tests/security-xss.spec.ts
+ * opens such a mail in Chromium and checks that nothing runs.
+ */
+
+const PAYLOAD =
+  `<script>window.__xss='script'</script><img src=x onerror="window.__xss='img'">` +
+  `"><svg onload=alert(1)><a href="javascript:alert(2)">click</a>'`;
+
+/** One mail per template, with the payload in every string a person could have typed. */
+const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
+  'order-confirmation': order(),
+  'new-order-alert': order(),
+  'order-shipped': { orderId: 7, trackingNumber: PAYLOAD },
+  'order-cancelled': { orderId: 7, refunded: '12.50' },
+  welcome: { username: PAYLOAD, shopUrl: `https://shop.example.be/products?x=${PAYLOAD}` },
+  'payment-not-completed': {
+    orderId: 7,
+    reason: 'failed',
+    cartUrl: `https://shop.example.be/cart?${PAYLOAD}`,
+  },
+  'password-reset': {
+    resetUrl: `https://shop.example.be/reset-password/${PAYLOAD}`,
+    validMinutes: 60,
+  },
+  'back-in-stock': {
+    productName: PAYLOAD,
+    productUrl: `https://shop.example.be/product/${PAYLOAD}`,
+    unsubscribeUrl: `https://shop.example.be/unsubscribe/${PAYLOAD}`,
+  },
+  'contact-message': {
+    messageId: 3,
+    firstName: PAYLOAD,
+    lastName: PAYLOAD,
+    email: `a${PAYLOAD}@example.be`,
+    phone: PAYLOAD,
+    subject: PAYLOAD,
+    message: `${PAYLOAD}\n${PAYLOAD}`,
+    senderLanguage: 'fr',
+  },
+};
+
+function order(): MailTemplates['order-confirmation'] {
+  return {
+    orderId: 7,
+    customerEmail: `buyer${PAYLOAD}@example.be`,
+    total: '28.05',
+    lines: [
+      { productName: PAYLOAD, quantity: 1, unitPrice: '12.50', personalization: PAYLOAD },
+      { productName: 'Mug', quantity: 2, unitPrice: '7.75', personalization: '' },
+    ],
+    shipping: {
+      name: PAYLOAD,
+      address1: PAYLOAD,
+      address2: PAYLOAD,
+      postalCode: '1000',
+      city: PAYLOAD,
+      country: 'BE',
+    },
+  };
+}
+
+/** The elements of a piece of HTML, as `<name attributes>` (escaped text holds no `<`). */
+function tags(html: string): { name: string; attributes: string }[] {
+  return [...html.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/gi)].map(
+    ([, name = '', attributes = '']) => ({
+      name: name.toLowerCase(),
+      attributes,
+    }),
+  );
+}
+
+/** What the templates themselves are made of. */
+const TEMPLATE_ELEMENTS = new Set([
+  'html',
+  'head',
+  'meta',
+  'title',
+  'body',
+  'p',
+  'br',
+  'a',
+  'strong',
+  'small',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'ul',
+  'li',
+  'h1',
+  'h2',
+  'em',
+  'span',
+  'div',
+  'hr',
+  'blockquote',
+]);
+
+describe('every mail escapes what people typed', () => {
+  it('covers every template', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...MAIL_TEMPLATE_NAMES].sort());
+  });
+
+  for (const template of MAIL_TEMPLATE_NAMES) {
+    it(template, () => {
+      for (const language of MAIL_LANGUAGES) {
+        const mail = renderMail(template, language, SAMPLES[template] as never);
+        const where = `${template} (${language})`;
+        for (const { name, attributes } of tags(mail.html)) {
+          const element = `${where}: <${name}${attributes}>`;
+          expect(TEMPLATE_ELEMENTS, element).toContain(name);
+          // Nothing but well-formed name="value" pairs: a quote in the payload never closed a
+          // value to start an attribute (an event handler) of its own.
+          const pairs = [...attributes.matchAll(/\s+([a-z-]+)="([^"]*)"/gi)];
+          expect(pairs.map(([pair]) => pair).join(''), element).toBe(
+            attributes.replace(/\s*\/?$/, ''),
+          );
+          for (const [, attribute = '', value = ''] of pairs) {
+            expect(attribute.toLowerCase(), element).not.toMatch(/^on/);
+            expect(value.trim().toLowerCase(), element).not.toMatch(/^javascript:/);
+          }
+        }
+        expect(mail.html, where).not.toMatch(/<(script|img|svg|iframe)/i);
+      }
+    });
+  }
+
+  it('still shows the typed text, escaped, where it belongs', () => {
+    const mail = renderMail('order-confirmation', 'en', SAMPLES['order-confirmation']);
+    expect(mail.html).toContain('&lt;script&gt;window.__xss=&#39;script&#39;&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;img src=x onerror=&quot;window.__xss=&#39;img&#39;&quot;&gt;');
+    // The plain-text part keeps the words as typed: plain text runs nothing.
+    expect(mail.text).toContain(PAYLOAD);
+  });
+});

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { backInStockRequestSchema, type BackInStockRequest } from '@shop/contracts';
+import { useAppSelector } from '../../../app/store';
+import { Button } from '../../../components/ui/button';
+import { selectIsAuthenticated } from '../../accounts';
+import { subscribeToBackInStock } from '../api/back-in-stock';
+import { describeNotifyFailure } from '../back-in-stock-failure';
+
+/** The rule the API applies to a visitor's address, checked before sending. */
+const visitorEmailSchema = backInStockRequestSchema.shape.email.unwrap();
+
+/**
+ * 'Notify When Available' on an unavailable product (issue 8). A signed-in customer subscribes
+ * with one click (the account's e-mail is used); a visitor first gives an e-mail address in a
+ * small form. The server's answer ("we'll e-mail you", "you are on the list already") is shown
+ * as it comes, in the visitor's language.
+ */
+export function NotifyWhenAvailable({ productSlug }: { productSlug: string }) {
+  const { t } = useTranslation();
+  const isSignedIn = useAppSelector(selectIsAuthenticated);
+  const id = useId();
+  const [formOpen, setFormOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function subscribe(request: BackInStockRequest) {
+    setBusy(true);
+    setFailure(null);
+    setEmailError(null);
+    try {
+      const response = await subscribeToBackInStock(productSlug, request);
+      setAnswer(response.detail);
+      setFormOpen(false);
+    } catch (error) {
+      const shown = describeNotifyFailure(error);
+      if (shown.emailError) setEmailError(shown.emailError);
+      else setFailure(shown.message ?? t('product.notify.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = visitorEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(t('product.notify.invalidEmail'));
+      return;
+    }
+    void subscribe({ email: parsed.data });
+  }
+
+  const showForm = formOpen && !isSignedIn && answer === null;
+  const emailErrorId = `${id}-email-error`;
+
+  return (
+    <div className="space-y-4" data-testid="notify-when-available">
+      {answer === null && !showForm ? (
+        <Button
+          size="lg"
+          variant="secondary"
+          className="w-full sm:w-auto"
+          disabled={busy}
+          onClick={() => (isSignedIn ? void subscribe({}) : setFormOpen(true))}
+        >
+          {busy ? t('product.notify.submitting') : t('product.notifyWhenAvailable')}
+        </Button>
+      ) : null}
+
+      {showForm ? (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={busy}
+          className="space-y-4 rounded-2xl border border-cream-200 bg-cream-50 p-5"
+        >
+          <p className="text-ink-700">{t('product.notify.lead')}</p>
+          <div>
+            <label htmlFor={`${id}-email`} className="block font-medium text-ink-900">
+              {t('product.notify.email')}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              // The visitor asked for this form with the button that it replaces.
+              autoFocus
+              value={email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? emailErrorId : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(null);
+              }}
+              className="mt-2 h-11 w-full rounded-xl border border-cream-300 bg-white px-4 text-base text-ink-900 focus:outline-2 focus:-outline-offset-2 focus:outline-clay-600 aria-invalid:border-red-600"
+            />
+            {emailError ? (
+              <p id={emailErrorId} className="mt-1 text-sm font-medium text-red-700">
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy}>
+              {busy ? t('product.notify.submitting') : t('product.notify.submit')}
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() => {
+                setFormOpen(false);
+                setEmailError(null);
+                setFailure(null);
+              }}
+            >
+              {t('product.notify.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      <div aria-live="polite">
+        {answer !== null ? (
+          <p data-testid="notify-answer" className="font-medium text-green-700">
+            {answer}
+          </p>
+        ) : failure ? (
+          <p role="alert" className="font-medium text-red-700">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
+
+export interface ShopProcess {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawning the process to the first 200 of /api/health. */
+  startupMs: number;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** The process's peak resident memory so far (VmHWM), in bytes. */
+  peakRssBytes(): Promise<number>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface ShopOptions {
+  /** Holds the embedded PostgreSQL's data, the media and the sandbox's state. */
+  dataDir: string;
+  port: number;
+  /** Fixed across restarts of one data folder (the cluster remembers nothing of it, though). */
+  postgresPort: number;
+  sandboxPort: number;
+  env?: Record<string, string>;
+  /** Extra node flags for the server process, e.g. ['--cpu-prof'] to profile a run. */
+  nodeFlags?: string[];
+}
+
+/**
+ * The built server as `npm start` runs it (node apps/server/dist/server.js), with its own
+ * embedded PostgreSQL in `dataDir` (no DATABASE_URL) and the demo data seeded at start.
+ */
+export async function startShop(options: ShopOptions): Promise<ShopProcess> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      PUBLIC_URL: url,
+      EMBEDDED_POSTGRES_DIR: path.join(options.dataDir, 'postgres'),
+      EMBEDDED_POSTGRES_PORT: String(options.postgresPort),
+      MEDIA_DIR: path.join(options.dataDir, 'media'),
+      PAYMENT_SANDBOX_PORT: String(options.sandboxPort),
+      PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'benchmark-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited while starting:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The shop did not answer within 120 s:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMs = performance.now() - started;
+
+  return {
+    url,
+    child,
+    startupMs,
+    output: () => output,
+    peakRssBytes: () => peakRssOf(child.pid!),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** VmHWM of /proc/<pid>/status: the most resident memory the process ever had. */
+export async function peakRssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(status);
+  if (!match) throw new Error(`No VmHWM in /proc/${pid}/status`);
+  return Number(match[1]) * 1024;
+}
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  return copy;
+}
+
+/** A temporary folder the embedded PostgreSQL's user (postgres, when run as root) can enter. */
+export async function scratchFolder(prefix: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await chmod(folder, 0o755);
+  return folder;
+}
+
+export function removeFolder(folder: string): Promise<void> {
+  return rm(folder, { recursive: true, force: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** The machine, for the record: cores, memory, CPU model, Node version. */
+export function machine(): { cores: number; memoryGiB: number; cpu: string; node: string } {
+  return {
+    cores: os.cpus().length,
+    memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+  };
+}
+
+/** Replaces what lies between `<!-- name:start -->` and `<!-- name:end -->` in a document. */
+export function replaceBetweenMarkers(document: string, name: string, content: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = document.indexOf(start);
+  const to = document.indexOf(end);
+  if (from === -1 || to === -1 || to < from) {
+    return `${document.trimEnd()}\n\n${start}\n${content}\n${end}\n`;
+  }
+  return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
+}
+
+/** Writes `text` formatted as the repository's Prettier set-up wants it (`npm run lint`). */
+export async function writeFormatted(file: string, text: string): Promise<void> {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
+}

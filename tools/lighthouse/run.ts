@@ -1,0 +1,218 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, its default) in Debian's Chromium on the
+ * home page, the catalogue and a product page of the built shop, which this script starts on
+ * a fresh embedded database with the demo data. Prints the four scores and the largest
+ * contentful paint per page; writes them to tools/lighthouse/results/latest.json and
+ * docs/PERFORMANCE.md.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  freePort,
+  machine,
+  REPO_ROOT,
+  removeFolder,
+  replaceBetweenMarkers,
+  scratchFolder,
+  SERVER_ENTRY,
+  startShop,
+  type ShopProcess,
+  writeFormatted,
+} from '../bench/shop-server.js';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 100,
+  accessibility: 100,
+  'best-practices': 96,
+  seo: 100,
+};
+const RESULTS_FILE = path.join(REPO_ROOT, 'tools/lighthouse/results/latest.json');
+const PERFORMANCE_DOC = path.join(REPO_ROOT, 'docs/PERFORMANCE.md');
+
+interface PageResult {
+  page: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  /** The audits that cost points, worst first, for the record of a miss. */
+  failedAudits: { category: string; id: string; title: string; score: number | null }[];
+}
+
+async function audit(url: string, chromePort: number, page: string, pagePath: string) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      Math.round((lhr.categories[category]?.score ?? 0) * 100),
+    ]),
+  ) as PageResult['scores'];
+  const failedAudits = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+      .map(({ audit }) => ({
+        category,
+        id: audit!.id,
+        title: audit!.title,
+        score: audit!.score,
+      })),
+  );
+  return {
+    page,
+    path: pagePath,
+    scores,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    failedAudits,
+  } satisfies PageResult;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(
+      `No built server at ${SERVER_ENTRY}: run "npm run lighthouse" (it builds first).`,
+    );
+  }
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM} (apt-get install chromium).`);
+  const dataDir = await scratchFolder('shop-lighthouse-');
+  let shop: ShopProcess | null = null;
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  try {
+    shop = await startShop({
+      dataDir,
+      port: await freePort(),
+      postgresPort: await freePort(),
+      sandboxPort: await freePort(),
+    });
+    // Lighthouse reads the page as a visitor would reach it: by name, not 127.0.0.1.
+    const origin = shop.url.replace('127.0.0.1', 'localhost');
+    const products = (await (await fetch(`${shop.url}/api/products/`)).json()) as {
+      slug: string;
+    }[];
+    const slug = products[0]?.slug;
+    if (!slug) throw new Error('The catalogue is empty.');
+    const pages: [string, string][] = [
+      ['home', '/'],
+      ['products', '/products'],
+      ['product', `/product/${slug}`],
+    ];
+
+    const results: PageResult[] = [];
+    for (const [page, pagePath] of pages) {
+      process.stdout.write(`${page} (${pagePath}): `);
+      let result: PageResult | null = null;
+      // A fresh browser per page; a trace that fails to record (NO_NAVSTART on a busy
+      // machine) is taken again, up to three times.
+      for (let attempt = 1; !result; attempt += 1) {
+        const profile = path.join(dataDir, `chromium-profile-${page}-${attempt}`);
+        await mkdir(profile);
+        chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM,
+          chromeFlags: CHROME_FLAGS,
+          userDataDir: profile,
+        });
+        try {
+          result = await audit(`${origin}${pagePath}`, chrome.port, page, pagePath);
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          process.stdout.write(
+            `(again: ${error instanceof Error ? error.message : String(error)}) `,
+          );
+        } finally {
+          chrome.kill();
+          chrome = null;
+        }
+      }
+      results.push(result);
+      console.log(
+        `${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(', ')}; ` +
+          `LCP ${(result.lcpMs / 1000).toFixed(2)} s`,
+      );
+    }
+
+    const header = ['page', ...CATEGORIES, 'LCP'];
+    const rows = results.map((result) => [
+      `${result.page} (\`${result.path}\`)`,
+      ...CATEGORIES.map((category) => String(result.scores[category])),
+      `${(result.lcpMs / 1000).toFixed(2)} s`,
+    ]);
+    const targets = [
+      'target',
+      ...CATEGORIES.map(
+        (category) => `${category === 'best-practices' ? '≥ ' : ''}${TARGETS[category]}`,
+      ),
+      '—',
+    ];
+    const table = [header, targets, ...rows]
+      .map((row, index) =>
+        index === 1
+          ? `| ${header.map(() => '---').join(' | ')} |\n| ${row.join(' | ')} |`
+          : `| ${row.join(' | ')} |`,
+      )
+      .join('\n');
+    const misses = results.flatMap((result) =>
+      result.failedAudits.map(
+        (failed) =>
+          `- ${result.page}, ${failed.category}: ${failed.title} (\`${failed.id}\`, score ${failed.score})`,
+      ),
+    );
+    const host = machine();
+    const date = new Date().toISOString();
+    const section = [
+      `Run of ${date.slice(0, 16).replace('T', ' ')} UTC, Lighthouse 12 (mobile preset: simulated ` +
+        `slow 4G and 4× CPU slowdown) in Debian's Chromium, ${host.cores} cores, ${host.memoryGiB} GiB.`,
+      '',
+      table,
+      '',
+      misses.length > 0 ? 'Audits that cost points:\n' : 'No audit cost points.',
+      ...misses,
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    if (misses.length > 0) console.log(`Audits that cost points:\n${misses.join('\n')}`);
+
+    await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+    await writeFormatted(
+      RESULTS_FILE,
+      `${JSON.stringify({ date, machine: host, pages: results }, null, 2)}\n`,
+    );
+    const document = existsSync(PERFORMANCE_DOC)
+      ? await readFile(PERFORMANCE_DOC, 'utf8')
+      : '# Performance\n';
+    await writeFormatted(PERFORMANCE_DOC, replaceBetweenMarkers(document, 'lighthouse', section));
+    console.log(
+      `\nWrote ${path.relative(REPO_ROOT, RESULTS_FILE)} and ${path.relative(REPO_ROOT, PERFORMANCE_DOC)}.`,
+    );
+  } catch (error) {
+    if (shop) console.error(`Shop output:\n${shop.output().slice(-4000)}`);
+    throw error;
+  } finally {
+    chrome?.kill();
+    await shop?.stop();
+    await removeFolder(dataDir);
+  }
+}
+
+await main();
