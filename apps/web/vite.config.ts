@@ -15,7 +15,10 @@ const BACKEND_URL = 'http://localhost:8000';
 /**
  * Libraries every page needs go into a few long-lived vendor chunks, so a release that only
  * changes our own code keeps them cached in returning visitors' browsers. Libraries only some
- * pages use stay in those pages' lazy chunks.
+ * pages or panels use (Radix primitives, zod, react-hook-form) are deliberately not grouped:
+ * a group is loaded whole by the first chunk that needs any part of it, which put every Radix
+ * primitive and all of zod on the home page's critical path. Left alone, the bundler keeps each
+ * of them in the lazy chunks (or shared chunks of those) that use them.
  */
 const VENDOR_CHUNKS: Array<[name: string, test: RegExp]> = [
   ['react', /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//],
@@ -24,17 +27,74 @@ const VENDOR_CHUNKS: Array<[name: string, test: RegExp]> = [
     /node_modules\/(@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)\//,
   ],
   ['i18n', /node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//],
-  [
-    'radix',
-    /node_modules\/(@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)\//,
-  ],
-  // With zod: its setting (jitless, no eval under the CSP) must run before any chunk builds a schema.
-  ['zod', /node_modules\/zod\/|\/src\/app\/jitless-zod\.ts$/],
 ];
 
 function vendorChunk(id: string): string | null {
   const normalised = id.replaceAll('\\', '/');
   return VENDOR_CHUNKS.find(([, test]) => test.test(normalised))?.[0] ?? null;
+}
+
+/** The built files of @shop/contracts (schemas and constants only). */
+const CONTRACTS_DIST = /\/packages\/contracts\/dist\/[\w-]+\.js$/;
+
+const FUNCTION_NODES = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'ClassBody']);
+
+/**
+ * Where the calls are in a module-level `const` initialiser: every call and `new` evaluated
+ * while the module runs, not those inside functions (they run later, for their effects, such
+ * as `context.addIssue(...)` in a refinement).
+ */
+function callsEvaluatedAtLoad(node: unknown, starts: Set<number>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) callsEvaluatedAtLoad(child, starts);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const { type, start } = node as { type?: unknown; start?: unknown };
+  if (typeof type === 'string' && FUNCTION_NODES.has(type)) return;
+  if ((type === 'CallExpression' || type === 'NewExpression') && typeof start === 'number') {
+    starts.add(start);
+  }
+  for (const value of Object.values(node)) callsEvaluatedAtLoad(value, starts);
+}
+
+/**
+ * Marks the calls that build @shop/contracts' module-level constants as free of side effects
+ * (`/*#__PURE__*\/`), so the storefront keeps only the schemas it reads. Those initialisers
+ * only build values (zod schemas, constants, route tables): zod's builders return new objects
+ * and touch nothing else, so a schema no chunk reads can go. Without this, importing a plain
+ * constant such as LANGUAGES from a contracts file kept every schema of that file, and zod with
+ * them (about 25 KB compressed), in the home page's entry: the bundler cannot know that
+ * `z.object(...)` or `schema.optional()` has no other effect. Only `const` initialisers are
+ * marked: a statement that calls something for its effect, and any code inside a function,
+ * stays as it is.
+ */
+function pureContracts(): Plugin {
+  return {
+    name: 'giftshop-pure-contracts',
+    apply: 'build',
+    transform(code, id) {
+      if (!CONTRACTS_DIST.test(id.replaceAll('\\', '/'))) return null;
+      const program = this.parse(code) as unknown as { body: unknown[] };
+      const callStarts = new Set<number>();
+      for (const statement of program.body) {
+        const declaration =
+          (statement as { type: string }).type === 'ExportNamedDeclaration'
+            ? (statement as { declaration: unknown }).declaration
+            : statement;
+        if ((declaration as { type?: string } | null)?.type !== 'VariableDeclaration') continue;
+        for (const declarator of (declaration as { declarations: Array<{ init: unknown }> })
+          .declarations) {
+          callsEvaluatedAtLoad(declarator.init, callStarts);
+        }
+      }
+      let annotated = code;
+      for (const start of [...callStarts].sort((a, b) => b - a)) {
+        annotated = `${annotated.slice(0, start)}/*#__PURE__*/ ${annotated.slice(start)}`;
+      }
+      return { code: annotated, map: null };
+    },
+  };
 }
 
 /** Text files the server sends compressed; smaller ones are not worth it. */
@@ -94,7 +154,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [pureContracts(), react(), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -7,6 +7,7 @@
  * tools/bench/results/latest.json and the table into docs/PERFORMANCE.md.
  *
  *   npm run bench -- --duration 10 --connections 50 --warmup 3
+ *   npm run bench -- --only cart --duration 4   (a partial run: prints, writes nothing)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,8 +36,17 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '3' },
     users: { type: 'string', default: '100' },
+    // While iterating: drive only the endpoints whose name contains this text. A partial run
+    // writes neither the results file nor docs/PERFORMANCE.md.
+    only: { type: 'string' },
+    // A flag for the shop's Node process, repeatable (e.g. --node-flag=--max-semi-space-size=4),
+    // to measure a runtime setting; such a run is partial too.
+    'node-flag': { type: 'string', multiple: true, default: [] },
   },
 });
+const NODE_FLAGS = args['node-flag'];
+const PARTIAL = args.only !== undefined || NODE_FLAGS.length > 0;
+const ONLY = args.only;
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const WARMUP_S = Number(args.warmup);
@@ -396,7 +406,7 @@ async function main(): Promise<void> {
     const firstStartMs = shop.startupMs;
     await shop.stop();
     // What `npm start` does on an installed, built tree with its data: the 5 s target.
-    shop = await startShop({ dataDir, ...ports, env });
+    shop = await startShop({ dataDir, ...ports, env, nodeFlags: NODE_FLAGS });
     const startMs = shop.startupMs;
     console.log(
       `First request answered ${(startMs / 1000).toFixed(2)} s after start ` +
@@ -434,7 +444,14 @@ async function main(): Promise<void> {
       );
     }, 200);
     try {
-      for (const endpoint of endpoints(setup)) {
+      const idleRss = Number(
+        /^VmRSS:\s+(\d+)\s+kB$/m.exec(await readFile(`/proc/${shopPid}/status`, 'utf8'))?.[1] ?? 0,
+      );
+      console.log(`Shop RSS after the set-up, before any load: ${Math.round(idleRss / 1024)} MB`);
+      const chosen = endpoints(setup).filter(
+        (endpoint) => ONLY === undefined || endpoint.name.includes(ONLY),
+      );
+      for (const endpoint of chosen) {
         process.stdout.write(`${endpoint.name}: `);
         endpointPeakRss = 0;
         await drive(endpoint.options(shop.url), WARMUP_S);
@@ -490,6 +507,10 @@ async function main(): Promise<void> {
       `First request after \`npm start\` on a built tree: ${(startMs / 1000).toFixed(2)} s ` +
       `(very first start with a new database and the demo data: ${(firstStartMs / 1000).toFixed(2)} s).`;
     console.log(`\n${table}\n\n${summary}`);
+    if (PARTIAL) {
+      console.log('\nA partial run (--only or --node-flag): nothing written.');
+      return;
+    }
 
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     await writeFormatted(

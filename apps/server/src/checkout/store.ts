@@ -89,6 +89,7 @@ export async function takeStock(
         set stock = stock - $2,
             is_available = case when stock - $2 = 0 then false else is_available end,
             availability = case when stock - $2 = 0 then 'out_of_stock' else availability end,
+            sold_out_at = case when stock - $2 = 0 then now() else sold_out_at end,
             updated_at = now()
       where id = $1 and is_available and archived_at is null
         and (stock is null or stock >= $2)`,
@@ -171,9 +172,10 @@ export async function cancelPendingOrder(
     await client.query(
       `update products
           set stock = stock + $2,
-              is_available = case when stock = 0 then true else is_available end,
-              availability = case when stock = 0 and availability = 'out_of_stock'
+              is_available = case when sold_out_at is not null then true else is_available end,
+              availability = case when sold_out_at is not null and availability = 'out_of_stock'
                                    then 'in_stock' else availability end,
+              sold_out_at = null,
               updated_at = now()
         where id = $1 and stock is not null`,
       [row.product_id, row.quantity],

@@ -59,6 +59,12 @@ export const products = pgTable(
     mainImageAltNl: text('main_image_alt_nl').notNull().default(''),
     /** Units on hand; null means made to order (never runs out). Reaching 0 sells out. */
     stock: integer('stock'),
+    /**
+     * Set when a checkout took the last unit and so switched the product off. A released order
+     * (expired, failed or cancelled) switches it back on only then: a product staff switched
+     * off stays off. Staff changing is_available clears it.
+     */
+    soldOutAt: timestamp('sold_out_at', { withTimezone: true }),
     personalizationMode: personalizationModeEnum('personalization_mode').notNull().default('none'),
     /** The personalisation field's label ('Name to engrave'); empty translations fall back to English. */
     personalizationLabel: text('personalization_label').notNull().default(''),

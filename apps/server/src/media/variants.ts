@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { z } from 'zod';
 
 /**
@@ -16,6 +16,21 @@ import { z } from 'zod';
  * A variant's name carries a hash of the original's bytes, so a replaced original gets new
  * names and every variant URL can be cached for a year.
  */
+/**
+ * sharp (libvips) loaded on first use. The server only needs it when a picture enters the
+ * shop (an admin upload, the demo seed), and loading it at start cost about 19 MB of RSS in
+ * every process that never converts a picture. libvips' operation cache is turned off: each
+ * picture is decoded once, so cached operations would only hold memory after an upload.
+ */
+let sharpLoading: Promise<typeof sharpModule> | undefined;
+export function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
+
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 
 const WEBP_QUALITY = 80;
@@ -117,6 +132,7 @@ export async function generateImageVariants(
   }
 
   // autoOrient: a phone photo's EXIF rotation is applied once, here, for every variant.
+  const sharp = await loadSharp();
   const metadata = await sharp(original).metadata();
   const width = metadata.autoOrient.width;
   const height = metadata.autoOrient.height;

@@ -14,6 +14,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export const corsPlugin = fp(
   async (app: FastifyInstance) => {
+    // No origin configured (the default): no CORS hook at all, instead of one on every
+    // request that always answers "no". Same answers, less work per request.
+    if (app.config.corsOrigins.length === 0) return;
     const allowed = new Set(app.config.corsOrigins);
     await app.register(cors, {
       origin: (origin, callback) =>

@@ -28,6 +28,10 @@ export const PRODUCT_RESTOCKED_QUEUE = 'product-restocked';
 /** Settles pending orders whose webhooks were lost (every minute, once across instances). */
 export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
 
+/** Jobs a worker takes per fetch, and how often an idle worker looks for new ones. */
+const WORKER_BATCH_SIZE = 20;
+const WORKER_POLLING_SECONDS = 1;
+
 export interface JobQueue {
   /**
    * Resolves once pg-boss runs. Await it before opening a transaction that will queue a job:
@@ -98,9 +102,25 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
     if (!runWorkers) return;
     await boss.schedule(RECONCILE_PAYMENTS_QUEUE, '* * * * *');
     for (const [name, handler] of workers) {
-      await boss.work(name, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
-      });
+      // A batch per fetch: with one job per polling interval, a burst of 100 orders would take
+      // minutes to mail. Each job settles on its own, so one failing mail does not send its
+      // batch-mates round again (pg-boss completes only the jobs still active afterwards).
+      await boss.work(
+        name,
+        { batchSize: WORKER_BATCH_SIZE, pollingIntervalSeconds: WORKER_POLLING_SECONDS },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              app.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed, will retry');
+              await boss.fail(name, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+          }
+        },
+      );
     }
   }
 

@@ -76,6 +76,13 @@ describe('every answer carries the security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      // The rest of what @fastify/helmet sent before the headers became one constant object.
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['origin-agent-cluster']).toBe('?1');
+      expect(response.headers['x-dns-prefetch-control']).toBe('off');
+      expect(response.headers['x-download-options']).toBe('noopen');
+      expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
+      expect(response.headers['x-xss-protection']).toBe('0');
       // Served over plain http here: no HSTS (see the TLS tests below).
       expect(response.headers['strict-transport-security']).toBeUndefined();
     });

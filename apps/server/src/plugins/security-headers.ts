@@ -1,6 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The browser-facing security headers on every answer: storefront pages, the admin panel,
@@ -26,7 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * over plain http it would lock a local `npm start` out of its own http://localhost.
  */
 
-export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
+export const CONTENT_SECURITY_POLICY_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -43,29 +42,54 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
 /** One year, the minimum the HSTS preload list accepts. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** CSP's header value: `name source source;name source` (the form helmet wrote before). */
+function contentSecurityPolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * The headers every answer carries, computed once. These are the headers @fastify/helmet 13
+ * (helmet 8) sent with this policy; setting one constant object in one hook costs a fraction
+ * of helmet's two hooks per request, which rebuilt the same values every time.
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': contentSecurityPolicy(CONTENT_SECURITY_POLICY_DIRECTIVES),
+  'cross-origin-opener-policy': 'same-origin',
+  // No other site may load the shop's answers into its pages (/media excepted below).
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+
+/** Product pictures appear in mails and link previews read by other sites' pages. */
+const MEDIA_HEADERS = Object.freeze({
+  ...SECURITY_HEADERS,
+  'cross-origin-resource-policy': 'cross-origin',
+});
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const alwaysTls = new URL(app.config.publicUrl).protocol === 'https:';
+    const withHsts = (headers: Readonly<Record<string, string>>) =>
+      Object.freeze({ ...headers, 'strict-transport-security': HSTS });
+    const everyAnswer = alwaysTls ? withHsts(SECURITY_HEADERS) : SECURITY_HEADERS;
+    const mediaAnswer = alwaysTls ? withHsts(MEDIA_HEADERS) : MEDIA_HEADERS;
 
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // Set per request below.
-      strictTransportSecurity: false,
-      // No other site may load the shop's answers into its pages (/media excepted below).
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-    });
-
-    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-      if (alwaysTls || request.protocol === 'https') {
-        reply.header('strict-transport-security', HSTS);
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+      void reply.headers(request.url.startsWith('/media/') ? mediaAnswer : everyAnswer);
+      // Behind a TLS-terminating proxy (TRUST_PROXY) with an http PUBLIC_URL.
+      if (!alwaysTls && request.protocol === 'https') {
+        void reply.header('strict-transport-security', HSTS);
       }
-      // Product pictures appear in mails and link previews read by other sites' pages.
-      if (request.url.startsWith('/media/')) {
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      }
+      done();
     });
   },
   { name: 'security-headers' },

@@ -89,7 +89,7 @@ describe('page heads of the static pages', () => {
         // One title only: the shell's own was replaced, not added to.
         expect(html.match(/<title>/g)).toHaveLength(1);
         // The app still loads.
-        expect(html).toContain('<div id="root"></div>');
+        expect(html).toContain('<div id="root">');
       }
     });
   }
@@ -127,7 +127,7 @@ describe('page heads of the static pages', () => {
     expect(status).toBe(404);
     expect(titleOf(html)).toBe(NOT_FOUND_META.fr.title);
     expect(metaOf(html, 'robots')).toEqual(['noindex']);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root">');
   });
 });
 

@@ -15,8 +15,8 @@ import { newCustomer } from '../test/checkout.js';
  * valid), never a 5xx, and the server keeps serving.
  */
 
-/** Requests per endpoint: about 55 endpoints, so some 2,500 in all, in well under a minute. */
-const RUNS_PER_ENDPOINT = 45;
+/** Requests per endpoint: some 50 endpoints, so about 2,000 in all, in well under a minute. */
+const RUNS_PER_ENDPOINT = 40;
 
 const INJECTIONS = [
   "' or '1'='1",
@@ -281,7 +281,7 @@ it('answers every malformed request to every API endpoint with a 4xx JSON messag
     }
   }
   expect(failures).toEqual([]);
-  expect(sent).toBeGreaterThan(2_000);
+  expect(sent).toBeGreaterThan(1_800);
 
   const health = await shop.app.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(200);

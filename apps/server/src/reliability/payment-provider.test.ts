@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { createPayments } from '../payments/stripe.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
@@ -88,3 +88,19 @@ it('answers a clear 503 within the 10 s a shopper waits, holding no stock and le
   expect(rows).toEqual([{ status: 'cancelled', reason: 'The payment page could not be opened.' }]);
   expect(await cartSize(shop, customer)).toBe(1);
 }, 30_000);
+
+it('points the SDK elsewhere only with a test key (STRIPE_API_URL)', () => {
+  const stripe = {
+    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+    STRIPE_API_URL: 'http://127.0.0.1:12111',
+  };
+  expect(loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_0123456789' }).payments.apiUrl).toBe(
+    'http://127.0.0.1:12111',
+  );
+  expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_0123456789' })).toThrow(
+    ConfigError,
+  );
+  expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_0123456789' })).toThrow(
+    /STRIPE_API_URL: must stay unset with a live key/,
+  );
+});

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorResponseSchema, type ErrorResponse } from '@shop/contracts';
+import { ERROR_CODES, type ErrorCode, type ErrorResponse } from '@shop/contracts';
 import { getAccessToken } from './auth-tokens';
 import { getCurrentLanguage } from './language';
 
@@ -67,8 +67,9 @@ export class ApiError extends Error {
 
   /** The API's error envelope `{ code, detail, ...fields }` when the body has that shape. */
   get errorResponse(): ErrorResponse | null {
-    const parsed = errorResponseSchema.safeParse(this.body);
-    return parsed.success ? parsed.data : null;
+    // The same test as the contracts' errorResponseSchema, written out so that every page's
+    // error handling works without zod (which the first page does not load).
+    return isErrorResponse(this.body) ? this.body : null;
   }
 
   /** A message from the server (`detail`, `message` or `error`), when it sent one. */
@@ -81,6 +82,12 @@ export class ApiError extends Error {
     }
     return undefined;
   }
+}
+
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { code, detail } = body as Record<string, unknown>;
+  return ERROR_CODES.includes(code as ErrorCode) && typeof detail === 'string';
 }
 
 /** Validates a success answer; a body of another shape is an `invalid_response` ApiError. */
@@ -96,6 +103,38 @@ export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, url: string)
     });
   }
   return parsed.data;
+}
+
+/**
+ * The answer schemas (and form conversions) used by code every page carries: the store's
+ * slices for products, session, profile, cart and checkout. They come with zod, about 25 KB
+ * compressed, so they are a chunk of their own, loaded while the first such request is under
+ * way instead of before the first render.
+ */
+export const loadLazyContracts = () => import('./lazy-contracts');
+export type LazyContracts = Awaited<ReturnType<typeof loadLazyContracts>>;
+
+/**
+ * Waits for `answer` and validates it like `parseAnswer`, with a schema from the lazily
+ * loaded contracts. Pass the request's promise, not its result, so that they load while the
+ * request is on its way.
+ */
+export async function parseAnswerLater<T>(
+  pickSchema: (contracts: LazyContracts) => z.ZodType<T>,
+  answer: Promise<unknown>,
+  url: string,
+): Promise<T> {
+  const [contracts, data] = await Promise.all([loadLazyContracts(), answer]);
+  return parseAnswer(pickSchema(contracts), data, url);
+}
+
+/** Like `parseAnswerLater` for code that checks the answer itself with the schemas. */
+export async function withLazyContracts<T>(
+  answer: Promise<unknown>,
+  check: (contracts: LazyContracts, data: unknown) => T,
+): Promise<T> {
+  const [contracts, data] = await Promise.all([loadLazyContracts(), answer]);
+  return check(contracts, data);
 }
 
 export function isApiError(error: unknown): error is ApiError {

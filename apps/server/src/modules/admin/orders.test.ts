@@ -73,6 +73,19 @@ function asAdmin(method: 'GET' | 'PUT', url: string, payload?: Record<string, un
   });
 }
 
+/** Staff switch a product on or off in the panel: the whole product form saved again. */
+async function switchAvailability(productId: number, isAvailable: boolean): Promise<void> {
+  const current = (await asAdmin('GET', `/api/admin/products/${productId}/`)).json() as {
+    price: string;
+  };
+  const saved = await asAdmin('PUT', `/api/admin/products/${productId}/`, {
+    ...current,
+    price: Number(current.price),
+    is_available: isAvailable,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 /** A customer's order for two engraved boards, paid by card on the sandbox's hosted page. */
 async function paidOrder(
   options: { language?: string; stock?: number } = {},
@@ -281,12 +294,11 @@ describe('orders in the admin', () => {
 
   it('puts only the stock back on cancel: a product staff switched off stays off', async () => {
     const { id, productId } = await paidOrder({ stock: 2 });
-    // The order took the last two: sold out. Staff then switch the product off for good.
+    // The order took the last two: sold out. Staff then switch the product off for good
+    // (switched on and off again in the panel: their decision replaces the sell-out).
     expect(await stockOf(shop, productId)).toBe(0);
-    await shop.database.pool.query(
-      `update products set is_available = false, availability = 'out_of_stock' where id = $1`,
-      [productId],
-    );
+    await switchAvailability(productId, true);
+    await switchAvailability(productId, false);
     const cancelled = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const { rows } = await shop.database.pool.query<{
@@ -296,6 +308,24 @@ describe('orders in the admin', () => {
     }>('select stock, is_available, availability from products where id = $1', [productId]);
     expect(rows[0]).toEqual({ stock: 2, is_available: false, availability: 'out_of_stock' });
     expect(await restockJobs(productId)).toBe(0);
+  });
+
+  it('puts a product the order sold out back on sale on cancel, and tells its subscribers', async () => {
+    const { id, productId } = await paidOrder({ stock: 2 });
+    const soldOut = await shop.database.pool.query<{ is_available: boolean }>(
+      'select is_available from products where id = $1',
+      [productId],
+    );
+    expect(soldOut.rows[0]?.is_available).toBe(false);
+    const cancelled = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { rows } = await shop.database.pool.query<{
+      stock: number;
+      is_available: boolean;
+      availability: string;
+    }>('select stock, is_available, availability from products where id = $1', [productId]);
+    expect(rows[0]).toEqual({ stock: 2, is_available: true, availability: 'in_stock' });
+    expect(await restockJobs(productId)).toBe(1);
   });
 
   it('tells back-in-stock subscribers when a cancel makes a switched-on product orderable again', async () => {

@@ -223,7 +223,14 @@ async function releaseStock(db: Queryable, orderId: number): Promise<number[]> {
     if (line.productId === null || line.quantity <= 0) continue;
     const [product] = await db
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        // Back on sale only when a checkout had switched it off by selling out.
+        isAvailable: sql`case when ${products.soldOutAt} is not null then true else ${products.isAvailable} end`,
+        availability: sql`case when ${products.soldOutAt} is not null and ${products.availability} = 'out_of_stock' then 'in_stock'::product_availability else ${products.availability} end`,
+        soldOutAt: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(products.id, line.productId), isNotNull(products.stock)))
       .returning({
         isAvailable: products.isAvailable,

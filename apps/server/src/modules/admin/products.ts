@@ -400,6 +400,7 @@ export async function updateAdminProduct(
           archivedAt: products.archivedAt,
           isAvailable: products.isAvailable,
           stock: products.stock,
+          soldOutAt: products.soldOutAt,
         })
         .from(products)
         .where(eq(products.id, id))
@@ -417,7 +418,13 @@ export async function updateAdminProduct(
             : null;
       await tx
         .update(products)
-        .set({ ...columnsOf(input, slug), archivedAt, updatedAt: new Date() })
+        .set({
+          ...columnsOf(input, slug),
+          archivedAt,
+          // Staff switching the product on or off decide from now on, not the sell-out.
+          soldOutAt: input.is_available === locked.isAvailable ? locked.soldOutAt : null,
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, id));
       await replaceImages(tx, id, input);
       const after = await findAdminProduct(tx, id);

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import sharp from 'sharp';
 import { ADMIN_IMAGE_FORMATS, ADMIN_IMAGE_MAX_BYTES, type AdminUpload } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { mediaUrl } from '../../media/images.js';
-import { generateImageVariants, resolveMediaPath } from '../../media/variants.js';
+import { generateImageVariants, loadSharp, resolveMediaPath } from '../../media/variants.js';
 
 const EXTENSION_BY_FORMAT: Record<(typeof ADMIN_IMAGE_FORMATS)[number], string> = {
   jpeg: 'jpg',
@@ -31,7 +30,7 @@ async function readUpload(file: MultipartFile): Promise<Buffer> {
 /** The picture's format as its bytes say, whatever the file is called; null when not one. */
 async function sniffFormat(content: Buffer) {
   try {
-    const metadata = await sharp(content).metadata();
+    const metadata = await (await loadSharp())(content).metadata();
     const format = ADMIN_IMAGE_FORMATS.find((known) => known === metadata.format);
     return format && metadata.width && metadata.height ? format : null;
   } catch {

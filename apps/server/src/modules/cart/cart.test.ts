@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartSchema, loginResponseSchema, productDetailSchema, type Cart } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { cartItems, products } from '../../db/schema.js';
+import { cartItems, products, users } from '../../db/schema.js';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -89,6 +89,21 @@ describe('cart API: sign-in', () => {
       const forged = await call('not-a-token', method, url, payload);
       expect(forged.statusCode).toBe(401);
     }
+  });
+
+  it("refuses a deleted account's still-valid token on the cart read, which checks the account in its own query", async () => {
+    const token = await newCustomer();
+    const added = await ok(
+      await call(token, 'POST', '/api/cart/add/', { product_id: await productId(PLAIN) }),
+    );
+    expect(added.item_count).toBe(1);
+    const claims = await shop.app.tokens.verify(token, 'access');
+    await shop.database.db.delete(users).where(eq(users.id, claims!.userId));
+
+    const read = await call(token, 'GET', '/api/cart/');
+    expect(read.statusCode).toBe(401);
+    expect(read.json()).toMatchObject({ code: 'not_authenticated' });
+    expect(read.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY, type Language, type PersonalizationMode } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
-import { cartItems, products } from '../../db/schema.js';
+import { cartItems, products, users } from '../../db/schema.js';
 
 /** The column in `language`, or English when that translation is empty. */
 function localised(
@@ -32,12 +32,12 @@ export interface CartLineRow {
   personalizationMaxLength: number;
 }
 
-/** The user's lines, oldest first, priced from the products table (never from the client). */
-export function selectCartLines(
-  db: Database,
-  userId: number,
-  language: Language,
-): Promise<CartLineRow[]> {
+/**
+ * The account's row joined with its lines: no row at all when the account does not exist,
+ * one row without a line (`id` null) when its cart is empty. So a cart read confirms the
+ * account and reads the cart in one round trip.
+ */
+function cartLinesQuery(db: Database, language: Language) {
   return db
     .select({
       id: cartItems.id,
@@ -58,10 +58,54 @@ export function selectCartLines(
       }),
       personalizationMaxLength: products.personalizationMaxLength,
     })
-    .from(cartItems)
-    .innerJoin(products, eq(cartItems.productId, products.id))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.id));
+    .from(users)
+    .leftJoin(cartItems, eq(cartItems.userId, users.id))
+    .leftJoin(products, eq(cartItems.productId, products.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.id))
+    .prepare(`cart_lines_${language}`);
+}
+
+/**
+ * The cart's frequent statements are built once per database (Drizzle does not build their
+ * SQL again) and prepared once per connection under their name (PostgreSQL does not parse
+ * and plan them again): the cart is read after every cart call and on every page view.
+ */
+const preparedStatements = new WeakMap<Database, Map<string, unknown>>();
+function prepared<Statement>(db: Database, name: string, build: () => Statement): Statement {
+  let statements = preparedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedStatements.set(db, statements);
+  }
+  let statement = statements.get(name) as Statement | undefined;
+  if (statement === undefined) {
+    statement = build();
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * The user's lines, oldest first, priced from the products table (never from the client);
+ * null when there is no such account.
+ */
+export async function selectCartLines(
+  db: Database,
+  userId: number,
+  language: Language,
+): Promise<CartLineRow[] | null> {
+  const query = prepared(db, `cart_lines_${language}`, () => cartLinesQuery(db, language));
+  const rows = await query.execute({ userId });
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (isLine(row) ? [row] : []));
+}
+
+/** A joined row that carries a line (the left joins leave every line column null otherwise). */
+function isLine(row: {
+  [column in keyof CartLineRow]: CartLineRow[column] | null;
+}): row is CartLineRow {
+  return row.id !== null;
 }
 
 export interface ProductForCart {
@@ -76,16 +120,20 @@ export async function findProductForCart(
   db: Database,
   productId: number,
 ): Promise<ProductForCart | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      isAvailable: productIsAvailable,
-      stock: products.stock,
-      personalizationMode: products.personalizationMode,
-      personalizationMaxLength: products.personalizationMaxLength,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const query = prepared(db, 'cart_find_product', () =>
+    db
+      .select({
+        id: products.id,
+        isAvailable: productIsAvailable,
+        stock: products.stock,
+        personalizationMode: products.personalizationMode,
+        personalizationMaxLength: products.personalizationMaxLength,
+      })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('productId')))
+      .prepare('cart_find_product'),
+  );
+  const [row] = await query.execute({ productId });
   return row ?? null;
 }
 
@@ -195,10 +243,19 @@ export async function setLineQuantity(
 }
 
 export async function deleteLine(db: Database, userId: number, itemId: number): Promise<boolean> {
-  const rows = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
+  const query = prepared(db, 'cart_delete_line', () =>
+    db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.id, sql.placeholder('itemId')),
+          eq(cartItems.userId, sql.placeholder('userId')),
+        ),
+      )
+      .returning({ id: cartItems.id })
+      .prepare('cart_delete_line'),
+  );
+  const rows = await query.execute({ itemId, userId });
   return rows.length > 0;
 }
 

@@ -67,14 +67,27 @@ function toItem(row: CartLineRow): CartItem {
   };
 }
 
-export async function getCart(db: Database, userId: number, language: Language): Promise<Cart> {
+/** The account's cart; null when there is no such account (deleted since its token was made). */
+export async function getCartOfAccount(
+  db: Database,
+  userId: number,
+  language: Language,
+): Promise<Cart | null> {
   const rows = await selectCartLines(db, userId, language);
+  if (!rows) return null;
   const items = rows.map(toItem);
   return {
     items,
     total_price: fromCents(rows.reduce((sum, row) => sum + toCents(row.lineTotal), 0)),
     item_count: rows.reduce((sum, row) => sum + row.quantity, 0),
   };
+}
+
+/** The cart of a user the request has just authenticated. */
+async function getCart(db: Database, userId: number, language: Language): Promise<Cart> {
+  const cart = await getCartOfAccount(db, userId, language);
+  if (!cart) throw new AppError('not_authenticated', 'The access token is invalid or has expired.');
+  return cart;
 }
 
 /** The text to store for a product's personalisation mode, or a 400 naming the field. */

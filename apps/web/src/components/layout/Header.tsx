@@ -1,16 +1,11 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
-import { CloseIcon, MenuIcon } from '../ui/icons';
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../ui/sheet';
-import {
-  AccountMenu,
-  AuthPanels,
-  MobileAccountLinks,
-  useProfileLoader,
-} from '../../features/accounts';
+import { buttonClasses } from '../ui/button';
+import { DeferredOpenable, lazyOpenable } from '../ui/deferred-trigger';
+import { MenuIcon } from '../ui/icons';
+import { AccountMenu, AuthPanels, useProfileLoader } from '../../features/accounts';
 import { CartDropdown } from '../../features/cart';
 import { LanguageSelector } from './LanguageSelector';
 import { Logo } from './Logo';
@@ -36,11 +31,12 @@ const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-clay-50 text-clay-700' : 'text-ink-700 hover:bg-cream-200 hover:text-ink-900',
   );
 
-const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'block rounded-xl px-4 py-3 text-lg font-medium transition-colors',
-    isActive ? 'bg-clay-50 text-clay-700' : 'text-ink-900 hover:bg-cream-200',
-  );
+/** The small-screen menu button, the same before and after the sheet's code has loaded. */
+export const MOBILE_MENU_BUTTON_CLASSES = buttonClasses({
+  variant: 'ghost',
+  size: 'icon',
+  className: 'lg:hidden',
+});
 
 interface HeaderProps {
   /**
@@ -112,52 +108,26 @@ export function Header({ withAccount = true }: HeaderProps) {
   );
 }
 
-/** Small screens: a menu button opening a top sheet with the same links (spec §2). */
+const mobileMenu = lazyOpenable<object>(
+  async () => (await import('./MobileMenuSheet')).MobileMenuSheet,
+);
+
+/**
+ * Small screens: a menu button opening a top sheet with the same links (spec §2). The sheet's
+ * code (Radix Dialog, the account links) loads on the first press.
+ */
 function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
-          <MenuIcon className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent className="px-4 pt-4 pb-6 sm:px-6">
-        <div className="flex items-center justify-between">
-          <SheetTitle>{t('nav.menuTitle')}</SheetTitle>
-          <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')}>
-              <CloseIcon className="size-6" />
-            </Button>
-          </SheetClose>
-        </div>
-
-        <nav aria-label={t('nav.mainLabel')} className="mt-4">
-          <ul className="space-y-1">
-            {MAIN_NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={mobileLinkClasses}
-                  onClick={() => setOpen(false)}
-                >
-                  {t(link.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <MobileAccountLinks onNavigate={() => setOpen(false)} />
-
-        <div className="mt-4 flex items-center justify-between border-t border-cream-200 pt-4">
-          <span className="text-sm font-medium text-ink-600">{t('language.label')}</span>
-          <LanguageSelector />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <DeferredOpenable
+      openable={mobileMenu}
+      props={{}}
+      popup="dialog"
+      trigger={{
+        'aria-label': t('nav.openMenu'),
+        className: MOBILE_MENU_BUTTON_CLASSES,
+        children: <MenuIcon className="size-6" />,
+      }}
+    />
   );
 }

@@ -1,10 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  toRegistrationPayload,
-  type LoginFormValues,
-  type LoginResponse,
-  type SignupFormValues,
-} from '@shop/contracts';
+import type { LoginFormValues, LoginResponse, SignupFormValues } from '@shop/contracts';
+import { loadLazyContracts } from '../../lib/api-client';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '../../lib/auth-tokens';
 import { login } from './api/login';
 import { register } from './api/register';
@@ -54,6 +50,8 @@ export const registerUser = createAsyncThunk<
   { rejectValue: AccountFailure }
 >('auth/register', async (form, { rejectWithValue }) => {
   try {
+    // Loaded lazily: contracts' account module builds zod schemas (see lib/lazy-contracts.ts).
+    const { toRegistrationPayload } = await loadLazyContracts();
     const session = await register(toRegistrationPayload(form));
     setTokens(session);
     return session;

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { toProfileUpdate, type ProfileFormValues, type UserProfile } from '@shop/contracts';
+import type { ProfileFormValues, UserProfile } from '@shop/contracts';
+import { loadLazyContracts } from '../../lib/api-client';
 import { getProfile } from './api/get-profile';
 import { updateProfile as putProfile } from './api/update-profile';
 import { describeFailure, type AccountFailure } from './account-failure';
@@ -45,6 +46,8 @@ export const updateProfile = createAsyncThunk<
   { rejectValue: AccountFailure }
 >('profile/update', async (form, { rejectWithValue }) => {
   try {
+    // Loaded lazily: contracts' account module builds zod schemas (see lib/lazy-contracts.ts).
+    const { toProfileUpdate } = await loadLazyContracts();
     return await putProfile(toProfileUpdate(form));
   } catch (error) {
     return rejectWithValue(describeFailure(error, 'profile'));

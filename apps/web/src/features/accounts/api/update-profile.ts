@@ -1,9 +1,9 @@
-import { userProfileSchema, type ProfileUpdate, type UserProfile } from '@shop/contracts';
-import { apiClient, parseAnswer } from '../../../lib/api-client';
+import type { ProfileUpdate, UserProfile } from '@shop/contracts';
+import { apiClient, parseAnswerLater } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
 /** PUT /api/users/me/: e-mail, phone number and, when given, a new password. */
 export async function updateProfile(update: ProfileUpdate): Promise<UserProfile> {
-  const data = await apiClient.put(ACCOUNT_PATHS.me, update);
-  return parseAnswer(userProfileSchema, data, ACCOUNT_PATHS.me);
+  const answer = apiClient.put(ACCOUNT_PATHS.me, update);
+  return parseAnswerLater((schemas) => schemas.userProfileSchema, answer, ACCOUNT_PATHS.me);
 }

@@ -1,34 +1,39 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { Button } from '../../../components/ui/button';
-import { CloseIcon } from '../../../components/ui/icons';
-import { Sheet, SheetClose, SheetContent, SheetTitle } from '../../../components/ui/sheet';
+import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
 import {
-  closeAuthPanels,
-  openAuthPanel,
   returnReached,
   selectAuthPanel,
   selectIsAuthenticated,
   selectReturnTo,
 } from '../auth-slice';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
-import { SignupForm } from './SignupForm';
 
 /**
- * The login and signup side panels (spec §2), and the 'forgot password' one reached from the
- * login panel (issue 8). One dialog shows one of them, so they are mutually exclusive; closing it shuts both; it closes by itself once signed in, and then
- * takes the visitor to the protected page they asked for, if any.
+ * The panels' forms bring react-hook-form, its zod resolver and the form schemas (with zod):
+ * about 45 KB compressed that no page needs until a visitor opens a panel.
+ */
+const loadAuthPanelSheet = () => import('./AuthPanelSheet');
+const AuthPanelSheet = lazy(async () => ({ default: (await loadAuthPanelSheet()).AuthPanelSheet }));
+
+/** Starts loading the panels early (pointer over or focus on a button that opens one). */
+export function preloadAuthPanels(): void {
+  // A failure here is reported, and retried, by the panel's own load when it opens.
+  loadAuthPanelSheet().catch(() => undefined);
+}
+
+/**
+ * The login, signup and 'forgot password' panels (spec §2, issue 8), mounted once by the
+ * header. The panels themselves load when one first opens; after signing in this takes the
+ * visitor to the protected page they asked for, if any.
  */
 export function AuthPanels() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const panel = useAppSelector(selectAuthPanel);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const returnTo = useAppSelector(selectReturnTo);
+  const panelWanted = useHasBeenTrue(panel !== null && !isAuthenticated);
 
   useEffect(() => {
     if (!isAuthenticated || returnTo === null) return;
@@ -36,42 +41,10 @@ export function AuthPanels() {
     void navigate(returnTo, { replace: true });
   }, [isAuthenticated, returnTo, dispatch, navigate]);
 
-  const open = panel !== null && !isAuthenticated;
-  const texts = {
-    login: { title: t('accounts.login.title'), lead: t('accounts.login.lead') },
-    signup: { title: t('accounts.signup.title'), lead: t('accounts.signup.lead') },
-    forgotPassword: { title: t('accounts.forgot.title'), lead: t('accounts.forgot.lead') },
-  }[panel ?? 'login'];
-  const showLogin = () => dispatch(openAuthPanel('login'));
-
+  if (!panelWanted) return null;
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) dispatch(closeAuthPanels());
-      }}
-    >
-      <SheetContent side="right" className="px-5 pt-5 pb-10 sm:px-8">
-        <div className="flex items-start justify-between gap-4">
-          <SheetTitle className="pt-1.5 text-2xl">{texts.title}</SheetTitle>
-          <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label={t('accounts.panel.close')}>
-              <CloseIcon className="size-6" />
-            </Button>
-          </SheetClose>
-        </div>
-        <p className="mt-2 mb-6 text-ink-700">{texts.lead}</p>
-        {panel === 'signup' ? (
-          <SignupForm onSwitchToLogin={showLogin} />
-        ) : panel === 'forgotPassword' ? (
-          <ForgotPasswordForm onBackToLogin={showLogin} />
-        ) : (
-          <LoginForm
-            onSwitchToSignup={() => dispatch(openAuthPanel('signup'))}
-            onForgotPassword={() => dispatch(openAuthPanel('forgotPassword'))}
-          />
-        )}
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={null}>
+      <AuthPanelSheet />
+    </Suspense>
   );
 }

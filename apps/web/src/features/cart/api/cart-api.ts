@@ -1,5 +1,5 @@
-import { cartSchema, type AddToCart, type Cart } from '@shop/contracts';
-import { parseAnswer, apiClient } from '../../../lib/api-client';
+import type { AddToCart, Cart } from '@shop/contracts';
+import { parseAnswerLater, apiClient } from '../../../lib/api-client';
 import { getCurrentLanguage } from '../../../lib/language';
 
 export const CART_PATHS = {
@@ -19,28 +19,28 @@ function options() {
   return { params: { lang: getCurrentLanguage() } };
 }
 
-function parseCart(data: unknown, url: string): Cart {
-  return parseAnswer(cartSchema, data, url);
+function parseCart(answer: Promise<unknown>, url: string): Promise<Cart> {
+  return parseAnswerLater((schemas) => schemas.cartSchema, answer, url);
 }
 
 export async function getCart(): Promise<Cart> {
-  return parseCart(await apiClient.get(CART_PATHS.cart, options()), CART_PATHS.cart);
+  return parseCart(apiClient.get(CART_PATHS.cart, options()), CART_PATHS.cart);
 }
 
 export async function addToCart(payload: AddToCart): Promise<Cart> {
-  return parseCart(await apiClient.post(CART_PATHS.add, payload, options()), CART_PATHS.add);
+  return parseCart(apiClient.post(CART_PATHS.add, payload, options()), CART_PATHS.add);
 }
 
 export async function updateCartItem(itemId: number, quantity: number): Promise<Cart> {
   const url = CART_PATHS.update(itemId);
-  return parseCart(await apiClient.put(url, { quantity }, options()), url);
+  return parseCart(apiClient.put(url, { quantity }, options()), url);
 }
 
 export async function removeCartItem(itemId: number): Promise<Cart> {
   const url = CART_PATHS.remove(itemId);
-  return parseCart(await apiClient.delete(url, options()), url);
+  return parseCart(apiClient.delete(url, options()), url);
 }
 
 export async function clearCart(): Promise<Cart> {
-  return parseCart(await apiClient.delete(CART_PATHS.clear, options()), CART_PATHS.clear);
+  return parseCart(apiClient.delete(CART_PATHS.clear, options()), CART_PATHS.clear);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { parseHomeProducts, parseProductList } from './get-products';
+import * as schemas from '../../../lib/lazy-contracts';
 
 const product = {
   id: 1,
@@ -21,7 +22,7 @@ const product = {
 describe('parseProductList', () => {
   it('reads a product without personalisation settings as not personalised', () => {
     const { personalization: _, ...older } = product;
-    expect(parseProductList([older])[0]?.personalization).toEqual({
+    expect(parseProductList(schemas, [older])[0]?.personalization).toEqual({
       mode: 'none',
       label: '',
       max_length: 40,
@@ -29,20 +30,20 @@ describe('parseProductList', () => {
   });
 
   it('accepts a plain array', () => {
-    expect(parseProductList([product])).toEqual([product]);
+    expect(parseProductList(schemas, [product])).toEqual([product]);
   });
 
   it('accepts an array under results or data', () => {
-    expect(parseProductList({ count: 1, results: [product] })).toEqual([product]);
-    expect(parseProductList({ data: [product] })).toEqual([product]);
+    expect(parseProductList(schemas, { count: 1, results: [product] })).toEqual([product]);
+    expect(parseProductList(schemas, { data: [product] })).toEqual([product]);
   });
 
   it('throws an invalid_response ApiError for any other shape', () => {
     for (const body of [null, 'nope', { items: [product] }, [{ ...product, price: 39.9 }]]) {
-      expect(() => parseProductList(body)).toThrow(ApiError);
+      expect(() => parseProductList(schemas, body)).toThrow(ApiError);
     }
     try {
-      parseProductList({});
+      parseProductList(schemas, {});
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).kind).toBe('invalid_response');
@@ -52,17 +53,19 @@ describe('parseProductList', () => {
 
 describe('parseHomeProducts (spec §5: the home list is more forgiving)', () => {
   it('accepts an array, an object with results, or an object of values', () => {
-    expect(parseHomeProducts([product])).toEqual([product]);
-    expect(parseHomeProducts({ results: [product] })).toEqual([product]);
-    expect(parseHomeProducts({ a: product, b: { ...product, id: 2, slug: 'b' } })).toHaveLength(2);
+    expect(parseHomeProducts(schemas, [product])).toEqual([product]);
+    expect(parseHomeProducts(schemas, { results: [product] })).toEqual([product]);
+    expect(
+      parseHomeProducts(schemas, { a: product, b: { ...product, id: 2, slug: 'b' } }),
+    ).toHaveLength(2);
   });
 
   it('skips entries that are not products instead of failing', () => {
-    expect(parseHomeProducts([product, { nope: true }, 'x'])).toEqual([product]);
+    expect(parseHomeProducts(schemas, [product, { nope: true }, 'x'])).toEqual([product]);
   });
 
   it('throws for an answer that holds no list at all', () => {
-    expect(() => parseHomeProducts('nope')).toThrow(ApiError);
-    expect(() => parseHomeProducts(null)).toThrow(ApiError);
+    expect(() => parseHomeProducts(schemas, 'nope')).toThrow(ApiError);
+    expect(() => parseHomeProducts(schemas, null)).toThrow(ApiError);
   });
 });

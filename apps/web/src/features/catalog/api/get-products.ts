@@ -1,12 +1,10 @@
+import type { Availability, CategorySlug, Language, ProductListItem } from '@shop/contracts';
 import {
-  productListItemSchema,
-  productListSchema,
-  type Availability,
-  type CategorySlug,
-  type Language,
-  type ProductListItem,
-} from '@shop/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+  ApiError,
+  apiClient,
+  withLazyContracts,
+  type LazyContracts,
+} from '../../../lib/api-client';
 
 export const PRODUCTS_PATH = '/api/products/';
 
@@ -32,7 +30,10 @@ function extractList(data: unknown): unknown[] | null {
 }
 
 /** Validates a product list answer; throws an `invalid_response` ApiError otherwise. */
-export function parseProductList(data: unknown): ProductListItem[] {
+export function parseProductList(
+  { productListSchema }: LazyContracts,
+  data: unknown,
+): ProductListItem[] {
   const list = extractList(data);
   const parsed = list ? productListSchema.safeParse(list) : null;
   if (!parsed?.success) {
@@ -52,7 +53,7 @@ export async function getProducts(
   { lang, category, search, availability }: GetProductsParams,
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductListItem[]> {
-  const data = await apiClient.get(PRODUCTS_PATH, {
+  const answer = apiClient.get(PRODUCTS_PATH, {
     params: {
       lang,
       category,
@@ -61,7 +62,7 @@ export async function getProducts(
     },
     signal: options.signal,
   });
-  return parseProductList(data);
+  return withLazyContracts(answer, parseProductList);
 }
 
 /**
@@ -69,7 +70,10 @@ export async function getProducts(
  * with `results`, or an object whose values are the products; entries that are not products
  * are skipped rather than failing the whole carousel.
  */
-export function parseHomeProducts(data: unknown): ProductListItem[] {
+export function parseHomeProducts(
+  { productListItemSchema }: LazyContracts,
+  data: unknown,
+): ProductListItem[] {
   const list = extractList(data) ?? (isRecord(data) ? Object.values(data) : null);
   if (!list) {
     throw new ApiError({ kind: 'invalid_response', status: 200, body: data, url: PRODUCTS_PATH });
@@ -85,6 +89,6 @@ export async function getHomeProducts(
   lang: Language,
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductListItem[]> {
-  const data = await apiClient.get(PRODUCTS_PATH, { params: { lang }, signal: options.signal });
-  return parseHomeProducts(data);
+  const answer = apiClient.get(PRODUCTS_PATH, { params: { lang }, signal: options.signal });
+  return withLazyContracts(answer, parseHomeProducts);
 }

@@ -1,5 +1,5 @@
-import { checkoutSessionResultSchema, type CheckoutSessionResult } from '@shop/contracts';
-import { apiClient, parseAnswer } from '../../../lib/api-client';
+import type { CheckoutSessionResult } from '@shop/contracts';
+import { apiClient, parseAnswerLater } from '../../../lib/api-client';
 import { getCurrentLanguage } from '../../../lib/language';
 import { CHECKOUT_PATHS } from './paths';
 
@@ -8,8 +8,12 @@ import { CHECKOUT_PATHS } from './paths';
  * and opens a hosted payment page, shown in the shopper's language (`lang`).
  */
 export async function createCheckoutSession(): Promise<CheckoutSessionResult> {
-  const data = await apiClient.post(CHECKOUT_PATHS.createSession, undefined, {
+  const answer = apiClient.post(CHECKOUT_PATHS.createSession, undefined, {
     params: { lang: getCurrentLanguage() },
   });
-  return parseAnswer(checkoutSessionResultSchema, data, CHECKOUT_PATHS.createSession);
+  return parseAnswerLater(
+    (schemas) => schemas.checkoutSessionResultSchema,
+    answer,
+    CHECKOUT_PATHS.createSession,
+  );
 }

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MobileAccountLinks } from '../../features/accounts';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import type { OpenableProps } from '../ui/deferred-trigger';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { MOBILE_MENU_BUTTON_CLASSES } from './Header';
+import { LanguageSelector } from './LanguageSelector';
+import { MAIN_NAV_LINKS } from './nav-links';
+
+const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-xl px-4 py-3 text-lg font-medium transition-colors',
+    isActive ? 'bg-clay-50 text-clay-700' : 'text-ink-900 hover:bg-cream-200',
+  );
+
+/**
+ * The small-screen menu: a top sheet with the main links, the account links and the language
+ * selector (spec §2). Loaded by the header's menu button on its first press.
+ */
+export function MobileMenuSheet({ defaultOpen = false }: OpenableProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <button type="button" className={MOBILE_MENU_BUTTON_CLASSES} aria-label={t('nav.openMenu')}>
+          <MenuIcon className="size-6" />
+        </button>
+      </SheetTrigger>
+      <SheetContent className="px-4 pt-4 pb-6 sm:px-6">
+        <div className="flex items-center justify-between">
+          <SheetTitle>{t('nav.menuTitle')}</SheetTitle>
+          <SheetClose asChild>
+            <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')}>
+              <CloseIcon className="size-6" />
+            </Button>
+          </SheetClose>
+        </div>
+
+        <nav aria-label={t('nav.mainLabel')} className="mt-4">
+          <ul className="space-y-1">
+            {MAIN_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={mobileLinkClasses}
+                  onClick={() => setOpen(false)}
+                >
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <MobileAccountLinks onNavigate={() => setOpen(false)} />
+
+        <div className="mt-4 flex items-center justify-between border-t border-cream-200 pt-4">
+          <span className="text-sm font-medium text-ink-600">{t('language.label')}</span>
+          <LanguageSelector />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+
+/**
+ * Menus and sheets that are closed on the first paint (the header's language, account, cart
+ * and small-screen menus) need their Radix code only once opened. Until then a plain button
+ * stands in for the Radix trigger: same look, same name, same ARIA popup state. The first press
+ * loads the real component, which replaces the button already open (`defaultOpen`); hovering
+ * or focusing the button starts the download early, so it is usually there by the press.
+ */
+export function lazyOpenable<P extends object>(
+  load: () => Promise<ComponentType<P & OpenableProps>>,
+): { Component: ComponentType<P & OpenableProps>; preload: () => void } {
+  let loading: Promise<ComponentType<P & OpenableProps>> | null = null;
+  const loadOnce = () => (loading ??= load());
+  const Component = lazy(async () => ({ default: await loadOnce() }));
+  return {
+    Component,
+    preload: () => {
+      // A failed download is retried by the press (React.lazy reports it then).
+      loadOnce().catch(() => (loading = null));
+    },
+  };
+}
+
+/** Given to the lazily loaded component: open it at once, it was asked for by a press. */
+export interface OpenableProps {
+  defaultOpen?: boolean;
+}
+
+interface DeferredOpenableProps<P extends object> {
+  openable: ReturnType<typeof lazyOpenable<P>>;
+  /** The props of the real component. */
+  props: P;
+  /** The stand-in trigger: a `<button>` element's props (label, classes) and its content. */
+  trigger: Omit<ComponentProps<'button'>, 'type'> & { children: ReactNode; 'data-testid'?: string };
+  /** What the real trigger opens (its `aria-haspopup`). */
+  popup: 'menu' | 'dialog';
+}
+
+/**
+ * Renders the stand-in trigger until the first press, then the real component (opened). Radix
+ * opens menus on pointer down and on Enter, Space or ArrowDown, dialogs on click; the stand-in
+ * answers all of them, so the first press feels like any later one.
+ */
+export function DeferredOpenable<P extends object>({
+  openable,
+  props,
+  trigger,
+  popup,
+}: DeferredOpenableProps<P>) {
+  const [pressed, setPressed] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup={popup}
+      aria-expanded={false}
+      data-state="closed"
+      {...trigger}
+      onPointerEnter={openable.preload}
+      onFocus={openable.preload}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        if (popup !== 'menu' || event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the menu takes focus, not the button.
+        event.preventDefault();
+        setPressed(true);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (popup !== 'menu' || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        setPressed(true);
+      }}
+      // Dialogs, and clicks that come without a pointer (assistive technology).
+      onClick={() => setPressed(true)}
+    />
+  );
+  if (!pressed) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <openable.Component {...props} defaultOpen />
+    </Suspense>
+  );
+}

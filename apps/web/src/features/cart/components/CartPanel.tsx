@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Popover } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatPrice } from '../../../lib/format';
+import { useStartCheckout } from '../../checkout';
+import { clearCartError, selectCart } from '../cart-slice';
+import { useCartErrorText } from '../hooks/use-cart-error-text';
+import type { OpenableProps } from '../../../components/ui/deferred-trigger';
+import { CartLineControls, CartLineImage, CartLineTitle } from './CartLineParts';
+import { CART_BUTTON_CLASSES, CartButtonContent, useCartItemLabel } from './CartDropdown';
+
+/**
+ * The cart panel (Radix popover, 20rem wide, its list scrolling beyond 16rem) with view cart
+ * and checkout. Loaded by `CartDropdown` on the first press of the cart button.
+ */
+export function CartPanel({ defaultOpen = false }: OpenableProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const errorText = useCartErrorText(cart.error);
+  const { startCheckout, processing } = useStartCheckout();
+  const [open, setOpen] = useState(defaultOpen);
+  const itemLabel = useCartItemLabel();
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        data-testid="cart-button"
+        aria-label={t('cart.dropdown.open', { items: itemLabel })}
+        className={CART_BUTTON_CLASSES}
+      >
+        <CartButtonContent count={cart.item_count} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          data-testid="cart-dropdown"
+          aria-label={t('cart.dropdown.title')}
+          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-cream-200 bg-white p-4 text-ink-900 shadow-lg motion-safe:data-[state=open]:animate-menu-in"
+        >
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 className="text-base font-semibold">{t('cart.dropdown.title')}</h2>
+            <span className="text-sm text-ink-600">{itemLabel}</span>
+          </div>
+
+          {errorText ? (
+            <div
+              role="alert"
+              className="mt-3 flex items-start justify-between gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              <span>{errorText}</span>
+              <button
+                type="button"
+                className="cursor-pointer font-medium underline"
+                onClick={() => dispatch(clearCartError())}
+              >
+                {t('cart.dismiss')}
+              </button>
+            </div>
+          ) : null}
+
+          {cart.items.length === 0 ? (
+            <p className="py-6 text-center text-sm text-ink-600">{t('cart.empty.title')}</p>
+          ) : (
+            <ul className="mt-3 max-h-64 divide-y divide-cream-200 overflow-y-auto pr-1">
+              {cart.items.map((item) => (
+                <li key={item.id} data-testid="cart-dropdown-line" className="flex gap-3 py-3">
+                  <CartLineImage item={item} className="size-14" />
+                  <div className="min-w-0 flex-1">
+                    <CartLineTitle item={item} className="text-sm" />
+                    <div className="mt-1 flex items-center justify-between gap-2">
+                      <span className="text-sm font-semibold whitespace-nowrap text-clay-700">
+                        {formatPrice(item.unit_price, language)}
+                      </span>
+                      <CartLineControls item={item} />
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="mt-3 flex items-center justify-between border-t border-cream-200 pt-3">
+            <span className="font-medium">{t('cart.summary.total')}</span>
+            <span data-testid="cart-dropdown-total" className="font-semibold whitespace-nowrap">
+              {formatPrice(cart.total_price, language)}
+            </span>
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <Link
+              to={STOREFRONT_ROUTES.cart}
+              onClick={() => setOpen(false)}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
+              {t('cart.dropdown.viewCart')}
+            </Link>
+            <Button
+              size="sm"
+              disabled={processing || cart.items.length === 0}
+              onClick={() => void startCheckout()}
+            >
+              {processing ? t('cart.processing') : t('cart.dropdown.checkout')}
+            </Button>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

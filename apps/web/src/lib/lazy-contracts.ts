@@ -1,0 +1,19 @@
+/**
+ * What code that every page loads (the store's slices) uses from @shop/contracts at run time
+ * beyond plain constants: answer schemas and form-to-payload conversions. Those contracts
+ * modules build zod schemas, so importing them statically would put zod (about 25 KB
+ * compressed) before the first render. Only `lib/api-client.ts` imports this module, and
+ * only dynamically (`loadLazyContracts`), so it loads while the first request that needs it
+ * is under way.
+ */
+export {
+  cartSchema,
+  checkoutSessionResultSchema,
+  loginResponseSchema,
+  productListItemSchema,
+  productListSchema,
+  toProfileUpdate,
+  toRegistrationPayload,
+  tokenPairSchema,
+  userProfileSchema,
+} from '@shop/contracts';
