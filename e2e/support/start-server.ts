@@ -9,7 +9,16 @@ const mailCatcher = await startMailCatcher(mailFolder(E2E_PORT));
 const server = await startShopServer({
   port: E2E_PORT,
   dataDir,
-  env: { MAIL_URL: mailCatcher.url },
+  env: {
+    MAIL_URL: mailCatcher.url,
+    // Every browser test comes from 127.0.0.1: per-IP limits meant for one person would stop
+    // the suite after twenty sign-ups. The limits themselves are tested in the API tests; the
+    // per-account limits stay as they are.
+    RATE_LIMIT_SIGNUP_PER_IP: '10000',
+    RATE_LIMIT_SIGNIN_PER_IP: '10000',
+    RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
+    RATE_LIMIT_CONTACT_PER_IP: '10000',
+  },
 });
 console.log(`Test shop on ${server.url}, its mails caught on ${mailCatcher.url}`);
 

@@ -28,7 +28,7 @@ import {
   startShop,
   type ShopProcess,
   writeFormatted,
-} from './shop-server.js';
+} from '../shop-server.js';
 
 const { values: args } = parseArgs({
   options: {

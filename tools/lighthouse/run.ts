@@ -21,7 +21,7 @@ import {
   startShop,
   type ShopProcess,
   writeFormatted,
-} from '../bench/shop-server.js';
+} from '../shop-server.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [

@@ -12,17 +12,21 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import {
+  freePort,
+  REPO_ROOT,
+  removeFolder,
+  scratchFolder,
+  startShop,
+  type ShopProcess,
+} from '../shop-server.js';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** What the storefront's client waits before giving up (apps/web/src/lib/api-client.ts). */
 const CLIENT_TIMEOUT_MS = 10_000;
+/** At most this long between memory samples; short runs sample more often (40 per run). */
 const RSS_SAMPLE_MS = 5_000;
 const LANGUAGES = ['en', 'nl', 'fr'] as const;
 const CARD_PAYS = '4242 4242 4242 4242';
@@ -61,25 +65,9 @@ function readOptions(): Options {
 /* ------------------------------------------------------------------ the server */
 
 interface Server {
-  url: string;
+  shop: ShopProcess;
   databaseUrl: string;
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
   sandbox: { url: string; child: ChildProcess; exited: Promise<number | null> };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /** Until `url` answers 2xx (or anything, with `anyAnswer`), or the process has exited. */
@@ -135,52 +123,31 @@ async function startSandbox(dataDir: string, shopPort: number, webhookSecret: st
 }
 
 async function startServer(dataDir: string): Promise<Server> {
-  const entry = path.join(REPO_ROOT, 'apps/server/dist/server.js');
-  if (!existsSync(entry)) {
-    throw new Error(`${entry} is missing: run "npm run build" first (npm run soak does).`);
-  }
   const port = await freePort();
   const postgresPort = await freePort();
   const webhookSecret = `whsec_soak_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   const sandbox = await startSandbox(dataDir, port, webhookSecret);
-  const child = spawn(process.execPath, [entry], {
-    cwd: REPO_ROOT,
+  const shop = await startShop({
+    dataDir,
+    port,
+    postgresPort,
+    sandboxPort: await freePort(),
     env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      EMBEDDED_POSTGRES_DIR: path.join(dataDir, 'postgres'),
-      EMBEDDED_POSTGRES_PORT: String(postgresPort),
-      MEDIA_DIR: path.join(dataDir, 'media'),
       // A test key and the sandbox's address: the shop talks to it as it would to Stripe.
       STRIPE_SECRET_KEY: 'sk_test_soak',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: sandbox.url,
-      LOG_LEVEL: 'warn',
       JWT_SECRET: 'soak-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
       // Every virtual shopper comes from 127.0.0.1: per-IP limits meant for one person would
       // stop the soak after twenty sign-ups. The per-account limits stay as they are.
       RATE_LIMIT_SIGNUP_PER_IP: '1000000',
       RATE_LIMIT_SIGNIN_PER_IP: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, child, 'The server', () => output);
   return {
-    url,
+    shop,
     // The embedded cluster's fixed loopback account (apps/server/src/db/embedded.ts).
     databaseUrl: `postgres://shop:shop-embedded@127.0.0.1:${postgresPort}/shop`,
-    child,
-    output: () => output,
-    exited,
     sandbox,
   };
 }
@@ -471,16 +438,14 @@ async function checkOrders(databaseUrl: string): Promise<OrderCheck> {
 
 async function main(): Promise<void> {
   const options = readOptions();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-soak-'));
-  // The embedded PostgreSQL runs as the postgres user when started as root: it must enter it.
-  await chmod(dataDir, 0o755);
+  const dataDir = await scratchFolder('shop-soak-');
   console.log(
     `Soak: ${options.durationMs / 1000} s, ${options.shoppers} shoppers, data in ${dataDir}`,
   );
   const server = await startServer(dataDir);
   running = server;
-  const pid = server.child.pid!;
-  console.log(`Server ${server.url} (pid ${pid}) is up; shoppers start.`);
+  const pid = server.shop.child.pid!;
+  console.log(`Server ${server.shop.url} (pid ${pid}) is up; shoppers start.`);
 
   // Plenty of stock, so checkouts keep succeeding for the whole run instead of selling out.
   const setup = new pg.Client({ connectionString: server.databaseUrl });
@@ -503,7 +468,7 @@ async function main(): Promise<void> {
     if (sandboxMb !== null) sandboxRss.push(sandboxMb);
   };
   sampleRss();
-  const sampler = setInterval(sampleRss, RSS_SAMPLE_MS);
+  const sampler = setInterval(sampleRss, Math.min(RSS_SAMPLE_MS, options.durationMs / 40));
   const progress = setInterval(() => {
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     const errors = calls.filter((c) => c.status === 0 || c.status >= 500).length;
@@ -512,15 +477,16 @@ async function main(): Promise<void> {
     );
   }, 30_000);
 
-  await Promise.all(Array.from({ length: options.shoppers }, () => shopper(server.url, until)));
+  await Promise.all(
+    Array.from({ length: options.shoppers }, () => shopper(server.shop.url, until)),
+  );
   clearInterval(progress);
   clearInterval(sampler);
   sampleRss();
   const elapsedMs = Date.now() - startedAt;
 
   const orders = await checkOrders(server.databaseUrl);
-  server.child.kill('SIGTERM');
-  const exitCode = await server.exited;
+  const exitCode = await server.shop.stop();
   server.sandbox.child.kill('SIGTERM');
   await server.sandbox.exited;
 
@@ -542,7 +508,7 @@ async function main(): Promise<void> {
   for (const c of calls) byName.set(c.name, [...(byName.get(c.name) ?? []), c]);
   const statusCounts = new Map<number, number>();
   for (const c of calls) statusCounts.set(c.status, (statusCounts.get(c.status) ?? 0) + 1);
-  const errorLogLines = server
+  const errorLogLines = server.shop
     .output()
     .split('\n')
     .filter((line) => line.includes('"level":50'));
@@ -589,17 +555,19 @@ async function main(): Promise<void> {
 
   const breaches = [
     failed.length > 0 && `${failed.length} answers were 5xx or missing`,
+    !Number.isFinite(rssGrowth) && 'too few memory samples to judge growth after warm-up',
     rssGrowth > options.rssGrowthLimitMb &&
       `RSS grew ${rssGrowth.toFixed(1)} MB after warm-up (limit ${options.rssGrowthLimitMb} MB)`,
     orders.paidSessions === 0 && 'no session was paid: the soak did not exercise checkout',
     orders.withExactlyOnePaidOrder !== orders.paidSessions &&
       `${orders.paidSessions - orders.withExactlyOnePaidOrder} paid sessions lack exactly one paid order`,
     orders.duplicateSessions > 0 && `${orders.duplicateSessions} sessions have more than one order`,
-    exitCode !== 0 && `the server exited ${exitCode} after SIGTERM`,
+    exitCode !== 0 &&
+      `the server exited ${exitCode} after SIGTERM; its last output:\n${server.shop.output().split('\n').slice(-15).join('\n')}`,
   ].filter((breach): breach is string => typeof breach === 'string');
 
   if (options.keep) console.log(`Data kept in ${dataDir}`);
-  else await rm(dataDir, { recursive: true, force: true });
+  else await removeFolder(dataDir);
 
   if (breaches.length > 0) {
     console.log(`\nFAILED:\n${breaches.map((breach) => `  - ${breach}`).join('\n')}`);
@@ -612,7 +580,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error('The soak could not run:', error);
-  running?.child.kill('SIGTERM');
+  running?.shop.child.kill('SIGTERM');
   running?.sandbox.child.kill('SIGTERM');
   process.exitCode = 1;
 });

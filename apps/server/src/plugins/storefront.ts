@@ -37,10 +37,12 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
   if (!existsSync(indexFile)) {
     app.log.warn(`No storefront build in ${webDistDir}: run "npm run build" (npm start does it).`);
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The storefront is not built yet. Run "npm run build", or use "npm run dev".'),
+      isPageRequest(request.method)
+        ? reply
+            .status(503)
+            .type('text/plain; charset=utf-8')
+            .send('The storefront is not built yet. Run "npm run build", or use "npm run dev".')
+        : reply.status(404).send(NOT_FOUND),
     );
     return;
   }
@@ -63,9 +65,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'not_found', detail: 'Not found.' });
-    }
+    if (!isPageRequest(request.method)) return reply.status(404).send(NOT_FOUND);
     const page = await app.seo.resolve(request.url);
     // Not-found handlers are no routes, so @fastify/compress's per-route hook misses them.
     return reply
@@ -75,6 +75,13 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
       .send(compressedBody(request, reply, app.seo.renderShell(shells(page.language), page)));
   });
 });
+
+/** Only GET and HEAD can ask for a page; anything else that matched no route is JSON 404. */
+function isPageRequest(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
+}
+
+const NOT_FOUND = { code: 'not_found', detail: 'Not found.' } as const;
 
 /**
  * The app shell for each language, naming that language's translation chunk as a

