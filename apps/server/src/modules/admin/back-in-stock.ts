@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   BACK_IN_STOCK_STATES,
   type AdminBackInStockSubscription,
@@ -9,9 +9,8 @@ import { backInStockSubscriptions, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
-  containing,
+  idAndSearchFilters,
   filterBoolean,
-  filterIds,
   filterNumber,
   filterText,
   orderOf,
@@ -77,9 +76,10 @@ export async function listBackInStockSubscriptions(
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminBackInStockSubscription[]; total: number }> {
   const page = pageOf(query);
-  const filters: (SQL | undefined)[] = [];
-  const ids = filterIds(query.filter);
-  if (ids) filters.push(inArray(backInStockSubscriptions.id, ids.length ? ids : [0]));
+  const filters = idAndSearchFilters(query, backInStockSubscriptions.id, [
+    backInStockSubscriptions.email,
+    products.name,
+  ]);
   const state = filterText(query.filter, 'state');
   if (state) filters.push(stateFilter(state));
   const handled = filterBoolean(query.filter, 'handled');
@@ -87,11 +87,6 @@ export async function listBackInStockSubscriptions(
   if (handled === false) filters.push(isNull(backInStockSubscriptions.handledAt));
   const productId = filterNumber(query.filter, 'product_id');
   if (productId !== undefined) filters.push(eq(backInStockSubscriptions.productId, productId));
-  const search = filterText(query.filter, 'q');
-  if (search) {
-    const pattern = containing(search);
-    filters.push(or(ilike(backInStockSubscriptions.email, pattern), ilike(products.name, pattern)));
-  }
   const where = and(...filters);
   const rows = await db
     .select(subscriptionColumns)

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, inArray, like, or, type SQL, and } from 'drizzle-orm';
+import { asc, count, eq, like, or, and } from 'drizzle-orm';
 import type {
   adminCategoryCreateInputSchema,
   adminCategoryInputSchema,
@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { categories, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
-import { containing, filterIds, filterText, orderOf, pageOf, type Page } from './list.js';
+import { idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
 import { isUniqueViolation, slugify } from './products.js';
 
 const categoryColumns = {
@@ -50,21 +50,12 @@ export async function listAdminCategories(
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminCategory[]; total: number }> {
   const page = pageOf(query);
-  const filters: (SQL | undefined)[] = [];
-  const ids = filterIds(query.filter);
-  if (ids) filters.push(inArray(categories.id, ids.length ? ids : [0]));
-  const search = filterText(query.filter, 'q');
-  if (search) {
-    const pattern = containing(search);
-    filters.push(
-      or(
-        ilike(categories.name, pattern),
-        ilike(categories.nameFr, pattern),
-        ilike(categories.nameNl, pattern),
-        ilike(categories.slug, pattern),
-      ),
-    );
-  }
+  const filters = idAndSearchFilters(query, categories.id, [
+    categories.name,
+    categories.nameFr,
+    categories.nameNl,
+    categories.slug,
+  ]);
   const where = and(...filters);
   const rows = await db
     .select(categoryColumns)

@@ -1,18 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminContactMessage, AdminListQuery } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
-import {
-  containing,
-  filterBoolean,
-  filterIds,
-  filterText,
-  orderOf,
-  pageOf,
-  type Page,
-} from './list.js';
+import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
 
 const messageColumns = {
   message: contactMessages,
@@ -47,22 +39,13 @@ export async function listContactMessages(
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminContactMessage[]; total: number }> {
   const page = pageOf(query);
-  const filters: (SQL | undefined)[] = [];
-  const ids = filterIds(query.filter);
-  if (ids) filters.push(inArray(contactMessages.id, ids.length ? ids : [0]));
-  const search = filterText(query.filter, 'q');
-  if (search) {
-    const pattern = containing(search);
-    filters.push(
-      or(
-        ilike(contactMessages.firstName, pattern),
-        ilike(contactMessages.lastName, pattern),
-        ilike(contactMessages.email, pattern),
-        ilike(contactMessages.subject, pattern),
-        ilike(contactMessages.message, pattern),
-      ),
-    );
-  }
+  const filters = idAndSearchFilters(query, contactMessages.id, [
+    contactMessages.firstName,
+    contactMessages.lastName,
+    contactMessages.email,
+    contactMessages.subject,
+    contactMessages.message,
+  ]);
   const handled = filterBoolean(query.filter, 'handled');
   if (handled === true) filters.push(isNotNull(contactMessages.handledAt));
   if (handled === false) filters.push(isNull(contactMessages.handledAt));

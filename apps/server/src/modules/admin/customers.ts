@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, asc } from 'drizzle-orm';
+import { and, count, desc, eq, asc } from 'drizzle-orm';
 import type {
   AdminCustomer,
   AdminCustomerDetail,
@@ -9,15 +9,7 @@ import type { Database } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
-import {
-  containing,
-  filterBoolean,
-  filterIds,
-  filterText,
-  orderOf,
-  pageOf,
-  type Page,
-} from './list.js';
+import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
 
 const customerColumns = {
   id: users.id,
@@ -62,20 +54,11 @@ export async function listAdminCustomers(
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminCustomer[]; total: number }> {
   const page = pageOf(query);
-  const filters: (SQL | undefined)[] = [];
-  const ids = filterIds(query.filter);
-  if (ids) filters.push(inArray(users.id, ids.length ? ids : [0]));
-  const search = filterText(query.filter, 'q');
-  if (search) {
-    const pattern = containing(search);
-    filters.push(
-      or(
-        ilike(users.username, pattern),
-        ilike(users.email, pattern),
-        ilike(users.phoneNumber, pattern),
-      ),
-    );
-  }
+  const filters = idAndSearchFilters(query, users.id, [
+    users.username,
+    users.email,
+    users.phoneNumber,
+  ]);
   const isStaff = filterBoolean(query.filter, 'is_staff');
   if (isStaff !== undefined) filters.push(eq(users.isStaff, isStaff));
   const where = and(...filters);

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { AdminListQuery } from '@shop/contracts';
@@ -92,4 +92,24 @@ export function sendRange<T>(
   reply.header('content-range', `${resource} ${page.offset}-${last}/${total}`);
   reply.header('access-control-expose-headers', 'Content-Range');
   return rows;
+}
+
+/**
+ * What every admin list filters on: react-admin's getMany ids, and the free text `q` looked
+ * for (wildcards escaped) in `searchColumns`. A list pushes its own filters onto the result.
+ */
+export function idAndSearchFilters(
+  query: AdminListQuery,
+  idColumn: AnyPgColumn,
+  searchColumns: AnyPgColumn[],
+): (SQL | undefined)[] {
+  const filters: (SQL | undefined)[] = [];
+  const ids = filterIds(query.filter);
+  if (ids) filters.push(inArray(idColumn, ids.length ? ids : [0]));
+  const search = filterText(query.filter, 'q');
+  if (search) {
+    const pattern = containing(search);
+    filters.push(or(...searchColumns.map((column) => ilike(column, pattern))));
+  }
+  return filters;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   MAIL_STATUSES,
@@ -11,7 +11,7 @@ import { mailOutbox } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { DELIVER_MAIL_QUEUE } from '../../plugins/jobs.js';
 import { recordAudit, type Queryable } from './audit.js';
-import { containing, filterIds, filterText, orderOf, pageOf, type Page } from './list.js';
+import { idAndSearchFilters, filterText, orderOf, pageOf, type Page } from './list.js';
 import { transactionWithJobs } from './transaction.js';
 
 type MailRow = typeof mailOutbox.$inferSelect;
@@ -55,9 +55,10 @@ export async function listMails(
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminMail[]; total: number }> {
   const page = pageOf(query);
-  const filters: (SQL | undefined)[] = [];
-  const ids = filterIds(query.filter);
-  if (ids) filters.push(inArray(mailOutbox.id, ids.length ? ids : [0]));
+  const filters = idAndSearchFilters(query, mailOutbox.id, [
+    mailOutbox.toAddress,
+    mailOutbox.subject,
+  ]);
   const status = filterText(query.filter, 'status');
   if (status) {
     if (!(MAIL_STATUSES as readonly string[]).includes(status)) {
@@ -67,11 +68,6 @@ export async function listMails(
   }
   const template = filterText(query.filter, 'template');
   if (template) filters.push(eq(mailOutbox.template, template));
-  const search = filterText(query.filter, 'q');
-  if (search) {
-    const pattern = containing(search);
-    filters.push(or(ilike(mailOutbox.toAddress, pattern), ilike(mailOutbox.subject, pattern)));
-  }
   const where = and(...filters);
   const rows = await db
     .select(summaryColumns)
