@@ -2,6 +2,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+// The same parser as the API tests' SMTP server: one reading of what nodemailer writes.
+import { parseMessage } from '../../apps/server/src/test/mime.js';
 
 /**
  * A real SMTP server on loopback for the browser tests. The test shop delivers its mails to it
@@ -130,96 +132,4 @@ export function linkInMail(mail: CaughtMail, pathPrefix: string): URL {
     if (url.pathname.startsWith(pathPrefix)) return url;
   }
   throw new Error(`No link to ${pathPrefix}… in the mail "${mail.subject}":\n${mail.text}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Just enough MIME for what nodemailer writes: a subject, text and HTML alternatives (nested
-// multiparts included), quoted-printable or base64 bodies, RFC 2047 encoded words.
-// ---------------------------------------------------------------------------------------------
-
-function parseMessage(raw: string): { subject: string; text: string; html: string } {
-  const { headers, body } = splitPart(raw);
-  const parts: Record<string, string> = {};
-  collectParts(headers, body, parts);
-  return {
-    subject: decodeWords(headers.subject ?? ''),
-    text: parts['text/plain'] ?? '',
-    html: parts['text/html'] ?? '',
-  };
-}
-
-function splitPart(raw: string): { headers: Record<string, string>; body: string } {
-  const separator = /\r?\n\r?\n/.exec(raw);
-  if (!separator) return { headers: parseHeaders(raw), body: '' };
-  return {
-    headers: parseHeaders(raw.slice(0, separator.index)),
-    body: raw.slice(separator.index + separator[0].length),
-  };
-}
-
-function collectParts(
-  headers: Record<string, string>,
-  body: string,
-  parts: Record<string, string>,
-) {
-  const contentType = headers['content-type'] ?? 'text/plain';
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type.startsWith('multipart/')) {
-    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-    if (!boundary) return;
-    for (const section of body.split(`--${boundary}`).slice(1, -1)) {
-      const part = splitPart(section.replace(/^\r?\n/, ''));
-      collectParts(part.headers, part.body, parts);
-    }
-    return;
-  }
-  parts[type] ??= decodeBody(
-    body.replace(/\r?\n$/, ''),
-    headers['content-transfer-encoding'] ?? '',
-  );
-}
-
-function parseHeaders(head: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function decodeBody(body: string, encoding: string): string {
-  switch (encoding.toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body.replace(/=\r?\n/g, ''));
-    default:
-      return body;
-  }
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < value.length; i += 1) {
-    const hex = value.slice(i + 1, i + 3);
-    if (value[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(value[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    );
 }

@@ -1,16 +1,12 @@
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp, type TestAppOptions } from './app.js';
+import { parseMessage, type ParsedMail } from './mime.js';
 
 /** A real SMTP server on loopback for the mail tests, keeping every message it receives. */
 
-export interface ReceivedMail {
+export interface ReceivedMail extends ParsedMail {
   from: string;
   to: string[];
-  subject: string;
-  /** The Reply-To header's address, '' when the mail has none. */
-  replyTo: string;
-  text: string;
-  html: string;
 }
 
 export interface TestSmtpServer {
@@ -81,82 +77,6 @@ function listen(server: SMTPServer, port: number): Promise<number> {
       resolve(typeof address === 'object' && address ? address.port : port);
     });
   });
-}
-
-/** Just enough MIME for what nodemailer writes: a subject and text/html alternatives. */
-function parseMessage(raw: string): {
-  subject: string;
-  replyTo: string;
-  text: string;
-  html: string;
-} {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = parseHeaders(head);
-  const body = rest.join('\r\n\r\n');
-  const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const sections = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const section of sections) {
-    const [partHead = '', ...partBody] = section.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    const partHeaders = parseHeaders(partHead);
-    const type = (partHeaders['content-type'] ?? 'text/plain').split(';')[0]!.trim();
-    parts[type] = decodeBody(
-      partBody.join('\r\n\r\n').replace(/\r?\n$/, ''),
-      partHeaders['content-transfer-encoding'] ?? '',
-    );
-  }
-  return {
-    subject: decodeWords(headers.subject ?? ''),
-    replyTo: /<?([^<>\s]+@[^<>\s]+)>?\s*$/.exec(headers['reply-to'] ?? '')?.[1] ?? '',
-    text: parts['text/plain'] ?? '',
-    html: parts['text/html'] ?? '',
-  };
-}
-
-function parseHeaders(head: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-function decodeBody(body: string, encoding: string): string {
-  switch (encoding.toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body.replace(/=\r?\n/g, ''));
-    default:
-      return body;
-  }
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < value.length; i += 1) {
-    const hex = value.slice(i + 1, i + 3);
-    if (value[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(value[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as in non-ASCII subjects. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    );
 }
 
 /**
