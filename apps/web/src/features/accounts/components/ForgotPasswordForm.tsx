@@ -14,6 +14,7 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
 import { FormField } from './FormField';
+import { PanelSwitchPrompt } from './PanelSwitchPrompt';
 
 const FIELDS = ['email'] as const;
 
@@ -76,15 +77,7 @@ export function ForgotPasswordForm({ onBackToLogin }: ForgotPasswordFormProps) {
           {isSubmitting ? t('accounts.forgot.submitting') : t('accounts.forgot.submit')}
         </Button>
       </form>
-      <p className="text-center text-sm">
-        <button
-          type="button"
-          onClick={onBackToLogin}
-          className="cursor-pointer font-semibold text-clay-700 underline-offset-4 hover:underline"
-        >
-          {t('accounts.forgot.backToLogin')}
-        </button>
-      </p>
+      <PanelSwitchPrompt action={t('accounts.forgot.backToLogin')} onClick={onBackToLogin} />
     </div>
   );
 }

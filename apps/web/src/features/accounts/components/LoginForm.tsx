@@ -10,6 +10,7 @@ import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
 import { FormField } from './FormField';
+import { PanelSwitchPrompt } from './PanelSwitchPrompt';
 import { GoogleButton } from './GoogleButton';
 
 const FIELDS = ['email', 'password'] as const;
@@ -83,16 +84,11 @@ export function LoginForm({ onSwitchToSignup, onForgotPassword, notice }: LoginF
           {isSubmitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
         </Button>
       </form>
-      <p className="text-center text-sm text-ink-700">
-        {t('accounts.login.noAccount')}{' '}
-        <button
-          type="button"
-          onClick={onSwitchToSignup}
-          className="cursor-pointer font-semibold text-clay-700 underline-offset-4 hover:underline"
-        >
-          {t('accounts.login.switchToSignup')}
-        </button>
-      </p>
+      <PanelSwitchPrompt
+        question={t('accounts.login.noAccount')}
+        action={t('accounts.login.switchToSignup')}
+        onClick={onSwitchToSignup}
+      />
     </div>
   );
 }

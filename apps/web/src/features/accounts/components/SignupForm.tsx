@@ -17,7 +17,8 @@ import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
 import { FormField, inputClasses } from './FormField';
 import { GoogleButton } from './GoogleButton';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PanelSwitchPrompt } from './PanelSwitchPrompt';
 
 const FIELDS = [
   'username',
@@ -118,36 +119,28 @@ export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
           }
           {...register('national_number')}
         />
-        <FormField
-          label={t('accounts.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.password?.message)}
-          hint={t('accounts.fields.passwordHint')}
-          after={<PasswordStrengthMeter password={password} />}
-          {...register('password')}
-        />
-        <FormField
-          label={t('accounts.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.confirm_password?.message)}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          labels={{
+            password: t('accounts.fields.password'),
+            confirmation: t('accounts.fields.confirmPassword'),
+          }}
+          password={register('password')}
+          confirmation={register('confirm_password')}
+          errors={{
+            password: message(errors.password?.message),
+            confirmation: message(errors.confirm_password?.message),
+          }}
+          strengthOf={password}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
         </Button>
       </form>
-      <p className="text-center text-sm text-ink-700">
-        {t('accounts.signup.haveAccount')}{' '}
-        <button
-          type="button"
-          onClick={onSwitchToLogin}
-          className="cursor-pointer font-semibold text-clay-700 underline-offset-4 hover:underline"
-        >
-          {t('accounts.signup.switchToLogin')}
-        </button>
-      </p>
+      <PanelSwitchPrompt
+        question={t('accounts.signup.haveAccount')}
+        action={t('accounts.signup.switchToLogin')}
+        onClick={onSwitchToLogin}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useShowFailure } from '../hooks/use-show-failure';
@@ -145,19 +146,17 @@ function ProfileForm({ user }: { user: UserProfile }) {
           {t('accounts.profile.passwordSection')}
         </legend>
         <p className="clear-left text-sm text-ink-600">{t('accounts.profile.passwordHint')}</p>
-        <FormField
-          label={t('accounts.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.password?.message)}
-          {...register('password')}
-        />
-        <FormField
-          label={t('accounts.fields.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.confirm_password?.message)}
-          {...register('confirm_password')}
+        <NewPasswordFields
+          labels={{
+            password: t('accounts.fields.newPassword'),
+            confirmation: t('accounts.fields.confirmNewPassword'),
+          }}
+          password={register('password')}
+          confirmation={register('confirm_password')}
+          errors={{
+            password: message(errors.password?.message),
+            confirmation: message(errors.confirm_password?.message),
+          }}
         />
       </fieldset>
       <Button type="submit" disabled={isSubmitting}>

@@ -10,8 +10,7 @@ import { describeFailure } from '../account-failure';
 import { confirmPasswordReset } from '../api/password-reset';
 import { openAuthPanel } from '../auth-slice';
 import { FormBanner } from '../components/FormBanner';
-import { FormField } from '../components/FormField';
-import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../password-reset-form';
@@ -84,21 +83,18 @@ export function ResetPasswordPage() {
                   </Button>
                 </div>
               ) : null}
-              <FormField
-                label={t('accounts.fields.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                hint={t('accounts.fields.passwordHint')}
-                error={message(errors.password?.message)}
-                after={<PasswordStrengthMeter password={password} />}
-                {...register('password')}
-              />
-              <FormField
-                label={t('accounts.fields.confirmNewPassword')}
-                type="password"
-                autoComplete="new-password"
-                error={message(errors.confirm_password?.message)}
-                {...register('confirm_password')}
+              <NewPasswordFields
+                labels={{
+                  password: t('accounts.fields.newPassword'),
+                  confirmation: t('accounts.fields.confirmNewPassword'),
+                }}
+                password={register('password')}
+                confirmation={register('confirm_password')}
+                errors={{
+                  password: message(errors.password?.message),
+                  confirmation: message(errors.confirm_password?.message),
+                }}
+                strengthOf={password}
               />
               <Button type="submit" className="w-full" disabled={isSubmitting}>
                 {isSubmitting ? t('accounts.reset.submitting') : t('accounts.reset.submit')}
