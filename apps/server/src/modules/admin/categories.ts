@@ -11,7 +11,7 @@ import { categories, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
 import { idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
-import { isUniqueViolation, slugify } from './products.js';
+import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.js';
 
 const categoryColumns = {
   id: categories.id,
@@ -134,11 +134,10 @@ async function uniqueCategorySlug(db: Queryable, base: string): Promise<string> 
     .select({ slug: categories.slug })
     .from(categories)
     .where(or(eq(categories.slug, base), like(categories.slug, `${base}-%`)));
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) {
-    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
-  }
+  return firstFreeSlug(
+    base,
+    rows.map((row) => row.slug),
+  );
 }
 
 /** A new category; its slug comes from the English name (made unique) unless one is given. */

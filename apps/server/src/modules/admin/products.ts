@@ -42,24 +42,12 @@ import {
   pageOf,
   type Page,
 } from './list.js';
+import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.js';
 import { transactionWithJobs } from './transaction.js';
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ProductRow = typeof products.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
-
-/** Lower-case ASCII words joined by hyphens: "Crème brûlée mug!" -> "creme-brulee-mug". */
-export function slugify(text: string, fallback = 'product'): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || fallback;
-}
 
 /** `base`, or `base-2`, `base-3`, ... whichever is free first. */
 async function uniqueSlug(db: Queryable, base: string, exceptId?: number): Promise<string> {
@@ -72,11 +60,10 @@ async function uniqueSlug(db: Queryable, base: string, exceptId?: number): Promi
         exceptId === undefined ? undefined : ne(products.id, exceptId),
       ),
     );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) {
-    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
-  }
+  return firstFreeSlug(
+    base,
+    rows.map((row) => row.slug),
+  );
 }
 
 async function assertSlugFree(db: Queryable, slug: string, exceptId?: number): Promise<void> {
@@ -304,11 +291,6 @@ async function replaceImages(db: Queryable, productId: number, input: ProductInp
       position,
     })),
   );
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
 }
 
 /** A unique-slug race between two saves ends as a field error, not a 500. */
