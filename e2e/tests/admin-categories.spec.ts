@@ -24,9 +24,11 @@ test('staff create a category, cannot delete one that holds products, and delete
 
   await page.getByRole('menuitem', { name: 'Categories' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel('Name (English)').fill(name);
-  await page.getByLabel('Name (French)').fill(`Saisonnier ${stamp}`);
-  await page.getByLabel('Name (Dutch)').fill(`Seizoensgebonden ${stamp}`);
+  // The list's column headers carry the same names: wait for the form, then fill its fields.
+  await expect(page).toHaveURL(/#\/categories\/create$/);
+  await page.getByRole('textbox', { name: 'Name (English)' }).fill(name);
+  await page.getByRole('textbox', { name: 'Name (French)' }).fill(`Saisonnier ${stamp}`);
+  await page.getByRole('textbox', { name: 'Name (Dutch)' }).fill(`Seizoensgebonden ${stamp}`);
   await page.getByRole('spinbutton', { name: 'Order' }).fill('42');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element created')).toBeVisible();
