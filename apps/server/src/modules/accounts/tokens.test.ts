@@ -334,7 +334,9 @@ describe('access tokens', () => {
   it('stops working with a short configured lifetime', async () => {
     const shortLived = await createTestApp({
       demo: true,
-      env: { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_SECONDS: '1' },
+      // Four seconds, not one: `exp` counts whole seconds, so a one-second token can expire
+      // before a busy machine gets to the first request.
+      env: { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_SECONDS: '4' },
     });
     try {
       const response = await shortLived.app.inject({
@@ -350,7 +352,7 @@ describe('access tokens', () => {
           headers: { authorization: `Bearer ${token}` },
         });
       expect((await ask(access)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      await new Promise((resolve) => setTimeout(resolve, 5_100));
       expect((await ask(access)).statusCode).toBe(401);
       const renewed = await shortLived.app.inject({
         method: 'POST',
