@@ -43,7 +43,8 @@ async function readHeader(
   content: Buffer,
 ): Promise<{ format: ImageFormat; width: number; height: number } | null> {
   try {
-    const metadata = await (await loadSharp())(content).metadata();
+    // No pixel limit on reading the header: its size is what is checked next, with a message.
+    const metadata = await (await loadSharp())(content, { limitInputPixels: false }).metadata();
     const format = ADMIN_IMAGE_FORMATS.find((known) => known === metadata.format);
     return format && metadata.width && metadata.height
       ? { format, width: metadata.width, height: metadata.height }
