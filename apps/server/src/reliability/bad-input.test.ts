@@ -336,7 +336,7 @@ it('answers the requests that once got a 500 from the property test with a 4xx (
       0x20000 + ((index * 104_729) % 0xa6d0),
     ),
   ).join('');
-  const requests: { url: string; payload: unknown; headers?: Record<string, string> }[] = [
+  const requests: { url: string; payload: object; headers?: Record<string, string> }[] = [
     // npm test on a clean clone: a rate-limit key of ~3,000 astral-plane characters (12 kB,
     // incompressible) was too big for the primary key's B-tree entry; PostgreSQL refused it.
     {
