@@ -172,6 +172,8 @@ test('the cart speaks the shopper language, names and labels included', async ({
 test('the cart page, the dropdown and the personalisation field have no serious accessibility violations', async ({
   page,
 }) => {
+  // Three axe runs: each takes seconds on a busy machine (as storefront-a11y.spec.ts allows).
+  test.setTimeout(90_000);
   await signInAsNewCustomer(page);
   await page.goto(`/product/${BOARD.slug}`);
   await page.getByRole('textbox', { name: /Name or short line to engrave/ }).fill('Jules');
