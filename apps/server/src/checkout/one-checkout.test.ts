@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUCCEEDING_TEST_IBAN } from '@shop/payment-sandbox';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
   addToCart,
@@ -27,7 +28,8 @@ let shop: TestApp;
 beforeAll(async () => {
   shop = await createTestApp({
     demo: true,
-    paymentSandbox: true,
+    // Long enough that a bank debit is still settling when the customer starts again.
+    paymentSandbox: { asyncPaymentDelayMs: 5_000 },
     env: {
       RATE_LIMIT_SIGNUP_PER_IP: '1000',
       RATE_LIMIT_CHECKOUT_PER_ACCOUNT: String(CHECKOUT_STARTS_PER_WINDOW),
@@ -260,6 +262,35 @@ describe('one paid order per cart', () => {
     expect(session.amount_total).toBe(2450);
     expect(await stockOf(shop, product)).toBe(9);
     expect(await stockOf(shop, other)).toBe(9);
+  });
+});
+
+describe('a bank debit still settling', () => {
+  it('refuses a second checkout with the reason until the bank answers', async () => {
+    const customer = await newCustomer(shop);
+    const product = await newProduct(shop, { stock: 5 });
+    await addToCart(shop, customer, product, 1);
+    const first = await checkout(shop, customer, 'fr');
+    expect((await payOnHostedPage(first.checkout_url, { iban: SUCCEEDING_TEST_IBAN })).status).toBe(
+      303,
+    );
+
+    const refused = await startCheckout(shop, customer, 'fr');
+    expect(refused.statusCode).toBe(409);
+    const order = (await orderOfSession(shop, first.session_id))!;
+    expect(refused.json().error).toBe(
+      `Votre banque traite encore le paiement de la commande n° ${order.id}. Vous pourrez repasser commande dès qu’il sera confirmé ou refusé ; nous vous préviendrons par e-mail.`,
+    );
+    expect((await ordersOf(customer)).map((row) => row.status)).toEqual(['pending']);
+    expect(await stockOf(shop, product)).toBe(4);
+
+    await waitFor(
+      () => orderOfSession(shop, first.session_id),
+      (row) => row?.status === 'processing',
+      'the bank debit',
+      20_000,
+    );
+    expect(await cartLines(customer)).toEqual([]);
   });
 });
 

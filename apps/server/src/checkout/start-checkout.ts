@@ -3,6 +3,7 @@ import type { CheckoutSessionResult, Language } from '@shop/contracts';
 import { AppError } from '../errors.js';
 import { checkoutMessages } from './messages.js';
 import {
+  isMissingAtProvider,
   isProviderUnavailable,
   type AllowedShippingCountry,
   type CheckoutSession,
@@ -81,9 +82,19 @@ async function settlePreviousCheckouts(
       );
       continue;
     }
-    let session = await provider(language, () =>
-      context.payments.retrieveCheckoutSession(previous.sessionId!),
-    );
+    let session: CheckoutSession;
+    try {
+      session = await provider(language, () =>
+        context.payments.retrieveCheckoutSession(previous.sessionId!),
+      );
+    } catch (error) {
+      if (!isMissingAtProvider(error)) throw error;
+      // The provider has no such page (its test data was reset): nothing can pay this order.
+      await inClientTransaction(client, (tx) =>
+        releaseReplacedOrder(context, tx, previous.orderId),
+      );
+      continue;
+    }
     if (session.status === 'open') {
       const cart = await readCart(client, customer.id, language);
       if (
@@ -95,6 +106,10 @@ async function settlePreviousCheckouts(
         return { checkout_url: session.url, session_id: session.id };
       }
       session = await expireOrRetrieve(context, language, session.id);
+      if (session.status === 'open') {
+        // Neither expired nor paid: never open a second page beside it.
+        throw new Error(`Checkout Session ${session.id} could not be expired.`);
+      }
       if (session.status === 'expired') {
         await inClientTransaction(client, (tx) =>
           releaseReplacedOrder(context, tx, previous.orderId),
