@@ -4,7 +4,7 @@ import type { Language } from './i18n.js';
 /*
  * Free text people type that ends on a product, a mail or a packing slip (personalisations,
  * contact messages, product names, ...): one rule for all of it, used by the server's request
- * schemas and by the storefront's forms and counters (ADR 0017).
+ * schemas and by the storefront's forms and counters (ADR 0018).
  *
  * - Normalised to NFC, so "é" typed as e + combining accent and as one character is one text.
  * - Refused: control characters (a newline only where the field has lines), bidi overrides and

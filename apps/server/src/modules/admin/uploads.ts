@@ -57,7 +57,7 @@ async function readHeader(
 /**
  * The picture decoded and encoded again in its own format, turned upright by its EXIF
  * orientation first: the new file carries no metadata at all (no camera, author, GPS, XMP,
- * IPTC), so what the shop stores and serves says nothing about who took it or where (ADR 0018).
+ * IPTC), so what the shop stores and serves says nothing about who took it or where (ADR 0019).
  * Colours are converted to sRGB, which is what browsers assume without a profile.
  */
 async function reencodeWithoutMetadata(content: Buffer, format: ImageFormat): Promise<Buffer> {
