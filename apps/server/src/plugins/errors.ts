@@ -113,7 +113,7 @@ export function validationMessage(
  */
 const REFUSED_VALUE_CODES = new Set(['22021', '22003', '22P05']);
 
-function isRefusedValue(error: unknown): boolean {
+export function isRefusedValue(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && REFUSED_VALUE_CODES.has(code)) return true;
