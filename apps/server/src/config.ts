@@ -196,11 +196,10 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     /** The built back office (apps/admin), served at /admin/. */
     adminDistDir: env.ADMIN_DIST_DIR,
     /**
-     * The published demo logins and catalogue: on by default in development and test only.
-     * `seedDemoDataAsked` tells a production start that someone turned it on on purpose.
+     * The published demo logins and catalogue: on by default in development and test only;
+     * a production start seeds them only when SEED_DEMO_DATA=true says so, and warns.
      */
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
-    seedDemoDataAsked: env.SEED_DEMO_DATA === true,
     /** Where the shop delivers (ISO codes), in the order the shop lists them. */
     shippingCountries: env.SHIPPING_COUNTRIES as readonly string[],
     auth: {
