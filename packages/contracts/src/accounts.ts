@@ -256,21 +256,11 @@ const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 export const usernameSchema = z
   .string({ error: 'usernameRequired' })
   .trim()
-  .transform((value) => value.normalize('NFKC'))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'usernameRequired', abort: true })
-      .refine((value) => [...value].length >= USERNAME_MIN_LENGTH, {
-        error: 'usernameTooShort',
-        abort: true,
-      })
-      .refine((value) => [...value].length <= USERNAME_MAX_LENGTH, {
-        error: 'usernameTooLong',
-        abort: true,
-      })
-      .regex(USERNAME_PATTERN, { error: 'usernameInvalid' }),
-  );
+  .overwrite((value) => value.normalize('NFKC'))
+  .min(1, { error: 'usernameRequired', abort: true })
+  .refine((value) => [...value].length >= USERNAME_MIN_LENGTH, { error: 'usernameTooShort' })
+  .refine((value) => [...value].length <= USERNAME_MAX_LENGTH, { error: 'usernameTooLong' })
+  .regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
 
 export const emailSchema = z
   .string({ error: 'emailRequired' })
