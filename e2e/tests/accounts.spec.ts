@@ -172,6 +172,8 @@ test('a new password in the profile needs the current one, then signs in', async
   page,
   request,
 }) => {
+  // A journey with a 5 s message timeout and two argon2 checks in it.
+  test.slow();
   const customer = newCustomer();
   await registerThroughApi(request, customer);
   await page.goto('/');
@@ -227,6 +229,8 @@ test('a new e-mail address takes effect through the link mailed to it, and the o
   page,
   request,
 }) => {
+  // Two mails through the catcher and several argon2 checks.
+  test.slow();
   const customer = newCustomer();
   await registerThroughApi(request, customer);
   await page.goto('/');

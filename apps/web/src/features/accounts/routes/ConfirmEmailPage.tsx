@@ -5,7 +5,7 @@ import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeFailure } from '../account-failure';
+import { describeFailure, placeFieldErrors } from '../account-failure';
 import { confirmEmailChange } from '../api/confirm-email';
 import { FormBanner } from '../components/FormBanner';
 import { useFailureText } from '../hooks/use-failure-text';
@@ -38,8 +38,10 @@ export function ConfirmEmailPage() {
         void dispatch(fetchProfile());
       }
     } catch (error) {
-      // The server says why (unknown, used or replaced, expired) in the visitor's language.
-      setBanner(failureText(describeFailure(error, 'profile')));
+      // The server says why (unknown, used or replaced, expired) in the visitor's language,
+      // on its `token` field: this page has no fields, so every message goes in the banner.
+      const failure = describeFailure(error, 'profile');
+      setBanner(placeFieldErrors(failure, []).message ?? failureText(failure));
     } finally {
       setBusy(false);
     }
