@@ -151,7 +151,10 @@ describe('the current password', () => {
   it('guesses are rate-limited per account: 429 after the limit, even with the right password', async () => {
     const account = await newAccount();
     for (let attempt = 1; attempt <= PROFILE_LIMIT; attempt += 1) {
-      const guess = await putMe(account, { password: 'Another456', current_password: `Guess${attempt}` });
+      const guess = await putMe(account, {
+        password: 'Another456',
+        current_password: `Guess${attempt}`,
+      });
       expect(guess.statusCode).toBe(400);
     }
     const blocked = await putMe(account, { password: 'Another456', current_password: PASSWORD });

@@ -123,9 +123,7 @@ describe('an access token stops working as soon as its sign-in ends', () => {
         where user_id = $1 and replaced_by is not null`,
       [account.id],
     );
-    expect((await post('/api/token/refresh/', { refresh: account.refresh })).statusCode).toBe(
-      401,
-    );
+    expect((await post('/api/token/refresh/', { refresh: account.refresh })).statusCode).toBe(401);
     expect(await statuses(newerAccess)).toEqual(REFUSED);
     expect(await statuses(account.access)).toEqual(REFUSED);
   });

@@ -204,7 +204,11 @@ export async function removeItem(
   return getCart(db, account, language);
 }
 
-export async function clearCart(db: Database, account: CartAccount, language: Language): Promise<Cart> {
+export async function clearCart(
+  db: Database,
+  account: CartAccount,
+  language: Language,
+): Promise<Cart> {
   await deleteAllLines(db, account.id);
   return getCart(db, account, language);
 }

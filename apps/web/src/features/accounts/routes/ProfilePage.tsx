@@ -17,7 +17,13 @@ import { clearProfileError, fetchProfile, selectProfile, updateProfile } from '.
 /** Spec §4/§9: profile error messages clear after 5 seconds. */
 export const PROFILE_ERROR_TIMEOUT_MS = 5_000;
 
-const FIELDS = ['email', 'phone_number', 'password', 'confirm_password', 'current_password'] as const;
+const FIELDS = [
+  'email',
+  'phone_number',
+  'password',
+  'confirm_password',
+  'current_password',
+] as const;
 type ProfileField = (typeof FIELDS)[number];
 
 /** /data, "my account" (spec §2): the profile, loaded once after sign-in. */
