@@ -19,6 +19,8 @@ export const LOG_REDACT_PATHS = [
   '*.password',
   'new_password',
   '*.new_password',
+  'current_password',
+  '*.current_password',
   'refresh',
   '*.refresh',
   'access',

@@ -319,7 +319,7 @@ describe('a production start on its defaults (issue 14)', () => {
     expect((await signIn(second, demo.email, demo.password)).status).toBe(200);
     second.process.kill('SIGTERM');
     expect(await second.exited, second.output()).toBe(0);
-  });
+  }, 150_000);
 
   it('refuses to start with DATABASE_URL but without JWT_SECRET, naming the variable', async () => {
     const dataDir = await scratchFolder('shop-no-secret-');
@@ -331,5 +331,5 @@ describe('a production start on its defaults (issue 14)', () => {
         DATABASE_URL: `postgres://shop:shop@127.0.0.1:${ports.postgres}/shop`,
       }),
     ).rejects.toThrow(/JWT_SECRET: is required in production with DATABASE_URL/);
-  });
+  }, 60_000);
 });
