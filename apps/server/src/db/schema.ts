@@ -341,7 +341,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * A pending change of a user's e-mail address (issue 14, ADR 0018): the new address takes
+ * A pending change of a user's e-mail address (issue 14, ADR 0020): the new address takes
  * effect when the link mailed to it is followed. Only a SHA-256 of the link's token is kept.
  */
 export const emailChangeTokens = pgTable(

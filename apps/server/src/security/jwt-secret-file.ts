@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, JWT_SECRET_MIN_LENGTH, type Config } from '../config.js';
 
 /**
- * The signing secret when JWT_SECRET is unset (ADR 0018): made once, at the first start, from
+ * The signing secret when JWT_SECRET is unset (ADR 0020): made once, at the first start, from
  * 48 random bytes, and kept in a file only the server's user can read (0600). Every later
  * start, and every server on the same data folder, reads the same file, so sessions survive
  * restarts and no secret written in the source ever signs a token.

@@ -15,7 +15,7 @@ import { mailLanguage } from '../../mail/templates.js';
 import { hashLinkToken, newLinkToken } from './link-tokens.js';
 
 /**
- * Changing the e-mail address (issue 14, ADR 0018). PUT /api/users/me/ with a new address
+ * Changing the e-mail address (issue 14, ADR 0020). PUT /api/users/me/ with a new address
  * (and the current password) mails a single-use link to that address; the address changes
  * when `POST /api/email-change/confirm/` gets the link's token, and the old address is then
  * told. When another account already uses the new address nothing is mailed, yet the PUT
