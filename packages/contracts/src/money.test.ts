@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './i18n.js';
@@ -24,7 +25,8 @@ import {
  * One seed per run, printed, so a failing property can be replayed exactly:
  * `MONEY_PROPERTY_SEED=<seed> npx vitest run packages/contracts/src/money.test.ts`.
  */
-const seed = Number(process.env.MONEY_PROPERTY_SEED ?? Date.now() % 2_147_483_647);
+// Vitest fills import.meta.env from the environment (the linter keeps process.env to config.ts).
+const seed = Number(import.meta.env.MONEY_PROPERTY_SEED ?? Date.now() % 2_147_483_647);
 console.info(`money properties: seed ${seed} (replay with MONEY_PROPERTY_SEED=${seed})`);
 const runs = { seed, numRuns: 500 };
 
@@ -46,7 +48,18 @@ describe('parsing', () => {
   });
 
   it('refuses what is not an exact amount of cents', () => {
-    for (const text of ['49.999', '4.9e1', ' 49.90', '49.90 ', '-1.00', '', '.5', '49.', '1,50', 'NaN']) {
+    for (const text of [
+      '49.999',
+      '4.9e1',
+      ' 49.90',
+      '49.90 ',
+      '-1.00',
+      '',
+      '.5',
+      '49.',
+      '1,50',
+      'NaN',
+    ]) {
       expect(() => parseMoney(text), text).toThrow(MoneyError);
       expect(tryParseMoney(text), text).toBeNull();
     }
@@ -105,7 +118,9 @@ describe('formatting', () => {
       ['1,2345.00', 'en'],
       ['€', 'en'],
     ] as const) {
-      expect(() => parseLocalizedMoney(text, language), `${text} (${language})`).toThrow(MoneyError);
+      expect(() => parseLocalizedMoney(text, language), `${text} (${language})`).toThrow(
+        MoneyError,
+      );
     }
   });
 });
@@ -201,19 +216,15 @@ describe('properties', () => {
 
   it('taxable plus VAT is the gross, and the VAT is the nearest cent to the exact share', () => {
     fc.assert(
-      fc.property(
-        anyMoney,
-        fc.constantFrom(0, 6, 12, 21, 5.5, 100),
-        (gross: Money, rate) => {
-          const { taxable, vat } = vatIncluded(gross, rate);
-          expect(addMoney(taxable, vat)).toBe(gross);
-          // |vat - gross*rate/(100+rate)| <= 1/2 cent, in integers: |vat*(10000+r) - gross*r| * 2 <= 10000+r.
-          const basisPoints = BigInt(Math.round(rate * 100));
-          const difference = BigInt(vat) * (10_000n + basisPoints) - BigInt(gross) * basisPoints;
-          const absolute = difference < 0n ? -difference : difference;
-          expect(absolute * 2n <= 10_000n + basisPoints).toBe(true);
-        },
-      ),
+      fc.property(anyMoney, fc.constantFrom(0, 6, 12, 21, 5.5, 100), (gross: Money, rate) => {
+        const { taxable, vat } = vatIncluded(gross, rate);
+        expect(addMoney(taxable, vat)).toBe(gross);
+        // |vat - gross*rate/(100+rate)| <= 1/2 cent, in integers: |vat*(10000+r) - gross*r| * 2 <= 10000+r.
+        const basisPoints = BigInt(Math.round(rate * 100));
+        const difference = BigInt(vat) * (10_000n + basisPoints) - BigInt(gross) * basisPoints;
+        const absolute = difference < 0n ? -difference : difference;
+        expect(absolute * 2n <= 10_000n + basisPoints).toBe(true);
+      }),
       runs,
     );
   });

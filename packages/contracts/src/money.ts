@@ -140,7 +140,8 @@ export function parseLocalizedMoney(text: string, language: Language): Money {
   if (!wellGrouped || !/^\d+$/.test(digits) || !/^\d{0,2}$/.test(fraction)) {
     throw new MoneyError(`Not an amount of euros: "${text}"`);
   }
-  if (decimalAt !== -1 && fraction === '') throw new MoneyError(`Not an amount of euros: "${text}"`);
+  if (decimalAt !== -1 && fraction === '')
+    throw new MoneyError(`Not an amount of euros: "${text}"`);
   return fromDigits(digits, fraction);
 }
 
