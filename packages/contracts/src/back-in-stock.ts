@@ -28,7 +28,7 @@ export type BackInStockUnsubscribeResponse = z.infer<typeof backInStockUnsubscri
 
 /**
  * The texts the back-in-stock endpoints answer with, by key (`{{email}}`, `{{product}}` filled
- * in). The sentences live in the server's locale files (ADR 0018).
+ * in). The sentences live in the server's locale files (ADR 0019).
  */
 export const BACK_IN_STOCK_TEXT_KEYS = [
   'backInStock.subscribed',

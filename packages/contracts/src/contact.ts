@@ -32,7 +32,7 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /**
  * The texts the contact endpoint answers with, by key. The sentences, in every language, live
- * in the server's locale files (ADR 0018); the contracts name them only.
+ * in the server's locale files (ADR 0019); the contracts name them only.
  */
 export const CONTACT_TEXT_KEYS = [
   'contact.sent',

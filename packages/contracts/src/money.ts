@@ -1,7 +1,7 @@
 import type { Language } from './i18n.js';
 
 /**
- * Money: an amount of euros as a whole, non-negative number of cents (ADR 0017).
+ * Money: an amount of euros as a whole, non-negative number of cents (ADR 0018).
  *
  * A branded number, so it serialises and compares like one, while a plain number (a quantity,
  * a float of euros) cannot be passed where money is expected. Every way in checks that the

@@ -5,7 +5,7 @@ import fr from '../locales/fr/translation.json' with { type: 'json' };
 import nl from '../locales/nl/translation.json' with { type: 'json' };
 
 /**
- * The server's texts (ADR 0018): i18next over `src/locales/{en,nl,fr}/translation.json`, with
+ * The server's texts (ADR 0019): i18next over `src/locales/{en,nl,fr}/translation.json`, with
  * the web's conventions (nested keys, `{{name}}` placeholders, `_one`/`_other` plurals with
  * `count`). One instance of its own, initialised synchronously from the bundled files, so no
  * request waits for it and nothing is read from disk at run time.
