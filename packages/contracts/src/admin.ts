@@ -6,8 +6,12 @@ import {
   personalizationModeSchema,
   priceSchema,
 } from './catalog.js';
+import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
 import { plainTextSchema } from './text.js';
 import { orderStatusSchema } from './orders.js';
+
+/** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
+const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
 
 /*
  * The admin API under /api/admin/, shaped for react-admin's simple REST data provider:
@@ -107,7 +111,11 @@ export const adminImageInputSchema = adminImageSchema.extend({
   alt_nl: optionalText(255),
 });
 
-/** A price as react-admin's number input sends it (24.9) or as text ("24.90"). */
+/**
+ * A price as react-admin's number input sends it (24.9) or as text ("24.90"). A number is read
+ * through its shortest decimal form (`String(24.9)` is "24.9"), never multiplied as a float, so
+ * 10.555 or 0.1 + 0.2 is refused rather than rounded.
+ */
 export const adminPriceInputSchema = z
   .union([
     z.number(),
@@ -117,17 +125,16 @@ export const adminPriceInputSchema = z
       .regex(/^\d+(\.\d{1,2})?$/, 'Use a price like 24.99.'),
   ])
   .transform((value, context) => {
-    const amount = typeof value === 'number' ? value : Number(value);
-    const cents = Math.round(amount * 100);
-    if (!Number.isFinite(amount) || amount < 0 || Math.abs(amount * 100 - cents) > 1e-6) {
+    const amount = tryParseMoney(typeof value === 'number' ? String(value) : value);
+    if (amount === null) {
       context.addIssue({ code: 'custom', message: 'Use a price of 0 or more with two decimals.' });
       return z.NEVER;
     }
-    if (cents > 99_999_999) {
+    if (amount > MAX_PRODUCT_PRICE) {
       context.addIssue({ code: 'custom', message: 'The price is too high.' });
       return z.NEVER;
     }
-    return (cents / 100).toFixed(2);
+    return moneyToApi(amount);
   });
 
 export const adminProductInputSchema = z.object({

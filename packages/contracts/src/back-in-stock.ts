@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from './i18n.js';
 
 /*
  * 'Notify When Available' (beyond the spec, issue 8). A signed-in customer subscribes with
@@ -27,63 +26,19 @@ export type BackInStockUnsubscribe = z.infer<typeof backInStockUnsubscribeSchema
 export const backInStockUnsubscribeResponseSchema = z.object({ detail: z.string() });
 export type BackInStockUnsubscribeResponse = z.infer<typeof backInStockUnsubscribeResponseSchema>;
 
-/** The back-in-stock answers in the shop's languages; `{email}` / `{product}` are filled in. */
-export const BACK_IN_STOCK_TEXTS = {
-  subscribed: {
-    en: 'We will e-mail {email} as soon as this product is available again.',
-    nl: 'We mailen naar {email} zodra dit product weer beschikbaar is.',
-    fr: 'Nous écrirons à {email} dès que ce produit sera à nouveau disponible.',
-  },
-  alreadySubscribed: {
-    en: 'You are already on the list: we will e-mail {email} as soon as this product is available again.',
-    nl: 'Je staat al op de lijst: we mailen naar {email} zodra dit product weer beschikbaar is.',
-    fr: 'Vous êtes déjà inscrit : nous écrirons à {email} dès que ce produit sera à nouveau disponible.',
-  },
-  productAvailable: {
-    en: 'This product is available: you can order it now.',
-    nl: 'Dit product is beschikbaar: je kunt het nu bestellen.',
-    fr: 'Ce produit est disponible : vous pouvez le commander dès maintenant.',
-  },
-  productNotFound: {
-    en: "The product you're looking for doesn't exist.",
-    nl: 'Het product dat je zoekt bestaat niet.',
-    fr: "Le produit que vous recherchez n'existe pas.",
-  },
-  emailRequired: {
-    en: 'Please enter your e-mail address so we can let you know.',
-    nl: 'Vul je e-mailadres in zodat we je kunnen verwittigen.',
-    fr: 'Veuillez saisir votre adresse e-mail pour que nous puissions vous prévenir.',
-  },
-  emailInvalid: {
-    en: 'Please enter a valid email',
-    nl: 'Vul een geldig e-mailadres in',
-    fr: 'Veuillez saisir une adresse e-mail valide',
-  },
-  invalidFields: {
-    en: 'Please correct the fields below.',
-    nl: 'Verbeter de velden hieronder.',
-    fr: 'Veuillez corriger les champs ci-dessous.',
-  },
-  unsubscribed: {
-    en: 'You are unsubscribed: we will not e-mail you when {product} is available again.',
-    nl: 'Je bent uitgeschreven: we mailen je niet wanneer {product} weer beschikbaar is.',
-    fr: 'Vous êtes désinscrit : nous ne vous écrirons pas quand {product} sera à nouveau disponible.',
-  },
-  unsubscribeUnknown: {
-    en: 'This unsubscribe link is not valid.',
-    nl: 'Deze uitschrijflink is niet geldig.',
-    fr: 'Ce lien de désinscription n’est pas valide.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type BackInStockTextKey = keyof typeof BACK_IN_STOCK_TEXTS;
-
-export function backInStockText(
-  key: BackInStockTextKey,
-  language: Language,
-  values: Record<string, string> = {},
-): string {
-  return BACK_IN_STOCK_TEXTS[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+/**
+ * The texts the back-in-stock endpoints answer with, by key (`{{email}}`, `{{product}}` filled
+ * in). The sentences live in the server's locale files (ADR 0022).
+ */
+export const BACK_IN_STOCK_TEXT_KEYS = [
+  'backInStock.subscribed',
+  'backInStock.alreadySubscribed',
+  'backInStock.productAvailable',
+  'backInStock.productNotFound',
+  'backInStock.emailRequired',
+  'backInStock.unsubscribed',
+  'backInStock.unsubscribeUnknown',
+  'forms.invalidFields',
+  'forms.emailInvalid',
+] as const;
+export type BackInStockTextKey = (typeof BACK_IN_STOCK_TEXT_KEYS)[number];

@@ -11,3 +11,4 @@ export * from './cart.js';
 export * from './orders.js';
 export * from './admin.js';
 export * from './back-in-stock.js';
+export * from './money.js';

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isTextMessageKey, textMessage, type ErrorResponse } from '@shop/contracts';
+import { isTextMessageKey, textMessage, type ErrorResponse, type Language } from '@shop/contracts';
 import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
+import { serverText, type TextKey } from '../i18n/texts.js';
 
 /**
  * The one place where errors become HTTP answers. Every answer is JSON the storefront
@@ -13,16 +14,27 @@ import { requestLanguage } from '../i18n/request-language.js';
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toErrorAnswer(error, request);
+    const { status, body } = toErrorAnswer(error, requestLanguage(request));
     if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.detail);
     return reply.status(status).send(body);
   });
 });
 
+/** Which part of the request failed validation, in the words of the answer's `detail`. */
+const INVALID_PART: Record<string, TextKey> = {
+  querystring: 'errors.invalidQuery',
+  params: 'errors.invalidPath',
+  headers: 'errors.invalidHeaders',
+};
+
+/**
+ * The answer to an error, its generic texts in the request's language. An AppError's message
+ * was written in that language where it was thrown.
+ */
 function toErrorAnswer(
   error: FastifyError | AppError,
-  request: FastifyRequest,
+  language: Language,
 ): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
     return {
@@ -39,24 +51,19 @@ function toErrorAnswer(
     const fields: FieldErrors = {};
     for (const issue of error.validation) {
       const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-      (fields[name] ??= []).push(validationMessage(issue, request));
+      (fields[name] ??= []).push(validationMessage(issue, language));
     }
-    const where =
-      error.validationContext === 'querystring' ? 'query parameters' : error.validationContext;
+    const part = INVALID_PART[error.validationContext ?? ''] ?? 'errors.invalidFields';
     return {
       status: 400,
-      body: {
-        ...fields,
-        code: 'validation_error',
-        detail: `Some ${where ?? 'fields'} are not valid.`,
-      },
+      body: { ...fields, code: 'validation_error', detail: serverText(language, part) },
     };
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {
     return {
       status,
-      body: { code: 'payload_too_large', detail: 'The request body is too large.' },
+      body: { code: 'payload_too_large', detail: serverText(language, 'errors.payloadTooLarge') },
     };
   }
   if (status === 429) {
@@ -71,7 +78,7 @@ function toErrorAnswer(
       status: 400,
       body: {
         code: 'validation_error',
-        detail: 'Some values are not valid: a character or a number the shop cannot store.',
+        detail: serverText(language, 'errors.refusedValue'),
       },
     };
   }
@@ -80,13 +87,13 @@ function toErrorAnswer(
       status: STATUS_BY_CODE.service_unavailable,
       body: {
         code: 'service_unavailable',
-        detail: 'The shop is briefly unavailable. Please try again in a moment.',
+        detail: serverText(language, 'errors.unavailable'),
       },
     };
   }
   return {
     status: 500,
-    body: { code: 'internal_error', detail: 'Something went wrong on our side. Please try again.' },
+    body: { code: 'internal_error', detail: serverText(language, 'errors.internal') },
   };
 }
 
@@ -96,15 +103,15 @@ function toErrorAnswer(
  */
 export function validationMessage(
   issue: { message?: string; params?: Record<string, unknown> },
-  request: FastifyRequest,
+  language: Language,
 ): string {
-  const message = issue.message ?? 'Invalid value.';
+  const message = issue.message ?? serverText(language, 'errors.invalidValue');
   if (!isTextMessageKey(message)) return message;
   // fastify-type-provider-zod keeps the zod issue's own fields in `params`: a custom issue's
   // values are then in `params.params`.
   const own = issue.params?.params as Record<string, unknown> | undefined;
   const max = own?.max ?? issue.params?.max;
-  return textMessage(message, requestLanguage(request), typeof max === 'number' ? { max } : {});
+  return textMessage(message, language, typeof max === 'number' ? { max } : {});
 }
 
 /**

@@ -15,6 +15,9 @@ import {
 } from 'drizzle-orm';
 import {
   ADMIN_ORDER_TRANSITIONS,
+  moneyFromCents,
+  moneyToApi,
+  parseMoney,
   ORDER_STATUSES,
   type AdminListQuery,
   type AdminOrder,
@@ -305,13 +308,13 @@ export async function changeOrderStatus(
       if (!order.paymentIntentId) {
         throw new AppError('conflict', 'This paid order has no payment reference to refund.');
       }
-      const cents = Math.round(Number(order.totalAmount) * 100);
+      const total = parseMoney(order.totalAmount);
       let refund;
       try {
         refund = await payments.createRefund(
           {
             payment_intent: order.paymentIntentId,
-            amount: cents,
+            amount: total,
             reason: 'requested_by_customer',
             metadata: { order_id: String(id) },
           },
@@ -327,7 +330,7 @@ export async function changeOrderStatus(
         const message = error instanceof Error ? error.message : 'The refund was refused.';
         throw new AppError('conflict', `The refund was refused: ${message}`);
       }
-      refunded = (refund.amount / 100).toFixed(2);
+      refunded = moneyToApi(moneyFromCents(refund.amount));
       reason = `Cancelled by staff; refunded EUR ${refunded} (refund ${refund.id}).`;
       await recordAudit(tx, {
         actorUserId,
@@ -337,7 +340,7 @@ export async function changeOrderStatus(
         before: null,
         after: {
           refund_id: refund.id,
-          amount: (refund.amount / 100).toFixed(2),
+          amount: refunded,
           currency: refund.currency,
           status: refund.status,
           payment_intent: order.paymentIntentId,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backInStockRequestSchema,
   backInStockResponseSchema,
-  backInStockText,
   backInStockUnsubscribeResponseSchema,
   backInStockUnsubscribeSchema,
   errorResponseSchema,
@@ -15,6 +14,7 @@ import { AppError, type FieldErrors } from '../../errors.js';
 import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
+import { serverText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { notifyBackInStock, ORDERABLE_SQL, productNameIn } from './notify.js';
 
@@ -86,7 +86,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const fieldErrors = emailFieldErrors(request, language);
       if (fieldErrors) {
-        throw AppError.validation(fieldErrors, backInStockText('invalidFields', language));
+        throw AppError.validation(fieldErrors, serverText(language, 'forms.invalidFields'));
       }
       await enforceRateLimits(
         app,
@@ -106,9 +106,9 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         [request.params.slug],
       );
       const product = products[0];
-      if (!product) throw AppError.notFound(backInStockText('productNotFound', language));
+      if (!product) throw AppError.notFound(serverText(language, 'backInStock.productNotFound'));
       if (product.orderable) {
-        throw new AppError('conflict', backInStockText('productAvailable', language));
+        throw new AppError('conflict', serverText(language, 'backInStock.productAvailable'));
       }
 
       const user = request.user;
@@ -126,7 +126,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         // Mails to a customer go in the language kept on the account.
         subscriberLanguage = mailLanguage(rows[0]?.language);
       } else {
-        const message = backInStockText('emailRequired', language);
+        const message = serverText(language, 'backInStock.emailRequired');
         throw AppError.validation({ email: [message] }, message);
       }
 
@@ -143,7 +143,11 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(created ? 201 : 200).send({
         status: created ? 'subscribed' : 'already_subscribed',
         email,
-        detail: backInStockText(created ? 'subscribed' : 'alreadySubscribed', language, { email }),
+        detail: serverText(
+          language,
+          created ? 'backInStock.subscribed' : 'backInStock.alreadySubscribed',
+          { email },
+        ),
       });
     },
   );
@@ -180,9 +184,9 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         [token],
       );
       const product = rows[0];
-      if (!product) throw AppError.notFound(backInStockText('unsubscribeUnknown', language));
+      if (!product) throw AppError.notFound(serverText(language, 'backInStock.unsubscribeUnknown'));
       return {
-        detail: backInStockText('unsubscribed', language, {
+        detail: serverText(language, 'backInStock.unsubscribed', {
           product: productNameIn(product, language),
         }),
       };
@@ -198,8 +202,8 @@ function emailFieldErrors(request: FastifyRequest, language: Language): FieldErr
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     const text =
       issue.keyword === 'too_small'
-        ? backInStockText('emailRequired', language)
-        : backInStockText('emailInvalid', language);
+        ? serverText(language, 'backInStock.emailRequired')
+        : serverText(language, 'forms.emailInvalid');
     const list = (fields[name] ??= []);
     if (!list.includes(text)) list.push(text);
   }

@@ -22,7 +22,6 @@ export interface CartLineRow {
   quantity: number;
   personalization: string;
   unitPrice: string;
-  lineTotal: string;
   productId: number;
   slug: string;
   name: string;
@@ -46,7 +45,6 @@ function cartLinesQuery(db: Database, language: Language) {
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       unitPrice: products.price,
-      lineTotal: sql<string>`(${products.price} * ${cartItems.quantity})::numeric(12, 2)::text`,
       productId: products.id,
       slug: products.slug,
       name: localised(language, { en: products.name, fr: products.nameFr, nl: products.nameNl }),

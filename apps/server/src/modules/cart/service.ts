@@ -2,16 +2,21 @@ import {
   graphemeLength,
   hasVisibleCharacter,
   MAX_LINE_QUANTITY,
+  moneyToApi,
+  multiplyMoney,
+  parseMoney,
+  sumMoney,
   textMessage,
   type Cart,
   type CartItem,
   type Language,
+  type Money,
   type PersonalizationMode,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
-import { cartText } from './messages.js';
 import {
   addToLine,
   deleteAllLines,
@@ -38,13 +43,8 @@ import {
  * quantity.
  */
 
-function toCents(price: string): number {
-  const [euros = '0', cents = '0'] = price.split('.');
-  return Number(euros) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
-}
-
-function fromCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+function lineTotal(row: CartLineRow): Money {
+  return multiplyMoney(parseMoney(row.unitPrice), row.quantity);
 }
 
 function toItem(row: CartLineRow): CartItem {
@@ -53,7 +53,7 @@ function toItem(row: CartLineRow): CartItem {
     quantity: row.quantity,
     personalization: row.personalization,
     unit_price: row.unitPrice,
-    line_total: row.lineTotal,
+    line_total: moneyToApi(lineTotal(row)),
     product: {
       id: row.productId,
       slug: row.slug,
@@ -90,7 +90,7 @@ export async function getCartOfAccount(
   const items = rows.map(toItem);
   return {
     items,
-    total_price: fromCents(rows.reduce((sum, row) => sum + toCents(row.lineTotal), 0)),
+    total_price: moneyToApi(sumMoney(rows.map(lineTotal))),
     item_count: rows.reduce((sum, row) => sum + row.quantity, 0),
   };
 }
@@ -110,11 +110,11 @@ function checkPersonalization(
 ): string {
   const fail = (message: string) => AppError.validation({ personalization: [message] }, message);
   if (product.personalizationMode === 'none') {
-    if (text !== '') throw fail(cartText(language, 'personalizationNotOffered'));
+    if (text !== '') throw fail(serverText(language, 'cart.personalizationNotOffered'));
     return '';
   }
   if (product.personalizationMode === 'required' && text === '') {
-    throw fail(cartText(language, 'personalizationRequired'));
+    throw fail(serverText(language, 'cart.personalizationRequired'));
   }
   // Something that shows only marks or nothing cannot be engraved or printed.
   if (text !== '' && !hasVisibleCharacter(text)) {
@@ -123,7 +123,9 @@ function checkPersonalization(
   // Counted as the storefront's counter counts: characters as people see them.
   if (graphemeLength(text) > product.personalizationMaxLength) {
     throw fail(
-      cartText(language, 'personalizationTooLong', { max: product.personalizationMaxLength }),
+      serverText(language, 'cart.personalizationTooLong', {
+        max: product.personalizationMaxLength,
+      }),
     );
   }
   return text;
@@ -132,8 +134,8 @@ function checkPersonalization(
 function limitExceeded(language: Language, allowed: number, limit: number): AppError {
   const message =
     allowed > 0
-      ? cartText(language, 'tooMany', { allowed })
-      : cartText(language, 'noMore', { limit });
+      ? serverText(language, 'cart.tooMany', { allowed })
+      : serverText(language, 'cart.noMore', { limit });
   return new AppError('conflict', message, { quantity: [message] });
 }
 
@@ -145,11 +147,11 @@ export async function addItem(
 ): Promise<Cart> {
   const product = await findProductForCart(db, request.productId);
   if (!product) {
-    const message = cartText(language, 'productNotFound');
+    const message = serverText(language, 'cart.productNotFound');
     throw new AppError('not_found', message, { product_id: [message] });
   }
   if (!product.isAvailable || product.stock === 0) {
-    const message = cartText(language, 'unavailable');
+    const message = serverText(language, 'cart.unavailable');
     throw new AppError('conflict', message, { product_id: [message] });
   }
   const personalization = checkPersonalization(language, product, request.personalization);
@@ -172,7 +174,7 @@ export async function addItem(
 }
 
 function lineNotFound(language: Language): AppError {
-  return AppError.notFound(cartText(language, 'lineNotFound'));
+  return AppError.notFound(serverText(language, 'cart.lineNotFound'));
 }
 
 /** Sets a line's quantity; 0 or less removes the line (spec §4). */
@@ -189,12 +191,12 @@ export async function updateItem(
   if (quantity > line.quantity) {
     // Lowering is always allowed, so a customer can tidy a line whose product left the shop.
     if (!line.isAvailable) {
-      const message = cartText(language, 'cannotIncrease');
+      const message = serverText(language, 'cart.cannotIncrease');
       throw new AppError('conflict', message, { quantity: [message] });
     }
     if (line.stock !== null && line.otherLinesQuantity + quantity > line.stock) {
       const allowedLine = Math.max(0, line.stock - line.otherLinesQuantity);
-      const message = cartText(language, 'lineLimit', { limit: allowedLine });
+      const message = serverText(language, 'cart.lineLimit', { limit: allowedLine });
       throw new AppError('conflict', message, { quantity: [message] });
     }
   }

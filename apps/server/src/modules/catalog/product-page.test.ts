@@ -111,6 +111,13 @@ describe('the first HTML answer of /product/{slug}', () => {
     expect(jsonLdOf(response.body)).toEqual([]);
   });
 
+  it('answers 404, not 503, for an address no slug can have (a NUL character)', async () => {
+    // PostgreSQL refuses a NUL in a text, which read as "database unavailable" before.
+    const response = await shop.app.inject({ method: 'GET', url: '/product/gift%00card' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(`<title>${NOT_FOUND_META.en.title}</title>`);
+  });
+
   it('escapes a product name so it cannot break out of the head', async () => {
     const [category] = await shop.database.db.select().from(categories).limit(1);
     const name = `Mug "</title><script>window.pwned=1</script>`;

@@ -108,6 +108,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // The storefront's product pages: their head (title, Open Graph, JSON-LD) and sitemap entries.
   app.seo.providePageHead('product', async (page) => {
     const slug = page.params.slug ?? '';
+    // No product has a NUL in its slug, and PostgreSQL refuses one in a query: not found.
+    if (slug.includes('\u0000')) return null;
     const product = await findProduct(db, images, slug, page.language);
     return product ? productPageHead(product, page.language, page.origin) : null;
   });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactMessageSchema,
   contactResponseSchema,
-  contactText,
   isTextMessageKey,
   type ContactMessage,
   type Language,
@@ -12,6 +11,7 @@ import { AppError, type FieldErrors } from '../../errors.js';
 import { validationMessage } from '../../plugins/errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
+import { serverText } from '../../i18n/texts.js';
 
 const TAGS = ['contact'];
 
@@ -43,7 +43,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const fieldErrors = contactFieldErrors(request, language);
       if (fieldErrors) {
-        throw AppError.validation(fieldErrors, contactText('invalidFields', language));
+        throw AppError.validation(fieldErrors, serverText(language, 'forms.invalidFields'));
       }
       // Counted after validation: a form with a typo is corrected, not a message sent.
       await enforceRateLimits(
@@ -60,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
         (seconds) => tooManyMessages(seconds, language),
       );
-      const answer = { detail: contactText('sent', language) };
+      const answer = { detail: serverText(language, 'contact.sent') };
       // A bot filled in the field people never see: it gets the usual answer and nothing else.
       if (request.body.website?.trim()) {
         request.log.info({ ip: request.ip }, 'contact message dropped by the honeypot');
@@ -126,9 +126,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function tooManyMessages(retryAfterSeconds: number, language: Language): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1
-    ? contactText('tooManyOneMinute', language)
-    : contactText('tooMany', language, { minutes });
+  return serverText(language, 'contact.tooMany', { count: minutes });
 }
 
 /**
@@ -144,18 +142,18 @@ function contactFieldErrors(request: FastifyRequest, language: Language): FieldE
     const params = issue.params as { maximum?: unknown; input?: unknown; format?: unknown };
     let text: string;
     if (isTextMessageKey(issue.message)) {
-      text = validationMessage(issue, request);
+      text = validationMessage(issue, language);
     } else if (issue.keyword === 'too_big' && typeof params.maximum === 'number') {
-      text = contactText('tooLong', language, { max: params.maximum });
+      text = serverText(language, 'forms.tooLong', { max: params.maximum });
     } else if (
       issue.keyword === 'too_small' ||
       (issue.keyword === 'invalid_type' && params.input === undefined)
     ) {
-      text = contactText('required', language);
+      text = serverText(language, 'forms.required');
     } else if (name === 'email') {
-      text = contactText('emailInvalid', language);
+      text = serverText(language, 'forms.emailInvalid');
     } else {
-      text = contactText('invalid', language);
+      text = serverText(language, 'forms.invalid');
     }
     const list = (fields[name] ??= []);
     if (!list.includes(text)) list.push(text);

@@ -1,0 +1,51 @@
+import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
+import en from '../locales/en/translation.json' with { type: 'json' };
+import fr from '../locales/fr/translation.json' with { type: 'json' };
+import nl from '../locales/nl/translation.json' with { type: 'json' };
+
+/**
+ * The server's texts (ADR 0022): i18next over `src/locales/{en,nl,fr}/translation.json`, with
+ * the web's conventions (nested keys, `{{name}}` placeholders, `_one`/`_other` plurals with
+ * `count`). One instance of its own, initialised synchronously from the bundled files, so no
+ * request waits for it and nothing is read from disk at run time.
+ *
+ * Values are not HTML-escaped: the answers are JSON. Whoever puts a text into HTML (a mail)
+ * escapes it there, as it does every other value.
+ */
+const texts = i18next.createInstance();
+void texts.init({
+  resources: {
+    en: { translation: en },
+    nl: { translation: nl },
+    fr: { translation: fr },
+  },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** "a.b_one" -> "a.b": a plural's forms share one key, chosen by `count`. */
+type WithoutPlural<Key extends string> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
+
+type Paths<Tree> = {
+  [Name in keyof Tree & string]: Tree[Name] extends string
+    ? WithoutPlural<Name>
+    : `${Name}.${Paths<Tree[Name]>}`;
+}[keyof Tree & string];
+
+/** Every text key, from the English file: a misspelt key does not compile. */
+export type TextKey = Paths<typeof en>;
+
+export type TextValues = Record<string, string | number>;
+
+/** The text `key` in `language`, placeholders filled in from `values`. */
+export function serverText(language: Language, key: TextKey, values: TextValues = {}): string {
+  return texts.t(key, { ...values, lng: language });
+}
