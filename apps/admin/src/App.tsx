@@ -1,7 +1,9 @@
-import { Admin, Resource, defaultI18nProvider, type I18nProvider } from 'react-admin';
+import { Admin, Resource, Translate } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { Dashboard } from './Dashboard';
+import { createI18nProvider } from './i18n/provider';
+import { Layout } from './layout/Layout';
 import { ProductCreate, ProductEdit, ProductList } from './products';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories';
 import { ContactMessageList, ContactMessageShow } from './contact-messages';
@@ -11,21 +13,17 @@ import { CustomerEdit, CustomerList } from './customers';
 import { AuditList, AuditShow } from './audit';
 import { OrderEdit, OrderList } from './orders';
 
-/** The shop signs in with the e-mail address (spec §7), in the field react-admin calls username. */
-const i18nProvider: I18nProvider = {
-  ...defaultI18nProvider,
-  translate: (key, options) =>
-    key === 'ra.auth.username' ? 'E-mail' : defaultI18nProvider.translate(key, options),
-};
+const i18nProvider = createI18nProvider();
 
 export function App() {
   return (
     <Admin
-      title="Giftshop admin"
+      title={<Translate i18nKey="shop.title" />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      layout={Layout}
       requireAuth
       disableTelemetry
     >
@@ -54,27 +52,11 @@ export function App() {
         name="contact-messages"
         list={ContactMessageList}
         show={ContactMessageShow}
-        options={{ label: 'Contact messages' }}
         recordRepresentation="subject"
       />
-      <Resource
-        name="back-in-stock-subscriptions"
-        list={BackInStockList}
-        options={{ label: 'Back in stock' }}
-      />
-      <Resource
-        name="mail-outbox"
-        list={MailList}
-        show={MailShow}
-        options={{ label: 'Mail outbox' }}
-        recordRepresentation="subject"
-      />
-      <Resource
-        name="audit-log"
-        list={AuditList}
-        show={AuditShow}
-        options={{ label: 'Audit trail' }}
-      />
+      <Resource name="back-in-stock-subscriptions" list={BackInStockList} />
+      <Resource name="mail-outbox" list={MailList} show={MailShow} recordRepresentation="subject" />
+      <Resource name="audit-log" list={AuditList} show={AuditShow} />
     </Admin>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AdminDashboard } from '@shop/contracts';
 import type { ShopDataProvider } from './dataProvider';
-
-const euros = new Intl.NumberFormat('en-BE', { style: 'currency', currency: 'EUR' });
+import { useFormat } from './i18n/fields';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -25,6 +24,8 @@ export function Dashboard() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const [figures, setFigures] = useState<AdminDashboard | null>(null);
   const [failed, setFailed] = useState(false);
+  const translate = useTranslate();
+  const { money, count } = useFormat();
 
   useEffect(() => {
     let current = true;
@@ -39,27 +40,39 @@ export function Dashboard() {
 
   return (
     <div>
-      <Title title="Dashboard" />
+      <Title title="shop.dashboard.title" />
       {failed ? (
         <Typography role="alert" sx={{ m: 2 }}>
-          The figures could not be loaded. Reload the page to try again.
+          {translate('shop.dashboard.load_failed')}
         </Typography>
       ) : !figures ? (
-        <Typography sx={{ m: 2 }}>Loading the figures…</Typography>
+        <Typography sx={{ m: 2 }}>{translate('shop.dashboard.loading')}</Typography>
       ) : (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 16 }}>
-          <Figure label="Orders to ship" value={figures.orders_to_ship} />
-          <Figure label="Orders today" value={figures.orders_today} />
-          <Figure label="Revenue today" value={euros.format(Number(figures.revenue_today))} />
           <Figure
-            label="Revenue, last 7 days"
-            value={euros.format(Number(figures.revenue_last_7_days))}
+            label={translate('shop.dashboard.orders_to_ship')}
+            value={count(figures.orders_to_ship)}
           />
           <Figure
-            label="Revenue, last 30 days"
-            value={euros.format(Number(figures.revenue_last_30_days))}
+            label={translate('shop.dashboard.orders_today')}
+            value={count(figures.orders_today)}
           />
-          <Figure label="Products out of stock" value={figures.products_out_of_stock} />
+          <Figure
+            label={translate('shop.dashboard.revenue_today')}
+            value={money(figures.revenue_today)}
+          />
+          <Figure
+            label={translate('shop.dashboard.revenue_7_days')}
+            value={money(figures.revenue_last_7_days)}
+          />
+          <Figure
+            label={translate('shop.dashboard.revenue_30_days')}
+            value={money(figures.revenue_last_30_days)}
+          />
+          <Figure
+            label={translate('shop.dashboard.products_out_of_stock')}
+            value={count(figures.products_out_of_stock)}
+          />
         </div>
       )}
     </div>

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
+
+function ShopAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <LanguageMenu />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <RaLayout appBar={ShopAppBar}>{children}</RaLayout>;
+}
