@@ -1,17 +1,44 @@
+import { lazy } from 'react';
 import { Admin, Resource, Translate } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { Dashboard } from './Dashboard';
 import { createI18nProvider } from './i18n/provider';
 import { Layout } from './layout/Layout';
-import { ProductCreate, ProductEdit, ProductList } from './products';
-import { CategoryCreate, CategoryEdit, CategoryList } from './categories';
-import { ContactMessageList, ContactMessageShow } from './contact-messages';
-import { BackInStockList } from './back-in-stock';
-import { MailList, MailShow } from './mail-outbox';
-import { CustomerEdit, CustomerList } from './customers';
-import { AuditList, AuditShow } from './audit';
-import { OrderEdit, OrderList } from './orders';
+
+/**
+ * Each screen is its own chunk, loaded when it is first opened (react-admin's layout shows its
+ * loading indicator meanwhile): the dashboard does not carry the product form's rich-text
+ * editor, nor the orders list the dashboard's charts.
+ */
+const screen = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+
+const orders = () => import('./orders');
+const products = () => import('./products');
+const categories = () => import('./categories');
+const customers = () => import('./customers');
+const contactMessages = () => import('./contact-messages');
+const mailOutbox = () => import('./mail-outbox');
+const audit = () => import('./audit');
+
+const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
+const OrderList = screen(orders, 'OrderList');
+const OrderEdit = screen(orders, 'OrderEdit');
+const ProductList = screen(products, 'ProductList');
+const ProductCreate = screen(products, 'ProductCreate');
+const ProductEdit = screen(products, 'ProductEdit');
+const CategoryList = screen(categories, 'CategoryList');
+const CategoryCreate = screen(categories, 'CategoryCreate');
+const CategoryEdit = screen(categories, 'CategoryEdit');
+const CustomerList = screen(customers, 'CustomerList');
+const CustomerEdit = screen(customers, 'CustomerEdit');
+const ContactMessageList = screen(contactMessages, 'ContactMessageList');
+const ContactMessageShow = screen(contactMessages, 'ContactMessageShow');
+const BackInStockList = screen(() => import('./back-in-stock'), 'BackInStockList');
+const MailList = screen(mailOutbox, 'MailList');
+const MailShow = screen(mailOutbox, 'MailShow');
+const AuditList = screen(audit, 'AuditList');
+const AuditShow = screen(audit, 'AuditShow');
 
 const i18nProvider = createI18nProvider();
 

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { isShopAdmin, type LoginResponse, type UserProfile } from '@shop/contracts';
+import type { LoginResponse, UserProfile } from '@shop/contracts';
+import { isShopAdmin } from '@shop/contracts/roles';
 import { httpClient } from './http';
 import { clearTokens, getAccessToken, setTokens, REFRESH_TOKEN_KEY } from './tokens';
 

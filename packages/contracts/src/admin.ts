@@ -9,10 +9,7 @@ import { orderStatusSchema } from './orders.js';
  * Only users who are both staff and superuser may call it.
  */
 
-/** Accounts that may open the admin panel (spec §2: both flags). */
-export function isShopAdmin(user: { is_staff: boolean; is_superuser: boolean }): boolean {
-  return user.is_staff && user.is_superuser;
-}
+export { isShopAdmin } from './roles.js';
 
 /** Upload limits for product pictures; the content decides the type, not the file name. */
 export const ADMIN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
