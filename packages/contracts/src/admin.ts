@@ -119,6 +119,8 @@ export const adminProductInputSchema = z.object({
   is_available: z.boolean().default(true),
   /** Units on hand; null (or missing) means made to order. */
   stock: z.number().int().min(0).max(1_000_000).nullish(),
+  /** The dashboard warns once stock is at or below this (made-to-order products never). */
+  low_stock_threshold: z.number().int().min(0).max(1_000_000).default(5),
   personalization_mode: personalizationModeSchema.default('none'),
   personalization_label: z.string().trim().max(100).default(''),
   personalization_label_fr: z.string().trim().max(100).default(''),
@@ -146,6 +148,7 @@ export const adminProductSchema = z.object({
   availability: availabilitySchema,
   is_available: z.boolean(),
   stock: z.number().int().nullable(),
+  low_stock_threshold: z.number().int(),
   personalization_mode: personalizationModeSchema,
   personalization_label: z.string(),
   personalization_label_fr: z.string(),
@@ -262,6 +265,67 @@ export const adminDashboardSchema = z.object({
   products_out_of_stock: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** A list on the day's dashboard: the first entries and how many there are in all. */
+const todayList = <T extends z.ZodType>(entry: T) =>
+  z.object({ total: z.number().int(), entries: z.array(entry) });
+
+/** The day's work (GET /api/admin/dashboard/today/): what staff should do, oldest first. */
+export const adminTodaySchema = z.object({
+  /** Paid orders to make and ship (status processing), oldest payment first. */
+  orders_to_ship: todayList(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      shipping_name: z.string().nullable(),
+      shipping_country: z.string().nullable(),
+      total_amount: priceSchema,
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          product_name: z.string(),
+          quantity: z.number().int(),
+          personalization: z.string(),
+        }),
+      ),
+    }),
+  ),
+  /** Mails that failed for good and wait for "send again". */
+  failed_mails: todayList(
+    z.object({
+      id: z.number().int(),
+      to_address: z.string(),
+      subject: z.string(),
+      template: z.string(),
+      last_error: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Contact-form messages nobody marked handled yet, oldest first. */
+  unhandled_messages: todayList(
+    z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Products on sale that are out of stock or at or below their low-stock threshold. */
+  stock_alerts: todayList(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      stock: z.number().int().nullable(),
+      low_stock_threshold: z.number().int(),
+      out_of_stock: z.boolean(),
+    }),
+  ),
+});
+export type AdminToday = z.infer<typeof adminTodaySchema>;
 
 /* -------------------------------------------------------------------- orders */
 

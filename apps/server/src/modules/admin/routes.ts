@@ -14,6 +14,7 @@ import {
   adminCustomerInputSchema,
   adminCustomerSchema,
   adminDashboardSchema,
+  adminTodaySchema,
   adminIdParamsSchema,
   adminOrderDetailSchema,
   adminOrderInputSchema,
@@ -45,6 +46,7 @@ import {
 import { findContactMessage, listContactMessages, markContactMessage } from './contact-messages.js';
 import { findAdminCustomer, listAdminCustomers, updateAdminCustomer } from './customers.js';
 import { dashboardFigures } from './dashboard.js';
+import { todaysWork } from './today.js';
 import { sendRange } from './list.js';
 import { findMail, listMails, resendMail } from './mail-outbox.js';
 import {
@@ -102,6 +104,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async () => dashboardFigures(db),
+  );
+
+  app.get(
+    '/dashboard/today/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The day’s work: orders to make and ship (oldest first, with personalisations), failed mails, unhandled contact messages, products out of or low on stock',
+        security,
+        response: { 200: adminTodaySchema, ...errors },
+      },
+    },
+    async () => todaysWork(db),
   );
 
   /* -------------------------------------------------------------- products */
