@@ -4,6 +4,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/provider';
 import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
 
 /**
  * Each screen is its own chunk, loaded when it is first opened (react-admin's layout shows its
@@ -51,6 +52,7 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={Layout}
+      theme={theme}
       requireAuth
       disableTelemetry
     >

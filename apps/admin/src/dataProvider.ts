@@ -5,6 +5,7 @@ import type {
   AdminImage,
   AdminMailDetail,
   AdminProduct,
+  AdminToday,
   AdminUpload,
 } from '@shop/contracts';
 import { httpClient } from './http';
@@ -104,6 +105,8 @@ const rest = simpleRestProvider(API_URL, httpClient);
 
 export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
+  /** The day's work: orders to ship, failed mails, unhandled messages, stock alerts. */
+  getToday(): Promise<AdminToday>;
   /** Queues a failed mail again (POST /mail-outbox/:id/resend/). */
   resendMail(id: number): Promise<AdminMailDetail>;
 }
@@ -152,6 +155,10 @@ export const dataProvider: ShopDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/dashboard/`);
     return json as AdminDashboard;
+  },
+  async getToday() {
+    const { json } = await httpClient(`${API_URL}/dashboard/today/`);
+    return json as AdminToday;
   },
   async resendMail(id) {
     const { json } = await httpClient(`${API_URL}/mail-outbox/${id}/resend/`, { method: 'POST' });

@@ -156,7 +156,7 @@ export const nl: ShopMessages = {
   shop: {
     title: 'Giftshop-beheer',
     language: {
-      choose: 'Taal',
+      current: 'Taal: %{language}',
       en: 'English',
       nl: 'Nederlands',
       fr: 'Français',
@@ -265,13 +265,28 @@ export const nl: ShopMessages = {
       please_sign_in: 'Meld je aan.',
       session_ended: 'Je sessie is afgelopen. Meld je opnieuw aan.',
     },
+    today: {
+      more: '… en nog %{count}.',
+      orders_title: 'Te maken en te verzenden',
+      orders_empty: 'Er wacht geen betaalde bestelling. Goed gedaan!',
+      paid_on: 'betaald op %{date}',
+      mark_shipped: 'Bestelling #%{id} als verzonden markeren',
+      shipped: 'Bestelling #%{id} is als verzonden gemarkeerd',
+      stock_title: 'Uitverkocht of bijna op',
+      stock_empty: 'Elk product heeft voldoende voorraad.',
+      out_of_stock: 'uitverkocht',
+      low_stock: 'nog %{stock} (bijna op vanaf %{threshold})',
+      messages_title: 'Onbeantwoorde contactberichten',
+      messages_empty: 'Elk contactbericht is behandeld.',
+      mails_title: 'Mislukte mails',
+      mails_empty: 'Er is geen mail mislukt.',
+    },
     dashboard: {
       orders_to_ship: 'Te verzenden bestellingen',
       orders_today: 'Bestellingen vandaag',
       revenue_today: 'Omzet vandaag',
       revenue_7_days: 'Omzet, laatste 7 dagen',
       revenue_30_days: 'Omzet, laatste 30 dagen',
-      products_out_of_stock: 'Uitverkochte producten',
       title: 'Vandaag',
       load_failed:
         'Het dashboard kon niet geladen worden. Herlaad de pagina om het opnieuw te proberen.',

@@ -21,7 +21,7 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'language-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`${translate('shop.language.choose')}: ${current?.name ?? locale}`}
+        aria-label={translate('shop.language.current', { language: current?.name ?? locale })}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {locale.toUpperCase()}
