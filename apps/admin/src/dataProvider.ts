@@ -5,6 +5,7 @@ import type {
   AdminImage,
   AdminMailDetail,
   AdminProduct,
+  AdminSearchResults,
   AdminToday,
   AdminUpload,
 } from '@shop/contracts';
@@ -107,6 +108,8 @@ export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
   /** The day's work: orders to ship, failed mails, unhandled messages, stock alerts. */
   getToday(): Promise<AdminToday>;
+  /** The app bar's search: orders by number, customers, products in any language. */
+  search(q: string): Promise<AdminSearchResults>;
   /** Queues a failed mail again (POST /mail-outbox/:id/resend/). */
   resendMail(id: number): Promise<AdminMailDetail>;
 }
@@ -159,6 +162,12 @@ export const dataProvider: ShopDataProvider = {
   async getToday() {
     const { json } = await httpClient(`${API_URL}/dashboard/today/`);
     return json as AdminToday;
+  },
+  async search(q) {
+    const { json } = await httpClient(
+      `${API_URL}/search/?${new URLSearchParams({ q }).toString()}`,
+    );
+    return json as AdminSearchResults;
   },
   async resendMail(id) {
     const { json } = await httpClient(`${API_URL}/mail-outbox/${id}/resend/`, { method: 'POST' });

@@ -327,6 +327,42 @@ export const adminTodaySchema = z.object({
 });
 export type AdminToday = z.infer<typeof adminTodaySchema>;
 
+/* -------------------------------------------------------------------- search */
+
+export const ADMIN_SEARCH_LIMIT = 8;
+
+export const adminSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type what to look for.')
+    .max(100, 'Ensure this field has no more than 100 characters.'),
+});
+
+/** One search box for the whole admin: each kind's first matches, linking to the record. */
+export const adminSearchResultsSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      status: orderStatusSchema,
+      total_amount: priceSchema,
+      created_at: z.string(),
+    }),
+  ),
+  customers: z.array(z.object({ id: z.number().int(), username: z.string(), email: z.string() })),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      name_fr: z.string(),
+      name_nl: z.string(),
+      archived: z.boolean(),
+    }),
+  ),
+});
+export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;
+
 /* -------------------------------------------------------------------- orders */
 
 /**

@@ -267,6 +267,11 @@ export const en = {
       please_sign_in: 'Please sign in.',
       session_ended: 'Your session has ended. Please sign in again.',
     },
+    search: {
+      label: 'Search orders, customers and products',
+      placeholder: 'Order number, customer, product…',
+      nothing: 'Nothing found',
+    },
     today: {
       more: '… and %{count} more.',
       orders_title: 'To make and ship',

@@ -265,6 +265,11 @@ export const fr: ShopMessages = {
       please_sign_in: 'Veuillez vous connecter.',
       session_ended: 'Votre session a pris fin. Veuillez vous reconnecter.',
     },
+    search: {
+      label: 'Rechercher des commandes, des clients et des produits',
+      placeholder: 'Numéro de commande, client, produit…',
+      nothing: 'Aucun résultat',
+    },
     today: {
       more: '… et %{count} de plus.',
       orders_title: 'À fabriquer et à expédier',

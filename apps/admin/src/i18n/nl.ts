@@ -265,6 +265,11 @@ export const nl: ShopMessages = {
       please_sign_in: 'Meld je aan.',
       session_ended: 'Je sessie is afgelopen. Meld je opnieuw aan.',
     },
+    search: {
+      label: 'Zoeken in bestellingen, klanten en producten',
+      placeholder: 'Bestelnummer, klant, product…',
+      nothing: 'Niets gevonden',
+    },
     today: {
       more: '… en nog %{count}.',
       orders_title: 'Te maken en te verzenden',

@@ -15,6 +15,8 @@ import {
   adminCustomerSchema,
   adminDashboardSchema,
   adminTodaySchema,
+  adminSearchQuerySchema,
+  adminSearchResultsSchema,
   adminIdParamsSchema,
   adminOrderDetailSchema,
   adminOrderInputSchema,
@@ -47,6 +49,7 @@ import { findContactMessage, listContactMessages, markContactMessage } from './c
 import { findAdminCustomer, listAdminCustomers, updateAdminCustomer } from './customers.js';
 import { dashboardFigures } from './dashboard.js';
 import { todaysWork } from './today.js';
+import { searchEverything } from './search.js';
 import { sendRange } from './list.js';
 import { findMail, listMails, resendMail } from './mail-outbox.js';
 import {
@@ -118,6 +121,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async () => todaysWork(db),
+  );
+
+  app.get(
+    '/search/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Search everything: an order by number, a customer by name or e-mail, a product by name in any language',
+        security,
+        querystring: adminSearchQuerySchema,
+        response: { 200: adminSearchResultsSchema, ...errors },
+      },
+    },
+    async (request) => searchEverything(db, request.query.q),
   );
 
   /* -------------------------------------------------------------- products */
