@@ -32,12 +32,8 @@ export function SearchBox() {
 
   useEffect(() => {
     const q = text.trim();
-    if (q === '') {
-      setResults(null);
-      return;
-    }
+    if (q === '') return;
     let current = true;
-    setLoading(true);
     const timer = setTimeout(() => {
       dataProvider
         .search(q)
@@ -100,7 +96,11 @@ export function SearchBox() {
       isOptionEqualToValue={(option, value) => option.kind === value.kind && option.id === value.id}
       inputValue={text}
       onInputChange={(_event, value, reason) => {
-        if (reason !== 'reset') setText(value);
+        if (reason === 'reset') return;
+        setText(value);
+        // Nothing typed: nothing found; otherwise the effect below asks after a pause.
+        if (value.trim() === '') setResults(null);
+        else setLoading(true);
       }}
       loading={loading}
       loadingText={translate('ra.page.loading')}
