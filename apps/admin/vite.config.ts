@@ -29,6 +29,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
+        // Prefixed so that no file of the panel shares a name with one of the storefront's
+        // (both builds make e.g. a rolldown-runtime chunk; bundle-budget.spec.ts checks).
+        entryFileNames: 'assets/admin-[name]-[hash].js',
+        chunkFileNames: 'assets/admin-[name]-[hash].js',
         // Every screen needs React, Material UI and react-admin: each is its own long-lived
         // chunk (cached across our releases, which mostly touch the shop's code), named here
         // by package so nothing else (the rich-text editor, the charts) is pulled into the

@@ -15,8 +15,11 @@ const ADMIN_DIST = path.resolve(
   '../../apps/admin/dist',
 );
 
-/** Reached on 2026-11-23 plus a few KiB: a ratchet that fails on any real growth. */
-const FIRST_LOAD_LIMIT_BYTES = { dashboard: 410 * 1024, orders: 400 * 1024 };
+/**
+ * Reached on 2026-11-23 (382.7 and 382.4 KiB) plus 5 KiB: a ratchet that fails on any real
+ * growth. Lower it when the bundle shrinks; raise it only with a reason in docs/PERFORMANCE.md.
+ */
+const FIRST_LOAD_LIMIT_BYTES = { dashboard: 388 * 1024, orders: 388 * 1024 };
 
 const IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]*from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
@@ -46,7 +49,7 @@ function entryFiles(): string[] {
 
 function screenChunk(name: string): string {
   const found = readdirSync(path.join(ADMIN_DIST, 'assets')).filter((file) =>
-    new RegExp(`^${name}-[\\w-]+\\.js$`).test(file),
+    new RegExp(`^admin-${name}-[\\w-]+\\.js$`).test(file),
   );
   expect(found, `the ${name} screen's own chunk`).toHaveLength(1);
   return `assets/${found[0]}`;
@@ -72,14 +75,14 @@ test.describe('admin bundle', () => {
     const loaded = [...files].map((file) => read(file).toString('utf8')).join('\n');
     expect(loaded).not.toContain('@tiptap');
     expect(loaded).not.toContain('$ZodType');
-    expect([...files].some((file) => /\/products-/.test(file))).toBe(false);
-    expect([...files].some((file) => /\/orders-/.test(file))).toBe(false);
+    expect([...files].some((file) => /\/admin-products-/.test(file))).toBe(false);
+    expect([...files].some((file) => /\/admin-orders-/.test(file))).toBe(false);
   });
 
   test('opening the orders list downloads only what it needs', () => {
     const { files, bytes } = firstLoad('orders');
     console.log(`admin orders list, first load: ${kib(bytes)} gzip in ${files.size} files`);
     expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_LIMIT_BYTES.orders);
-    expect([...files].some((file) => /\/(Dashboard|products)-/.test(file))).toBe(false);
+    expect([...files].some((file) => /\/admin-(Dashboard|products)-/.test(file))).toBe(false);
   });
 });
