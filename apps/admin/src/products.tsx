@@ -23,6 +23,7 @@ import {
   Toolbar,
   SaveButton,
   DeleteButton,
+  LinearProgress,
   TextField,
   TextInput,
   maxValue,
@@ -30,10 +31,29 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { ADMIN_IMAGE_MAX_BYTES } from '@shop/contracts';
 import type { ProductFormRecord } from './dataProvider';
 import { CountField, MoneyField, useFormat } from './i18n/fields';
+
+/**
+ * The rich-text editor (Tiptap, ProseMirror: most of this screen's weight) loads when a
+ * language tab first shows a description, so the form's first tab opens without it.
+ */
+const LazyRichTextInput = lazy(async () => ({
+  default: (await import('ra-input-rich-text')).RichTextInput,
+}));
+
+function RichTextInput(props: ComponentProps<typeof LazyRichTextInput>) {
+  const translate = useTranslate();
+  return (
+    <Suspense
+      fallback={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} />}
+    >
+      <LazyRichTextInput {...props} />
+    </Suspense>
+  );
+}
 
 const AVAILABILITY_CHOICES = (['in_stock', 'out_of_stock', 'pre_order'] as const).map((id) => ({
   id,
