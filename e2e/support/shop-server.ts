@@ -43,7 +43,9 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       PAYMENT_SANDBOX_PORT: String(await freePort()),
       PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
       LOG_LEVEL: 'warn',
-      // Production refuses to start without a secret of its own.
+      // The suites sign in with the demo logins; production seeds them only when asked.
+      SEED_DEMO_DATA: 'true',
+      // A secret of its own (without one the server would keep one in the data folder).
       JWT_SECRET: 'e2e-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
       ...options.env,
     },

@@ -14,6 +14,7 @@ import {
   storedTokens,
   submitLogin,
 } from '../support/auth.js';
+import { linkInMail, waitForShopMail } from '../support/mail.js';
 
 test('signing up through the panel signs the new customer in', async ({ page }) => {
   const customer = newCustomer();
@@ -167,10 +168,12 @@ test('/login is a page with the same form and returns home once signed in', asyn
   await expect(accountMenuButton(page)).toContainText(DEMO_CUSTOMER.username);
 });
 
-test('changing e-mail and password in the profile, then signing in with the new ones', async ({
+test('a new password in the profile needs the current one, then signs in', async ({
   page,
   request,
 }) => {
+  // A journey with a 5 s message timeout and two argon2 checks in it.
+  test.slow();
   const customer = newCustomer();
   await registerThroughApi(request, customer);
   await page.goto('/');
@@ -181,16 +184,7 @@ test('changing e-mail and password in the profile, then signing in with the new 
   await expect(main.getByLabel('Username')).toHaveAttribute('readonly', '');
   await expect(main.getByLabel('Phone number')).toHaveAttribute('placeholder', '+32 470 12 34 56');
 
-  // The server refuses another account's address; its message goes away after 5 s.
-  await main.getByLabel('Email').fill(DEMO_CUSTOMER.email);
-  await main.getByRole('button', { name: 'Save changes' }).click();
-  const taken = main.getByText('A user with that email already exists.');
-  await expect(taken).toBeVisible();
-  await expect(taken).toBeHidden({ timeout: 8_000 });
-
-  const newEmail = `new.${customer.email}`;
   const newPassword = 'Presents2give';
-  await main.getByLabel('Email').fill(newEmail);
   await main.getByLabel('Phone number').fill('+33 6 12 34 56 78');
   await main.getByLabel('New password', { exact: true }).fill(newPassword);
   await main.getByRole('button', { name: 'Save changes' }).click();
@@ -199,11 +193,26 @@ test('changing e-mail and password in the profile, then signing in with the new 
   ).toBeVisible();
   await main.getByLabel('Confirm new password').fill(newPassword);
   await main.getByRole('button', { name: 'Save changes' }).click();
+  // Checked before anything is sent: a stolen sign-in alone cannot set a password.
+  await expect(
+    main.getByText('Enter your current password to change your e-mail address or password.'),
+  ).toBeVisible();
+
+  // A wrong current password is refused by the server; its message goes away after 5 s.
+  await main.getByLabel('Current password').fill('Guess4you');
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  const wrong = main.getByText('Your current password is not correct.');
+  await expect(wrong).toBeVisible();
+  await expect(wrong).toBeHidden({ timeout: 8_000 });
+
+  await main.getByLabel('Current password').fill(customer.password);
+  await main.getByRole('button', { name: 'Save changes' }).click();
   await expect(
     main.getByRole('status').filter({ hasText: 'Your profile has been updated.' }),
   ).toBeVisible();
   await expect(main.getByLabel('Phone number')).toHaveValue('+33612345678');
   await expect(main.getByLabel('New password', { exact: true })).toHaveValue('');
+  await expect(main.getByLabel('Current password')).toHaveValue('');
 
   await logOut(page);
   await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -211,7 +220,74 @@ test('changing e-mail and password in the profile, then signing in with the new 
   await expect(loginPanel(page).getByRole('alert')).toHaveText(
     'Invalid email or password. Please try again.',
   );
-  await submitLogin(loginPanel(page), newEmail, newPassword);
+  await submitLogin(loginPanel(page), customer.email, newPassword);
+  await expect(loginPanel(page)).toBeHidden();
+  await expect(accountMenuButton(page)).toContainText(customer.username);
+});
+
+test('a new e-mail address takes effect through the link mailed to it, and the old one is told', async ({
+  page,
+  request,
+}) => {
+  // Two mails through the catcher and several argon2 checks.
+  test.slow();
+  const customer = newCustomer();
+  await registerThroughApi(request, customer);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await page.goto('/data');
+  const main = page.getByRole('main');
+
+  // An address another account has gets the same answer as a free one (and no link).
+  await main.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    main.getByText('Enter your current password to change your e-mail address or password.'),
+  ).toBeVisible();
+  await main.getByLabel('Current password').fill(customer.password);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByText(`We have sent a link to ${DEMO_CUSTOMER.email}.`)).toBeVisible();
+  await expect(main.getByText('A user with that email already exists.')).toHaveCount(0);
+
+  const newEmail = `new.${customer.email}`;
+  await main.getByLabel('Email').fill(newEmail);
+  await main.getByLabel('Current password').fill(customer.password);
+  await main.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByText(`We have sent a link to ${newEmail}.`)).toBeVisible();
+  // Until the link is followed the account keeps its address.
+  await expect(main.getByLabel('Email')).toHaveValue(customer.email);
+
+  const mail = await waitForShopMail(newEmail, (candidate) =>
+    candidate.text.includes('/confirm-email/'),
+  );
+  expect(mail.subject).toBe('Confirm your new Giftshop e-mail address');
+  const link = linkInMail(mail, '/confirm-email/');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(
+    page.getByText(`Your e-mail address is now ${newEmail}. Sign in with it from now on.`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(newEmail);
+
+  const notice = await waitForShopMail(customer.email, (candidate) =>
+    candidate.subject.includes('was changed'),
+  );
+  expect(notice.subject).toBe('The e-mail address of your Giftshop account was changed');
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm my new address' }).click();
+  await expect(
+    page.getByText('This confirmation link was already used or replaced by a newer one.'),
+  ).toBeVisible();
+
+  await logOut(page);
+  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitLogin(loginPanel(page), newEmail, customer.password);
   await expect(loginPanel(page)).toBeHidden();
   await expect(accountMenuButton(page)).toContainText(customer.username);
 });

@@ -68,13 +68,7 @@ const attempts = z.coerce
   .int('must be a whole number')
   .min(1, 'must be at least 1');
 
-/**
- * Signs every token when JWT_SECRET is unset outside production, so `npm start` works out of
- * the box. It is public (it is in the source), which is why production refuses to start
- * without a secret of its own.
- */
-export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-not-for-production-use';
-const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_MIN_LENGTH = 32;
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -102,12 +96,15 @@ const environmentSchema = z.object({
   MEDIA_DIR: directory.default(path.join(REPO_ROOT, 'data/media')),
   WEB_DIST_DIR: directory.default(path.join(REPO_ROOT, 'apps/web/dist')),
   ADMIN_DIST_DIR: directory.default(path.join(REPO_ROOT, 'apps/admin/dist')),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Unset: on in development and test, off in production (see toConfig). */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   SHIPPING_COUNTRIES: countryList.default(['BE', 'FR', 'NL', 'DE', 'LU']),
   JWT_SECRET: z
     .string()
     .min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`)
     .optional(),
+  /** Unset: `jwt-secret` next to the embedded PostgreSQL's data folder (data/jwt-secret). */
+  JWT_SECRET_FILE: directory.optional(),
   ACCESS_TOKEN_TTL_SECONDS: seconds.default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(7 * 24 * 60 * 60),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: attempts.default(5),
@@ -119,6 +116,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: attempts.default(5),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: attempts.default(20),
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: seconds.default(60 * 60),
+  RATE_LIMIT_PROFILE_PER_ACCOUNT: attempts.default(10),
+  RATE_LIMIT_PROFILE_PER_IP: attempts.default(30),
+  RATE_LIMIT_PROFILE_WINDOW_SECONDS: seconds.default(60 * 60),
   RATE_LIMIT_CONTACT_PER_IP: attempts.default(5),
   RATE_LIMIT_CONTACT_WINDOW_SECONDS: seconds.default(60 * 60),
   RATE_LIMIT_CHECKOUT_PER_ACCOUNT: attempts.default(10),
@@ -197,11 +197,22 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     webDistDir: env.WEB_DIST_DIR,
     /** The built back office (apps/admin), served at /admin/. */
     adminDistDir: env.ADMIN_DIST_DIR,
-    seedDemoData: env.SEED_DEMO_DATA,
+    /**
+     * The published demo logins and catalogue: on by default in development and test only;
+     * a production start seeds them only when SEED_DEMO_DATA=true says so, and warns.
+     */
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     /** Where the shop delivers (ISO codes), in the order the shop lists them. */
     shippingCountries: env.SHIPPING_COUNTRIES as readonly string[],
     auth: {
-      jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      /**
+       * JWT_SECRET, or undefined: then the server's start-up reads (or, the first time, makes)
+       * the random secret in `jwtSecretFile` and fills it in (security/jwt-secret-file.ts).
+       * No secret is ever written in the source.
+       */
+      jwtSecret: env.JWT_SECRET,
+      jwtSecretFile:
+        env.JWT_SECRET_FILE ?? path.join(path.dirname(env.EMBEDDED_POSTGRES_DIR), 'jwt-secret'),
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       /**
@@ -257,6 +268,12 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
         perIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
         windowSeconds: env.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
       },
+      /** Profile changes (PUT /api/users/me/), per account and per IP; wrong passwords count. */
+      profile: {
+        perAccount: env.RATE_LIMIT_PROFILE_PER_ACCOUNT,
+        perIp: env.RATE_LIMIT_PROFILE_PER_IP,
+        windowSeconds: env.RATE_LIMIT_PROFILE_WINDOW_SECONDS,
+      },
       /** Contact-form messages per IP. */
       contact: {
         perIp: env.RATE_LIMIT_CONTACT_PER_IP,
@@ -283,11 +300,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   );
   const result = environmentSchema
     .superRefine((parsed, context) => {
-      if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === undefined) {
+      // Several servers on one database need one secret, and a file on one machine's disk is
+      // not where the others find it: with an external database production names it itself.
+      if (
+        parsed.NODE_ENV === 'production' &&
+        parsed.DATABASE_URL !== undefined &&
+        parsed.JWT_SECRET === undefined
+      ) {
         context.addIssue({
           code: 'custom',
           path: ['JWT_SECRET'],
-          message: `is required in production: a random secret of at least ${JWT_SECRET_MIN_LENGTH} characters (for example: openssl rand -base64 48)`,
+          message: `is required in production with DATABASE_URL: the same random secret of at least ${JWT_SECRET_MIN_LENGTH} characters for every server of the shop (for example: openssl rand -base64 48)`,
         });
       }
       if (parsed.STRIPE_API_URL !== undefined && parsed.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {

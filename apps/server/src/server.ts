@@ -6,16 +6,18 @@ import { openDatabase } from './db/open.js';
 import { EmbeddedDatabaseError } from './db/embedded.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.js';
 import { createPayments, type Payments } from './payments/stripe.js';
+import { withJwtSecret } from './security/jwt-secret-file.js';
 
 /** In-flight requests get this long to finish after SIGTERM (the client waits 10 s at most). */
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
 /** Starts the database if embedded, builds the app, listens, and drains on SIGTERM. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await withJwtSecret(loadConfig(), (message) => console.log(message));
   const database = await openDatabase(config, (message) => console.log(message));
 
   if (config.seedDemoData) {
+    if (config.env === 'production') warnDemoDataInProduction();
     const seeded = await seedDemoData(database.connection.db, config.mediaDir);
     if (seeded.productsCreated > 0) console.log(`Seeded ${seeded.productsCreated} demo products.`);
     if (seeded.accountsCreated.length > 0) printDemoLogins();
@@ -109,6 +111,20 @@ function apiEndpoint(url: string | undefined) {
   const protocol = parsed.protocol === 'http:' ? ('http' as const) : ('https' as const);
   const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
   return { host: parsed.hostname, port, protocol };
+}
+
+/** Only SEED_DEMO_DATA=true gets here in production: said loudly, on every start. */
+function warnDemoDataInProduction(): void {
+  const rule = '!'.repeat(78);
+  console.warn(
+    [
+      rule,
+      'WARNING: SEED_DEMO_DATA=true in production. The demo logins, whose passwords are',
+      'published in the README, are created if missing: anyone can sign in as staff.',
+      'Unset SEED_DEMO_DATA and delete those accounts before the shop opens to customers.',
+      rule,
+    ].join('\n'),
+  );
 }
 
 function printDemoLogins(): void {

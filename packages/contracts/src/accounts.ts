@@ -28,6 +28,11 @@ export const ACCOUNT_MESSAGES = {
     nl: 'De gebruikersnaam mag hoogstens 150 tekens lang zijn',
     fr: "Le nom d'utilisateur peut contenir au maximum 150 caractères",
   },
+  usernameInvalid: {
+    en: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+    nl: 'Voer een geldige gebruikersnaam in. Deze waarde mag alleen letters, cijfers en de tekens @/./+/-/_ bevatten.',
+    fr: "Saisissez un nom d'utilisateur valide. Il ne peut contenir que des lettres, des chiffres et les caractères @/./+/-/_.",
+  },
   usernameTaken: {
     en: 'A user with that username already exists.',
     nl: 'Deze gebruikersnaam is al in gebruik.',
@@ -97,6 +102,16 @@ export const ACCOUNT_MESSAGES = {
     en: 'Passwords do not match',
     nl: 'De wachtwoorden komen niet overeen',
     fr: 'Les mots de passe ne correspondent pas',
+  },
+  currentPasswordRequired: {
+    en: 'Enter your current password to change your e-mail address or password.',
+    nl: 'Vul je huidige wachtwoord in om je e-mailadres of wachtwoord te wijzigen.',
+    fr: 'Saisissez votre mot de passe actuel pour modifier votre adresse e-mail ou votre mot de passe.',
+  },
+  currentPasswordWrong: {
+    en: 'Your current password is not correct.',
+    nl: 'Je huidige wachtwoord klopt niet.',
+    fr: 'Votre mot de passe actuel est incorrect.',
   },
   credentialsRequired: {
     en: 'Please provide both email and password.',
@@ -228,12 +243,24 @@ export function isValidPhoneNumber(phoneNumber: string): boolean {
   return parts !== null && isValidNationalNumber(parts.countryCode, parts.nationalNumber);
 }
 
+/**
+ * Django's UnicodeUsernameValidator, which the original backend used: `^[\w.@+-]+\Z` on a
+ * Python string, where \w is any Unicode letter or digit and the underscore. So "Zoë" and
+ * "françois.d" are names, "jan de smet", "<b>hi</b>" and "http://x.y/z" are not. Like Django,
+ * the name is NFKC-normalised first, so look-alike compatibility forms (full-width letters,
+ * ligatures) become the plain letters they stand for. Lengths count characters (code points),
+ * as Python does.
+ */
+const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
+
 export const usernameSchema = z
   .string({ error: 'usernameRequired' })
   .trim()
+  .overwrite((value) => value.normalize('NFKC'))
   .min(1, { error: 'usernameRequired', abort: true })
-  .min(USERNAME_MIN_LENGTH, { error: 'usernameTooShort' })
-  .max(USERNAME_MAX_LENGTH, { error: 'usernameTooLong' });
+  .refine((value) => [...value].length >= USERNAME_MIN_LENGTH, { error: 'usernameTooShort' })
+  .refine((value) => [...value].length <= USERNAME_MAX_LENGTH, { error: 'usernameTooLong' })
+  .regex(USERNAME_PATTERN, { error: 'usernameInvalid' });
 
 export const emailSchema = z
   .string({ error: 'emailRequired' })
@@ -312,13 +339,82 @@ export const refreshRequestSchema = z.object({
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-/** PUT /api/users/me/: the username cannot change; no password keeps the current one. */
+/**
+ * PUT /api/users/me/: the username cannot change; no password keeps the current one. A new
+ * e-mail address or a new password needs `current_password`; a new address takes effect only
+ * when the link mailed to it is followed.
+ */
 export const profileUpdateSchema = z.object({
   email: emailSchema,
   phone_number: phoneNumberSchema,
   password: passwordSchema.optional(),
+  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * The answer of PUT /api/users/me/: the profile as it now is, and with a new address asked
+ * for, `email_change` says a link is on its way. The same answer whether or not another
+ * account uses that address, so the form tells nobody which addresses have an account.
+ */
+export const profileUpdateResponseSchema = userProfileSchema.extend({
+  email_change: z.object({ new_email: z.string(), detail: z.string() }).optional(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/** How long the link that confirms a new e-mail address stays valid. */
+export const EMAIL_CHANGE_TTL_MINUTES = 24 * 60;
+
+/** POST /api/email-change/confirm/: the token from the link in the mail to the new address. */
+export const emailChangeConfirmSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+});
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
+export const emailChangeConfirmResponseSchema = z.object({
+  detail: z.string(),
+  email: z.string(),
+});
+export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
+
+/** The e-mail change's answers in the shop's languages. */
+export const EMAIL_CHANGE_TEXTS = {
+  requested: {
+    en: 'We have sent a link to {email}. Your e-mail address changes when you open it; until then you keep using your current address.',
+    nl: 'We hebben een link gestuurd naar {email}. Je e-mailadres verandert zodra je die opent; tot dan gebruik je je huidige adres.',
+    fr: 'Nous avons envoyé un lien à {email}. Votre adresse e-mail change lorsque vous l’ouvrez ; d’ici là, vous continuez à utiliser votre adresse actuelle.',
+  },
+  confirmed: {
+    en: 'Your e-mail address has been changed. Sign in with {email} from now on.',
+    nl: 'Je e-mailadres is gewijzigd. Meld je voortaan aan met {email}.',
+    fr: 'Votre adresse e-mail a été modifiée. Connectez-vous désormais avec {email}.',
+  },
+  linkUnknown: {
+    en: 'This confirmation link is not valid. Please change your e-mail address again from your profile.',
+    nl: 'Deze bevestigingslink is niet geldig. Wijzig je e-mailadres opnieuw via je profiel.',
+    fr: 'Ce lien de confirmation n’est pas valide. Veuillez modifier à nouveau votre adresse e-mail depuis votre profil.',
+  },
+  linkUsed: {
+    en: 'This confirmation link was already used or replaced by a newer one.',
+    nl: 'Deze bevestigingslink is al gebruikt of vervangen door een nieuwere.',
+    fr: 'Ce lien de confirmation a déjà été utilisé ou remplacé par un lien plus récent.',
+  },
+  linkExpired: {
+    en: 'This confirmation link has expired. Please change your e-mail address again from your profile.',
+    nl: 'Deze bevestigingslink is verlopen. Wijzig je e-mailadres opnieuw via je profiel.',
+    fr: 'Ce lien de confirmation a expiré. Veuillez modifier à nouveau votre adresse e-mail depuis votre profil.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type EmailChangeTextKey = keyof typeof EMAIL_CHANGE_TEXTS;
+
+export function emailChangeText(
+  key: EmailChangeTextKey,
+  language: Language,
+  values: { email?: string } = {},
+): string {
+  return EMAIL_CHANGE_TEXTS[key][language].replace('{email}', values.email ?? '');
+}
 
 // ---------------------------------------------------------------------------------------------
 // The storefront's forms: the same field rules, plus what only a form has (confirmation,
@@ -382,10 +478,18 @@ export const profileFormSchema = z
       }),
     password: z.string(),
     confirm_password: z.string(),
+    current_password: z.string(),
   })
   .superRefine((form, context) => {
     // Empty means "keep the current password"; anything else must meet the rules.
     if (form.password === '') return;
+    if (form.current_password === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: 'currentPasswordRequired',
+      });
+    }
     for (const issue of passwordSchema.safeParse(form.password).error?.issues ?? []) {
       context.addIssue({ code: 'custom', path: ['password'], message: issue.message });
     }
@@ -410,6 +514,7 @@ export function toProfileUpdate(form: ProfileFormValues): ProfileUpdate {
     email: form.email.trim(),
     phone_number: normalisePhoneNumber(form.phone_number.trim()),
     ...(form.password === '' ? {} : { password: form.password }),
+    ...(form.current_password === '' ? {} : { current_password: form.current_password }),
   };
 }
 

@@ -22,6 +22,7 @@ export const STOREFRONT_ROUTES = {
   terms: '/terms',
   privacy: '/privacy',
   resetPassword: '/reset-password/:token',
+  confirmEmail: '/confirm-email/:token',
   unsubscribe: '/notify/unsubscribe/:token',
 } as const;
 

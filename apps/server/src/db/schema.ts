@@ -312,6 +312,12 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /**
+     * Single-use secrets in the mail (a reset or confirmation token): once SMTP has taken the
+     * mail they are replaced in html and text and this is emptied, so nobody reading the
+     * outbox can use the link. Kept while no SMTP is configured (the outbox is the mailbox).
+     */
+    secrets: text('secrets').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -335,6 +341,26 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * A pending change of a user's e-mail address (issue 14, ADR 0020): the new address takes
+ * effect when the link mailed to it is followed. Only a SHA-256 of the link's token is kept.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_change_tokens_user_idx').on(table.userId)],
 );
 
 /** Messages sent through the contact form: kept first, then mailed to the shop. */

@@ -25,7 +25,16 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
   /** Where replies should go (the sender of a contact message); the shop's From otherwise. */
   replyTo?: string;
   data: MailTemplates[T];
+  /**
+   * Single-use secrets the mail carries (a reset or confirmation token). Once SMTP has taken
+   * the mail, the outbox copy keeps REDACTED_SECRET in their place: staff reading the outbox
+   * cannot follow the link. Without SMTP the outbox is the mailbox and keeps them.
+   */
+  secrets?: string[];
 }
+
+/** What a delivered mail's stored copy shows where a single-use secret was. */
+export const REDACTED_SECRET = 'removed-after-delivery';
 
 export interface MailSender {
   send(mail: {
@@ -99,8 +108,8 @@ async function recordAndQueue(
 ): Promise<number | null> {
   const { rows } = await client.query<{ id: number }>(
     `insert into mail_outbox
-       (dedupe_key, template, language, to_address, reply_to, subject, html, text)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+       (dedupe_key, template, language, to_address, reply_to, subject, html, text, secrets)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (dedupe_key) do nothing
      returning id`,
     [
@@ -112,11 +121,19 @@ async function recordAndQueue(
       rendered.subject,
       rendered.html,
       rendered.text,
+      request.secrets?.length ? request.secrets : null,
     ],
   );
   const id = rows[0]?.id ?? null;
   if (id !== null) await jobs.send(DELIVER_MAIL_QUEUE, { mail_id: id }, { client });
   return id;
+}
+
+function redact(content: string, secrets: readonly string[]): string {
+  return secrets.reduce(
+    (redacted, secret) => (secret === '' ? redacted : redacted.replaceAll(secret, REDACTED_SECRET)),
+    content,
+  );
 }
 
 export type Delivery = 'sent' | 'stored' | 'already_done' | 'missing';
@@ -134,8 +151,9 @@ export async function deliverMail(context: MailContext, mailId: number): Promise
     text: string;
     status: string;
     attempts: number;
+    secrets: string[] | null;
   }>(
-    'select to_address, reply_to, subject, html, text, status, attempts from mail_outbox where id = $1',
+    'select to_address, reply_to, subject, html, text, status, attempts, secrets from mail_outbox where id = $1',
     [mailId],
   );
   const mail = rows[0];
@@ -159,12 +177,15 @@ export async function deliverMail(context: MailContext, mailId: number): Promise
       html: mail.html,
       text: mail.text,
     });
+    // The recipient has the link now; the stored copy must not be a second way in.
+    const secrets = mail.secrets ?? [];
     await context.pool.query(
       `update mail_outbox
           set status = 'sent', attempts = attempts + 1, last_error = null,
-              provider_message_id = $2, sent_at = now()
+              provider_message_id = $2, sent_at = now(),
+              html = $3, text = $4, secrets = null
         where id = $1`,
-      [mailId, info.messageId],
+      [mailId, info.messageId, redact(mail.html, secrets), redact(mail.text, secrets)],
     );
     return 'sent';
   } catch (error) {

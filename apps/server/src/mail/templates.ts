@@ -74,6 +74,22 @@ export interface PasswordResetData {
   validMinutes: number;
 }
 
+/** To the new address: the link that makes it the account's address. */
+export interface EmailChangeConfirmData {
+  /** The account's username: the only text its owner typed that a mail ever repeats. */
+  username: string;
+  /** `${PUBLIC_URL}/confirm-email/{token}`: the only place the token is ever written. */
+  confirmUrl: string;
+  validHours: number;
+}
+
+/** To the old address, once the new one is confirmed. */
+export interface EmailChangedData {
+  username: string;
+  /** Where the owner writes if they did not make the change. */
+  shopEmail: string;
+}
+
 export interface BackInStockData {
   /** In the subscriber's language. */
   productName: string;
@@ -103,6 +119,8 @@ export interface MailTemplates {
   'payment-not-completed': PaymentNotCompletedData;
   'payment-refunded': PaymentRefundedData;
   'password-reset': PasswordResetData;
+  'email-change-confirm': EmailChangeConfirmData;
+  'email-changed': EmailChangedData;
   'back-in-stock': BackInStockData;
   'contact-message': ContactMessageData;
 }
@@ -117,6 +135,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'payment-not-completed',
   'payment-refunded',
   'password-reset',
+  'email-change-confirm',
+  'email-changed',
   'back-in-stock',
   'contact-message',
 ] as const satisfies readonly (keyof MailTemplates)[];
@@ -185,6 +205,18 @@ const words = {
     resetValid: (minutes: number) =>
       `This link works once and for ${minutes === 60 ? '1 hour' : `${minutes} minutes`}.`,
     resetIgnore: 'Did not ask for this? Then ignore this mail: your password stays as it is.',
+    emailConfirmSubject: 'Confirm your new Giftshop e-mail address',
+    emailConfirmIntro: (username: string) =>
+      `Someone (hopefully you) asked to use this address for the Giftshop account ${username}.`,
+    emailConfirmLink: 'Confirm this address',
+    emailConfirmValid: (hours: number) =>
+      `This link works once and for ${hours === 24 ? '24 hours' : `${hours} hours`}. Until you open it, the account keeps its current address.`,
+    emailConfirmIgnore: 'Did not ask for this? Then ignore this mail: nothing changes.',
+    emailChangedSubject: 'The e-mail address of your Giftshop account was changed',
+    emailChangedBody: (username: string) =>
+      `The e-mail address of the Giftshop account ${username} was changed: from now on we write to the new address, and you sign in with it.`,
+    emailChangedHelp: (shopEmail: string) =>
+      `Was this not you? Write to us at ${shopEmail} straight away and we will help you get your account back.`,
     restockSubject: (name: string) => `${name} is available again`,
     restockBody: (name: string) => `Good news: ${name} is available again.`,
     restockLink: 'View the product',
@@ -241,6 +273,18 @@ const words = {
     resetValid: (minutes: number) =>
       `Deze link werkt één keer en ${minutes === 60 ? '1 uur' : `${minutes} minuten`} lang.`,
     resetIgnore: 'Niet aangevraagd? Negeer dan deze mail: je wachtwoord blijft ongewijzigd.',
+    emailConfirmSubject: 'Bevestig je nieuwe e-mailadres bij Giftshop',
+    emailConfirmIntro: (username: string) =>
+      `Iemand (hopelijk jij) wil dit adres gebruiken voor het Giftshop-account ${username}.`,
+    emailConfirmLink: 'Bevestig dit adres',
+    emailConfirmValid: (hours: number) =>
+      `Deze link werkt één keer en ${hours} uur lang. Tot je hem opent, houdt het account zijn huidige adres.`,
+    emailConfirmIgnore: 'Niet aangevraagd? Negeer dan deze mail: er verandert niets.',
+    emailChangedSubject: 'Het e-mailadres van je Giftshop-account is gewijzigd',
+    emailChangedBody: (username: string) =>
+      `Het e-mailadres van het Giftshop-account ${username} is gewijzigd: voortaan schrijven we naar het nieuwe adres en meld je je daarmee aan.`,
+    emailChangedHelp: (shopEmail: string) =>
+      `Was jij dit niet? Schrijf ons meteen op ${shopEmail}, dan helpen we je je account terug te krijgen.`,
     restockSubject: (name: string) => `${name} is weer beschikbaar`,
     restockBody: (name: string) => `Goed nieuws: ${name} is weer beschikbaar.`,
     restockLink: 'Bekijk het product',
@@ -298,6 +342,18 @@ const words = {
       `Ce lien ne fonctionne qu’une fois, pendant ${minutes === 60 ? '1 heure' : `${minutes} minutes`}.`,
     resetIgnore:
       'Vous n’avez rien demandé ? Ignorez ce message : votre mot de passe reste inchangé.',
+    emailConfirmSubject: 'Confirmez votre nouvelle adresse e-mail Giftshop',
+    emailConfirmIntro: (username: string) =>
+      `Quelqu’un (vous, espérons-le) souhaite utiliser cette adresse pour le compte Giftshop ${username}.`,
+    emailConfirmLink: 'Confirmer cette adresse',
+    emailConfirmValid: (hours: number) =>
+      `Ce lien fonctionne une seule fois et pendant ${hours} heures. Tant que vous ne l’ouvrez pas, le compte garde son adresse actuelle.`,
+    emailConfirmIgnore: 'Vous n’avez rien demandé ? Ignorez ce message : rien ne change.',
+    emailChangedSubject: 'L’adresse e-mail de votre compte Giftshop a été modifiée',
+    emailChangedBody: (username: string) =>
+      `L’adresse e-mail du compte Giftshop ${username} a été modifiée : nous écrivons désormais à la nouvelle adresse, et vous vous connectez avec celle-ci.`,
+    emailChangedHelp: (shopEmail: string) =>
+      `Ce n’était pas vous ? Écrivez-nous immédiatement à ${shopEmail} et nous vous aiderons à récupérer votre compte.`,
     restockSubject: (name: string) => `${name} est à nouveau disponible`,
     restockBody: (name: string) => `Bonne nouvelle : ${name} est à nouveau disponible.`,
     restockLink: 'Voir le produit',
@@ -488,6 +544,43 @@ const renderers: {
         language,
         w.resetSubject,
         `<p>${escapeHtml(w.resetIntro)}</p>\n${button(resetUrl, w.resetLink)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(w.resetIgnore)}</p>`,
+      ),
+    };
+  },
+  'email-change-confirm'(language, { username, confirmUrl, validHours }) {
+    const w = words[language];
+    const intro = w.emailConfirmIntro(username);
+    const valid = w.emailConfirmValid(validHours);
+    return {
+      subject: w.emailConfirmSubject,
+      text: [
+        intro,
+        '',
+        `${w.emailConfirmLink}: ${confirmUrl}`,
+        '',
+        valid,
+        '',
+        w.emailConfirmIgnore,
+        '',
+      ].join('\n'),
+      html: page(
+        language,
+        w.emailConfirmSubject,
+        `<p>${escapeHtml(intro)}</p>\n${button(confirmUrl, w.emailConfirmLink)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(w.emailConfirmIgnore)}</p>`,
+      ),
+    };
+  },
+  'email-changed'(language, { username, shopEmail }) {
+    const w = words[language];
+    const body = w.emailChangedBody(username);
+    const help = w.emailChangedHelp(shopEmail);
+    return {
+      subject: w.emailChangedSubject,
+      text: [body, '', help, ''].join('\n'),
+      html: page(
+        language,
+        w.emailChangedSubject,
+        `<p>${escapeHtml(body)}</p>\n<p>${escapeHtml(help)}</p>`,
       ),
     };
   },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { users } from '../db/schema.js';
+import { refreshTokens, users } from '../db/schema.js';
 import { contextPlugin } from './database.js';
 import { errorHandlerPlugin } from './errors.js';
 import { authPlugin, currentUser } from './auth.js';
@@ -39,8 +39,17 @@ afterAll(async () => {
   await shop.close();
 });
 
+/** An access token of a new, live sign-in (a refresh token family with one live token). */
 async function bearer(userId: number) {
-  const { token } = await app.tokens.sign('access', userId, randomUUID());
+  const sessionId = randomUUID();
+  const refresh = await app.tokens.sign('refresh', userId, sessionId);
+  await shop.database.db.insert(refreshTokens).values({
+    id: refresh.tokenId,
+    userId,
+    familyId: sessionId,
+    expiresAt: refresh.expiresAt,
+  });
+  const { token } = await app.tokens.sign('access', userId, sessionId);
   return { authorization: `Bearer ${token}` };
 }
 
@@ -69,6 +78,29 @@ describe('authenticate', () => {
       (await app.inject({ url: '/mine', headers: { authorization: `bearer ${token}` } }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('ended sign-ins', () => {
+  it('refuses an access token at once when its sign-in has no live refresh token left', async () => {
+    const headers = await bearer(customerId);
+    expect((await app.inject({ url: '/mine', headers })).statusCode).toBe(200);
+    await shop.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(sql`${refreshTokens.userId} = ${customerId}`);
+    const refused = await app.inject({ url: '/mine', headers });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it('refuses a well-signed token of a sign-in that never existed', async () => {
+    const { token } = await app.tokens.sign('access', customerId, randomUUID());
+    const response = await app.inject({
+      url: '/mine',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -1,10 +1,11 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.js';
-import { users } from '../db/schema.js';
+import { refreshTokens, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -18,6 +19,28 @@ import { AppError } from '../errors.js';
  */
 
 export const TOKEN_ALGORITHM = 'HS256';
+
+/** Session ids are the refresh token family's UUID; anything else is not one of ours. */
+const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * SQL: the access token's sign-in has not ended. A sign-in is a refresh token family, and it
+ * is live while the family still holds a token that is neither revoked nor expired: sign-out,
+ * a password change (other sign-ins), a password reset (all) and a detected refresh-token reuse
+ * revoke every live token of a family, so its access tokens stop working at the next request
+ * instead of 15 minutes later. A rotation revokes the old token and inserts its successor in
+ * one transaction, and the reuse grace window (ADR 0015) only ever adds tokens to a live
+ * family, so neither ends a sign-in. Meant for the guards' own queries: no extra round trip.
+ */
+export function sessionIsLive(userId: AnyPgColumn, sessionId: Placeholder | string): SQL {
+  return sql`exists (
+    select 1 from ${refreshTokens}
+     where ${refreshTokens.familyId} = ${sessionId}
+       and ${refreshTokens.userId} = ${userId}
+       and ${refreshTokens.revokedAt} is null
+       and ${refreshTokens.expiresAt} > now()
+  )`;
+}
 
 export type TokenType = 'access' | 'refresh';
 
@@ -44,6 +67,10 @@ export class TokenService {
   private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(private readonly settings: Config['auth']) {
+    if (settings.jwtSecret === undefined) {
+      // server.ts fills it in from the secret file; a test passes JWT_SECRET.
+      throw new Error('No JWT secret: set JWT_SECRET, or start through withJwtSecret().');
+    }
     this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(settings.jwtSecret),
@@ -91,6 +118,7 @@ export class TokenService {
       if (
         payload.type !== type ||
         typeof payload.sid !== 'string' ||
+        !SESSION_ID_PATTERN.test(payload.sid) ||
         typeof payload.jti !== 'string' ||
         !Number.isSafeInteger(userId) ||
         userId <= 0 ||
@@ -131,9 +159,9 @@ declare module 'fastify' {
     /**
      * preHandler for a hot route whose own query also confirms the account (one database
      * round trip instead of two): answers 401 unless a valid access token is sent, and sets
-     * `request.accessClaims`. `request.user` stays null; the route must throw
-     * `unknownAccountError(reply)` when its query finds no such account, which gives the
-     * same answer `authenticate` gives for a deleted account.
+     * `request.accessClaims`. `request.user` stays null; the route's query must also ask
+     * `sessionIsLive`, and the route must throw `unknownAccountError(reply)` when its query
+     * finds no such account or live sign-in, which gives the answer `authenticate` gives.
      */
     authenticateToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like authenticate, then 403 unless the user is staff. */
@@ -190,7 +218,12 @@ export const authPlugin = fp(
         isSuperuser: users.isSuperuser,
       })
       .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          sessionIsLive(users.id, sql.placeholder('sessionId')),
+        ),
+      )
       .prepare('auth_find_user');
 
     /** The access token's claims, or the 401 every guarded route gives. */
@@ -207,8 +240,12 @@ export const authPlugin = fp(
 
     async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const claims = await verifiedClaims(request, reply);
-      // A deleted account's tokens stop working at once, and staff rights are read fresh.
-      const [row] = await findUser.execute({ userId: claims.userId });
+      // A deleted account's tokens and an ended sign-in's stop working at once, and staff
+      // rights are read fresh.
+      const [row] = await findUser.execute({
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+      });
       if (!row) throw unknownAccountError(reply);
       request.user = { ...row, sessionId: claims.sessionId };
     }

@@ -19,6 +19,8 @@ export const LOG_REDACT_PATHS = [
   '*.password',
   'new_password',
   '*.new_password',
+  'current_password',
+  '*.current_password',
   'refresh',
   '*.refresh',
   'access',
@@ -32,8 +34,8 @@ const CENSOR = '[Redacted]';
 /** Query parameters whose values are secrets if a client ever sends them in a URL. */
 const SECRET_QUERY_PARAMETERS = new Set(['token', 'refresh', 'access', 'password', 'key']);
 
-/** The reset link opens /reset-password/<token>: the path itself is the secret. */
-const RESET_LINK_PATH = /^(\/reset-password\/)[^/?#]+/;
+/** The mailed links open /reset-password/<token> and /confirm-email/<token>: the path is the secret. */
+const RESET_LINK_PATH = /^(\/(?:reset-password|confirm-email)\/)[^/?#]+/;
 
 export function maskSecretsInUrl(url: string): string {
   const queryStart = url.indexOf('?');

@@ -53,6 +53,7 @@ beforeAll(async () => {
     DATABASE_URL: postgres.url,
     MEDIA_DIR: inject('testMediaDir'),
     LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
   });
   app = await buildApp({
     config,

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
+import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { freePort } from '../test/app.js';
 
 /**
@@ -107,8 +108,12 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-async function launch(dataDir: string, ports: ServerPorts): Promise<SpawnedServer> {
-  const server = await startServer(dataDir, ports);
+async function launch(
+  dataDir: string,
+  ports: ServerPorts,
+  env: Record<string, string> = {},
+): Promise<SpawnedServer> {
+  const server = await startServer(dataDir, ports, env);
   started.push(server);
   return server;
 }
@@ -252,3 +257,79 @@ async function waitForBlockedQuery(client: pg.Client): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('a production start on its defaults (issue 14)', () => {
+  /** What `NODE_ENV=production npm start` sees with neither variable set (empty = unset). */
+  const DEFAULTS = { JWT_SECRET: '', SEED_DEMO_DATA: '' };
+
+  async function signIn(server: SpawnedServer, email: string, password: string) {
+    return fetch(`${server.url}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    });
+  }
+
+  it('keeps a private random secret in the data folder, creates no demo login, and a restart keeps the sign-in', async () => {
+    const dataDir = await scratchFolder('shop-defaults-');
+    folders.push(dataDir);
+    const ports = await freePorts();
+    const first = await launch(dataDir, ports, DEFAULTS);
+
+    const secretFile = path.join(dataDir, 'jwt-secret');
+    expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
+    const secret = (await readFile(secretFile, 'utf8')).trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    for (const account of DEMO_ACCOUNTS) {
+      expect((await signIn(first, account.email, account.password)).status).toBe(401);
+    }
+    const client = databaseOf(ports);
+    await client.connect();
+    const { rows } = await client.query<{ users: number; products: number }>(
+      'select (select count(*) from users)::int as users, (select count(*) from products)::int as products',
+    );
+    await client.end();
+    expect(rows[0]).toEqual({ users: 0, products: 0 });
+
+    const registered = await fetch(`${first.url}/api/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'restarter',
+        email: 'restarter@example.be',
+        phone_number: '+32470123456',
+        password: 'Secret123',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { access } = (await registered.json()) as { access: string };
+    first.process.kill('SIGTERM');
+    expect(await first.exited, first.output()).toBe(0);
+
+    // The second start reads the same secret: the customer is still signed in. Demo data only
+    // because it is asked for, and said loudly.
+    const second = await launch(dataDir, ports, { ...DEFAULTS, SEED_DEMO_DATA: 'true' });
+    expect((await readFile(secretFile, 'utf8')).trim()).toBe(secret);
+    const me = await fetch(`${second.url}/api/users/me/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(me.status).toBe(200);
+    expect(second.output()).toContain('WARNING: SEED_DEMO_DATA=true in production');
+    const demo = DEMO_ACCOUNTS[0]!;
+    expect((await signIn(second, demo.email, demo.password)).status).toBe(200);
+    second.process.kill('SIGTERM');
+    expect(await second.exited, second.output()).toBe(0);
+  }, 150_000);
+
+  it('refuses to start with DATABASE_URL but without JWT_SECRET, naming the variable', async () => {
+    const dataDir = await scratchFolder('shop-no-secret-');
+    folders.push(dataDir);
+    const ports = await freePorts();
+    await expect(
+      launch(dataDir, ports, {
+        ...DEFAULTS,
+        DATABASE_URL: `postgres://shop:shop@127.0.0.1:${ports.postgres}/shop`,
+      }),
+    ).rejects.toThrow(/JWT_SECRET: is required in production with DATABASE_URL/);
+  }, 60_000);
+});

@@ -131,7 +131,7 @@ describe('the server log', () => {
     const changed = await call(
       'PUT',
       '/api/users/me/',
-      { email, phone_number: '+32470123457', password: NEW_PASSWORD },
+      { email, phone_number: '+32470123457', password: NEW_PASSWORD, current_password: PASSWORD },
       renewed.access,
     );
     expect(changed.status).toBe(200);

@@ -35,6 +35,12 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
     resetUrl: `https://shop.example.be/reset-password/${PAYLOAD}`,
     validMinutes: 60,
   },
+  'email-change-confirm': {
+    username: PAYLOAD,
+    confirmUrl: `https://shop.example.be/confirm-email/${PAYLOAD}`,
+    validHours: 24,
+  },
+  'email-changed': { username: PAYLOAD, shopEmail: 'hello@giftshop.be' },
   'back-in-stock': {
     productName: PAYLOAD,
     productUrl: `https://shop.example.be/product/${PAYLOAD}`,

@@ -54,18 +54,22 @@ const PROTECTED = [
 
 describe('a bad access token is refused with 401 JSON on every protected route', () => {
   let userId: string;
+  /** A live sign-in's session: only what a forgery changes may make it fail. */
+  let sessionId: string;
   const key = new TextEncoder().encode(SECRET);
   const now = () => Math.floor(Date.now() / 1000);
 
   beforeAll(async () => {
-    userId = String(claimsOf((await signIn()).access).sub);
+    const access = claimsOf((await signIn()).access);
+    userId = String(access.sub);
+    sessionId = String(access.sid);
   });
 
   function claims(extra: Record<string, unknown> = {}) {
     return {
       sub: userId,
       type: 'access',
-      sid: randomUUID(),
+      sid: sessionId,
       jti: randomUUID(),
       iat: now() - 10,
       exp: now() + 300,
@@ -94,6 +98,10 @@ describe('a bad access token is refused with 401 JSON on every protected route',
     'a refresh token': async () => (await signIn()).refresh,
     'no type claim': () => sign(claims({ type: undefined }), 'HS256', key),
     'an account that does not exist': () => sign(claims({ sub: '987654' }), 'HS256', key),
+    'a sign-in that never existed (issue 14)': () =>
+      sign(claims({ sid: randomUUID() }), 'HS256', key),
+    'a session id that is not one of ours': () =>
+      sign(claims({ sid: "x' or '1'='1" }), 'HS256', key),
   };
 
   it('a genuine token of the same making passes (the forging helpers are right)', async () => {

@@ -64,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: url,
     MEDIA_DIR: inject('testMediaDir'),
     LOG_LEVEL: 'silent',
+    // Each app its own, unless a second instance shares the first one's (as servers must).
+    JWT_SECRET: shared?.config.auth.jwtSecret ?? randomBytes(32).toString('base64url'),
     ...options.env,
   });
   const database = connectDatabase(url, 5);

@@ -77,6 +77,10 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
     () => import('../features/accounts/routes/ResetPasswordPage'),
     'ResetPasswordPage',
   ),
+  confirmEmail: page(
+    () => import('../features/accounts/routes/ConfirmEmailPage'),
+    'ConfirmEmailPage',
+  ),
   unsubscribe: page(() => import('../features/catalog/routes/UnsubscribePage'), 'UnsubscribePage'),
 };
 

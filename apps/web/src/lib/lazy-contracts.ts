@@ -9,9 +9,11 @@
 export {
   cartSchema,
   checkoutSessionResultSchema,
+  emailChangeConfirmResponseSchema,
   loginResponseSchema,
   productListItemSchema,
   productListSchema,
+  profileUpdateResponseSchema,
   toProfileUpdate,
   toRegistrationPayload,
   tokenPairSchema,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.js';
 import { newCustomer, type Customer } from '../../test/checkout.js';
 import { startShopWithMail, type TestSmtpServer } from '../../test/smtp.js';
-import { hashResetToken, PASSWORD_RESET_MIN_RESPONSE_MS } from './password-reset.js';
+import { PASSWORD_RESET_MIN_RESPONSE_MS } from './password-reset.js';
+import { hashLinkToken } from './link-tokens.js';
 
 let smtp: TestSmtpServer;
 let shop: TestApp;
@@ -105,7 +106,7 @@ describe('POST /api/password-reset/', () => {
          from password_reset_tokens where user_id = $1`,
       [customer.id],
     );
-    expect(rows).toEqual([{ token_hash: hashResetToken(token), minutes: 60, used_at: null }]);
+    expect(rows).toEqual([{ token_hash: hashLinkToken(token), minutes: 60, used_at: null }]);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -224,7 +225,7 @@ describe('POST /api/password-reset/confirm/', () => {
     await shop.database.pool.query(
       `update password_reset_tokens set expires_at = now() - interval '1 second'
         where token_hash = $1`,
-      [hashResetToken(token)],
+      [hashLinkToken(token)],
     );
     const response = await confirmReset(token, 'NewSecret456', 'fr');
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,6 +18,8 @@ import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashPassword } from './passwords.js';
+import { waitUntilElapsed } from './response-floor.js';
+import { hashLinkToken, newLinkToken } from './link-tokens.js';
 
 /**
  * Password reset (issue 8). `POST /api/password-reset/` mails a single-use link valid for
@@ -40,11 +40,6 @@ import { hashPassword } from './passwords.js';
 export const PASSWORD_RESET_MIN_RESPONSE_MS = 250;
 
 const TAGS = ['accounts'];
-
-/** The stored form of a reset token. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.resetPassword.replace(':token', encodeURIComponent(token))}`;
@@ -124,8 +119,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       await mailResetLink(request.body.email);
-      const remaining = PASSWORD_RESET_MIN_RESPONSE_MS - (performance.now() - startedAt);
-      if (remaining > 0) await sleep(remaining);
+      await waitUntilElapsed(startedAt, PASSWORD_RESET_MIN_RESPONSE_MS);
       return { detail: passwordResetText('requested', language) };
     },
   );
@@ -138,7 +132,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const user = users[0];
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await app.jobs.ready();
     const client = await pool.connect();
     try {
@@ -147,7 +141,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         `insert into password_reset_tokens (user_id, token_hash, expires_at)
          values ($1, $2, now() + make_interval(mins => $3))
          returning id`,
-        [user.id, hashResetToken(token), PASSWORD_RESET_TTL_MINUTES],
+        [user.id, hashLinkToken(token), PASSWORD_RESET_TTL_MINUTES],
       );
       await app.mail.enqueue(
         {
@@ -160,6 +154,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             resetUrl: resetLink(app.config.publicUrl, token),
             validMinutes: PASSWORD_RESET_TTL_MINUTES,
           },
+          secrets: [token],
         },
         client,
       );
@@ -196,7 +191,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (fieldErrors.token) throw invalidLink('linkUnknown', language);
         throw AppError.validation(fieldErrors, accountMessage('invalidFields', language));
       }
-      const tokenHash = hashResetToken(request.body.token);
+      const tokenHash = hashLinkToken(request.body.token);
       // Checked before hashing the password, so a made-up token costs no argon2 time.
       const problem = await linkProblem(tokenHash);
       if (problem) throw invalidLink(problem, language);

@@ -30,6 +30,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return user;
 }
 
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 /** Which of the username and e-mail address another account already uses. */
 export async function findTakenIdentifiers(
   db: Queryable,
@@ -77,7 +82,7 @@ export async function insertUser(
 export async function updateUser(
   db: Queryable,
   id: number,
-  values: { email: string; phoneNumber: string; passwordHash?: string },
+  values: { phoneNumber: string; passwordHash?: string },
 ): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)

@@ -105,6 +105,54 @@ describe('POST /api/register/', () => {
       ]);
     });
 
+    it("follows Django's rule: letters (any alphabet), digits and @ . + - _ only (issue 14)", async () => {
+      const valid = ['jan.peeters', 'marie+gifts', 'a_b-c@d', 'Zoë', 'françois', 'Ηλίας', '007'];
+      for (const name of valid) {
+        const username = `${name}${counter}`;
+        const response = await register(uniquePayload({ username }));
+        expect(response.statusCode, `${username}: ${response.body}`).toBe(201);
+        expect(loginResponseSchema.parse(response.json()).user.username).toBe(username);
+      }
+      const invalid = [
+        'jan peeters',
+        'click http://evil.example',
+        '<b>bold</b>',
+        'semi;colon',
+        'quote"',
+        'tab\tname',
+        'zero\u200bwidth',
+        'bidi\u202eevil',
+        'emoji😀',
+        'percent%41',
+      ];
+      for (const username of invalid) {
+        expect((await fieldErrors(uniquePayload({ username }))).username, username).toEqual([
+          'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+        ]);
+      }
+      expect(
+        (await fieldErrors(uniquePayload({ username: 'jan peeters' }), { lang: 'nl' })).username,
+      ).toEqual([
+        'Voer een geldige gebruikersnaam in. Deze waarde mag alleen letters, cijfers en de tekens @/./+/-/_ bevatten.',
+      ]);
+    });
+
+    it('is NFKC-normalised like Django does, so full-width look-alikes become plain letters', async () => {
+      const suffix = `${Date.now()}`;
+      const response = await register(uniquePayload({ username: `ｗｉｄｅ${suffix}` }));
+      expect(response.statusCode).toBe(201);
+      expect(loginResponseSchema.parse(response.json()).user.username).toBe(`wide${suffix}`);
+    });
+
+    it('counts characters, not UTF-16 units: 150 letters outside the BMP fit', async () => {
+      const astral = '𠀀'.repeat(150);
+      expect(astral.length).toBe(300);
+      expect((await register(uniquePayload({ username: astral }))).statusCode).toBe(201);
+      expect((await fieldErrors(uniquePayload({ username: `${astral}a` }))).username).toEqual([
+        'Username can be at most 150 characters',
+      ]);
+    });
+
     it('is unique, whatever the case', async () => {
       expect((await fieldErrors(uniquePayload({ username: 'DEMO' }))).username).toEqual([
         'A user with that username already exists.',

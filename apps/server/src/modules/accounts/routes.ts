@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountMessage,
+  emailChangeText,
   isAccountMessageKey,
   loginResponseSchema,
+  profileUpdateResponseSchema,
   profileUpdateSchema,
   refreshRequestSchema,
   registrationSchema,
@@ -19,8 +21,14 @@ import { currentUser } from '../../plugins/auth.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { toUserProfile } from './queries.js';
-import { AccountsService, invalidFields } from './service.js';
+import { AccountsService, invalidFields, isEmailChange } from './service.js';
 import { passwordResetRoutes } from './password-reset.js';
+import {
+  EMAIL_CHANGE_MIN_RESPONSE_MS,
+  emailChangeRoutes,
+  requestEmailChange,
+} from './email-change.js';
+import { waitUntilElapsed } from './response-floor.js';
 
 const TAGS = ['accounts'];
 
@@ -51,7 +59,7 @@ function bodyText(body: unknown, name: string): string | undefined {
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new AccountsService(app.database.db, app.tokens);
-  const { signIn, signUp } = app.config.rateLimits;
+  const { signIn, signUp, profile } = app.config.rateLimits;
 
   app.post(
     '/register/',
@@ -195,23 +203,57 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: TAGS,
-        summary: 'Update e-mail, phone number and optionally the password',
-        description:
-          'The username cannot change. A new password signs out every other session of the account.',
+        summary: 'Update the phone number, and ask for a new e-mail address or password',
+        description: [
+          'The username cannot change. A new e-mail address or password needs `current_password`',
+          '(a field error when missing or wrong). A new password signs out every other session of',
+          'the account. A new e-mail address takes effect only when the link mailed to it is',
+          'followed (POST /api/email-change/confirm/); the answer then carries `email_change`, the',
+          'same whether or not another account uses that address.',
+          `At most ${profile.perAccount} changes per account and ${profile.perIp} per IP in`,
+          `${profile.windowSeconds} s, wrong passwords included (then 429).`,
+        ].join(' '),
         security: [{ bearerAuth: [] }],
         body: profileUpdateSchema,
-        response: { 200: userProfileSchema },
+        response: { 200: profileUpdateResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const startedAt = performance.now();
       const language = requestLanguage(request);
+      const user = currentUser(request);
+      // Counted before validation and before the password check: guessing the current
+      // password through this form is an attempt like any other.
+      const rule = { windowSeconds: profile.windowSeconds };
+      await enforceRateLimits(
+        app,
+        reply,
+        [
+          { key: `profile:ip:${request.ip}`, rule: { ...rule, limit: profile.perIp } },
+          { key: `profile:account:${user.id}`, rule: { ...rule, limit: profile.perAccount } },
+        ],
+        (seconds) => tooManyAttemptsMessage(seconds, language),
+      );
       const fieldErrors = translatedFieldErrors(request, language);
       if (fieldErrors) throw invalidFields(fieldErrors, language);
-      return accounts.updateProfile(currentUser(request), request.body, language);
+      const updated = await accounts.updateProfile(user, request.body, language);
+      if (!isEmailChange(user, request.body)) return updated;
+
+      const newEmail = request.body.email;
+      await requestEmailChange(app, user.id, newEmail);
+      await waitUntilElapsed(startedAt, EMAIL_CHANGE_MIN_RESPONSE_MS);
+      return {
+        ...updated,
+        email_change: {
+          new_email: newEmail,
+          detail: emailChangeText('requested', language, { email: newEmail }),
+        },
+      };
     },
   );
 
   await app.register(passwordResetRoutes);
+  await app.register(emailChangeRoutes);
 
   /**
    * The welcome mail, in the language the customer signed up in. The account exists by now:

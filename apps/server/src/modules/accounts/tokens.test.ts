@@ -261,9 +261,11 @@ describe('access tokens', () => {
     options: { alg?: string; key?: Uint8Array; expiresIn?: number } = {},
   ): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ type: 'access', sid: randomUUID(), ...claims })
+    // A live sign-in's user and session, so only what the test changes can make it fail.
+    const live = claimsOf((await signedIn()).access);
+    return new SignJWT({ type: 'access', sid: live.sid, ...claims })
       .setProtectedHeader({ alg: options.alg ?? 'HS256' })
-      .setSubject(String(claims.sub ?? (await userId())))
+      .setSubject(String(claims.sub ?? live.sub))
       .setJti(randomUUID())
       .setIssuedAt(now - 60)
       .setExpirationTime(now + (options.expiresIn ?? 300))
@@ -300,6 +302,11 @@ describe('access tokens', () => {
     expect((await me(await forge({}, { alg: 'HS384' }))).statusCode).toBe(401);
     const otherKey = new TextEncoder().encode('another-secret-that-is-long-enough-0123456789');
     expect((await me(await forge({}, { key: otherKey }))).statusCode).toBe(401);
+    // The development secret the source once held (issue 14): public, so it signs nothing.
+    const formerDevelopmentKey = new TextEncoder().encode(
+      'development-only-jwt-secret-not-for-production-use',
+    );
+    expect((await me(await forge({}, { key: formerDevelopmentKey }))).statusCode).toBe(401);
 
     const unsignedHeader = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
     const now = Math.floor(Date.now() / 1000);
@@ -367,11 +374,13 @@ describe('access tokens', () => {
 });
 
 describe('token configuration', () => {
-  it('requires a long enough JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET: is required in production/,
+  it('requires a long enough JWT_SECRET in production with DATABASE_URL', () => {
+    const external = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db:5432/shop' };
+    expect(() => loadConfig(external)).toThrow(ConfigError);
+    expect(() => loadConfig(external)).toThrow(
+      /JWT_SECRET: is required in production with DATABASE_URL/,
     );
+    expect(loadConfig({ ...external, JWT_SECRET: SECRET }).auth.jwtSecret).toBe(SECRET);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET: must be at least 32 characters/,
     );

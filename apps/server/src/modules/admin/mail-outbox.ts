@@ -32,7 +32,7 @@ const summaryColumns = {
 };
 
 function toMail(
-  row: Omit<MailRow, 'html' | 'text' | 'dedupeKey' | 'providerMessageId'>,
+  row: Omit<MailRow, 'html' | 'text' | 'dedupeKey' | 'providerMessageId' | 'secrets'>,
 ): AdminMail {
   return {
     id: row.id,

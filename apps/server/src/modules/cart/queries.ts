@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY, type Language, type PersonalizationMode } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { cartItems, products, users } from '../../db/schema.js';
+import { sessionIsLive } from '../../plugins/auth.js';
 
 /** The column in `language`, or English when that translation is empty. */
 function localised(
@@ -33,9 +34,10 @@ export interface CartLineRow {
 }
 
 /**
- * The account's row joined with its lines: no row at all when the account does not exist,
- * one row without a line (`id` null) when its cart is empty. So a cart read confirms the
- * account and reads the cart in one round trip.
+ * The account's row joined with its lines: no row at all when the account does not exist or
+ * the access token's sign-in has ended, one row without a line (`id` null) when its cart is
+ * empty. So a cart read confirms the account and its sign-in and reads the cart in one round
+ * trip.
  */
 function cartLinesQuery(db: Database, language: Language) {
   return db
@@ -61,7 +63,12 @@ function cartLinesQuery(db: Database, language: Language) {
     .from(users)
     .leftJoin(cartItems, eq(cartItems.userId, users.id))
     .leftJoin(products, eq(cartItems.productId, products.id))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        sessionIsLive(users.id, sql.placeholder('sessionId')),
+      ),
+    )
     .orderBy(asc(cartItems.id))
     .prepare(`cart_lines_${language}`);
 }
@@ -88,15 +95,16 @@ function prepared<Statement>(db: Database, name: string, build: () => Statement)
 
 /**
  * The user's lines, oldest first, priced from the products table (never from the client);
- * null when there is no such account.
+ * null when there is no such account or the sign-in `sessionId` has ended.
  */
 export async function selectCartLines(
   db: Database,
   userId: number,
+  sessionId: string,
   language: Language,
 ): Promise<CartLineRow[] | null> {
   const query = prepared(db, `cart_lines_${language}`, () => cartLinesQuery(db, language));
-  const rows = await query.execute({ userId });
+  const rows = await query.execute({ userId, sessionId });
   if (rows.length === 0) return null;
   return rows.flatMap((row) => (isLine(row) ? [row] : []));
 }

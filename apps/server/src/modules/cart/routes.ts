@@ -38,9 +38,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = accessClaimsOf(request);
-      const cart = await getCartOfAccount(db, userId, cartLanguage(request, request.query.lang));
-      // A well-signed token of an account deleted since: the answer `authenticate` gives.
+      const { userId, sessionId } = accessClaimsOf(request);
+      const cart = await getCartOfAccount(
+        db,
+        { id: userId, sessionId },
+        cartLanguage(request, request.query.lang),
+      );
+      // A well-signed token of an account deleted or a sign-in ended since: the answer
+      // `authenticate` gives.
       if (!cart) throw unknownAccountError(reply);
       return cart;
     },
@@ -64,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      addItem(db, currentUser(request).id, cartLanguage(request, request.query.lang), {
+      addItem(db, currentUser(request), cartLanguage(request, request.query.lang), {
         productId: request.body.product_id,
         quantity: request.body.quantity,
         personalization: request.body.personalization ?? '',
@@ -88,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateItem(
         db,
-        currentUser(request).id,
+        currentUser(request),
         cartLanguage(request, request.query.lang),
         request.params.item_id,
         request.body.quantity,
@@ -111,7 +116,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       removeItem(
         db,
-        currentUser(request).id,
+        currentUser(request),
         cartLanguage(request, request.query.lang),
         request.params.item_id,
       ),
@@ -130,6 +135,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      clearCart(db, currentUser(request).id, cartLanguage(request, request.query.lang)),
+      clearCart(db, currentUser(request), cartLanguage(request, request.query.lang)),
   );
 };

@@ -1,5 +1,8 @@
 import {
+  graphemeLength,
+  hasVisibleCharacter,
   MAX_LINE_QUANTITY,
+  textMessage,
   type Cart,
   type CartItem,
   type Language,
@@ -67,13 +70,22 @@ function toItem(row: CartLineRow): CartItem {
   };
 }
 
-/** The account's cart; null when there is no such account (deleted since its token was made). */
+/** Whose cart: the account, and the sign-in its access token belongs to. */
+export interface CartAccount {
+  id: number;
+  sessionId: string;
+}
+
+/**
+ * The account's cart; null when there is no such account (deleted since its token was made)
+ * or its sign-in has ended.
+ */
 export async function getCartOfAccount(
   db: Database,
-  userId: number,
+  account: CartAccount,
   language: Language,
 ): Promise<Cart | null> {
-  const rows = await selectCartLines(db, userId, language);
+  const rows = await selectCartLines(db, account.id, account.sessionId, language);
   if (!rows) return null;
   const items = rows.map(toItem);
   return {
@@ -84,8 +96,8 @@ export async function getCartOfAccount(
 }
 
 /** The cart of a user the request has just authenticated. */
-async function getCart(db: Database, userId: number, language: Language): Promise<Cart> {
-  const cart = await getCartOfAccount(db, userId, language);
+async function getCart(db: Database, account: CartAccount, language: Language): Promise<Cart> {
+  const cart = await getCartOfAccount(db, account, language);
   if (!cart) throw new AppError('not_authenticated', 'The access token is invalid or has expired.');
   return cart;
 }
@@ -104,7 +116,12 @@ function checkPersonalization(
   if (product.personalizationMode === 'required' && text === '') {
     throw fail(cartText(language, 'personalizationRequired'));
   }
-  if (text.length > product.personalizationMaxLength) {
+  // Something that shows only marks or nothing cannot be engraved or printed.
+  if (text !== '' && !hasVisibleCharacter(text)) {
+    throw fail(textMessage('textNothingVisible', language));
+  }
+  // Counted as the storefront's counter counts: characters as people see them.
+  if (graphemeLength(text) > product.personalizationMaxLength) {
     throw fail(
       cartText(language, 'personalizationTooLong', { max: product.personalizationMaxLength }),
     );
@@ -122,7 +139,7 @@ function limitExceeded(language: Language, allowed: number, limit: number): AppE
 
 export async function addItem(
   db: Database,
-  userId: number,
+  account: CartAccount,
   language: Language,
   request: { productId: number; quantity: number; personalization: string },
 ): Promise<Cart> {
@@ -138,20 +155,20 @@ export async function addItem(
   const personalization = checkPersonalization(language, product, request.personalization);
 
   const line = await addToLine(db, {
-    userId,
+    userId: account.id,
     productId: product.id,
     personalization,
     quantity: request.quantity,
   });
   if (!line) {
-    const inCart = await quantitiesInCart(db, userId, product.id, personalization);
+    const inCart = await quantitiesInCart(db, account.id, product.id, personalization);
     const lineRoom = MAX_LINE_QUANTITY - inCart.line;
     const stockRoom = product.stock === null ? lineRoom : product.stock - inCart.product;
     const limit =
       product.stock === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, product.stock);
     throw limitExceeded(language, Math.max(0, Math.min(lineRoom, stockRoom)), limit);
   }
-  return getCart(db, userId, language);
+  return getCart(db, account, language);
 }
 
 function lineNotFound(language: Language): AppError {
@@ -161,13 +178,13 @@ function lineNotFound(language: Language): AppError {
 /** Sets a line's quantity; 0 or less removes the line (spec §4). */
 export async function updateItem(
   db: Database,
-  userId: number,
+  account: CartAccount,
   language: Language,
   itemId: number,
   quantity: number,
 ): Promise<Cart> {
-  if (quantity <= 0) return removeItem(db, userId, language, itemId);
-  const line = await findOwnLine(db, userId, itemId);
+  if (quantity <= 0) return removeItem(db, account, language, itemId);
+  const line = await findOwnLine(db, account.id, itemId);
   if (!line) throw lineNotFound(language);
   if (quantity > line.quantity) {
     // Lowering is always allowed, so a customer can tidy a line whose product left the shop.
@@ -181,21 +198,25 @@ export async function updateItem(
       throw new AppError('conflict', message, { quantity: [message] });
     }
   }
-  if (!(await setLineQuantity(db, userId, itemId, quantity))) throw lineNotFound(language);
-  return getCart(db, userId, language);
+  if (!(await setLineQuantity(db, account.id, itemId, quantity))) throw lineNotFound(language);
+  return getCart(db, account, language);
 }
 
 export async function removeItem(
   db: Database,
-  userId: number,
+  account: CartAccount,
   language: Language,
   itemId: number,
 ): Promise<Cart> {
-  if (!(await deleteLine(db, userId, itemId))) throw lineNotFound(language);
-  return getCart(db, userId, language);
+  if (!(await deleteLine(db, account.id, itemId))) throw lineNotFound(language);
+  return getCart(db, account, language);
 }
 
-export async function clearCart(db: Database, userId: number, language: Language): Promise<Cart> {
-  await deleteAllLines(db, userId);
-  return getCart(db, userId, language);
+export async function clearCart(
+  db: Database,
+  account: CartAccount,
+  language: Language,
+): Promise<Cart> {
+  await deleteAllLines(db, account.id);
+  return getCart(db, account, language);
 }

@@ -14,6 +14,7 @@ import {
   toProfileUpdate,
   toRegistrationPayload,
   tooManyAttemptsMessage,
+  usernameSchema,
   LANGUAGES,
   type SignupFormValues,
 } from '@shop/contracts';
@@ -126,12 +127,27 @@ describe('password strength', () => {
   });
 });
 
+describe('username (Django rule, issue 14)', () => {
+  it('allows letters of any alphabet, digits and @ . + - _ and nothing else', () => {
+    for (const username of ['marie', 'jan.peeters', 'a+b@c-d_e', 'Zoë', 'Ηλίας']) {
+      expect(usernameSchema.safeParse(username).success, username).toBe(true);
+    }
+    for (const username of ['jan peeters', 'a/b', '<b>x</b>', 'hi!', 'zero\u200bwidth']) {
+      expect(
+        usernameSchema.safeParse(username).error?.issues.map((i) => i.message),
+        username,
+      ).toEqual(['usernameInvalid']);
+    }
+  });
+});
+
 describe('profile form', () => {
   const base = {
     email: 'a@b.be',
     phone_number: '+32 470 12 34 56',
     password: '',
     confirm_password: '',
+    current_password: '',
   };
 
   it('keeps the password when the field is empty', () => {
@@ -145,6 +161,7 @@ describe('profile form', () => {
     ).toEqual({
       password: ['passwordNeedsUppercase'],
       confirm_password: ['confirmPasswordRequired'],
+      current_password: ['currentPasswordRequired'],
     });
     expect(
       messagesByField(
@@ -152,12 +169,21 @@ describe('profile form', () => {
           ...base,
           password: 'Secret123',
           confirm_password: 'Secret124',
+          current_password: 'Old12345',
         }),
       ),
     ).toEqual({ confirm_password: ['passwordsDoNotMatch'] });
-    const valid = { ...base, password: 'Secret123', confirm_password: 'Secret123' };
+    const valid = {
+      ...base,
+      password: 'Secret123',
+      confirm_password: 'Secret123',
+      current_password: 'Old12345',
+    };
     expect(profileFormSchema.safeParse(valid).success).toBe(true);
-    expect(toProfileUpdate(valid).password).toBe('Secret123');
+    expect(toProfileUpdate(valid)).toMatchObject({
+      password: 'Secret123',
+      current_password: 'Old12345',
+    });
   });
 
   it('rejects a phone number outside the supported countries', () => {

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProfileFormValues, UserProfile } from '@shop/contracts';
+import type { ProfileFormValues, ProfileUpdateResponse, UserProfile } from '@shop/contracts';
 import { loadLazyContracts } from '../../lib/api-client';
 import { getProfile } from './api/get-profile';
 import { updateProfile as putProfile } from './api/update-profile';
@@ -41,7 +41,7 @@ export const fetchProfile = createAsyncThunk<UserProfile, void, { rejectValue: A
 );
 
 export const updateProfile = createAsyncThunk<
-  UserProfile,
+  ProfileUpdateResponse,
   ProfileFormValues,
   { rejectValue: AccountFailure }
 >('profile/update', async (form, { rejectWithValue }) => {
@@ -67,6 +67,10 @@ export const profileSlice = createSlice({
     },
     clearProfileError(state) {
       state.error = null;
+    },
+    /** The stored profile changed elsewhere (a confirmed e-mail address): load it again. */
+    profileOutdated(state) {
+      state.isProfileLoaded = false;
     },
   },
   extraReducers: (builder) => {
@@ -99,7 +103,8 @@ export const profileSlice = createSlice({
       })
       .addCase(updateProfile.fulfilled, (state, action) => {
         state.loading = false;
-        state.user = action.payload;
+        const { email_change: _pending, ...user } = action.payload;
+        state.user = user;
       })
       .addCase(updateProfile.rejected, (state, action) => {
         state.loading = false;
@@ -114,7 +119,7 @@ export const profileSlice = createSlice({
   },
 });
 
-export const { setUser, clearUser, clearProfileError } = profileSlice.actions;
+export const { setUser, clearUser, clearProfileError, profileOutdated } = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;
 
 interface WithProfile {

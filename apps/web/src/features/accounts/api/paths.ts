@@ -7,4 +7,5 @@ export const ACCOUNT_PATHS = {
   me: '/api/users/me/',
   passwordReset: '/api/password-reset/',
   passwordResetConfirm: '/api/password-reset/confirm/',
+  emailChangeConfirm: '/api/email-change/confirm/',
 } as const;

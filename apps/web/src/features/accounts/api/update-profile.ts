@@ -1,9 +1,16 @@
-import type { ProfileUpdate, UserProfile } from '@shop/contracts';
+import type { ProfileUpdate, ProfileUpdateResponse } from '@shop/contracts';
 import { apiClient, parseAnswerLater } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
-/** PUT /api/users/me/: e-mail, phone number and, when given, a new password. */
-export async function updateProfile(update: ProfileUpdate): Promise<UserProfile> {
+/**
+ * PUT /api/users/me/: phone number, and with the current password a new password or e-mail
+ * address. A new address comes back as `email_change`: it applies once its link is followed.
+ */
+export async function updateProfile(update: ProfileUpdate): Promise<ProfileUpdateResponse> {
   const answer = apiClient.put(ACCOUNT_PATHS.me, update);
-  return parseAnswerLater((schemas) => schemas.userProfileSchema, answer, ACCOUNT_PATHS.me);
+  return parseAnswerLater(
+    (schemas) => schemas.profileUpdateResponseSchema,
+    answer,
+    ACCOUNT_PATHS.me,
+  );
 }

@@ -17,7 +17,13 @@ import { clearProfileError, fetchProfile, selectProfile, updateProfile } from '.
 /** Spec §4/§9: profile error messages clear after 5 seconds. */
 export const PROFILE_ERROR_TIMEOUT_MS = 5_000;
 
-const FIELDS = ['email', 'phone_number', 'password', 'confirm_password'] as const;
+const FIELDS = [
+  'email',
+  'phone_number',
+  'password',
+  'confirm_password',
+  'current_password',
+] as const;
 type ProfileField = (typeof FIELDS)[number];
 
 /** /data, "my account" (spec §2): the profile, loaded once after sign-in. */
@@ -62,6 +68,8 @@ function ProfileForm({ user }: { user: UserProfile }) {
   const message = useAccountMessage();
   const showFailure = useShowFailure(FIELDS);
   const [saved, setSaved] = useState(false);
+  /** The address a confirmation link went to, until the customer follows it. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const {
     register,
@@ -77,6 +85,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
       phone_number: user.phone_number,
       password: '',
       confirm_password: '',
+      current_password: '',
     },
   });
 
@@ -95,8 +104,15 @@ function ProfileForm({ user }: { user: UserProfile }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
+    setPendingEmail(null);
     setBanner(null);
     setServerErrors(null);
+    // A new address needs the current password as a new password does (the schema checks
+    // that one; only this form knows the address the account has now).
+    if (values.email.trim() !== user.email && values.current_password === '') {
+      setError('current_password', { message: 'currentPasswordRequired' }, { shouldFocus: true });
+      return;
+    }
     const result = await dispatch(updateProfile(values));
     if (updateProfile.fulfilled.match(result)) {
       reset({
@@ -104,8 +120,10 @@ function ProfileForm({ user }: { user: UserProfile }) {
         phone_number: result.payload.phone_number,
         password: '',
         confirm_password: '',
+        current_password: '',
       });
       setSaved(true);
+      setPendingEmail(result.payload.email_change?.new_email ?? null);
       return;
     }
     const { banner: text, fields } = showFailure(result.payload, setError);
@@ -116,6 +134,11 @@ function ProfileForm({ user }: { user: UserProfile }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
       {saved ? <FormBanner tone="success">{t('accounts.profile.saved')}</FormBanner> : null}
+      {pendingEmail ? (
+        <FormBanner tone="success">
+          {t('accounts.profile.checkNewAddress', { email: pendingEmail })}
+        </FormBanner>
+      ) : null}
       {banner ? <FormBanner>{banner}</FormBanner> : null}
       <FormField
         label={t('accounts.fields.username')}
@@ -159,6 +182,15 @@ function ProfileForm({ user }: { user: UserProfile }) {
           }}
         />
       </fieldset>
+      <FormField
+        className="border-t border-cream-200 pt-5"
+        label={t('accounts.fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        hint={t('accounts.profile.currentPasswordHint')}
+        error={message(errors.current_password?.message)}
+        {...register('current_password')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('accounts.profile.submitting') : t('accounts.profile.submit')}
       </Button>
