@@ -54,6 +54,13 @@ export default defineConfig({
       {
         test: {
           ...propertyTests,
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          ...propertyTests,
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },

@@ -1,31 +1,58 @@
-import { Admin, Resource, defaultI18nProvider, type I18nProvider } from 'react-admin';
+import { lazy } from 'react';
+import { Admin, Resource, Translate } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { Dashboard } from './Dashboard';
-import { ProductCreate, ProductEdit, ProductList } from './products';
-import { CategoryCreate, CategoryEdit, CategoryList } from './categories';
-import { ContactMessageList, ContactMessageShow } from './contact-messages';
-import { BackInStockList } from './back-in-stock';
-import { MailList, MailShow } from './mail-outbox';
-import { CustomerEdit, CustomerList } from './customers';
-import { AuditList, AuditShow } from './audit';
-import { OrderEdit, OrderList } from './orders';
+import { createI18nProvider } from './i18n/provider';
+import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
 
-/** The shop signs in with the e-mail address (spec §7), in the field react-admin calls username. */
-const i18nProvider: I18nProvider = {
-  ...defaultI18nProvider,
-  translate: (key, options) =>
-    key === 'ra.auth.username' ? 'E-mail' : defaultI18nProvider.translate(key, options),
-};
+/**
+ * Each screen is its own chunk, loaded when it is first opened (react-admin's layout shows its
+ * loading indicator meanwhile): the dashboard does not carry the product form's rich-text
+ * editor, nor the orders list the dashboard's charts.
+ */
+const screen = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+
+const orders = () => import('./orders');
+const products = () => import('./products');
+const categories = () => import('./categories');
+const customers = () => import('./customers');
+const contactMessages = () => import('./contact-messages');
+const mailOutbox = () => import('./mail-outbox');
+const audit = () => import('./audit');
+
+const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
+const OrderList = screen(orders, 'OrderList');
+const OrderEdit = screen(orders, 'OrderEdit');
+const ProductList = screen(products, 'ProductList');
+const ProductCreate = screen(products, 'ProductCreate');
+const ProductEdit = screen(products, 'ProductEdit');
+const CategoryList = screen(categories, 'CategoryList');
+const CategoryCreate = screen(categories, 'CategoryCreate');
+const CategoryEdit = screen(categories, 'CategoryEdit');
+const CustomerList = screen(customers, 'CustomerList');
+const CustomerEdit = screen(customers, 'CustomerEdit');
+const ContactMessageList = screen(contactMessages, 'ContactMessageList');
+const ContactMessageShow = screen(contactMessages, 'ContactMessageShow');
+const BackInStockList = screen(() => import('./back-in-stock'), 'BackInStockList');
+const MailList = screen(mailOutbox, 'MailList');
+const MailShow = screen(mailOutbox, 'MailShow');
+const AuditList = screen(audit, 'AuditList');
+const AuditShow = screen(audit, 'AuditShow');
+
+const i18nProvider = createI18nProvider();
 
 export function App() {
   return (
     <Admin
-      title="Giftshop admin"
+      title={<Translate i18nKey="shop.title" />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      layout={Layout}
+      theme={theme}
       requireAuth
       disableTelemetry
     >
@@ -54,27 +81,11 @@ export function App() {
         name="contact-messages"
         list={ContactMessageList}
         show={ContactMessageShow}
-        options={{ label: 'Contact messages' }}
         recordRepresentation="subject"
       />
-      <Resource
-        name="back-in-stock-subscriptions"
-        list={BackInStockList}
-        options={{ label: 'Back in stock' }}
-      />
-      <Resource
-        name="mail-outbox"
-        list={MailList}
-        show={MailShow}
-        options={{ label: 'Mail outbox' }}
-        recordRepresentation="subject"
-      />
-      <Resource
-        name="audit-log"
-        list={AuditList}
-        show={AuditShow}
-        options={{ label: 'Audit trail' }}
-      />
+      <Resource name="back-in-stock-subscriptions" list={BackInStockList} />
+      <Resource name="mail-outbox" list={MailList} show={MailShow} recordRepresentation="subject" />
+      <Resource name="audit-log" list={AuditList} show={AuditShow} />
     </Admin>
   );
 }

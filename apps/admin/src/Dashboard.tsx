@@ -1,19 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useDataProvider } from 'react-admin';
-import type { AdminDashboard } from '@shop/contracts';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button as MuiButton, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Link, Title, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { AdminDashboard, AdminToday } from '@shop/contracts';
 import type { ShopDataProvider } from './dataProvider';
+import { useFormat } from './i18n/fields';
 
-const euros = new Intl.NumberFormat('en-BE', { style: 'currency', currency: 'EUR' });
+type OrderToShip = AdminToday['orders_to_ship']['entries'][number];
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Card sx={{ minWidth: 200, flex: '1 1 200px' }}>
+    <Card sx={{ minWidth: 180, flex: '1 1 180px' }}>
       <CardContent>
         <Typography color="text.secondary" gutterBottom>
           {label}
         </Typography>
-        <Typography variant="h4" component="p">
+        <Typography variant="h5" component="p">
           {value}
         </Typography>
       </CardContent>
@@ -21,46 +22,260 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** One of the day's lists: a heading with how many, the entries, or what to say when none. */
+function WorkList({
+  id,
+  title,
+  total,
+  shown,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  shown: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`} sx={{ mt: 2 }} data-testid={id}>
+      <CardContent>
+        <Typography id={`${id}-title`} variant="h6" component="h2" gutterBottom>
+          {title} ({total})
+        </Typography>
+        {total === 0 ? (
+          <Typography color="text.secondary">{empty}</Typography>
+        ) : (
+          <>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>{children}</ul>
+            {total > shown ? (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {translate('shop.today.more', { count: total - shown })}
+              </Typography>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const entryStyle = { padding: '12px 0', borderTop: '1px solid #e0e0e0' } as const;
+
+/** "Shipped" with the tracking number, through the order's own status transition. */
+function ShipForm({ order, onShipped }: { order: OrderToShip; onShipped: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const [tracking, setTracking] = useState('');
+  const inputId = `tracking-${order.id}`;
+  return (
+    <form
+      style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void update(
+          'orders',
+          {
+            id: order.id,
+            data: { status: 'shipped', tracking_number: tracking.trim() || null },
+            previousData: { id: order.id },
+          },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () => {
+              notify('shop.today.shipped', { type: 'info', messageArgs: { id: order.id } });
+              onShipped();
+            },
+            onError: (error) =>
+              notify(error instanceof Error ? error.message : 'shop.common.save_failed', {
+                type: 'error',
+              }),
+          },
+        );
+      }}
+    >
+      <TextField
+        id={inputId}
+        size="small"
+        label={translate('shop.orders.tracking_optional')}
+        value={tracking}
+        onChange={(event) => setTracking(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <MuiButton type="submit" variant="contained" disabled={isPending}>
+        {translate('shop.today.mark_shipped', { id: order.id })}
+      </MuiButton>
+    </form>
+  );
+}
+
+function OrdersToShip({
+  list,
+  reload,
+}: {
+  list: AdminToday['orders_to_ship'];
+  reload: () => void;
+}) {
+  const translate = useTranslate();
+  const { money, dateTime } = useFormat();
+  return (
+    <WorkList
+      id="today-orders"
+      title={translate('shop.today.orders_title')}
+      total={list.total}
+      shown={list.entries.length}
+      empty={translate('shop.today.orders_empty')}
+    >
+      {list.entries.map((order) => (
+        <li key={order.id} style={entryStyle} data-testid="order-to-ship">
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Link to={`/orders/${order.id}`}>
+              {translate('shop.orders.number', { id: order.id })}
+            </Link>{' '}
+            — {order.shipping_name ?? order.email} · {money(order.total_amount)} ·{' '}
+            {translate('shop.today.paid_on', { date: dateTime(order.paid_at ?? order.created_at) })}
+          </Typography>
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {order.items.map((item) => (
+              <li key={item.id}>
+                {item.quantity} × {item.product_name}
+                {item.personalization ? (
+                  <>
+                    {': '}
+                    <strong data-testid="personalisation" style={{ whiteSpace: 'pre-wrap' }}>
+                      {item.personalization}
+                    </strong>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <ShipForm order={order} onShipped={reload} />
+        </li>
+      ))}
+    </WorkList>
+  );
+}
+
 export function Dashboard() {
   const dataProvider = useDataProvider<ShopDataProvider>();
+  const translate = useTranslate();
+  const { money, count, dateTime } = useFormat();
   const [figures, setFigures] = useState<AdminDashboard | null>(null);
+  const [work, setWork] = useState<AdminToday | null>(null);
   const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
 
   useEffect(() => {
     let current = true;
-    dataProvider.getDashboard().then(
-      (result) => current && setFigures(result),
+    Promise.all([dataProvider.getDashboard(), dataProvider.getToday()]).then(
+      ([nextFigures, nextWork]) => {
+        if (!current) return;
+        setFigures(nextFigures);
+        setWork(nextWork);
+      },
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [dataProvider]);
+  }, [dataProvider, version]);
 
   return (
     <div>
-      <Title title="Dashboard" />
+      <Title title="shop.dashboard.title" />
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('shop.dashboard.title')}
+      </Typography>
       {failed ? (
         <Typography role="alert" sx={{ m: 2 }}>
-          The figures could not be loaded. Reload the page to try again.
+          {translate('shop.dashboard.load_failed')}
         </Typography>
-      ) : !figures ? (
-        <Typography sx={{ m: 2 }}>Loading the figures…</Typography>
+      ) : !figures || !work ? (
+        <Typography sx={{ m: 2 }}>{translate('shop.dashboard.loading')}</Typography>
       ) : (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 16 }}>
-          <Figure label="Orders to ship" value={figures.orders_to_ship} />
-          <Figure label="Orders today" value={figures.orders_today} />
-          <Figure label="Revenue today" value={euros.format(Number(figures.revenue_today))} />
-          <Figure
-            label="Revenue, last 7 days"
-            value={euros.format(Number(figures.revenue_last_7_days))}
-          />
-          <Figure
-            label="Revenue, last 30 days"
-            value={euros.format(Number(figures.revenue_last_30_days))}
-          />
-          <Figure label="Products out of stock" value={figures.products_out_of_stock} />
-        </div>
+        <>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 16 }}>
+            <Figure
+              label={translate('shop.dashboard.orders_to_ship')}
+              value={count(figures.orders_to_ship)}
+            />
+            <Figure
+              label={translate('shop.dashboard.orders_today')}
+              value={count(figures.orders_today)}
+            />
+            <Figure
+              label={translate('shop.dashboard.revenue_today')}
+              value={money(figures.revenue_today)}
+            />
+            <Figure
+              label={translate('shop.dashboard.revenue_7_days')}
+              value={money(figures.revenue_last_7_days)}
+            />
+            <Figure
+              label={translate('shop.dashboard.revenue_30_days')}
+              value={money(figures.revenue_last_30_days)}
+            />
+          </div>
+          <OrdersToShip list={work.orders_to_ship} reload={reload} />
+          <WorkList
+            id="today-stock"
+            title={translate('shop.today.stock_title')}
+            total={work.stock_alerts.total}
+            shown={work.stock_alerts.entries.length}
+            empty={translate('shop.today.stock_empty')}
+          >
+            {work.stock_alerts.entries.map((product) => (
+              <li key={product.id} style={entryStyle}>
+                <Link to={`/products/${product.id}`}>{product.name}</Link> —{' '}
+                {product.out_of_stock
+                  ? translate('shop.today.out_of_stock')
+                  : translate('shop.today.low_stock', {
+                      stock: count(product.stock),
+                      threshold: count(product.low_stock_threshold),
+                    })}
+              </li>
+            ))}
+          </WorkList>
+          <WorkList
+            id="today-messages"
+            title={translate('shop.today.messages_title')}
+            total={work.unhandled_messages.total}
+            shown={work.unhandled_messages.entries.length}
+            empty={translate('shop.today.messages_empty')}
+          >
+            {work.unhandled_messages.entries.map((message) => (
+              <li key={message.id} style={entryStyle}>
+                <Link to={`/contact-messages/${message.id}/show`}>{message.subject}</Link> —{' '}
+                {message.first_name} {message.last_name} &lt;{message.email}&gt; ·{' '}
+                {dateTime(message.created_at)}
+              </li>
+            ))}
+          </WorkList>
+          <WorkList
+            id="today-mails"
+            title={translate('shop.today.mails_title')}
+            total={work.failed_mails.total}
+            shown={work.failed_mails.entries.length}
+            empty={translate('shop.today.mails_empty')}
+          >
+            {work.failed_mails.entries.map((mail) => (
+              <li key={mail.id} style={entryStyle}>
+                <Link to={`/mail-outbox/${mail.id}/show`}>{mail.subject}</Link> — {mail.to_address}{' '}
+                · {dateTime(mail.created_at)}
+                {mail.last_error ? (
+                  <Typography component="div" variant="body2" color="text.secondary">
+                    {mail.last_error}
+                  </Typography>
+                ) : null}
+              </li>
+            ))}
+          </WorkList>
+        </>
       )}
     </div>
   );

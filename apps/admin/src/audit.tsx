@@ -1,5 +1,4 @@
 import {
-  DateField,
   Datagrid,
   FunctionField,
   List,
@@ -10,20 +9,16 @@ import {
   SelectInput,
 } from 'react-admin';
 import type { AdminAuditEntry } from '@shop/contracts';
+import { DateTimeField } from './i18n/fields';
+
+const ENTITY_CHOICES = (['product', 'category', 'user', 'order'] as const).map((id) => ({
+  id,
+  name: `shop.audit.entity_${id}`,
+}));
 
 const filters = [
-  <SelectInput
-    key="entity"
-    source="entity"
-    alwaysOn
-    choices={[
-      { id: 'product', name: 'Products' },
-      { id: 'category', name: 'Categories' },
-      { id: 'user', name: 'Customers' },
-      { id: 'order', name: 'Orders' },
-    ]}
-  />,
-  <TextInput key="entity_id" source="entity_id" label="Record id" />,
+  <SelectInput key="entity" source="entity" alwaysOn choices={ENTITY_CHOICES} />,
+  <TextInput key="entity_id" source="entity_id" />,
 ];
 
 function Json({ value }: { value: unknown }) {
@@ -37,13 +32,13 @@ function Json({ value }: { value: unknown }) {
 
 export function AuditList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} title="Audit trail">
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="When" showTime />
-        <TextField source="actor_email" label="Who" sortable={false} emptyText="—" />
+        <DateTimeField source="created_at" />
+        <TextField source="actor_email" sortable={false} emptyText="—" />
         <TextField source="action" />
-        <TextField source="entity" label="What" />
-        <TextField source="entity_id" label="Record id" sortable={false} />
+        <TextField source="entity" />
+        <TextField source="entity_id" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -51,19 +46,19 @@ export function AuditList() {
 
 export function AuditShow() {
   return (
-    <Show title="Audit entry">
+    <Show title="shop.audit.title">
       <SimpleShowLayout>
-        <DateField source="created_at" label="When" showTime />
-        <TextField source="actor_email" label="Who" emptyText="—" />
+        <DateTimeField source="created_at" />
+        <TextField source="actor_email" emptyText="—" />
         <TextField source="action" />
-        <TextField source="entity" label="What" />
-        <TextField source="entity_id" label="Record id" />
+        <TextField source="entity" />
+        <TextField source="entity_id" />
         <FunctionField<AdminAuditEntry>
-          label="Before"
+          source="before"
           render={(record) => <Json value={record.before} />}
         />
         <FunctionField<AdminAuditEntry>
-          label="After"
+          source="after"
           render={(record) => <Json value={record.after} />}
         />
       </SimpleShowLayout>

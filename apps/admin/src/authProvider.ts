@@ -1,10 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import { isShopAdmin, type LoginResponse, type UserProfile } from '@shop/contracts';
+import type { LoginResponse, UserProfile } from '@shop/contracts';
+import { isShopAdmin } from '@shop/contracts/roles';
 import { httpClient } from './http';
 import { clearTokens, getAccessToken, setTokens, REFRESH_TOKEN_KEY } from './tokens';
 
-export const NOT_AN_ADMIN =
-  'This account may not open the admin panel. Sign in with an administrator account.';
+/** Message keys: react-admin translates what it notifies into the staff member's language. */
+export const NOT_AN_ADMIN = 'shop.auth.not_an_admin';
+const PLEASE_SIGN_IN = 'shop.auth.please_sign_in';
 
 async function currentProfile(): Promise<UserProfile> {
   const { json } = await httpClient('/api/users/me/');
@@ -23,7 +25,7 @@ export const authProvider: AuthProvider = {
       detail?: string;
     };
     if (!response.ok || !body.access || !body.refresh || !body.user) {
-      throw new Error(body.detail ?? 'Signing in failed. Please try again.');
+      throw new Error(body.detail ?? 'shop.auth.sign_in_failed');
     }
     // A customer's tokens are not kept: signing in here must not sign them in on the shop.
     if (!isShopAdmin(body.user)) throw new Error(NOT_AN_ADMIN);
@@ -44,17 +46,17 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!getAccessToken() && !localStorage.getItem(REFRESH_TOKEN_KEY)) {
-      throw new Error('Please sign in.');
+      throw new Error(PLEASE_SIGN_IN);
     }
     const profile = await currentProfile().catch(() => {
-      throw new Error('Please sign in.');
+      throw new Error(PLEASE_SIGN_IN);
     });
     // Signed in on the shop as a customer: the login page says why, the shop's sign-in stays.
     if (!isShopAdmin(profile)) throw { message: NOT_AN_ADMIN, logoutUser: false };
   },
 
   async checkError(error: { status?: number }) {
-    if (error.status === 401) throw new Error('Your session has ended. Please sign in again.');
+    if (error.status === 401) throw new Error('shop.auth.session_ended');
     if (error.status === 403) throw { message: NOT_AN_ADMIN, logoutUser: false };
   },
 

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Datagrid,
-  DateField,
   EmailField,
   List,
   NullableBooleanInput,
@@ -9,36 +8,41 @@ import {
   SelectField,
   SelectInput,
   TextField,
+  useTranslate,
 } from 'react-admin';
 import { MarkHandledButton } from './handled';
+import { DateTimeField } from './i18n/fields';
 
-const STATE_CHOICES = [
-  { id: 'open', name: 'Waiting' },
-  { id: 'notified', name: 'Notified' },
-  { id: 'unsubscribed', name: 'Unsubscribed' },
-];
+const STATE_CHOICES = (['open', 'notified', 'unsubscribed'] as const).map((id) => ({
+  id,
+  name: `shop.back_in_stock_state.${id}`,
+}));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="E-mail or product" />,
-  <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
-  <NullableBooleanInput key="handled" source="handled" label="Handled" />,
-];
+function useSubscriptionFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.back-in-stock-subscriptions.fields.q')}
+    />,
+    <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
+    <NullableBooleanInput key="handled" source="handled" />,
+  ];
+}
 
 /** Who waits for which product ('Notify When Available'); the mail feature notifies them. */
 export function BackInStockList() {
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      title="Back-in-stock subscriptions"
-    >
+    <List filters={useSubscriptionFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="created_at" label="Subscribed" showTime />
-        <TextField source="product_name" label="Product" />
-        <EmailField source="email" label="E-mail" />
+        <DateTimeField source="created_at" />
+        <TextField source="product_name" />
+        <EmailField source="email" />
         <TextField source="language" sortable={false} />
         <SelectField source="state" choices={STATE_CHOICES} sortable={false} />
-        <DateField source="notified_at" label="Notified" showTime emptyText="—" />
+        <DateTimeField source="notified_at" emptyText="shop.common.none" />
         <BooleanField source="handled" sortable={false} />
         <MarkHandledButton />
       </Datagrid>

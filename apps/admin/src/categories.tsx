@@ -3,24 +3,25 @@ import {
   Datagrid,
   Edit,
   List,
-  NumberField,
   NumberInput,
   required,
   SimpleForm,
   TextField,
   TextInput,
+  useTranslate,
 } from 'react-admin';
+import { CountField } from './i18n/fields';
 
 export function CategoryList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }} pagination={false} perPage={100}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="position" label="Order" />
-        <TextField source="name" label="Name (English)" />
-        <TextField source="name_fr" label="Name (French)" />
-        <TextField source="name_nl" label="Name (Dutch)" />
+        <CountField source="position" />
+        <TextField source="name" />
+        <TextField source="name_fr" />
+        <TextField source="name_nl" />
         <TextField source="slug" sortable={false} />
-        <NumberField source="product_count" label="Products" sortable={false} />
+        <CountField source="product_count" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -35,13 +36,12 @@ export function CategoryEdit() {
     <Edit mutationMode="pessimistic">
       <SimpleForm>
         <TextField source="slug" />
-        <TextInput source="name" label="Name (English)" validate={required()} />
-        <TextInput source="name_fr" label="Name (French)" />
-        <TextInput source="name_nl" label="Name (Dutch)" />
+        <TextInput source="name" validate={required()} />
+        <TextInput source="name_fr" />
+        <TextInput source="name_nl" />
         <NumberInput
           source="position"
-          label="Order"
-          helperText="Categories are listed from the lowest number up."
+          helperText="shop.categories.position_hint"
           validate={required()}
           min={0}
         />
@@ -51,21 +51,18 @@ export function CategoryEdit() {
 }
 
 export function CategoryCreate() {
+  const translate = useTranslate();
   return (
     <Create redirect="list">
       <SimpleForm defaultValues={{ position: 0 }}>
-        <p style={{ margin: '0 0 8px', maxWidth: 560 }}>
-          The storefront lists its own categories (personalised gifts, gift cards, seasonal):
-          products can move into a new category once the storefront lists it too.
-        </p>
-        <TextInput source="name" label="Name (English)" validate={required()} />
-        <TextInput source="name_fr" label="Name (French)" />
-        <TextInput source="name_nl" label="Name (Dutch)" />
-        <TextInput source="slug" helperText="Leave empty to make it from the English name." />
+        <p style={{ margin: '0 0 8px', maxWidth: 560 }}>{translate('shop.categories.intro')}</p>
+        <TextInput source="name" validate={required()} />
+        <TextInput source="name_fr" />
+        <TextInput source="name_nl" />
+        <TextInput source="slug" helperText="shop.categories.slug_hint" />
         <NumberInput
           source="position"
-          label="Order"
-          helperText="Categories are listed from the lowest number up."
+          helperText="shop.categories.position_hint"
           validate={required()}
           min={0}
         />

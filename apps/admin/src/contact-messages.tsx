@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Datagrid,
-  DateField,
   EmailField,
   FunctionField,
   List,
@@ -11,24 +10,37 @@ import {
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import type { AdminContactMessage } from '@shop/contracts';
 import { MarkHandledButton } from './handled';
+import { DateTimeField } from './i18n/fields';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail, subject or message" />,
-  <NullableBooleanInput key="handled" source="handled" label="Handled" alwaysOn />,
-];
+function useContactFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.contact-messages.fields.q')}
+    />,
+    <NullableBooleanInput key="handled" source="handled" alwaysOn />,
+  ];
+}
 
 const senderName = (record: AdminContactMessage) => `${record.first_name} ${record.last_name}`;
 
 export function ContactMessageList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} title="Contact messages">
+    <List filters={useContactFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Received" showTime />
-        <FunctionField<AdminContactMessage> label="From" render={senderName} />
-        <EmailField source="email" label="E-mail" />
+        <DateTimeField source="created_at" />
+        <FunctionField<AdminContactMessage>
+          label="resources.contact-messages.fields.from"
+          render={senderName}
+        />
+        <EmailField source="email" />
         <TextField source="subject" />
         <BooleanField source="handled" sortable={false} />
         <MarkHandledButton />
@@ -52,16 +64,19 @@ export function ContactMessageShow() {
       title={<FunctionField<AdminContactMessage> render={(record) => record.subject} />}
     >
       <SimpleShowLayout>
-        <DateField source="created_at" label="Received" showTime />
-        <FunctionField<AdminContactMessage> label="From" render={senderName} />
-        <EmailField source="email" label="E-mail" />
+        <DateTimeField source="created_at" />
+        <FunctionField<AdminContactMessage>
+          label="resources.contact-messages.fields.from"
+          render={senderName}
+        />
+        <EmailField source="email" />
         <TextField source="phone" emptyText="—" />
         <TextField source="language" />
         <TextField source="subject" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap', fontSize: 16 }} />
         <BooleanField source="handled" />
-        <DateField source="handled_at" label="Handled on" showTime emptyText="—" />
-        <TextField source="handled_by_email" label="Handled by" emptyText="—" />
+        <DateTimeField source="handled_at" emptyText="shop.common.none" />
+        <TextField source="handled_by_email" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

@@ -3,38 +3,48 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   Edit,
   EmailField,
   List,
-  NumberField,
   NullableBooleanInput,
   SearchInput,
+  SelectField,
   SimpleForm,
   TextField,
   Labeled,
   useGetIdentity,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { AdminCustomerDetail } from '@shop/contracts';
+import { CountField, DateOnlyField, DateTimeField, MoneyField } from './i18n/fields';
+import { STATUS_CHOICES } from './orders';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail or phone" />,
-  <NullableBooleanInput key="is_staff" source="is_staff" label="Staff" />,
-];
+function useCustomerFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.customers.fields.q')}
+    />,
+    <NullableBooleanInput key="is_staff" source="is_staff" />,
+  ];
+}
 
 export function CustomerList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }}>
+    <List filters={useCustomerFilters()} sort={{ field: 'id', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="username" />
         <EmailField source="email" />
-        <TextField source="phone_number" label="Phone" sortable={false} />
-        <NumberField source="order_count" label="Orders" sortable={false} />
-        <BooleanField source="is_staff" label="Staff" />
-        <BooleanField source="is_superuser" label="Superuser" sortable={false} />
-        <DateField source="created_at" label="Since" />
+        <TextField source="phone_number" sortable={false} />
+        <CountField source="order_count" sortable={false} />
+        <BooleanField source="is_staff" />
+        <BooleanField source="is_superuser" sortable={false} />
+        <DateOnlyField source="created_at" />
       </Datagrid>
     </List>
   );
@@ -43,55 +53,48 @@ export function CustomerList() {
 function StaffInputs() {
   const record = useRecordContext<AdminCustomerDetail>();
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   if (record && identity && identity.id === record.email) {
-    return <p>You cannot change your own staff rights.</p>;
+    return <p>{translate('shop.customers.own_rights')}</p>;
   }
   return (
     <>
-      <BooleanInput
-        source="is_staff"
-        label="Staff"
-        helperText="Staff who are also superusers can open this admin panel."
-      />
-      <BooleanInput source="is_superuser" label="Superuser" />
+      <BooleanInput source="is_staff" helperText="shop.customers.staff_hint" />
+      <BooleanInput source="is_superuser" />
     </>
   );
 }
 
 export function CustomerEdit() {
+  const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic">
       <SimpleForm>
-        <Labeled label="Username">
+        <Labeled source="username">
           <TextField source="username" />
         </Labeled>
-        <Labeled label="E-mail">
+        <Labeled source="email">
           <EmailField source="email" />
         </Labeled>
-        <Labeled label="Phone">
+        <Labeled source="phone_number">
           <TextField source="phone_number" />
         </Labeled>
-        <Labeled label="Language">
+        <Labeled source="language">
           <TextField source="language" />
         </Labeled>
         <StaffInputs />
-        <Labeled label="Orders" fullWidth>
+        <Labeled source="orders" fullWidth>
           <ArrayField source="orders">
             <Datagrid
               bulkActionButtons={false}
-              empty={<p>No orders yet.</p>}
+              empty={<p>{translate('shop.customers.no_orders')}</p>}
               rowClick={(id) => `/orders/${id}`}
             >
-              <TextField source="id" label="Order" />
-              <TextField source="status" />
-              <NumberField
-                source="total_amount"
-                label="Total"
-                options={{ style: 'currency', currency: 'EUR' }}
-                transform={(value: string) => Number(value)}
-              />
-              <DateField source="paid_at" label="Paid" showTime emptyText="—" />
-              <DateField source="created_at" label="Placed" showTime />
+              <TextField source="id" label="resources.orders.fields.id" />
+              <SelectField source="status" choices={STATUS_CHOICES} />
+              <MoneyField source="total_amount" />
+              <DateTimeField source="paid_at" emptyText="shop.common.none" />
+              <DateTimeField source="created_at" label="resources.orders.fields.created_at" />
             </Datagrid>
           </ArrayField>
         </Labeled>

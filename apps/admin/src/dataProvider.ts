@@ -5,6 +5,8 @@ import type {
   AdminImage,
   AdminMailDetail,
   AdminProduct,
+  AdminSearchResults,
+  AdminToday,
   AdminUpload,
 } from '@shop/contracts';
 import { httpClient } from './http';
@@ -104,6 +106,10 @@ const rest = simpleRestProvider(API_URL, httpClient);
 
 export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
+  /** The day's work: orders to ship, failed mails, unhandled messages, stock alerts. */
+  getToday(): Promise<AdminToday>;
+  /** The app bar's search: orders by number, customers, products in any language. */
+  search(q: string): Promise<AdminSearchResults>;
   /** Queues a failed mail again (POST /mail-outbox/:id/resend/). */
   resendMail(id: number): Promise<AdminMailDetail>;
 }
@@ -152,6 +158,16 @@ export const dataProvider: ShopDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/dashboard/`);
     return json as AdminDashboard;
+  },
+  async getToday() {
+    const { json } = await httpClient(`${API_URL}/dashboard/today/`);
+    return json as AdminToday;
+  },
+  async search(q) {
+    const { json } = await httpClient(
+      `${API_URL}/search/?${new URLSearchParams({ q }).toString()}`,
+    );
+    return json as AdminSearchResults;
   },
   async resendMail(id) {
     const { json } = await httpClient(`${API_URL}/mail-outbox/${id}/resend/`, { method: 'POST' });

@@ -26,7 +26,7 @@ export function MarkHandledButton() {
   const handled = !record.handled;
   return (
     <Button
-      label={handled ? 'Mark handled' : 'Mark unhandled'}
+      label={handled ? 'shop.handled.mark_handled' : 'shop.handled.mark_unhandled'}
       disabled={isPending}
       onClick={(event) => {
         // Inside a clickable row: the click must not open the record as well.
@@ -37,11 +37,13 @@ export function MarkHandledButton() {
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              notify(handled ? 'Marked handled' : 'Marked unhandled', { type: 'info' });
+              notify(handled ? 'shop.handled.marked_handled' : 'shop.handled.marked_unhandled', {
+                type: 'info',
+              });
               refresh();
             },
             onError: (error) =>
-              notify(error instanceof Error ? error.message : 'The change was not saved.', {
+              notify(error instanceof Error ? error.message : 'shop.common.save_failed', {
                 type: 'error',
               }),
           },

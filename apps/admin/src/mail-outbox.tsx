@@ -2,11 +2,9 @@ import { useState } from 'react';
 import {
   Button,
   Datagrid,
-  DateField,
   FunctionField,
   Labeled,
   List,
-  NumberField,
   SearchInput,
   SelectField,
   SelectInput,
@@ -18,33 +16,41 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { AdminMailDetail } from '@shop/contracts';
 import type { ShopDataProvider } from './dataProvider';
+import { CountField, DateTimeField } from './i18n/fields';
 
-const STATUS_CHOICES = [
-  { id: 'queued', name: 'Queued' },
-  { id: 'sent', name: 'Sent' },
-  { id: 'stored', name: 'Kept in the outbox' },
-  { id: 'failed', name: 'Failed' },
-];
+export const MAIL_STATUS_CHOICES = (['queued', 'sent', 'stored', 'failed'] as const).map((id) => ({
+  id,
+  name: `shop.mail_status.${id}`,
+}));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Recipient or subject" />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
-];
+function useMailFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.mail-outbox.fields.q')}
+    />,
+    <SelectInput key="status" source="status" choices={MAIL_STATUS_CHOICES} alwaysOn />,
+  ];
+}
 
 export function MailList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} title="Mail outbox">
+    <List filters={useMailFilters()} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Made" showTime />
-        <TextField source="to_address" label="To" />
+        <DateTimeField source="created_at" />
+        <TextField source="to_address" />
         <TextField source="subject" sortable={false} />
         <TextField source="template" />
-        <SelectField source="status" choices={STATUS_CHOICES} />
-        <NumberField source="attempts" />
-        <TextField source="last_error" label="Last error" sortable={false} emptyText="—" />
+        <SelectField source="status" choices={MAIL_STATUS_CHOICES} />
+        <CountField source="attempts" />
+        <TextField source="last_error" sortable={false} emptyText="—" />
       </Datagrid>
     </List>
   );
@@ -60,7 +66,7 @@ function ResendButton() {
   if (record?.status !== 'failed') return null;
   return (
     <Button
-      label="Send again"
+      label="shop.mail.send_again"
       disabled={sending}
       onClick={() => {
         setSending(true);
@@ -68,11 +74,11 @@ function ResendButton() {
           .resendMail(record.id)
           .then(
             () => {
-              notify('The mail is queued again', { type: 'info' });
+              notify('shop.mail.queued_again', { type: 'info' });
               refresh();
             },
             (error: unknown) =>
-              notify(error instanceof Error ? error.message : 'The mail was not queued.', {
+              notify(error instanceof Error ? error.message : 'shop.mail.not_queued', {
                 type: 'error',
               }),
           )
@@ -89,10 +95,11 @@ function ResendButton() {
  */
 function MailHtml() {
   const record = useRecordContext<AdminMailDetail>();
+  const translate = useTranslate();
   if (record?.html === undefined) return null;
   return (
     <iframe
-      title="Mail as HTML"
+      title={translate('shop.mail.html_frame')}
       sandbox=""
       referrerPolicy="no-referrer"
       srcDoc={record.html}
@@ -122,22 +129,18 @@ export function MailShow() {
       title={<FunctionField<AdminMailDetail> render={(record) => record.subject} />}
     >
       <SimpleShowLayout>
-        <TextField source="to_address" label="To" />
-        <TextField source="reply_to" label="Reply to" emptyText="—" />
+        <TextField source="to_address" />
+        <TextField source="reply_to" emptyText="—" />
         <TextField source="subject" />
         <TextField source="template" />
         <TextField source="language" />
-        <SelectField source="status" choices={STATUS_CHOICES} />
-        <NumberField source="attempts" />
-        <TextField source="last_error" label="Last error" emptyText="—" />
-        <DateField source="created_at" label="Made" showTime />
-        <DateField source="sent_at" label="Sent" showTime emptyText="—" />
-        <TextField
-          source="text"
-          label="Plain text"
-          sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}
-        />
-        <Labeled label="HTML" fullWidth>
+        <SelectField source="status" choices={MAIL_STATUS_CHOICES} />
+        <CountField source="attempts" />
+        <TextField source="last_error" emptyText="—" />
+        <DateTimeField source="created_at" />
+        <DateTimeField source="sent_at" emptyText="shop.common.none" />
+        <TextField source="text" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace' }} />
+        <Labeled source="html" fullWidth>
           <MailHtml />
         </Labeled>
       </SimpleShowLayout>

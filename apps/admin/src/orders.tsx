@@ -1,14 +1,12 @@
 import {
   ArrayField,
   Datagrid,
-  DateField,
   DateInput,
   Edit,
   EmailField,
   FunctionField,
   Labeled,
   List,
-  NumberField,
   ReferenceField,
   ReferenceInput,
   SaveButton,
@@ -22,42 +20,50 @@ import {
   AutocompleteInput,
   FormDataConsumer,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type { AdminOrderDetail, OrderStatus } from '@shop/contracts';
+import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
 
-export const STATUS_CHOICES: { id: OrderStatus; name: string }[] = [
-  { id: 'pending', name: 'Pending' },
-  { id: 'processing', name: 'Processing' },
-  { id: 'shipped', name: 'Shipped' },
-  { id: 'delivered', name: 'Delivered' },
-  { id: 'cancelled', name: 'Cancelled' },
-];
+/** The statuses, named through the catalogues (react-admin translates a choice's name). */
+export const STATUS_CHOICES: { id: OrderStatus; name: string }[] = (
+  ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+).map((id) => ({ id, name: `shop.order_status.${id}` }));
 
-const euros = { style: 'currency', currency: 'EUR' } as const;
-const toNumber = (value: string) => Number(value);
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Order number or e-mail" />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
-  <DateInput key="created_from" source="created_from" label="Placed from" />,
-  <DateInput key="created_to" source="created_to" label="Placed until" />,
-  <ReferenceInput key="user_id" source="user_id" reference="customers">
-    <AutocompleteInput label="Customer" optionText="email" />
-  </ReferenceInput>,
-];
+function useOrderFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.orders.fields.q')}
+    />,
+    <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+    <DateInput key="created_from" source="created_from" />,
+    <DateInput key="created_to" source="created_to" />,
+    <ReferenceInput key="user_id" source="user_id" reference="customers">
+      <AutocompleteInput label="resources.orders.fields.user_id" optionText="email" />
+    </ReferenceInput>,
+  ];
+}
 
 export function OrderList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={useOrderFilters()} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField label="Order" sortBy="id" render={(record) => `#${record.id}`} />
-        <DateField source="created_at" label="Placed" showTime />
-        <EmailField source="email" label="Customer" />
+        <FunctionField
+          label="resources.orders.fields.id"
+          sortBy="id"
+          render={(record) => `#${record.id}`}
+        />
+        <DateTimeField source="created_at" />
+        <EmailField source="email" />
         <SelectField source="status" choices={STATUS_CHOICES} />
-        <NumberField source="items_count" label="Items" sortable={false} />
-        <NumberField source="total_amount" label="Total" options={euros} transform={toNumber} />
-        <DateField source="paid_at" label="Paid" showTime emptyText="—" />
-        <TextField source="tracking_number" label="Tracking" sortable={false} emptyText="—" />
+        <CountField source="items_count" sortable={false} />
+        <MoneyField source="total_amount" />
+        <DateTimeField source="paid_at" emptyText="shop.common.none" />
+        <TextField source="tracking_number" sortable={false} emptyText="—" />
       </Datagrid>
     </List>
   );
@@ -66,16 +72,22 @@ export function OrderList() {
 /** What the workshop makes: each line with its personalisation text, large and unmistakable. */
 function WorkshopLines() {
   const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  const { money } = useFormat();
   // The list's row stands in until the full order arrives; it has no lines.
   if (!record?.items) return null;
   return (
-    <section aria-label="Items to make" style={{ width: '100%' }}>
-      <h2 style={{ fontSize: 18, margin: '8px 0' }}>Items to make</h2>
+    <section aria-label={translate('shop.orders.items_to_make')} style={{ width: '100%' }}>
+      <h2 style={{ fontSize: 18, margin: '8px 0' }}>{translate('shop.orders.items_to_make')}</h2>
       <ol style={{ paddingLeft: 20, margin: 0 }}>
         {record.items.map((item) => (
           <li key={item.id} style={{ marginBottom: 12 }}>
             <div style={{ fontSize: 16 }}>
-              {item.quantity} × {item.product_name} — €{item.unit_price} each
+              {translate('shop.orders.line', {
+                quantity: item.quantity,
+                product: item.product_name,
+                price: money(item.unit_price),
+              })}
             </div>
             {item.personalization ? (
               <div
@@ -95,7 +107,7 @@ function WorkshopLines() {
                 {item.personalization}
               </div>
             ) : (
-              <div style={{ color: '#666' }}>No personalisation</div>
+              <div style={{ color: '#595959' }}>{translate('shop.orders.no_personalisation')}</div>
             )}
           </li>
         ))}
@@ -106,8 +118,9 @@ function WorkshopLines() {
 
 function ShippingAddress() {
   const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
   const address = record?.shipping_address;
-  if (!address) return <span>Not known yet (the payment has not gone through).</span>;
+  if (!address) return <span>{translate('shop.orders.address_unknown')}</span>;
   return (
     <address style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
       {[
@@ -125,12 +138,19 @@ function ShippingAddress() {
 
 function StatusInputs() {
   const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
   if (!record?.allowed_statuses) return null;
   const choices = STATUS_CHOICES.filter(
     (choice) => choice.id === record.status || record.allowed_statuses.includes(choice.id),
   );
   if (record.allowed_statuses.length === 0 && record.status !== 'shipped') {
-    return <p>This order is {record.status}: its status no longer changes.</p>;
+    return (
+      <p>
+        {translate('shop.orders.status_final', {
+          status: translate(`shop.order_status.${record.status}`).toLowerCase(),
+        })}
+      </p>
+    );
   }
   return (
     <FormDataConsumer<{ status: OrderStatus }>>
@@ -141,12 +161,12 @@ function StatusInputs() {
             choices={choices}
             helperText={
               formData.status === 'cancelled' && record.paid_at
-                ? 'Cancelling refunds the full amount to the customer.'
-                : 'Processing → shipped → delivered; pending or processing → cancelled.'
+                ? 'shop.orders.cancel_refunds'
+                : 'shop.orders.transitions'
             }
           />
           {formData.status === 'shipped' ? (
-            <TextInput source="tracking_number" label="Tracking number (optional)" />
+            <TextInput source="tracking_number" label="shop.orders.tracking_optional" />
           ) : null}
         </>
       )}
@@ -154,10 +174,16 @@ function StatusInputs() {
   );
 }
 
+function OrderTitle() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  return <span>{record ? translate('shop.orders.number', { id: record.id }) : ''}</span>;
+}
+
 function OrderToolbar() {
   return (
     <Toolbar>
-      <SaveButton label="Update status" />
+      <SaveButton label="shop.orders.update_status" />
     </Toolbar>
   );
 }
@@ -166,7 +192,7 @@ export function OrderEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      title={<FunctionField render={(record) => `Order #${record.id}`} />}
+      title={<OrderTitle />}
       transform={(data: AdminOrderDetail) => ({
         status: data.status,
         tracking_number: data.tracking_number,
@@ -174,35 +200,35 @@ export function OrderEdit() {
     >
       <SimpleForm toolbar={<OrderToolbar />}>
         <WorkshopLines />
-        <Labeled label="Customer">
+        <Labeled label="resources.orders.fields.user_id">
           <ReferenceField source="user_id" reference="customers" link="edit">
             <TextField source="email" />
           </ReferenceField>
         </Labeled>
-        <Labeled label="Total">
-          <NumberField source="total_amount" options={euros} transform={toNumber} />
+        <Labeled label="resources.orders.fields.total_amount">
+          <MoneyField source="total_amount" />
         </Labeled>
-        <Labeled label="Placed">
-          <DateField source="created_at" showTime />
+        <Labeled label="resources.orders.fields.created_at">
+          <DateTimeField source="created_at" />
         </Labeled>
-        <Labeled label="Paid">
-          <DateField source="paid_at" showTime emptyText="Not paid" />
+        <Labeled label="resources.orders.fields.paid_at">
+          <DateTimeField source="paid_at" emptyText="shop.orders.not_paid" />
         </Labeled>
-        <Labeled label="Payment reference">
+        <Labeled label="resources.orders.fields.payment_intent_id">
           <TextField source="payment_intent_id" emptyText="—" />
         </Labeled>
-        <Labeled label="Shipping address">
+        <Labeled label="resources.orders.fields.shipping_address">
           <ShippingAddress />
         </Labeled>
         <StatusInputs />
-        <Labeled label="Status history" fullWidth>
+        <Labeled label="resources.orders.fields.history" fullWidth>
           <ArrayField source="history">
             <Datagrid bulkActionButtons={false}>
-              <DateField source="created_at" label="When" showTime />
-              <SelectField source="from_status" label="From" choices={STATUS_CHOICES} />
-              <SelectField source="to_status" label="To" choices={STATUS_CHOICES} />
+              <DateTimeField source="created_at" label="resources.orders.fields.history_when" />
+              <SelectField source="from_status" choices={STATUS_CHOICES} />
+              <SelectField source="to_status" choices={STATUS_CHOICES} />
               <TextField source="reason" />
-              <TextField source="actor_email" label="By" emptyText="—" />
+              <TextField source="actor_email" emptyText="—" />
             </Datagrid>
           </ArrayField>
         </Labeled>

@@ -1,3 +1,5 @@
+// Before the contracts build their first schema (zod arrives with this screen).
+import './jitless-zod';
 import {
   ArrayInput,
   BooleanField,
@@ -10,7 +12,6 @@ import {
   ImageInput,
   List,
   NullableBooleanInput,
-  NumberField,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -22,52 +23,82 @@ import {
   Toolbar,
   SaveButton,
   DeleteButton,
+  LinearProgress,
   TextField,
   TextInput,
   maxValue,
   minValue,
   required,
+  useTranslate,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { ADMIN_IMAGE_MAX_BYTES } from '@shop/contracts';
 import type { ProductFormRecord } from './dataProvider';
+import { CountField, MoneyField, useFormat } from './i18n/fields';
 
-const AVAILABILITY_CHOICES = [
-  { id: 'in_stock', name: 'In stock' },
-  { id: 'out_of_stock', name: 'Out of stock' },
-  { id: 'pre_order', name: 'Pre-order' },
-];
+/**
+ * The rich-text editor (Tiptap, ProseMirror: most of this screen's weight) loads when a
+ * language tab first shows a description, so the form's first tab opens without it.
+ */
+const LazyRichTextInput = lazy(async () => ({
+  default: (await import('ra-input-rich-text')).RichTextInput,
+}));
 
-const PERSONALIZATION_CHOICES = [
-  { id: 'none', name: 'None' },
-  { id: 'optional', name: 'Optional' },
-  { id: 'required', name: 'Required' },
-];
+function RichTextInput(props: ComponentProps<typeof LazyRichTextInput>) {
+  const translate = useTranslate();
+  return (
+    <Suspense
+      fallback={<LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} />}
+    >
+      <LazyRichTextInput {...props} />
+    </Suspense>
+  );
+}
+
+const AVAILABILITY_CHOICES = (['in_stock', 'out_of_stock', 'pre_order'] as const).map((id) => ({
+  id,
+  name: `shop.availability.${id}`,
+}));
+
+const PERSONALIZATION_CHOICES = (['none', 'optional', 'required'] as const).map((id) => ({
+  id,
+  name: `shop.personalization_mode.${id}`,
+}));
 
 const PICTURE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
-const PICTURE_HINT = 'JPEG, PNG or WebP, 10 MB at most.';
+const PICTURE_HINT = 'shop.products.picture_hint';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name or slug" />,
-  <ReferenceInput key="category_id" source="category_id" reference="categories">
-    <SelectInput label="Category" optionText="name" />
-  </ReferenceInput>,
-  <SelectInput key="availability" source="availability" choices={AVAILABILITY_CHOICES} />,
-  <NullableBooleanInput key="in_stock" source="in_stock" label="In stock" />,
-  <NullableBooleanInput key="is_available" source="is_available" label="For sale" />,
-  <NullableBooleanInput key="archived" source="archived" label="Archived" />,
-];
+function useProductFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.products.fields.q')}
+    />,
+    <ReferenceInput key="category_id" source="category_id" reference="categories">
+      <SelectInput label="resources.products.fields.category_id" optionText="name" />
+    </ReferenceInput>,
+    <SelectInput key="availability" source="availability" choices={AVAILABILITY_CHOICES} />,
+    <NullableBooleanInput key="in_stock" source="in_stock" />,
+    <NullableBooleanInput key="is_available" source="is_available" />,
+    <NullableBooleanInput key="archived" source="archived" />,
+  ];
+}
 
 export function ProductList() {
+  const translate = useTranslate();
+  const { count } = useFormat();
   return (
     <List
-      filters={filters}
+      filters={useProductFilters()}
       filterDefaultValues={{ archived: false }}
       sort={{ field: 'id', order: 'DESC' }}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField<ProductFormRecord>
-          label="Picture"
+          label="resources.products.fields.picture"
           render={(record) =>
             record.main_picture?.src ? (
               <img
@@ -78,21 +109,20 @@ export function ProductList() {
             ) : null
           }
         />
-        <TextField source="name" />
+        <TextField source="name" label="shop.products.name_column" />
         <TextField source="slug" />
-        <ReferenceField source="category_id" reference="categories" label="Category" />
-        <NumberField
-          source="price"
-          options={{ style: 'currency', currency: 'EUR' }}
-          transform={(value: string) => Number(value)}
-        />
+        <ReferenceField source="category_id" reference="categories" />
+        <MoneyField source="price" />
         <FunctionField<ProductFormRecord>
-          label="Stock"
+          label="resources.products.fields.stock"
           sortBy="stock"
-          render={(record) => (record.stock === null ? 'Made to order' : record.stock)}
+          render={(record) =>
+            record.stock === null ? translate('shop.products.made_to_order') : count(record.stock)
+          }
         />
+        <CountField source="low_stock_threshold" sortable={false} />
         <SelectField source="availability" choices={AVAILABILITY_CHOICES} />
-        <BooleanField source="is_available" label="For sale" />
+        <BooleanField source="is_available" />
         <BooleanField source="archived" sortable={false} />
       </Datagrid>
     </List>
@@ -105,30 +135,19 @@ function languageTab(label: string, suffix: '' | '_fr' | '_nl', path: string) {
   return (
     <TabbedForm.Tab label={label} path={path} key={path}>
       {english ? null : (
-        <TextInput
-          source={`name${suffix}`}
-          label={`Name (${label})`}
-          helperText="Empty: the English name is shown."
-          fullWidth
-        />
+        <TextInput source={`name${suffix}`} helperText="shop.products.name_fallback" fullWidth />
       )}
       <RichTextInput
         source={`description${suffix}`}
-        label={`Description (${label})`}
-        helperText={english ? undefined : 'Empty: the English description is shown.'}
+        helperText={english ? undefined : 'shop.products.description_fallback'}
         fullWidth
       />
       <TextInput
         source={`personalization_label${suffix}`}
-        label={`Personalisation label (${label})`}
-        helperText="What the customer is asked for, e.g. “Name to engrave”."
+        helperText="shop.products.personalization_label_hint"
         fullWidth
       />
-      <TextInput
-        source={`main_image_alt${suffix}`}
-        label={`Main picture: alt text (${label})`}
-        fullWidth
-      />
+      <TextInput source={`main_image_alt${suffix}`} fullWidth />
     </TabbedForm.Tab>
   );
 }
@@ -140,8 +159,8 @@ function ProductToolbar() {
       <SaveButton />
       <DeleteButton
         mutationMode="pessimistic"
-        confirmTitle="Delete this product?"
-        confirmContent="A product that was ever ordered is archived instead: it stays for its orders but leaves the shop."
+        confirmTitle="shop.products.delete_title"
+        confirmContent="shop.products.delete_content"
       />
     </Toolbar>
   );
@@ -150,63 +169,65 @@ function ProductToolbar() {
 function ProductForm({ editing = false }: { editing?: boolean }) {
   return (
     <TabbedForm toolbar={editing ? <ProductToolbar /> : undefined}>
-      <TabbedForm.Tab label="General">
-        <TextInput source="name" label="Name (English)" validate={required()} fullWidth />
-        <TextInput
-          source="slug"
-          helperText="Part of the product's web address. Empty: made from the English name."
-          fullWidth
-        />
+      <TabbedForm.Tab label="shop.products.tab_general">
+        <TextInput source="name" validate={required()} fullWidth />
+        <TextInput source="slug" helperText="shop.products.slug_hint" fullWidth />
         <ReferenceInput source="category_id" reference="categories">
-          <SelectInput label="Category" optionText="name" validate={required()} />
+          <SelectInput
+            label="resources.products.fields.category_id"
+            optionText="name"
+            validate={required()}
+          />
         </ReferenceInput>
         <NumberInput
           source="price"
-          label="Price (€)"
           validate={[required(), minValue(0)]}
           step={0.01}
           parse={(value: string) => (value === '' ? null : Number(value))}
         />
         <SelectInput source="availability" choices={AVAILABILITY_CHOICES} validate={required()} />
-        <BooleanInput source="is_available" label="For sale" />
+        <BooleanInput source="is_available" />
         <NumberInput
           source="stock"
-          helperText="Units on hand. Empty: made to order, never runs out."
+          helperText="shop.products.stock_hint"
           validate={minValue(0)}
+          step={1}
+        />
+        <NumberInput
+          source="low_stock_threshold"
+          helperText="shop.products.low_stock_hint"
+          validate={[required(), minValue(0)]}
           step={1}
         />
         <SelectInput
           source="personalization_mode"
-          label="Personalisation"
           choices={PERSONALIZATION_CHOICES}
           validate={required()}
         />
         <NumberInput
           source="personalization_max_length"
-          label="Personalisation: maximum length"
           validate={[required(), minValue(1), maxValue(200)]}
           step={1}
         />
-        <BooleanInput source="archived" helperText="Archived products are hidden from the shop." />
+        <BooleanInput source="archived" helperText="shop.products.archived_hint" />
       </TabbedForm.Tab>
-      {languageTab('English', '', 'english')}
-      {languageTab('French', '_fr', 'french')}
-      {languageTab('Dutch', '_nl', 'dutch')}
-      <TabbedForm.Tab label="Pictures" path="pictures">
+      {languageTab('shop.products.tab_english', '', 'english')}
+      {languageTab('shop.products.tab_french', '_fr', 'french')}
+      {languageTab('shop.products.tab_dutch', '_nl', 'dutch')}
+      <TabbedForm.Tab label="shop.products.tab_pictures" path="pictures">
         <ImageInput
           source="main_picture"
-          label="Main picture"
           accept={PICTURE_TYPES}
           maxSize={ADMIN_IMAGE_MAX_BYTES}
           helperText={PICTURE_HINT}
         >
           <ImageField source="src" title="title" />
         </ImageInput>
-        <ArrayInput source="images" label="Carousel pictures (in this order)">
+        <ArrayInput source="images">
           <SimpleFormIterator inline>
             <ImageInput
               source="picture"
-              label="Picture"
+              label="shop.products.carousel_picture"
               accept={PICTURE_TYPES}
               maxSize={ADMIN_IMAGE_MAX_BYTES}
               helperText={PICTURE_HINT}
@@ -214,9 +235,9 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
             >
               <ImageField source="src" title="title" />
             </ImageInput>
-            <TextInput source="alt" label="Alt text (English)" />
-            <TextInput source="alt_fr" label="Alt text (French)" />
-            <TextInput source="alt_nl" label="Alt text (Dutch)" />
+            <TextInput source="alt" label="resources.products.fields.alt" />
+            <TextInput source="alt_fr" label="resources.products.fields.alt_fr" />
+            <TextInput source="alt_nl" label="resources.products.fields.alt_nl" />
           </SimpleFormIterator>
         </ArrayInput>
       </TabbedForm.Tab>
@@ -230,6 +251,7 @@ const NEW_PRODUCT = {
   stock: null,
   personalization_mode: 'none',
   personalization_max_length: 40,
+  low_stock_threshold: 5,
   archived: false,
   images: [],
 };

@@ -20,10 +20,7 @@ const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
  * Only users who are both staff and superuser may call it.
  */
 
-/** Accounts that may open the admin panel (spec §2: both flags). */
-export function isShopAdmin(user: { is_staff: boolean; is_superuser: boolean }): boolean {
-  return user.is_staff && user.is_superuser;
-}
+export { isShopAdmin } from './roles.js';
 
 /** Upload limits for product pictures; the content decides the type, not the file name. */
 export const ADMIN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -152,6 +149,8 @@ export const adminProductInputSchema = z.object({
   is_available: z.boolean().default(true),
   /** Units on hand; null (or missing) means made to order. */
   stock: z.number().int().min(0).max(1_000_000).nullish(),
+  /** The dashboard warns once stock is at or below this (made-to-order products never). */
+  low_stock_threshold: z.number().int().min(0).max(1_000_000).default(5),
   personalization_mode: personalizationModeSchema.default('none'),
   personalization_label: optionalText(100),
   personalization_label_fr: optionalText(100),
@@ -184,6 +183,7 @@ export const adminProductSchema = z.object({
   availability: availabilitySchema,
   is_available: z.boolean(),
   stock: z.number().int().nullable(),
+  low_stock_threshold: z.number().int(),
   personalization_mode: personalizationModeSchema,
   personalization_label: z.string(),
   personalization_label_fr: z.string(),
@@ -300,6 +300,103 @@ export const adminDashboardSchema = z.object({
   products_out_of_stock: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** A list on the day's dashboard: the first entries and how many there are in all. */
+const todayList = <T extends z.ZodType>(entry: T) =>
+  z.object({ total: z.number().int(), entries: z.array(entry) });
+
+/** The day's work (GET /api/admin/dashboard/today/): what staff should do, oldest first. */
+export const adminTodaySchema = z.object({
+  /** Paid orders to make and ship (status processing), oldest payment first. */
+  orders_to_ship: todayList(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      shipping_name: z.string().nullable(),
+      shipping_country: z.string().nullable(),
+      total_amount: priceSchema,
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+      items: z.array(
+        z.object({
+          id: z.number().int(),
+          product_name: z.string(),
+          quantity: z.number().int(),
+          personalization: z.string(),
+        }),
+      ),
+    }),
+  ),
+  /** Mails that failed for good and wait for "send again". */
+  failed_mails: todayList(
+    z.object({
+      id: z.number().int(),
+      to_address: z.string(),
+      subject: z.string(),
+      template: z.string(),
+      last_error: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Contact-form messages nobody marked handled yet, oldest first. */
+  unhandled_messages: todayList(
+    z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** Products on sale that are out of stock or at or below their low-stock threshold. */
+  stock_alerts: todayList(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      stock: z.number().int().nullable(),
+      low_stock_threshold: z.number().int(),
+      out_of_stock: z.boolean(),
+    }),
+  ),
+});
+export type AdminToday = z.infer<typeof adminTodaySchema>;
+
+/* -------------------------------------------------------------------- search */
+
+export const ADMIN_SEARCH_LIMIT = 8;
+
+export const adminSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type what to look for.')
+    .max(100, 'Ensure this field has no more than 100 characters.'),
+});
+
+/** One search box for the whole admin: each kind's first matches, linking to the record. */
+export const adminSearchResultsSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      status: orderStatusSchema,
+      total_amount: priceSchema,
+      created_at: z.string(),
+    }),
+  ),
+  customers: z.array(z.object({ id: z.number().int(), username: z.string(), email: z.string() })),
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      name_fr: z.string(),
+      name_nl: z.string(),
+      archived: z.boolean(),
+    }),
+  ),
+});
+export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;
 
 /* -------------------------------------------------------------------- orders */
 

@@ -59,6 +59,8 @@ export const products = pgTable(
     mainImageAltNl: text('main_image_alt_nl').notNull().default(''),
     /** Units on hand; null means made to order (never runs out). Reaching 0 sells out. */
     stock: integer('stock'),
+    /** The dashboard lists the product as low on stock once stock is at or below this. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /**
      * Set when a checkout took the last unit and so switched the product off. A released order
      * (expired, failed or cancelled) switches it back on only then: a product staff switched
@@ -78,6 +80,7 @@ export const products = pgTable(
   (table) => [
     check('products_price_not_negative', sql`${table.price} >= 0`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     check(
       'products_personalization_max_length_range',
       sql`${table.personalizationMaxLength} between 1 and 200`,

@@ -215,6 +215,8 @@ describe('who may use /api/admin', () => {
       'PUT /api/admin/orders/:id/': () =>
         call(admin, 'PUT', `/api/admin/orders/${orderId}/`, { status: 'shipped' }),
       'GET /api/admin/dashboard/': () => call(admin, 'GET', '/api/admin/dashboard/'),
+      'GET /api/admin/dashboard/today/': () => call(admin, 'GET', '/api/admin/dashboard/today/'),
+      'GET /api/admin/search/': () => call(admin, 'GET', '/api/admin/search/?q=walnut'),
       'GET /api/admin/products/': () => call(admin, 'GET', '/api/admin/products/'),
       'POST /api/admin/products/': () =>
         call(admin, 'POST', '/api/admin/products/', productPayload({ category_id: category })),

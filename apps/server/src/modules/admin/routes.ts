@@ -14,6 +14,9 @@ import {
   adminCustomerInputSchema,
   adminCustomerSchema,
   adminDashboardSchema,
+  adminTodaySchema,
+  adminSearchQuerySchema,
+  adminSearchResultsSchema,
   adminIdParamsSchema,
   adminOrderDetailSchema,
   adminOrderInputSchema,
@@ -45,6 +48,8 @@ import {
 import { findContactMessage, listContactMessages, markContactMessage } from './contact-messages.js';
 import { findAdminCustomer, listAdminCustomers, updateAdminCustomer } from './customers.js';
 import { dashboardFigures } from './dashboard.js';
+import { todaysWork } from './today.js';
+import { searchEverything } from './search.js';
 import { sendRange } from './list.js';
 import { findMail, listMails, resendMail } from './mail-outbox.js';
 import {
@@ -102,6 +107,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async () => dashboardFigures(db),
+  );
+
+  app.get(
+    '/dashboard/today/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The day’s work: orders to make and ship (oldest first, with personalisations), failed mails, unhandled contact messages, products out of or low on stock',
+        security,
+        response: { 200: adminTodaySchema, ...errors },
+      },
+    },
+    async () => todaysWork(db),
+  );
+
+  app.get(
+    '/search/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Search everything: an order by number, a customer by name or e-mail, a product by name in any language',
+        security,
+        querystring: adminSearchQuerySchema,
+        response: { 200: adminSearchResultsSchema, ...errors },
+      },
+    },
+    async (request) => searchEverything(db, request.query.q),
   );
 
   /* -------------------------------------------------------------- products */

@@ -1,0 +1,69 @@
+import { Typography } from '@mui/material';
+import {
+  useFieldValue,
+  useLocale,
+  useTranslate,
+  type FieldProps,
+  type RaRecord,
+} from 'react-admin';
+import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
+import { isAdminLocale, type AdminLocale } from './locales';
+
+/** The staff member's language as the back office knows it. */
+export function useAdminLocale(): AdminLocale {
+  const locale = useLocale();
+  return isAdminLocale(locale) ? locale : 'en';
+}
+
+/** Money, dates and counts formatted in the staff member's language (see ./format.ts). */
+export function useFormat() {
+  const locale = useAdminLocale();
+  return {
+    locale,
+    money: (value: string | number | null | undefined) => formatMoney(value, locale),
+    count: (value: number | string | null | undefined) => formatCount(value, locale),
+    date: formatDate,
+    dateTime: formatDateTime,
+  };
+}
+
+type ShopFieldProps<T extends RaRecord> = FieldProps<T> & { source: string };
+
+function Shown({ text, emptyText }: { text: string; emptyText?: string }) {
+  const translate = useTranslate();
+  const shown = text || (emptyText ? translate(emptyText, { _: emptyText }) : '');
+  return (
+    <Typography component="span" variant="body2">
+      {shown}
+    </Typography>
+  );
+}
+
+/**
+ * Stand-ins for react-admin's DateField and NumberField, which format in the browser's locale
+ * (American dates and "€49.90" on an English browser): the same props a Datagrid reads for its
+ * headers (source, label, sortable, sortBy), formatted by ./format.ts.
+ */
+export function DateTimeField<T extends RaRecord = RaRecord>(
+  props: ShopFieldProps<T> & { showTime?: boolean },
+) {
+  const value = useFieldValue(props) as string | null | undefined;
+  const text = props.showTime === false ? formatDate(value) : formatDateTime(value);
+  return <Shown text={text} emptyText={props.emptyText} />;
+}
+
+export function DateOnlyField<T extends RaRecord = RaRecord>(props: ShopFieldProps<T>) {
+  return <DateTimeField {...props} showTime={false} />;
+}
+
+export function MoneyField<T extends RaRecord = RaRecord>(props: ShopFieldProps<T>) {
+  const value = useFieldValue(props) as string | number | null | undefined;
+  const { money } = useFormat();
+  return <Shown text={money(value)} emptyText={props.emptyText} />;
+}
+
+export function CountField<T extends RaRecord = RaRecord>(props: ShopFieldProps<T>) {
+  const value = useFieldValue(props) as number | null | undefined;
+  const { count } = useFormat();
+  return <Shown text={count(value)} emptyText={props.emptyText} />;
+}

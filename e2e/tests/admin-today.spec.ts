@@ -1,0 +1,184 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ADMIN, newCustomer, registerThroughApi } from '../support/auth.js';
+import {
+  apiSession,
+  BELGIAN_ADDRESS,
+  isPaymentPage,
+  MADE_TO_ORDER,
+  payOnPaymentPage,
+  seriousA11yViolations,
+  TEST_CARDS,
+} from '../support/checkout.js';
+
+/**
+ * The admin's dashboard opens on the day's work (issue 19), in the staff member's language:
+ * Dutch from a Dutch browser, French chosen in the app bar's language menu and remembered.
+ */
+
+/** A paid order of a made-to-order product with this personalisation, waiting to be shipped. */
+async function paidOrder(page: Page, personalisation: string) {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart(MADE_TO_ORDER.starMap.slug, personalisation);
+  const { checkout_url: checkoutUrl } = await api.startCheckout();
+  await page.goto(checkoutUrl);
+  await payOnPaymentPage(page, {
+    card: TEST_CARDS.pays,
+    email: customer.email,
+    shipping: BELGIAN_ADDRESS,
+  });
+  await page.waitForURL((url) => !isPaymentPage(url));
+  return customer;
+}
+
+async function adminPage(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale });
+  return { context, admin: await context.newPage() };
+}
+
+const BELGIAN_DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+
+test('in Dutch, the dashboard lists the day’s work and ships an order from the list', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const personalisation = `Voor oma ${Date.now()}`;
+  await paidOrder(page, personalisation);
+
+  const { context, admin } = await adminPage(browser, 'nl-BE');
+  await admin.goto('/admin/');
+  // A Dutch browser opens the panel in Dutch, the sign-in page included.
+  await admin.getByLabel('E-mailadres').fill(DEMO_ADMIN.email);
+  await admin.getByRole('textbox', { name: 'Wachtwoord' }).fill(DEMO_ADMIN.password);
+  await admin.getByRole('button', { name: 'Aanmelden' }).click();
+
+  await expect(admin.getByRole('heading', { level: 1, name: 'Vandaag' })).toBeVisible();
+  await expect(admin.locator('html')).toHaveAttribute('lang', 'nl');
+  const toShip = admin.getByRole('region', { name: /Te maken en te verzenden/ });
+  const entry = toShip.getByTestId('order-to-ship').filter({ hasText: personalisation });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByTestId('personalisation')).toHaveText(personalisation);
+  // Belgian formats: "23/11/2026 14:48" and "€ 49,90".
+  await expect(entry).toContainText(BELGIAN_DATE_TIME);
+  await expect(entry).toContainText(/€\s\d+,\d{2}/);
+  for (const list of [
+    /Uitverkocht of bijna op/,
+    /Onbeantwoorde contactberichten/,
+    /Mislukte mails/,
+  ]) {
+    await expect(admin.getByRole('region', { name: list })).toBeVisible();
+  }
+
+  const orderNumber = (await entry.getByRole('link').first().textContent())!.match(/#(\d+)/)![1]!;
+  await entry.getByLabel('Trackingnummer (optioneel)').fill('3SGFT0077');
+  await entry
+    .getByRole('button', { name: `Bestelling #${orderNumber} als verzonden markeren` })
+    .click();
+  await expect(
+    admin.getByText(`Bestelling #${orderNumber} is als verzonden gemarkeerd`),
+  ).toBeVisible();
+  await expect(
+    toShip.getByTestId('order-to-ship').filter({ hasText: personalisation }),
+  ).toHaveCount(0);
+
+  // The order itself says so, in Dutch.
+  await admin.goto(`/admin/#/orders/${orderNumber}`);
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toContainText('Verzonden');
+  await expect(admin.getByText('3SGFT0077')).toBeVisible();
+  await context.close();
+});
+
+test('in French, chosen in the language menu and remembered, the dashboard ships an order', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const personalisation = `Pour mamie ${Date.now()}`;
+  await paidOrder(page, personalisation);
+
+  const { context, admin } = await adminPage(browser, 'en-GB');
+  await admin.goto('/admin/');
+  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await admin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Language: English' }).click();
+  await admin.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Aujourd’hui' })).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Aujourd’hui' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+
+  const toShip = admin.getByRole('region', { name: /À fabriquer et à expédier/ });
+  const entry = toShip.getByTestId('order-to-ship').filter({ hasText: personalisation });
+  await expect(entry.getByTestId('personalisation')).toHaveText(personalisation);
+  await expect(entry).toContainText(BELGIAN_DATE_TIME);
+  await expect(entry).toContainText(/€\s\d+,\d{2}/);
+  const orderNumber = (await entry.getByRole('link').first().textContent())!.match(/(\d+)/)![1]!;
+  await entry
+    .getByRole('button', { name: `Marquer la commande n° ${orderNumber} comme expédiée` })
+    .click();
+  await expect(
+    admin.getByText(`La commande n° ${orderNumber} est marquée comme expédiée`),
+  ).toBeVisible();
+  await expect(
+    toShip.getByTestId('order-to-ship').filter({ hasText: personalisation }),
+  ).toHaveCount(0);
+
+  // The orders list speaks French too, with the order now shipped.
+  await admin.getByRole('menuitem', { name: 'Commandes' }).click();
+  const row = admin.getByRole('row').filter({ hasText: `#${orderNumber}` });
+  await expect(row).toContainText('Expédiée');
+  await expect(row).toContainText(BELGIAN_DATE_TIME);
+  await context.close();
+});
+
+test('the admin’s main screens have no serious accessibility problems', async ({
+  page,
+  browser,
+}) => {
+  // Five axe runs on a machine shared by several suites: the product form's alone takes ~20 s.
+  test.setTimeout(240_000);
+  // An order on the dashboard and in the orders list, so their rows are checked too.
+  await paidOrder(page, `Axe ${Date.now()}`);
+  const { context, admin } = await adminPage(browser, 'en-GB');
+  // Each screen is checked once loaded: react-admin's loading bars have no accessible name.
+  const loaded = () => expect(admin.getByRole('progressbar')).toHaveCount(0);
+  await admin.goto('/admin/');
+  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await admin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(admin.getByRole('region', { name: /To make and ship/ })).toBeVisible();
+  await loaded();
+  expect(await seriousA11yViolations(admin), 'dashboard').toEqual([]);
+
+  await admin.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(admin.getByRole('row').nth(1)).toBeVisible();
+  await loaded();
+  expect(await seriousA11yViolations(admin), 'orders list').toEqual([]);
+
+  await admin
+    .getByRole('row')
+    .nth(1)
+    .getByText(/^#\d+$/)
+    .click();
+  await expect(admin.getByRole('button', { name: 'Update status' })).toBeVisible();
+  await loaded();
+  expect(await seriousA11yViolations(admin), 'order').toEqual([]);
+
+  await admin.getByRole('menuitem', { name: 'Products' }).click();
+  await expect(admin.getByRole('row').nth(1)).toBeVisible();
+  await loaded();
+  expect(await seriousA11yViolations(admin), 'products list').toEqual([]);
+
+  await admin.getByRole('row').nth(1).click();
+  await expect(admin.getByRole('tab', { name: 'General' })).toBeVisible();
+  await expect(admin.getByLabel('Low stock below')).toBeVisible();
+  await loaded();
+  expect(await seriousA11yViolations(admin), 'product form').toEqual([]);
+  await context.close();
+});
