@@ -363,10 +363,8 @@ it('answers the requests that once got a 500 from the property test with a 4xx (
     expect(isClientErrorWithMessage(response), request.url).toBeNull();
     expect(response.statusCode, request.url).toBeGreaterThanOrEqual(400);
   }
-  // FC_SEED=995468852: a NUL in a product page's slug made the page head's query fail, and the
-  // page answered 503 as if the database were down. It names no product: 404.
-  const nulSlug = await shop.app.inject({ method: 'GET', url: '/product/%00' });
-  expect(nulSlug.statusCode).toBe(404);
+  // FC_SEED=995468852 (a NUL in a product page's slug answered 503) needs a storefront build
+  // to reach the page head: its regression case is in modules/catalog/product-page.test.ts.
 });
 
 it('refuses a NUL character or an out-of-range id inside otherwise valid requests with a 4xx', async () => {
