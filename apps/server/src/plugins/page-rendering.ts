@@ -61,7 +61,8 @@ export function languageCookieHeader(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-const APP_BLOCK = /<!--app-->[\s\S]*?<!--\/app-->/;
+/** The placeholder in `#root`, with the white space around it: React hydrates `#root`'s children. */
+const APP_BLOCK = /\s*<!--app-->[\s\S]*?<!--\/app-->\s*/;
 const NOSCRIPT_BLOCK = /<!--noscript-->[\s\S]*?<!--\/noscript-->/;
 /** Links React hoists to the front of the HTML (preloads of high-priority pictures). */
 const HOISTED_LINKS = /^(?:<link\b[^>]*\/?>)+/;
