@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test` with one difference: opening or reloading a server-rendered page
@@ -8,6 +8,7 @@ import { expect, test as base, type Page } from '@playwright/test';
  * JavaScript off are left as Playwright leaves them.
  */
 async function waitForApp(page: Page): Promise<void> {
+  if (withoutJavaScript.has(page.context())) return;
   const serverRendered = await page
     .locator('#initial-data')
     .count()
@@ -17,24 +18,54 @@ async function waitForApp(page: Page): Promise<void> {
   }
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForApp(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForApp(page);
-        return response;
-      };
-    }
-    await use(page);
+/** Contexts of tests run with JavaScript off: nothing takes their pages over. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+
+/** Makes `goto` and `reload` of a page wait for the storefront (see `waitForApp`). */
+function followApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+}
+
+const followed = new WeakSet<BrowserContext>();
+
+/** Every page of `context`, the test's own and those a test opens itself. */
+function followAppIn(context: BrowserContext): void {
+  if (followed.has(context)) return;
+  followed.add(context);
+  context.pages().forEach(followApp);
+  context.on('page', followApp);
+}
+
+export const test = base.extend<object, object>({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) withoutJavaScript.add(context);
+    followAppIn(context);
+    await use(context);
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled === false) withoutJavaScript.add(context);
+        followAppIn(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };
