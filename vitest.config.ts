@@ -1,16 +1,39 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Property tests (fast-check) run from one seed per run: FC_SEED when given (to replay a
+ * failure), otherwise a fresh one. It is printed on every run, so CI's log names it.
+ */
+const fastCheckSeed = readFastCheckSeed(process.env.FC_SEED);
+console.log(`fast-check seed: ${fastCheckSeed} (replay with FC_SEED=${fastCheckSeed})`);
+
+function readFastCheckSeed(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return Math.floor(Math.random() * 2 ** 31);
+  const seed = Number(value);
+  if (!Number.isSafeInteger(seed)) throw new Error(`FC_SEED must be an integer, not ${value}.`);
+  return seed;
+}
+
+/** Every project gets the seed (inline projects do not inherit the root's test options). */
+const propertyTests = {
+  provide: { fastCheckSeed },
+  setupFiles: [fileURLToPath(new URL('./vitest.fast-check.ts', import.meta.url))],
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...propertyTests,
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
         },
       },
       {
         test: {
+          ...propertyTests,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           // Starts one PostgreSQL (or uses DATABASE_URL) and prepares template databases;
@@ -22,6 +45,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...propertyTests,
           name: 'payment-sandbox',
           include: ['apps/payment-sandbox/src/**/*.test.ts'],
           testTimeout: 30_000,
@@ -29,6 +53,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...propertyTests,
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },

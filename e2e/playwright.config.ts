@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Pages settle at once: an entrance fade half-way is no state a test should check
+    // (storefront-motion.spec.ts shows visitors who ask for less motion get the same).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright's own browsers are never downloaded.

@@ -31,6 +31,8 @@ export interface ApiContext {
 
 /** Stripe forgets idempotency keys after 24 hours. */
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Stripe's longest idempotency key. */
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 const LINE_ITEMS_PAGE_SIZE = 10;
 
 const requestIds = new WeakMap<FastifyRequest, string>();
@@ -59,26 +61,9 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof StripeApiError) {
-      if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Basic realm="Stripe"');
-      return reply.code(error.statusCode).send(error.toBody());
-    }
-    if (error instanceof FormDecodeError) {
-      return reply.code(400).send(invalidRequest(error.message, error.param).toBody());
-    }
-    const statusCode = (error as { statusCode?: number }).statusCode;
-    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({
-        error: { type: 'invalid_request_error', message: (error as Error).message },
-      });
-    }
-    request.log.error(error, 'payment sandbox API request failed');
-    return reply.code(500).send({
-      error: {
-        type: 'api_error',
-        message: 'An unknown error occurred in the local payment sandbox.',
-      },
-    });
+    const { statusCode, body } = errorAnswer(error, request);
+    if (statusCode === 401) reply.header('WWW-Authenticate', 'Basic realm="Stripe"');
+    return reply.code(statusCode).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -91,12 +76,26 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
     });
   });
 
+  /**
+   * A POST in Stripe's two phases. `validate` reads the parameters: a request refused there
+   * never began, so nothing is kept for its key and it may be retried with corrected
+   * parameters. `execute` does the work: its answer, success or error (a 500 included), is
+   * saved for the key and replayed for every retry with it, as Stripe documents for API v1.
+   */
   const idempotent =
-    (run: (body: FormObject, request: FastifyRequest, context: RequestContext) => unknown) =>
+    <Input>(
+      validate: (body: FormObject, request: FastifyRequest) => Input,
+      execute: (input: Input, request: FastifyRequest, context: RequestContext) => unknown,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = headerValue(request, 'idempotency-key');
+      if (key !== null && (key.length < 1 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH)) {
+        throw invalidRequest(
+          `Idempotent key length is ${key.length}, which is outside accepted lengths. Idempotent Keys must be 1-${MAX_IDEMPOTENCY_KEY_LENGTH} characters long. If you're looking for a decent generator, try using a UUID defined by IETF RFC 4122.`,
+        );
+      }
       const body = decodeForm((request.body as RawFormBody | undefined)?.formText ?? '');
       const requestId = requestIds.get(request) ?? newId.request();
-      const key = headerValue(request, 'idempotency-key');
       const path = request.url.split('?')[0] ?? request.url;
       const parameters = canonicalJson(body);
       if (key !== null) {
@@ -123,24 +122,31 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
             .send(stored.body);
         }
       }
-      const result = run(body, request, { requestId, idempotencyKey: key });
-      // Only answers that did something are kept: Stripe saves no result for a request that
-      // failed validation, so the same key may be retried with corrected parameters.
+      const input = validate(body, request);
+      let answer: { statusCode: number; body: unknown };
+      try {
+        answer = {
+          statusCode: 200,
+          body: execute(input, request, { requestId, idempotencyKey: key }),
+        };
+      } catch (error) {
+        answer = errorAnswer(error, request);
+      }
       if (key !== null) {
         ledger.state.idempotency.set(key, {
           key,
           method: request.method,
           path,
           parameters,
-          statusCode: 200,
-          body: result,
+          statusCode: answer.statusCode,
+          body: answer.body,
           requestId,
           storedAt: Date.now(),
         });
         forgetOldKeys(ledger);
         context.onChange();
       }
-      return reply.code(200).send(result);
+      return reply.code(answer.statusCode).send(answer.body);
     };
 
   const sessionWithLineItems = (
@@ -161,10 +167,10 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
 
   app.post(
     '/checkout/sessions',
-    idempotent((body) => {
-      const input = parseCreateSession(body, ledger.nowSeconds());
-      return sessionWithLineItems(ledger.createSession(input), input.expandLineItems);
-    }),
+    idempotent(
+      (body) => parseCreateSession(body, ledger.nowSeconds()),
+      (input) => sessionWithLineItems(ledger.createSession(input), input.expandLineItems),
+    ),
   );
 
   app.get<{ Params: { id: string } }>('/checkout/sessions/:id', async (request) => {
@@ -179,17 +185,20 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
 
   app.post<{ Params: { id: string } }>(
     '/checkout/sessions/:id/expire',
-    idempotent((body, request, requestContext) => {
-      parseExpireSession(body);
-      const { id } = request.params as { id: string };
-      return sessionJson(ledger.expireSession(id, requestContext), context.publicUrl());
-    }),
+    idempotent(
+      (body) => parseExpireSession(body),
+      (_input, request, requestContext) => {
+        const { id } = request.params as { id: string };
+        return sessionJson(ledger.expireSession(id, requestContext), context.publicUrl());
+      },
+    ),
   );
 
   app.post(
     '/refunds',
-    idempotent((body, _request, requestContext) =>
-      refundJson(ledger.refund(parseCreateRefund(body), requestContext)),
+    idempotent(
+      (body) => parseCreateRefund(body),
+      (input, _request, requestContext) => refundJson(ledger.refund(input, requestContext)),
     ),
   );
 
@@ -224,6 +233,35 @@ function lineItemsPage(session: SessionRecord, page: PageParams) {
     hasMore,
     `/v1/checkout/sessions/${session.id}/line_items`,
   );
+}
+
+/** The status and body Stripe answers a failed request with. */
+function errorAnswer(
+  error: unknown,
+  request: FastifyRequest,
+): { statusCode: number; body: unknown } {
+  if (error instanceof StripeApiError)
+    return { statusCode: error.statusCode, body: error.toBody() };
+  if (error instanceof FormDecodeError) {
+    return { statusCode: 400, body: invalidRequest(error.message, error.param).toBody() };
+  }
+  const statusCode = (error as { statusCode?: number }).statusCode;
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return {
+      statusCode,
+      body: { error: { type: 'invalid_request_error', message: (error as Error).message } },
+    };
+  }
+  request.log.error(error, 'payment sandbox API request failed');
+  return {
+    statusCode: 500,
+    body: {
+      error: {
+        type: 'api_error',
+        message: 'An unknown error occurred in the local payment sandbox.',
+      },
+    },
+  };
 }
 
 function queryOf(request: FastifyRequest): FormObject {

@@ -18,7 +18,12 @@ import type {
   SessionRecord,
 } from './records.js';
 import type { CreateRefundInput, CreateSessionInput, ListEventsInput } from './request-params.js';
-import { invalidRequest, StripeApiError, stripeErrors } from './stripe-error.js';
+import {
+  invalidRequest,
+  StripeApiError,
+  stripeErrors,
+  type StripeErrorCode,
+} from './stripe-error.js';
 import {
   ibanBankParts,
   type CardOutcome,
@@ -64,7 +69,7 @@ export interface LedgerOptions {
 }
 
 /** Stripe's `failure_code` on the charge for each way a test card is declined. */
-const CARD_FAILURE_CODES: Record<DeclineReason, string> = {
+const CARD_FAILURE_CODES: Record<DeclineReason, StripeErrorCode> = {
   generic_decline: 'card_declined',
   insufficient_funds: 'card_declined',
   lost_card: 'card_declined',

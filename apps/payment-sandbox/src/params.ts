@@ -57,7 +57,6 @@ export class ParamReader {
       throw invalidRequest(
         `Invalid string: ${value.slice(0, 20)}...; must be at most ${maxLength} characters`,
         param,
-        'string_length_exceeds_maximum',
       );
     }
     return value;

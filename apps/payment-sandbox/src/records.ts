@@ -4,6 +4,7 @@
  * because an event is a snapshot of its object at the moment it happened.
  */
 import type { EventJson } from './objects.js';
+import type { StripeErrorCode } from './stripe-error.js';
 
 export type PaymentMethodType = 'card' | 'sepa_debit';
 
@@ -96,7 +97,7 @@ export interface ChargeRecord {
   billing: { name: string; email: string; address: PostalAddress | null };
   shipping: { name: string; address: PostalAddress } | null;
   balanceTransactionId: string | null;
-  failure: { code: string; message: string } | null;
+  failure: { code: StripeErrorCode; message: string } | null;
 }
 
 export interface RefundRecord {

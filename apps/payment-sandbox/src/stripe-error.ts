@@ -7,11 +7,37 @@
 
 export type StripeErrorType = 'invalid_request_error' | 'idempotency_error' | 'api_error';
 
+/**
+ * Every error code the sandbox answers with (in `error.code`, and as a charge's
+ * `failure_code`), each one from Stripe's documented list of error codes
+ * (https://docs.stripe.com/error-codes). A test checks this list against the codes the
+ * `stripe` SDK's type definitions enumerate, so the sandbox never invents one; where Stripe
+ * answers without a code, so does the sandbox.
+ */
+export const SANDBOX_ERROR_CODES = [
+  'amount_too_large',
+  'authentication_required',
+  'card_declined',
+  'charge_already_refunded',
+  'email_invalid',
+  'expired_card',
+  'incorrect_cvc',
+  'insufficient_funds',
+  'parameter_invalid_empty',
+  'parameter_invalid_integer',
+  'parameter_missing',
+  'parameter_unknown',
+  'processing_error',
+  'resource_missing',
+  'url_invalid',
+] as const;
+export type StripeErrorCode = (typeof SANDBOX_ERROR_CODES)[number];
+
 export interface StripeErrorBody {
   error: {
     type: StripeErrorType;
     message: string;
-    code?: string;
+    code?: StripeErrorCode;
     param?: string;
     doc_url?: string;
   };
@@ -22,7 +48,7 @@ export class StripeApiError extends Error {
     readonly statusCode: number,
     readonly type: StripeErrorType,
     message: string,
-    readonly code?: string,
+    readonly code?: StripeErrorCode,
     readonly param?: string,
   ) {
     super(message);
@@ -44,7 +70,11 @@ export class StripeApiError extends Error {
   }
 }
 
-export function invalidRequest(message: string, param?: string, code?: string): StripeApiError {
+export function invalidRequest(
+  message: string,
+  param?: string,
+  code?: StripeErrorCode,
+): StripeApiError {
   return new StripeApiError(400, 'invalid_request_error', message, code, param);
 }
 
@@ -73,8 +103,9 @@ export const stripeErrors = {
     invalidRequest(`Invalid integer: ${value}`, param, 'parameter_invalid_integer'),
   notNonNegative: (param: string) =>
     invalidRequest('Invalid non-negative integer', param, 'parameter_invalid_integer'),
+  // Stripe answers these without a code.
   invalidString: (param: string) =>
-    invalidRequest(`Invalid string: ${param} must be a string`, param, 'parameter_invalid_string'),
+    invalidRequest(`Invalid string: ${param} must be a string`, param),
   invalidArray: (param: string) => invalidRequest('Invalid array', param),
   invalidHash: (param: string) => invalidRequest('Invalid hash', param),
   invalidEnum: (param: string, allowed: readonly string[]) =>

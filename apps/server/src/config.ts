@@ -121,6 +121,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: seconds.default(60 * 60),
   RATE_LIMIT_CONTACT_PER_IP: attempts.default(5),
   RATE_LIMIT_CONTACT_WINDOW_SECONDS: seconds.default(60 * 60),
+  RATE_LIMIT_CHECKOUT_PER_ACCOUNT: attempts.default(10),
+  RATE_LIMIT_CHECKOUT_WINDOW_SECONDS: seconds.default(10 * 60),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
@@ -259,6 +261,11 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       contact: {
         perIp: env.RATE_LIMIT_CONTACT_PER_IP,
         windowSeconds: env.RATE_LIMIT_CONTACT_WINDOW_SECONDS,
+      },
+      /** Checkout starts per account: each may reserve stock and open a payment page. */
+      checkout: {
+        perAccount: env.RATE_LIMIT_CHECKOUT_PER_ACCOUNT,
+        windowSeconds: env.RATE_LIMIT_CHECKOUT_WINDOW_SECONDS,
       },
     },
   };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { availabilitySchema, personalizationModeSchema, priceSchema } from './catalog.js';
+import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
+import {
+  availabilitySchema,
+  DEFAULT_PERSONALIZATION_MAX_LENGTH,
+  personalizationModeSchema,
+  priceSchema,
+} from './catalog.js';
+import { plainTextSchema } from './text.js';
 import { orderStatusSchema } from './orders.js';
 
 /*
@@ -17,6 +24,11 @@ export function isShopAdmin(user: { is_staff: boolean; is_superuser: boolean }):
 /** Upload limits for product pictures; the content decides the type, not the file name. */
 export const ADMIN_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const ADMIN_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+/**
+ * At most this many pixels (40 megapixels, a high-end camera's photo): decoding takes about
+ * 4 bytes a pixel, so the header's size is checked before a single pixel is decoded.
+ */
+export const ADMIN_IMAGE_MAX_PIXELS = 40_000_000;
 
 export const ADMIN_LIST_MAX_PAGE = 500;
 
@@ -65,6 +77,12 @@ export const slugSchema = z
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
 
+/** Names and labels that end on the shop's pages, mails and packing slips: the free-text rule. */
+const requiredText = (max: number) => plainTextSchema({ max, required: true });
+function optionalText(max: number) {
+  return plainTextSchema({ max }).default('');
+}
+
 /** A picture already uploaded through /api/admin/uploads/, by its path below the media folder. */
 export const mediaPathSchema = z
   .string()
@@ -76,11 +94,18 @@ export const adminImageSchema = z.object({
   path: mediaPathSchema,
   /** Read-only: where the picture is served. */
   url: z.string().optional(),
-  alt: z.string().max(255).default(''),
-  alt_fr: z.string().max(255).default(''),
-  alt_nl: z.string().max(255).default(''),
+  alt: z.string(),
+  alt_fr: z.string(),
+  alt_nl: z.string(),
 });
 export type AdminImage = z.infer<typeof adminImageSchema>;
+
+/** A picture as the admin sends it: alternative texts follow the free-text rule. */
+export const adminImageInputSchema = adminImageSchema.extend({
+  alt: optionalText(255),
+  alt_fr: optionalText(255),
+  alt_nl: optionalText(255),
+});
 
 /** A price as react-admin's number input sends it (24.9) or as text ("24.90"). */
 export const adminPriceInputSchema = z
@@ -105,12 +130,10 @@ export const adminPriceInputSchema = z
     return (cents / 100).toFixed(2);
   });
 
-const requiredText = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);
-
 export const adminProductInputSchema = z.object({
   name: requiredText(200),
-  name_fr: z.string().trim().max(200).default(''),
-  name_nl: z.string().trim().max(200).default(''),
+  name_fr: optionalText(200),
+  name_nl: optionalText(200),
   /** Empty or missing: made from the English name (and made unique). */
   slug: z.union([slugSchema, z.literal('')]).nullish(),
   description: z.string().max(50_000).default(''),
@@ -123,13 +146,18 @@ export const adminProductInputSchema = z.object({
   /** Units on hand; null (or missing) means made to order. */
   stock: z.number().int().min(0).max(1_000_000).nullish(),
   personalization_mode: personalizationModeSchema.default('none'),
-  personalization_label: z.string().trim().max(100).default(''),
-  personalization_label_fr: z.string().trim().max(100).default(''),
-  personalization_label_nl: z.string().trim().max(100).default(''),
-  personalization_max_length: z.number().int().min(1).max(200).default(40),
-  main_image: adminImageSchema.nullish(),
+  personalization_label: optionalText(100),
+  personalization_label_fr: optionalText(100),
+  personalization_label_nl: optionalText(100),
+  personalization_max_length: z
+    .number()
+    .int()
+    .min(1)
+    .max(PERSONALIZATION_MAX_LENGTH)
+    .default(DEFAULT_PERSONALIZATION_MAX_LENGTH),
+  main_image: adminImageInputSchema.nullish(),
   /** The carousel, in this order. */
-  images: z.array(adminImageSchema).max(20).default([]),
+  images: z.array(adminImageInputSchema).max(20).default([]),
   /** Archived products stay for their orders but leave the shop; false brings one back. */
   archived: z.boolean().optional(),
 });
@@ -191,8 +219,8 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
  */
 export const adminCategoryInputSchema = z.object({
   name: requiredText(100),
-  name_fr: z.string().trim().max(100).default(''),
-  name_nl: z.string().trim().max(100).default(''),
+  name_fr: optionalText(100),
+  name_nl: optionalText(100),
   position: z.number().int().min(0).max(10_000),
 });
 export type AdminCategoryInput = z.input<typeof adminCategoryInputSchema>;
@@ -339,7 +367,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 /** A status change; a tracking number only goes with shipped. */
 export const adminOrderInputSchema = z.object({
   status: orderStatusSchema,
-  tracking_number: z.string().trim().max(100).nullish(),
+  tracking_number: plainTextSchema({ max: 100 }).nullish(),
 });
 export type AdminOrderInput = z.infer<typeof adminOrderInputSchema>;
 

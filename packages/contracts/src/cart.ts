@@ -2,14 +2,17 @@ import { z } from 'zod';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
 import { personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { languageSchema } from './i18n.js';
+import { plainTextSchema } from './text.js';
 
 /** A cart line's quantity stays between 1 and 10 (spec §9). */
 export const MAX_LINE_QUANTITY = 10;
-/** Trimmed; inner whitespace runs become one space, so "Anna " and "Anna" are one line. */
-export const personalizationTextSchema = z
-  .string()
-  .transform((text) => text.trim().replace(/\s+/g, ' '))
-  .pipe(z.string().max(200, 'Personalisation texts are at most 200 characters.'));
+/** The most any product may allow; each product sets its own `max_length` up to this. */
+export const PERSONALIZATION_MAX_LENGTH = 200;
+/**
+ * The shared free-text rule (text.ts): NFC, trimmed, inner whitespace runs become one space (so
+ * "Anna " and "Anna" are one line), no control or invisible characters, length in graphemes.
+ */
+export const personalizationTextSchema = plainTextSchema({ max: PERSONALIZATION_MAX_LENGTH });
 
 /** Ids are PostgreSQL `integer`s: a larger number names no record and must not reach SQL. */
 const MAX_RECORD_ID = 2_147_483_647;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Language } from './i18n.js';
+import { plainTextSchema } from './text.js';
 
 /**
  * The contact form (spec §3, §5): five required fields, the e-mail must look like one. The
- * phone number is optional. Lengths keep a message a message, not a file.
+ * phone number is optional. Lengths keep a message a message, not a file. The texts follow the
+ * shared free-text rule (text.ts): they end up in a mail.
  *
  * `website` is a honeypot: the form hides it from people, bots fill it in. The server answers
  * such a message as if it were sent, and keeps and mails nothing.
@@ -17,12 +19,12 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const contactMessageSchema = z.object({
-  first_name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
-  last_name: z.string().trim().min(1).max(CONTACT_LIMITS.name),
+  first_name: plainTextSchema({ max: CONTACT_LIMITS.name, required: true }),
+  last_name: plainTextSchema({ max: CONTACT_LIMITS.name, required: true }),
   email: z.string().trim().min(1).max(CONTACT_LIMITS.email).pipe(z.email()),
-  phone: z.string().trim().max(CONTACT_LIMITS.phone).optional(),
-  subject: z.string().trim().min(1).max(CONTACT_LIMITS.subject),
-  message: z.string().trim().min(1).max(CONTACT_LIMITS.message),
+  phone: plainTextSchema({ max: CONTACT_LIMITS.phone }).optional(),
+  subject: plainTextSchema({ max: CONTACT_LIMITS.subject, required: true }),
+  message: plainTextSchema({ max: CONTACT_LIMITS.message, required: true, multiline: true }),
   website: z.string().max(500).optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,4 +1,5 @@
 export * from './i18n.js';
+export * from './text.js';
 export * from './catalog.js';
 export * from './errors.js';
 export * from './routes.js';

@@ -18,10 +18,11 @@ export type Refund = Stripe.Refund;
 export type Charge = Stripe.Charge;
 export type Event = Stripe.Event;
 export type EventList = Stripe.ApiList<Stripe.Event>;
+export type ErrorCode = Stripe.PaymentIntent.LastPaymentError.Code;
 `;
 
 export type StripeTypeName =
-  'CheckoutSession' | 'LineItemList' | 'Refund' | 'Charge' | 'Event' | 'EventList';
+  'CheckoutSession' | 'LineItemList' | 'Refund' | 'Charge' | 'Event' | 'EventList' | 'ErrorCode';
 
 const MAX_DEPTH = 12;
 
@@ -70,6 +71,19 @@ export class StripeShapeChecker {
     for (const exported of module ? this.checker.getExportsOfModule(module) : []) {
       this.types.set(exported.name, this.checker.getDeclaredTypeOfSymbol(exported));
     }
+  }
+
+  /**
+   * The string literals a type enumerates, e.g. Stripe's documented error codes (the SDK's
+   * open-ended `OtherString` member is left out).
+   */
+  stringLiterals(typeName: StripeTypeName): Set<string> {
+    const type = this.types.get(typeName);
+    if (!type) throw new Error(`Unknown Stripe type ${typeName}`);
+    const members = type.isUnion() ? type.types : [type];
+    return new Set(
+      members.filter((member) => member.isStringLiteral()).map((member) => member.value),
+    );
   }
 
   /** Every way `value` differs from the SDK's type, as `path: problem` lines (none: it fits). */

@@ -5,7 +5,13 @@ import { mailLanguage } from '../mail/templates.js';
 import type { CheckoutSession, PaymentEvent } from '../payments/stripe.js';
 import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
 import type { CheckoutContext } from './context.js';
-import { cancelPendingOrder, inTransaction, markOrderPaid, recordStatusChange } from './store.js';
+import {
+  cancelPendingOrder,
+  inTransaction,
+  markOrderPaid,
+  recordStatusChange,
+  transactionOn,
+} from './store.js';
 
 /**
  * The one fulfilment path. The webhook, the success page and the reconciliation job all call
@@ -14,7 +20,8 @@ import { cancelPendingOrder, inTransaction, markOrderPaid, recordStatusChange } 
  * of concurrent or repeated calls change it once.
  */
 
-export type Settlement = 'paid' | 'awaiting_payment' | 'cancelled' | 'unchanged' | 'unknown_order';
+export type Settlement =
+  'paid' | 'refunded' | 'awaiting_payment' | 'cancelled' | 'unchanged' | 'unknown_order';
 
 export async function settleSession(
   context: CheckoutContext,
@@ -27,16 +34,19 @@ export async function settleSession(
 export async function settleRetrievedSession(
   context: CheckoutContext,
   session: CheckoutSession,
+  /** A connection the caller holds (the checkout lock's); otherwise one from the pool. */
+  heldClient?: pg.PoolClient,
 ): Promise<Settlement> {
   const orderId = orderIdOf(session);
   if (orderId === null) return 'unknown_order';
+  const db = heldClient ?? context.pool;
 
   if (
     session.status === 'complete' &&
     (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
   ) {
     await context.jobs.ready();
-    const changed = await inTransaction(context.pool, async (client) => {
+    const changed = await transactionOn(db, async (client) => {
       const paid = await markOrderPaid(client, orderId, {
         sessionId: session.id,
         paymentIntentId: idOf(session.payment_intent),
@@ -51,12 +61,15 @@ export async function settleRetrievedSession(
       );
       return true;
     });
-    if (changed) context.log.info({ orderId, sessionId: session.id }, 'order paid');
-    return changed ? 'paid' : 'unchanged';
+    if (changed) {
+      context.log.info({ orderId, sessionId: session.id }, 'order paid');
+      return 'paid';
+    }
+    return refundIfOrderWasGivenUp(context, session, orderId, db);
   }
   if (session.status === 'expired') {
     await context.jobs.ready();
-    const cancelled = await inTransaction(context.pool, async (client) => {
+    const cancelled = await transactionOn(db, async (client) => {
       const done = await cancelPendingOrder(
         client,
         orderId,
@@ -69,6 +82,100 @@ export async function settleRetrievedSession(
   }
   // Open, or completed with a bank debit still settling: the async events decide.
   return 'awaiting_payment';
+}
+
+/**
+ * A payment for an order that was given up before it arrived (replaced by a newer checkout,
+ * cancelled by staff or as abandoned) would be money without an order, and for the customer
+ * a second charge for one cart: it is refunded in full, recorded on the order and told to the
+ * customer by mail. The refund's idempotency key is the session's, so the webhook, the success
+ * page and the reconciliation job asking at once refund it once; the event row makes the
+ * record and the mail once.
+ */
+async function refundIfOrderWasGivenUp(
+  context: CheckoutContext,
+  session: CheckoutSession,
+  orderId: number,
+  db: pg.Pool | pg.PoolClient,
+): Promise<Settlement> {
+  const paymentIntentId = idOf(session.payment_intent);
+  if (!paymentIntentId) return 'unchanged';
+  // Claim the payment for the order first, so the provider's refund event finds the order.
+  const { rows } = await db.query<{ payment_intent_id: string }>(
+    `update orders set payment_intent_id = coalesce(payment_intent_id, $2), updated_at = now()
+      where id = $1 and status = 'cancelled' and paid_at is null
+        and (payment_intent_id is null or payment_intent_id = $2)
+      returning payment_intent_id`,
+    [orderId, paymentIntentId],
+  );
+  if (rows.length === 0) return 'unchanged';
+
+  const refund = await context.payments.createRefund(
+    {
+      payment_intent: paymentIntentId,
+      reason: 'duplicate',
+      metadata: { order_id: String(orderId), checkout_session_id: session.id },
+    },
+    `refund-given-up-order-${session.id}`,
+  );
+  const amount = (refund.amount / 100).toFixed(2);
+  await context.jobs.ready();
+  const recorded = await transactionOn(db, record);
+  async function record(client: pg.PoolClient): Promise<boolean> {
+    const { rowCount } = await client.query(
+      `insert into payment_events (id, type) values ($1, 'refund.automatic')
+       on conflict (id) do nothing`,
+      [refund.id],
+    );
+    if (rowCount !== 1) return false;
+    await recordStatusChange(
+      client,
+      orderId,
+      'cancelled',
+      'cancelled',
+      `Paid after this checkout was replaced or cancelled; refunded automatically: EUR ${amount} (refund ${refund.id}).`,
+    );
+    const { rows: orders } = await client.query<{ email: string; language: string }>(
+      'select email, language from orders where id = $1',
+      [orderId],
+    );
+    const order = orders[0]!;
+    await enqueueMail(
+      context,
+      {
+        dedupeKey: `payment-refunded:${session.id}`,
+        template: 'payment-refunded',
+        language: mailLanguage(order.language),
+        to: order.email,
+        data: { orderId, amount },
+      },
+      client,
+    );
+    return true;
+  }
+  if (recorded) {
+    context.log.warn(
+      { orderId, sessionId: session.id, refundId: refund.id },
+      'payment for a given-up order refunded',
+    );
+  }
+  return 'refunded';
+}
+
+/**
+ * Cancels a pending order that a newer checkout replaces (its page already expired at the
+ * provider, or never opened): the stock goes back and restock jobs are queued, but no "not
+ * paid" mail, since the customer is paying on the new page.
+ */
+export async function releaseReplacedOrder(
+  context: CheckoutContext,
+  client: pg.PoolClient,
+  orderId: number,
+): Promise<void> {
+  await context.jobs.ready();
+  if (await cancelPendingOrder(client, orderId, 'Replaced by a new checkout of the same cart.')) {
+    await queueRestockJobs(context, client, orderId);
+  }
 }
 
 /** Handles one verified webhook event (already recorded as received). */
@@ -156,6 +263,14 @@ async function afterUnpaidCancellation(
       client,
     );
   }
+  await queueRestockJobs(context, client, orderId);
+}
+
+async function queueRestockJobs(
+  context: CheckoutContext,
+  client: pg.PoolClient,
+  orderId: number,
+): Promise<void> {
   const { rows: products } = await client.query<{ product_id: number }>(
     `select distinct product_id from order_items where order_id = $1 and product_id is not null`,
     [orderId],

@@ -40,4 +40,18 @@ export const checkoutMessages = {
     fr: () =>
       "Le service de paiement est momentanément injoignable. Rien n'a été débité et votre panier est inchangé ; veuillez réessayer dans un instant.",
   },
+  paymentProcessing: {
+    en: (orderId: number) =>
+      `Your bank is still processing the payment for order #${orderId}. You can check out again once it is confirmed or refused; we will let you know by e-mail.`,
+    nl: (orderId: number) =>
+      `Je bank verwerkt de betaling voor bestelling #${orderId} nog. Je kunt opnieuw afrekenen zodra ze bevestigd of geweigerd is; we laten het je per e-mail weten.`,
+    fr: (orderId: number) =>
+      `Votre banque traite encore le paiement de la commande n° ${orderId}. Vous pourrez repasser commande dès qu’il sera confirmé ou refusé ; nous vous préviendrons par e-mail.`,
+  },
+  tooManyStarts: {
+    en: (seconds: number) => `Too many checkout attempts. Try again in ${seconds} seconds.`,
+    nl: (seconds: number) =>
+      `Te veel pogingen om af te rekenen. Probeer het opnieuw over ${seconds} seconden.`,
+    fr: (seconds: number) => `Trop de tentatives de paiement. Réessayez dans ${seconds} secondes.`,
+  },
 } satisfies Record<string, Record<Language, (...args: never[]) => string>>;

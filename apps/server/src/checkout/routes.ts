@@ -14,6 +14,8 @@ import { PaymentSignatureError, type Payments } from '../payments/stripe.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { currentUser } from '../plugins/auth.js';
 import { RECONCILE_PAYMENTS_QUEUE } from '../plugins/jobs.js';
+import { enforceRateLimits } from '../plugins/rate-limit.js';
+import { checkoutMessages } from './messages.js';
 import type { CheckoutContext } from './context.js';
 import { handlePaymentEvent, settleSession } from './fulfilment.js';
 import { reconcilePendingOrders } from './reconciliation.js';
@@ -49,20 +51,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         tags: TAGS,
         summary: 'Turn the cart into a pending order and open a hosted payment page',
         description:
-          'Reserves the stock and snapshots the cart into a pending order, then creates a Stripe Checkout Session (30 minutes). 400 `{error}` for an empty cart or an unavailable line; 503 when the payment provider cannot be reached (nothing stays reserved).',
+          'Reserves the stock and snapshots the cart into a pending order, then creates a Stripe Checkout Session (30 minutes). One open payment page per customer: while the cart still matches the open page, the same page is returned; otherwise the open page is expired and its stock released first. 400 `{error}` for an empty cart or an unavailable line; 409 while a bank debit for the previous checkout is being processed; 429 with Retry-After when the account starts checkout too often; 503 when the payment provider cannot be reached (nothing stays reserved).',
         security: [{ bearerAuth: [] }],
         querystring: z.object({ lang: languageSchema.optional() }),
-        response: { 200: checkoutSessionResultSchema, 400: errorResponseSchema },
+        response: {
+          200: checkoutSessionResultSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      return startCheckout(
-        contextFor(request.log),
-        { id: user.id, email: user.email },
-        // `lang`, else the storefront's Accept-Language: names and the payment page's locale.
-        requestLanguage(request),
+      // `lang`, else the storefront's Accept-Language: names and the payment page's locale.
+      const language = requestLanguage(request);
+      const { perAccount, windowSeconds } = app.config.rateLimits.checkout;
+      await enforceRateLimits(
+        app,
+        reply,
+        [{ key: `checkout:account:${user.id}`, rule: { limit: perAccount, windowSeconds } }],
+        (seconds) => checkoutMessages.tooManyStarts[language](seconds),
       );
+      return startCheckout(contextFor(request.log), { id: user.id, email: user.email }, language);
     },
   );
 

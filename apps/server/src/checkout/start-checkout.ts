@@ -1,30 +1,45 @@
+import type pg from 'pg';
 import type { CheckoutSessionResult, Language } from '@shop/contracts';
 import { AppError } from '../errors.js';
 import { checkoutMessages } from './messages.js';
 import {
+  isMissingAtProvider,
   isProviderUnavailable,
   type AllowedShippingCountry,
+  type CheckoutSession,
   type CheckoutSessionCreateParams,
 } from '../payments/stripe.js';
 import type { CheckoutContext } from './context.js';
+import { releaseReplacedOrder, settleRetrievedSession } from './fulfilment.js';
 import {
   cancelPendingOrder,
-  inTransaction,
+  inClientTransaction,
   insertPendingOrder,
+  pendingCheckouts,
   readCart,
   stockLeft,
   takeStock,
+  withCustomerCheckoutLock,
   type CartLine,
+  type OpenCheckout,
 } from './store.js';
 
 /**
- * Starts a checkout in named steps, each with its undo:
+ * Starts a checkout in named steps, each with its undo, under the customer's checkout lock
+ * (so one customer's starts, in parallel or not, run one after the other):
+ *   0. one open payment page per customer: an open page whose snapshot still matches the cart
+ *      is returned as it is; any other is expired at the provider and its order cancelled
+ *      (stock released) before anything new is reserved. A page paid meanwhile is settled, so
+ *      only what is left in the cart is checked out again. See ADR 17.
  *   1. reserve: one transaction reads the cart, takes the stock and creates the pending order
  *      (a snapshot of the lines); any problem rolls all of it back.
  *   2. open the payment: the Checkout Session, with an idempotency key derived from the order.
  *      Undo of 1 when it fails: cancel the order and put its stock back.
  *   3. link: the session id on the order (fulfilment finds the order by its metadata anyway).
  */
+
+/** An open page with less time left than this is replaced rather than handed out again. */
+const MIN_REMAINING_SECONDS = 5 * 60;
 
 export interface Customer {
   id: number;
@@ -42,7 +57,131 @@ export async function startCheckout(
   customer: Customer,
   language: Language,
 ): Promise<CheckoutSessionResult> {
-  const order = await reserve(context, customer, language);
+  return withCustomerCheckoutLock(context.pool, customer.id, async (client) => {
+    const open = await settlePreviousCheckouts(context, client, customer, language);
+    if (open) return open;
+    return openNewCheckout(context, client, customer, language);
+  });
+}
+
+/**
+ * Deals with the customer's pending orders before a new one is made. Returns the open page to
+ * hand out again when the cart still matches its snapshot; otherwise leaves no pending order.
+ */
+async function settlePreviousCheckouts(
+  context: CheckoutContext,
+  client: pg.PoolClient,
+  customer: Customer,
+  language: Language,
+): Promise<CheckoutSessionResult | null> {
+  for (const previous of await pendingCheckouts(client, customer.id)) {
+    if (previous.sessionId === null) {
+      // Under the lock no other start is between its steps: this order's start died midway.
+      await inClientTransaction(client, (tx) =>
+        releaseReplacedOrder(context, tx, previous.orderId),
+      );
+      continue;
+    }
+    let session: CheckoutSession;
+    try {
+      session = await provider(language, () =>
+        context.payments.retrieveCheckoutSession(previous.sessionId!),
+      );
+    } catch (error) {
+      if (!isMissingAtProvider(error)) throw error;
+      // The provider has no such page (its test data was reset): nothing can pay this order.
+      await inClientTransaction(client, (tx) =>
+        releaseReplacedOrder(context, tx, previous.orderId),
+      );
+      continue;
+    }
+    if (session.status === 'open') {
+      const cart = await readCart(client, customer.id, language);
+      if (
+        session.url &&
+        session.expires_at - Date.now() / 1000 >= MIN_REMAINING_SECONDS &&
+        previous.language === language &&
+        sameLines(previous, cart)
+      ) {
+        return { checkout_url: session.url, session_id: session.id };
+      }
+      session = await expireOrRetrieve(context, language, session.id);
+      if (session.status === 'open') {
+        // Neither expired nor paid: never open a second page beside it.
+        throw new Error(`Checkout Session ${session.id} could not be expired.`);
+      }
+      if (session.status === 'expired') {
+        await inClientTransaction(client, (tx) =>
+          releaseReplacedOrder(context, tx, previous.orderId),
+        );
+        continue;
+      }
+    }
+    if (session.status === 'complete' && session.payment_status === 'unpaid') {
+      // A bank debit is on its way for this order: a second checkout could charge twice.
+      throw AppError.withErrorText(
+        'conflict',
+        checkoutMessages.paymentProcessing[language](previous.orderId),
+      );
+    }
+    // Paid (its lines leave the cart) or expired (its stock comes back), as the webhook would.
+    await settleRetrievedSession(context, session, client);
+  }
+  return null;
+}
+
+/** Expires an open session; when it was paid or expired meanwhile, its current state. */
+async function expireOrRetrieve(
+  context: CheckoutContext,
+  language: Language,
+  sessionId: string,
+): Promise<CheckoutSession> {
+  try {
+    return await provider(language, () => context.payments.expireCheckoutSession(sessionId));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Refused: the session is no longer open (paid or expired a moment ago).
+    return provider(language, () => context.payments.retrieveCheckoutSession(sessionId));
+  }
+}
+
+/** A provider call; unreachable becomes the clear 503 (nothing was changed). */
+async function provider<T>(language: Language, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isProviderUnavailable(error)) {
+      throw AppError.withErrorText(
+        'service_unavailable',
+        checkoutMessages.providerUnavailable[language](),
+      );
+    }
+    throw error;
+  }
+}
+
+/** Whether the cart holds exactly the snapshot's lines, at the snapshot's prices. */
+function sameLines(previous: OpenCheckout, cart: CartLine[]): boolean {
+  const key = (line: {
+    productId: number | null;
+    personalization: string;
+    quantity: number;
+    price: string;
+  }) => `${line.productId}|${line.quantity}|${line.price}|${line.personalization}`;
+  const snapshot = previous.lines.map(key).sort();
+  const current = cart.map(key).sort();
+  return (
+    snapshot.length === current.length && snapshot.every((line, index) => line === current[index])
+  );
+}
+
+async function openNewCheckout(
+  context: CheckoutContext,
+  client: pg.PoolClient,
+  customer: Customer,
+  language: Language,
+): Promise<CheckoutSessionResult> {
+  const order = await reserve(client, customer, language);
 
   let session;
   try {
@@ -51,8 +190,8 @@ export async function startCheckout(
       `checkout-order-${order.id}-${order.createdAt.getTime()}`,
     );
   } catch (error) {
-    await inTransaction(context.pool, (client) =>
-      cancelPendingOrder(client, order.id, 'The payment page could not be opened.'),
+    await inClientTransaction(client, (tx) =>
+      cancelPendingOrder(tx, order.id, 'The payment page could not be opened.'),
     );
     if (isProviderUnavailable(error)) {
       context.log.warn({ err: error, orderId: order.id }, 'payment provider unavailable');
@@ -65,7 +204,7 @@ export async function startCheckout(
   }
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no url.`);
 
-  await context.pool.query('update orders set checkout_session_id = $2 where id = $1', [
+  await client.query('update orders set checkout_session_id = $2 where id = $1', [
     order.id,
     session.id,
   ]);
@@ -79,11 +218,11 @@ interface ReservedOrder {
 }
 
 async function reserve(
-  context: CheckoutContext,
+  lockedClient: pg.PoolClient,
   customer: Customer,
   language: Language,
 ): Promise<ReservedOrder> {
-  return inTransaction(context.pool, async (client) => {
+  return inClientTransaction(lockedClient, async (client) => {
     const lines = await readCart(client, customer.id, language);
     if (lines.length === 0) {
       throw AppError.withErrorText('validation_error', checkoutMessages.cartEmpty[language]());

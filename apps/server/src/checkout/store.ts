@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Language } from '@shop/contracts';
 
 /**
@@ -13,17 +13,68 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('begin');
+    return await inClientTransaction(client, work);
+  } finally {
+    client.release();
+  }
+}
+
+/** A transaction on a pool's connection, or on a connection the caller holds. */
+export function transactionOn<T>(
+  db: pg.Pool | pg.PoolClient,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  return db instanceof pg.Pool ? inTransaction(db, work) : inClientTransaction(db, work);
+}
+
+/** A transaction on a connection the caller holds (and keeps holding afterwards). */
+export async function inClientTransaction<T>(
+  client: pg.PoolClient,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  await client.query('begin');
+  try {
     const result = await work(client);
     await client.query('commit');
     return result;
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
-  } finally {
-    client.release();
   }
 }
+
+/**
+ * Runs `work` while holding the customer's checkout lock: a PostgreSQL advisory lock on one
+ * connection, so starts of one customer's checkout run one after the other on every instance
+ * sharing the database, while other customers' checkouts go on. The lock is held across the
+ * call to the payment provider but no row stays locked meanwhile; the connection's end (a
+ * crash) releases it.
+ */
+export async function withCustomerCheckoutLock<T>(
+  pool: pg.Pool,
+  userId: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let reusable = true;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1), $2)', [CHECKOUT_LOCK, userId]);
+    try {
+      return await work(client);
+    } finally {
+      try {
+        await client.query('select pg_advisory_unlock(hashtext($1), $2)', [CHECKOUT_LOCK, userId]);
+      } catch {
+        // A connection that may still hold the lock must never serve another request.
+        reusable = false;
+      }
+    }
+  } finally {
+    client.release(!reusable);
+  }
+}
+
+const CHECKOUT_LOCK = 'checkout-customer';
 
 export interface CartLine {
   productId: number;
@@ -232,7 +283,7 @@ export async function markOrderPaid(
   );
   const row = rows[0];
   if (!row) return null;
-  await client.query('delete from cart_items where user_id = $1', [row.user_id]);
+  await removeOrderedQuantitiesFromCart(client, orderId, row.user_id);
   await recordStatusChange(client, orderId, 'pending', 'processing', 'Payment received.');
   return { userId: row.user_id };
 }
@@ -246,4 +297,68 @@ export async function orderStatus(
     [orderId],
   );
   return rows[0]?.status ?? null;
+}
+
+/**
+ * Takes exactly the order's snapshot out of the cart: a line ordered whole goes, a line raised
+ * after the payment page opened keeps the extra units, and lines added since stay untouched.
+ */
+async function removeOrderedQuantitiesFromCart(
+  client: pg.PoolClient,
+  orderId: number,
+  userId: number,
+): Promise<void> {
+  const ordered = `select product_id, personalization, sum(quantity)::int as quantity
+                     from order_items where order_id = $2 and product_id is not null
+                    group by product_id, personalization`;
+  await client.query(
+    `delete from cart_items c using (${ordered}) o
+      where c.user_id = $1 and c.product_id = o.product_id
+        and c.personalization = o.personalization and c.quantity <= o.quantity`,
+    [userId, orderId],
+  );
+  await client.query(
+    `update cart_items c set quantity = c.quantity - o.quantity, updated_at = now()
+       from (${ordered}) o
+      where c.user_id = $1 and c.product_id = o.product_id
+        and c.personalization = o.personalization and c.quantity > o.quantity`,
+    [userId, orderId],
+  );
+}
+
+export interface OpenCheckout {
+  orderId: number;
+  sessionId: string | null;
+  language: string;
+  /** The snapshot's lines: what the payment page shows. */
+  lines: { productId: number | null; personalization: string; quantity: number; price: string }[];
+}
+
+/** The customer's pending orders (normally at most one), oldest first, with their snapshots. */
+export async function pendingCheckouts(
+  client: pg.PoolClient,
+  userId: number,
+): Promise<OpenCheckout[]> {
+  const { rows } = await client.query<{
+    id: number;
+    checkout_session_id: string | null;
+    language: string;
+    lines: OpenCheckout['lines'];
+  }>(
+    `select o.id, o.checkout_session_id, o.language,
+            coalesce(json_agg(json_build_object(
+              'productId', i.product_id, 'personalization', i.personalization,
+              'quantity', i.quantity, 'price', i.unit_price::text) order by i.id)
+              filter (where i.id is not null), '[]') as lines
+       from orders o left join order_items i on i.order_id = o.id
+      where o.user_id = $1 and o.status = 'pending'
+      group by o.id order by o.id`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    orderId: row.id,
+    sessionId: row.checkout_session_id,
+    language: row.language,
+    lines: row.lines,
+  }));
 }

@@ -108,6 +108,35 @@ describe('payment not completed', () => {
   }
 });
 
+describe('payment refunded automatically', () => {
+  const expected = {
+    en: [
+      'Your payment for order #72 has been refunded',
+      'after that checkout had been replaced or cancelled, so no order was made from it',
+    ],
+    nl: [
+      'Je betaling voor bestelling #72 is terugbetaald',
+      'nadat die afrekening al vervangen of geannuleerd was, dus er werd geen bestelling van gemaakt',
+    ],
+    fr: [
+      'Votre paiement pour la commande n° 72 a été remboursé',
+      'alors que ce passage en caisse avait déjà été remplacé ou annulé',
+    ],
+  } as const;
+  for (const language of LANGUAGES) {
+    it(`arrives in ${language} with the amount refunded`, async () => {
+      const mail = await sendAndReceive('payment-refunded', language, {
+        orderId: 72,
+        amount: '28.05',
+      });
+      expect(mail.subject).toBe(expected[language][0]);
+      expectInBothParts(mail, expected[language][1]);
+      expect(mail.text).toMatch(/28[.,]05/);
+      expect(mail.html).toContain(`lang="${language}"`);
+    });
+  }
+});
+
 describe('password reset', () => {
   const expected = {
     en: ['Reset your Giftshop password', 'This link works once and for 1 hour.'],

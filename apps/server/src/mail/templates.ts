@@ -62,6 +62,12 @@ export interface PaymentNotCompletedData {
   cartUrl: string;
 }
 
+export interface PaymentRefundedData {
+  orderId: number;
+  /** Euros refunded, e.g. "28.05". */
+  amount: string;
+}
+
 export interface PasswordResetData {
   /** `${PUBLIC_URL}/reset-password/{token}`: the only place the token is ever written. */
   resetUrl: string;
@@ -95,6 +101,7 @@ export interface MailTemplates {
   'order-cancelled': OrderCancelledData;
   welcome: WelcomeData;
   'payment-not-completed': PaymentNotCompletedData;
+  'payment-refunded': PaymentRefundedData;
   'password-reset': PasswordResetData;
   'back-in-stock': BackInStockData;
   'contact-message': ContactMessageData;
@@ -108,6 +115,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'order-cancelled',
   'welcome',
   'payment-not-completed',
+  'payment-refunded',
   'password-reset',
   'back-in-stock',
   'contact-message',
@@ -166,6 +174,11 @@ const words = {
       `The payment page for order #${id} closed before the payment was made, so we have cancelled the order.`,
     notPaidNothingCharged: 'Nothing has been charged. Your cart still holds the items.',
     notPaidLink: 'Go to your cart and try again',
+    autoRefundSubject: (id: number) => `Your payment for order #${id} has been refunded`,
+    autoRefundWhat: (id: number, amount: string) =>
+      `We received a payment of ${amount} for order #${id} after that checkout had been replaced or cancelled, so no order was made from it. We have refunded the full amount to your original payment method.`,
+    autoRefundWhen:
+      'Depending on your bank, the refund can take a few days to appear. Your other orders are not affected.',
     resetSubject: 'Reset your Giftshop password',
     resetIntro: 'Someone (hopefully you) asked to reset the password of your Giftshop account.',
     resetLink: 'Choose a new password',
@@ -216,6 +229,11 @@ const words = {
       `De betaalpagina voor bestelling #${id} is gesloten voordat er betaald werd, daarom hebben we de bestelling geannuleerd.`,
     notPaidNothingCharged: 'Er is niets aangerekend. Je winkelmandje bevat de artikelen nog.',
     notPaidLink: 'Naar je winkelmandje om het opnieuw te proberen',
+    autoRefundSubject: (id: number) => `Je betaling voor bestelling #${id} is terugbetaald`,
+    autoRefundWhat: (id: number, amount: string) =>
+      `We hebben een betaling van ${amount} voor bestelling #${id} ontvangen nadat die afrekening al vervangen of geannuleerd was, dus er werd geen bestelling van gemaakt. We hebben het volledige bedrag teruggestort op je oorspronkelijke betaalmiddel.`,
+    autoRefundWhen:
+      'Afhankelijk van je bank kan het enkele dagen duren voor je de terugbetaling ziet. Je andere bestellingen blijven ongewijzigd.',
     resetSubject: 'Stel je Giftshop-wachtwoord opnieuw in',
     resetIntro:
       'Iemand (hopelijk jij) heeft gevraagd om het wachtwoord van je Giftshop-account opnieuw in te stellen.',
@@ -267,6 +285,11 @@ const words = {
       `La page de paiement de la commande n° ${id} s’est fermée avant le paiement : nous avons donc annulé la commande.`,
     notPaidNothingCharged: 'Rien n’a été débité. Votre panier contient toujours les articles.',
     notPaidLink: 'Retourner au panier et réessayer',
+    autoRefundSubject: (id: number) => `Votre paiement pour la commande n° ${id} a été remboursé`,
+    autoRefundWhat: (id: number, amount: string) =>
+      `Nous avons reçu un paiement de ${amount} pour la commande n° ${id} alors que ce passage en caisse avait déjà été remplacé ou annulé ; aucune commande n’en a donc été créée. Nous avons remboursé l’intégralité du montant sur votre moyen de paiement d’origine.`,
+    autoRefundWhen:
+      'Selon votre banque, le remboursement peut mettre quelques jours à apparaître. Vos autres commandes ne sont pas concernées.',
     resetSubject: 'Réinitialisez votre mot de passe Giftshop',
     resetIntro:
       'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Giftshop.',
@@ -429,6 +452,20 @@ const renderers: {
         language,
         subject,
         `<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(w.notPaidNothingCharged)}</p>\n${button(cartUrl, w.notPaidLink)}`,
+      ),
+    };
+  },
+  'payment-refunded'(language, { orderId, amount }) {
+    const w = words[language];
+    const subject = w.autoRefundSubject(orderId);
+    const what = w.autoRefundWhat(orderId, money(language, amount));
+    return {
+      subject,
+      text: [what, '', w.autoRefundWhen, ''].join('\n'),
+      html: page(
+        language,
+        subject,
+        `<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(w.autoRefundWhen)}</p>`,
       ),
     };
   },

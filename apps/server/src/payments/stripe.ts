@@ -58,6 +58,13 @@ export function isProviderUnavailable(error: unknown): boolean {
   );
 }
 
+/** True when the provider says the object asked for does not exist (`resource_missing`). */
+export function isMissingAtProvider(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
+}
+
 export function createPayments(options: PaymentsOptions): Payments {
   const stripe = new Stripe(options.secretKey, {
     apiVersion: Stripe.API_VERSION,

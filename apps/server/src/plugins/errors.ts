@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@shop/contracts';
+import { isTextMessageKey, textMessage, type ErrorResponse } from '@shop/contracts';
 import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
+import { requestLanguage } from '../i18n/request-language.js';
 
 /**
  * The one place where errors become HTTP answers. Every answer is JSON the storefront
@@ -12,14 +13,17 @@ import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toErrorAnswer(error);
+    const { status, body } = toErrorAnswer(error, request);
     if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.detail);
     return reply.status(status).send(body);
   });
 });
 
-function toErrorAnswer(error: FastifyError | AppError): { status: number; body: ErrorResponse } {
+function toErrorAnswer(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -35,7 +39,7 @@ function toErrorAnswer(error: FastifyError | AppError): { status: number; body: 
     const fields: FieldErrors = {};
     for (const issue of error.validation) {
       const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-      (fields[name] ??= []).push(issue.message ?? 'Invalid value.');
+      (fields[name] ??= []).push(validationMessage(issue, request));
     }
     const where =
       error.validationContext === 'querystring' ? 'query parameters' : error.validationContext;
@@ -87,12 +91,29 @@ function toErrorAnswer(error: FastifyError | AppError): { status: number; body: 
 }
 
 /**
+ * A field's message: the shared free-text rule's messages are keys (contracts text.ts), said
+ * here in the request's language; other schema messages are sentences already.
+ */
+export function validationMessage(
+  issue: { message?: string; params?: Record<string, unknown> },
+  request: FastifyRequest,
+): string {
+  const message = issue.message ?? 'Invalid value.';
+  if (!isTextMessageKey(message)) return message;
+  // fastify-type-provider-zod keeps the zod issue's own fields in `params`: a custom issue's
+  // values are then in `params.params`.
+  const own = issue.params?.params as Record<string, unknown> | undefined;
+  const max = own?.max ?? issue.params?.max;
+  return textMessage(message, requestLanguage(request), typeof max === 'number' ? { max } : {});
+}
+
+/**
  * PostgreSQL refusing a value a client sent: a NUL character in a text (22021), a number out
  * of the column's range (22003). Whatever the route, that is the request's fault.
  */
 const REFUSED_VALUE_CODES = new Set(['22021', '22003', '22P05']);
 
-function isRefusedValue(error: unknown): boolean {
+export function isRefusedValue(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && REFUSED_VALUE_CODES.has(code)) return true;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { rateLimitCounters } from '../db/schema.js';
 import { connectDatabase } from '../db/client.js';
-import { RateLimiter } from './rate-limit.js';
+import { MAX_STORED_KEY_BYTES, RateLimiter, storedRateLimitKey } from './rate-limit.js';
 
 let shop: TestApp;
 let limiter: RateLimiter;
@@ -29,6 +29,30 @@ describe('RateLimiter', () => {
     expect(outcomes[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
     const [other] = await limiter.hit([{ key: 'test:b', rule }]);
     expect(other).toMatchObject({ hits: 1, limited: false });
+  });
+
+  it('counts a key of thousands of incompressible characters under a bounded stored key', async () => {
+    // What a client typed ends up in keys; PostgreSQL refuses a primary key entry over ~2.7 kB.
+    const typed = Array.from({ length: 3000 }, (_, index) =>
+      String.fromCodePoint(0x20000 + ((index * 104_729) % 0xa6d0)),
+    ).join('');
+    const key = `test:account:${typed}`;
+    const outcomes = [];
+    for (let n = 0; n < 4; n += 1) outcomes.push(...(await limiter.hit([{ key, rule }])));
+    expect(outcomes.map((outcome) => [outcome.key === key, outcome.hits, outcome.limited])).toEqual(
+      [
+        [true, 1, false],
+        [true, 2, false],
+        [true, 3, false],
+        [true, 4, true],
+      ],
+    );
+    const stored = storedRateLimitKey(key);
+    expect(stored).toMatch(/^test:account:sha256:[0-9a-f]{64}$/);
+    expect(Buffer.byteLength(stored)).toBeLessThanOrEqual(MAX_STORED_KEY_BYTES);
+    expect(storedRateLimitKey(`${key}x`)).not.toBe(stored);
+    await limiter.reset([key]);
+    expect((await limiter.hit([{ key, rule }]))[0]!.hits).toBe(1);
   });
 
   it('never loses a hit when many arrive at once', async () => {

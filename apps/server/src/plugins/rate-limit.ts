@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -34,6 +35,21 @@ export interface RateLimitOutcome {
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/**
+ * Keys carry what a client typed (an e-mail address), and the key is the table's primary key:
+ * a B-tree entry holds at most about 2.7 kB, so a long, incompressible key (thousands of
+ * astral-plane characters) made PostgreSQL fail the insert and the request answer 500.
+ * A key longer than this many UTF-8 bytes is stored as its readable head and a SHA-256 of the
+ * whole, which counts the same hits under a bounded size.
+ */
+export const MAX_STORED_KEY_BYTES = 200;
+
+export function storedRateLimitKey(key: string): string {
+  if (Buffer.byteLength(key, 'utf8') <= MAX_STORED_KEY_BYTES) return key;
+  const head = key.slice(0, key.indexOf(':', key.indexOf(':') + 1) + 1) || 'key:';
+  return `${head.slice(0, 100)}sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 export class RateLimiter {
   constructor(private readonly db: Database) {}
 
@@ -42,11 +58,14 @@ export class RateLimiter {
    * the limit is now exceeded.
    */
   async hit(checks: readonly RateLimitCheck[]): Promise<RateLimitOutcome[]> {
-    const unique = [...new Map(checks.map((check) => [check.key, check])).values()];
+    const unique = [
+      ...new Map(checks.map((check) => [storedRateLimitKey(check.key), check] as const)).entries(),
+    ].map(([storedKey, check]) => ({ ...check, storedKey }));
     if (unique.length === 0) return [];
     const rows = sql.join(
       unique.map(
-        ({ key, rule }) => sql`(${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))`,
+        ({ storedKey, rule }) =>
+          sql`(${storedKey}, 1, now() + make_interval(secs => ${rule.windowSeconds}))`,
       ),
       sql`, `,
     );
@@ -64,8 +83,8 @@ export class RateLimiter {
       returning key, hits, ceil(extract(epoch from window_ends_at - now()))::int as retry_after
     `);
     const byKey = new Map(result.rows.map((row) => [row.key, row]));
-    return unique.map(({ key, rule }) => {
-      const row = byKey.get(key);
+    return unique.map(({ key, storedKey, rule }) => {
+      const row = byKey.get(storedKey);
       const hits = row?.hits ?? 1;
       return {
         key,
@@ -82,7 +101,7 @@ export class RateLimiter {
     await this.db.execute(sql`
       update rate_limit_counters set hits = greatest(hits - 1, 0)
       where key in (${sql.join(
-        keys.map((key) => sql`${key}`),
+        keys.map((key) => sql`${storedRateLimitKey(key)}`),
         sql`, `,
       )}) and window_ends_at > now()
     `);
@@ -93,7 +112,7 @@ export class RateLimiter {
     if (keys.length === 0) return;
     await this.db.execute(sql`
       delete from rate_limit_counters where key in (${sql.join(
-        keys.map((key) => sql`${key}`),
+        keys.map((key) => sql`${storedRateLimitKey(key)}`),
         sql`, `,
       )})
     `);

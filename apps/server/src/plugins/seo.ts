@@ -22,6 +22,7 @@ import {
   type StaticIndexableRoute,
   type StorefrontRoute,
 } from '@shop/contracts';
+import { isRefusedValue } from './errors.js';
 
 /**
  * What the first HTML answer of a page says about it: title, description, canonical address
@@ -229,6 +230,10 @@ export const seoPlugin = fp(async (app: FastifyInstance) => {
         try {
           head = await provider({ ...match, language, origin });
         } catch (error) {
+          // A path PostgreSQL cannot even compare (a NUL character in the slug) names no page.
+          if (isRefusedValue(error)) {
+            return { status: 404, language, head: notFoundHead(language), indexable: false };
+          }
           // The page's data cannot be read (database down): the shell still loads and shows
           // the app's own error; crawlers are told to come back later.
           app.log.error({ err: error, url }, 'could not build the page head');

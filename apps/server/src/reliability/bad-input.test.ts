@@ -325,6 +325,50 @@ it('answers malformed storefront, media and admin paths without a server error',
   expect(health.statusCode).toBe(200);
 }, 60_000);
 
+it('answers the requests that once got a 500 from the property test with a 4xx (regressions)', async () => {
+  // Each request here is a failure the fuzz found once, kept as a fixed example.
+  const astral = '\u{1D49C}\u{1D4B7}\u{1D4B8}@\u{1D4B9}.\u{1D452}';
+  // 3,000 different astral-plane characters, as fast-check's grapheme strings are: repeating
+  // a few would compress and hide the fault.
+  const manyAstral = Array.from({ length: 3000 }, (_, index) =>
+    String.fromCodePoint(
+      0x1d400 + ((index * 7919) % 0x3ff),
+      0x20000 + ((index * 104_729) % 0xa6d0),
+    ),
+  ).join('');
+  const requests: { url: string; payload: object; headers?: Record<string, string> }[] = [
+    // npm test on a clean clone: a rate-limit key of ~3,000 astral-plane characters (12 kB,
+    // incompressible) was too big for the primary key's B-tree entry; PostgreSQL refused it.
+    {
+      url: '/api/register/?lang=%F0%9D%92%9C&x=1',
+      payload: {
+        username: true,
+        email: `${astral}${manyAstral}`,
+        phone_number: '+32470123456',
+        password: 'Secret123',
+      },
+      headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' },
+    },
+    {
+      url: '/api/register/',
+      payload: { username: true, email: '\ud800'.repeat(3000) + '\u{1D49C}'.repeat(1000) },
+    },
+    {
+      url: '/api/token/',
+      payload: { username: `${manyAstral}${astral}`, password: 'Secret123' },
+    },
+  ];
+  for (const request of requests) {
+    const response = await shop.app.inject({ method: 'POST', ...request });
+    expect(isClientErrorWithMessage(response), request.url).toBeNull();
+    expect(response.statusCode, request.url).toBeGreaterThanOrEqual(400);
+  }
+  // FC_SEED=995468852: a NUL in a product page's slug made the page head's query fail, and the
+  // page answered 503 as if the database were down. It names no product: 404.
+  const nulSlug = await shop.app.inject({ method: 'GET', url: '/product/%00' });
+  expect(nulSlug.statusCode).toBe(404);
+});
+
 it('refuses a NUL character or an out-of-range id inside otherwise valid requests with a 4xx', async () => {
   // Random input rarely gets every other field right, so these are written out: each request is
   // valid but for one value PostgreSQL cannot store or compare.

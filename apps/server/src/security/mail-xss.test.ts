@@ -30,6 +30,7 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
     reason: 'failed',
     cartUrl: `https://shop.example.be/cart?${PAYLOAD}`,
   },
+  'payment-refunded': { orderId: 7, amount: '12.50' },
   'password-reset': {
     resetUrl: `https://shop.example.be/reset-password/${PAYLOAD}`,
     validMinutes: 60,

@@ -118,10 +118,29 @@ export async function payOnHostedPage(
   checkoutUrl: string,
   method: { card: string } | { iban: string },
 ): Promise<Response> {
+  const submit = await openHostedPage(checkoutUrl);
+  return submit(method);
+}
+
+/**
+ * Loads the hosted payment page and returns its form's submit, so a test can submit a page
+ * that was opened earlier (a customer with an old tab still open).
+ */
+export async function openHostedPage(
+  checkoutUrl: string,
+): Promise<(method: { card: string } | { iban: string }) => Promise<Response>> {
   const page = await fetch(checkoutUrl);
   const html = await page.text();
   const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
   expect(action, 'the hosted page has a form').toBeDefined();
+  return (method) => submitHostedPage(checkoutUrl, action!, method);
+}
+
+function submitHostedPage(
+  checkoutUrl: string,
+  action: string,
+  method: { card: string } | { iban: string },
+): Promise<Response> {
   const fields =
     'card' in method
       ? {
@@ -138,7 +157,7 @@ export async function payOnHostedPage(
           account_holder_name: 'Ada Peeters',
           ...SHIPPING,
         };
-  return fetch(new URL(action!.replaceAll('&amp;', '&'), checkoutUrl), {
+  return fetch(new URL(action.replaceAll('&amp;', '&'), checkoutUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),

@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -400,6 +401,11 @@ describe('products', () => {
     const category = await categoryId();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '  ' }, 'name'],
+      // Issue 14: names, labels and alternative texts follow the free-text rule.
+      [{ name: 'Oak\u200BBoard' }, 'name'],
+      [{ name_fr: 'Planche\u202E' }, 'name_fr'],
+      [{ personalization_label: 'Text\tto engrave' }, 'personalization_label'],
+      [{ name: 'x'.repeat(201) }, 'name'],
       [{ price: -1 }, 'price'],
       [{ price: 10.555 }, 'price'],
       [{ price: 'ten' }, 'price'],
@@ -419,6 +425,8 @@ describe('products', () => {
       );
       expect(response.statusCode, JSON.stringify(override)).toBe(400);
       expect(response.json(), JSON.stringify(override)).toHaveProperty([field]);
+      // Message keys of the shared rules are said as sentences, never sent as keys.
+      expect(response.body).not.toMatch(/"text[A-Z]\w+"/);
     }
   });
 
@@ -606,6 +614,158 @@ describe('picture uploads', () => {
       code: 'payload_too_large',
       detail: 'The picture is larger than 10 MB.',
     });
+    expect(await productFiles()).toEqual(before);
+  });
+
+  /** A JPEG as a phone writes it: EXIF with author, GPS and a rotation, XMP and IPTC. */
+  async function cameraPhoto(): Promise<Buffer> {
+    // 300×200 as stored, red left half and blue right half; orientation 6 shows it turned a
+    // quarter clockwise: 200×300, red on top.
+    const halves = Buffer.alloc(300 * 200 * 3);
+    for (let y = 0; y < 200; y += 1) {
+      for (let x = 0; x < 300; x += 1) {
+        halves.set(x < 150 ? [220, 20, 20] : [20, 20, 220], (y * 300 + x) * 3);
+      }
+    }
+    const jpeg = await sharp(halves, { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Artist: 'Ada Peeters', Copyright: 'Ada Peeters 2026', Make: 'PhoneCam' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '50/1 50/1 4455/100',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '4/1 21/1 1234/100',
+          },
+        },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Ada Peeters XMP</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>',
+      )
+      .toBuffer();
+    // IPTC travels in a Photoshop APP13 segment; sharp does not write one, so it is put in here.
+    const byline = Buffer.from('Ada Peeters IPTC');
+    const iptc = Buffer.concat([Buffer.from([0x1c, 0x02, 0x50, 0, byline.length]), byline]);
+    const resource = Buffer.concat([
+      Buffer.from('Photoshop 3.0\0'),
+      Buffer.from('8BIM'),
+      Buffer.from([0x04, 0x04, 0, 0]),
+      Buffer.from([0, 0, 0, iptc.length]),
+      iptc,
+      Buffer.alloc(iptc.length % 2),
+    ]);
+    const app13 = Buffer.concat([
+      Buffer.from([0xff, 0xed, (resource.length + 2) >> 8, (resource.length + 2) & 0xff]),
+      resource,
+    ]);
+    return Buffer.concat([jpeg.subarray(0, 2), app13, jpeg.subarray(2)]);
+  }
+
+  it('re-encodes a photo upright and without EXIF, GPS, XMP or IPTC, the original included', async () => {
+    const photo = await cameraPhoto();
+    const sent = await sharp(photo).metadata();
+    expect(sent).toMatchObject({
+      orientation: 6,
+      exif: expect.any(Buffer),
+      xmp: expect.any(Buffer),
+    });
+    expect(sent.iptc).toBeInstanceOf(Buffer);
+    expect(photo.includes('Ada Peeters')).toBe(true);
+
+    const response = await multipart(admin, 'IMG_0042.jpg', photo, 'image/jpeg');
+    expect(response.statusCode, response.body).toBe(201);
+    const upload = adminUploadSchema.parse(response.json());
+    expect(upload).toMatchObject({ width: 200, height: 300 });
+
+    const stem = path.posix.basename(upload.path, '.jpg');
+    const stored = (await productFiles()).filter((name) => name.startsWith(stem));
+    expect(stored.filter((name) => /\.(jpg|webp)$/.test(name)).length).toBeGreaterThanOrEqual(2);
+    for (const name of stored.filter((file) => !file.endsWith('.json'))) {
+      const bytes = await readFile(path.join(shop.config.mediaDir, 'products', name));
+      expect(bytes.includes('Ada Peeters'), name).toBe(false);
+      expect(bytes.includes('PhoneCam'), name).toBe(false);
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif, name).toBeUndefined();
+      expect(metadata.xmp, name).toBeUndefined();
+      expect(metadata.iptc, name).toBeUndefined();
+      expect(metadata.orientation ?? 1, name).toBe(1);
+    }
+
+    // What a browser receives: the same clean bytes, and the picture the right way up.
+    const served = await shop.app.inject({ url: upload.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes('Ada Peeters')).toBe(false);
+    const { data, info } = await sharp(served.rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([200, 300]);
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * 200 + x) * 3, (y * 200 + x) * 3 + 3),
+    ];
+    expect(pixel(100, 30)[0]).toBeGreaterThan(150); // red on top
+    expect(pixel(100, 270)[2]).toBeGreaterThan(150); // blue below
+  });
+
+  /** A PNG of a few dozen bytes whose header declares a picture of width × height pixels. */
+  function declaredPng(width: number, height: number): Buffer {
+    const chunk = (type: string, body: Buffer) => {
+      const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(body.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(typed));
+      return Buffer.concat([length, typed, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(64))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+
+  /** A real small JPEG whose frame header is rewritten to declare width × height. */
+  async function declaredJpeg(width: number, height: number): Promise<Buffer> {
+    const jpeg = Buffer.from(await picture(16, 16));
+    for (let offset = 2; offset < jpeg.length;) {
+      const marker = jpeg[offset + 1]!;
+      if (marker === 0xc0 || marker === 0xc2) {
+        jpeg.writeUInt16BE(height, offset + 5);
+        jpeg.writeUInt16BE(width, offset + 7);
+        return jpeg;
+      }
+      offset += 2 + jpeg.readUInt16BE(offset + 2);
+    }
+    throw new Error('no frame header');
+  }
+
+  it('refuses a small file declaring a huge picture before decoding it, and keeps nothing', async () => {
+    const before = await productFiles();
+    const files: [string, Buffer, string][] = [
+      ['bomb.png', declaredPng(50_000, 50_000), 'image/png'],
+      ['bomb.jpg', await declaredJpeg(50_000, 50_000), 'image/jpeg'],
+    ];
+    for (const [name, content, type] of files) {
+      expect(content.length).toBeLessThan(2_000);
+      expect(await sharp(content, { limitInputPixels: false }).metadata()).toMatchObject({
+        width: 50_000,
+        height: 50_000,
+      });
+      const response = await multipart(admin, name, content, type);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({
+        code: 'validation_error',
+        detail: 'The picture is larger than 40 megapixels. Please upload a smaller one.',
+        file: ['The picture is larger than 40 megapixels. Please upload a smaller one.'],
+      });
+    }
     expect(await productFiles()).toEqual(before);
   });
 

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { ADMIN_IMAGE_FORMATS, ADMIN_IMAGE_MAX_BYTES, type AdminUpload } from '@shop/contracts';
+import {
+  ADMIN_IMAGE_FORMATS,
+  ADMIN_IMAGE_MAX_BYTES,
+  ADMIN_IMAGE_MAX_PIXELS,
+  type AdminUpload,
+} from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { mediaUrl } from '../../media/images.js';
 import { generateImageVariants, loadSharp, resolveMediaPath } from '../../media/variants.js';
@@ -15,6 +20,9 @@ const EXTENSION_BY_FORMAT: Record<(typeof ADMIN_IMAGE_FORMATS)[number], string> 
 
 const REFUSED = 'Upload a JPEG, PNG or WebP picture.';
 const TOO_LARGE = `The picture is larger than ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_MANY_PIXELS = `The picture is larger than ${ADMIN_IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please upload a smaller one.`;
+
+type ImageFormat = (typeof ADMIN_IMAGE_FORMATS)[number];
 
 async function readUpload(file: MultipartFile): Promise<Buffer> {
   try {
@@ -27,14 +35,41 @@ async function readUpload(file: MultipartFile): Promise<Buffer> {
   }
 }
 
-/** The picture's format as its bytes say, whatever the file is called; null when not one. */
-async function sniffFormat(content: Buffer) {
+/**
+ * The picture's format and size as its header says, whatever the file is called; null when
+ * not a picture. Only the header is read: no pixel is decoded yet.
+ */
+async function readHeader(
+  content: Buffer,
+): Promise<{ format: ImageFormat; width: number; height: number } | null> {
   try {
-    const metadata = await (await loadSharp())(content).metadata();
+    // No pixel limit on reading the header: its size is what is checked next, with a message.
+    const metadata = await (await loadSharp())(content, { limitInputPixels: false }).metadata();
     const format = ADMIN_IMAGE_FORMATS.find((known) => known === metadata.format);
-    return format && metadata.width && metadata.height ? format : null;
+    return format && metadata.width && metadata.height
+      ? { format, width: metadata.width, height: metadata.height }
+      : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The picture decoded and encoded again in its own format, turned upright by its EXIF
+ * orientation first: the new file carries no metadata at all (no camera, author, GPS, XMP,
+ * IPTC), so what the shop stores and serves says nothing about who took it or where (ADR 0019).
+ * Colours are converted to sRGB, which is what browsers assume without a profile.
+ */
+async function reencodeWithoutMetadata(content: Buffer, format: ImageFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const upright = sharp(content, { limitInputPixels: ADMIN_IMAGE_MAX_PIXELS }).autoOrient();
+  switch (format) {
+    case 'jpeg':
+      return upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case 'png':
+      return upright.png({ compressionLevel: 9 }).toBuffer();
+    case 'webp':
+      return upright.webp({ quality: 90 }).toBuffer();
   }
 }
 
@@ -50,15 +85,20 @@ export async function storeProductImage(
   if (!file) throw AppError.validation({ file: ['Choose a picture.'] }, 'Choose a picture.');
   const content = await readUpload(file);
   if (content.length === 0) throw AppError.validation({ file: [REFUSED] }, REFUSED);
-  const format = await sniffFormat(content);
-  if (!format) throw AppError.validation({ file: [REFUSED] }, REFUSED);
+  const header = await readHeader(content);
+  if (!header) throw AppError.validation({ file: [REFUSED] }, REFUSED);
+  // A few kilobytes can declare a picture of billions of pixels: refused before decoding.
+  if (header.width * header.height > ADMIN_IMAGE_MAX_PIXELS) {
+    throw AppError.validation({ file: [TOO_MANY_PIXELS] }, TOO_MANY_PIXELS);
+  }
+  const { format } = header;
 
   const stem = `upload-${randomBytes(8).toString('hex')}`;
   const imagePath = `products/${stem}.${EXTENSION_BY_FORMAT[format]}`;
   const target = resolveMediaPath(mediaDir, imagePath);
   await mkdir(path.dirname(target), { recursive: true });
   try {
-    await writeFile(target, content, { flag: 'wx' });
+    await writeFile(target, await reencodeWithoutMetadata(content, format), { flag: 'wx' });
     const manifest = await generateImageVariants(mediaDir, imagePath);
     return {
       path: imagePath,

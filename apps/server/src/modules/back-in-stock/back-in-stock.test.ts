@@ -182,6 +182,16 @@ describe('POST /api/products/{slug}/notify/', () => {
     const invalid = await subscribe(product.slug, { payload: { email: 'nope' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ email: ['Please enter a valid email'] });
+    // Issue 14: the address goes into a mail header; hidden characters never pass the pattern.
+    for (const email of [
+      'ada\u202E@example.be',
+      'ada\u200B@example.be',
+      'ada@example.be\r\nBcc: x@y.z',
+    ]) {
+      const hidden = await subscribe(product.slug, { payload: { email } });
+      expect(hidden.statusCode, JSON.stringify(email)).toBe(400);
+      expect(hidden.json()).toMatchObject({ email: ['Please enter a valid email'] });
+    }
     expect(await subscriptions(product.id)).toHaveLength(0);
   });
 

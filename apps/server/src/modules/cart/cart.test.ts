@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cartSchema, loginResponseSchema, productDetailSchema, type Cart } from '@shop/contracts';
+import fc from 'fast-check';
+import {
+  cartSchema,
+  cleanPlainText,
+  graphemeLength,
+  loginResponseSchema,
+  productDetailSchema,
+  textMessage,
+  type Cart,
+  type TextMessageKey,
+} from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cartItems, products, users } from '../../db/schema.js';
 
@@ -293,6 +303,151 @@ describe('cart API: personalisation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('personalization');
   });
+});
+
+describe('cart API: personalisation texts follow the free-text rule (issue 14)', () => {
+  const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+
+  it('stores the NFC form, so a composed and a decomposed text are one line', async () => {
+    const token = await newCustomer();
+    const id = await productId(ENGRAVED);
+    await ok(
+      await call(token, 'POST', '/api/cart/add/', {
+        product_id: id,
+        personalization: 'Rene\u0301',
+      }),
+    );
+    const cart = await ok(
+      await call(token, 'POST', '/api/cart/add/', { product_id: id, personalization: 'Ren\u00e9' }),
+    );
+    expect(cart.items.map((item) => [item.personalization, item.quantity])).toEqual([
+      ['Ren\u00e9', 2],
+    ]);
+    const [row] = await shop.database.db
+      .select({ text: cartItems.personalization })
+      .from(cartItems)
+      .where(eq(cartItems.id, cart.items[0]!.id));
+    expect(row!.text).toBe('Ren\u00e9');
+  });
+
+  it('counts the length as people see characters: 30 family emoji fit in 30', async () => {
+    const token = await newCustomer();
+    const id = await productId(ENGRAVED);
+    const fits = await ok(
+      await call(token, 'POST', '/api/cart/add/', {
+        product_id: id,
+        personalization: FAMILY.repeat(30),
+      }),
+    );
+    expect(fits.items[0]!.personalization).toBe(FAMILY.repeat(30));
+    const tooLong = await call(token, 'POST', '/api/cart/add/?lang=nl', {
+      product_id: id,
+      personalization: FAMILY.repeat(31),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().personalization).toEqual([
+      'De personalisatie is maximaal 30 tekens lang.',
+    ]);
+  });
+
+  it('refuses hidden characters with a message per kind, in the request language', async () => {
+    const token = await newCustomer();
+    const id = await productId(ENGRAVED);
+    const cases: [string, TextMessageKey][] = [
+      ['Anna\u202Eanna', 'textDirectionCharacter'],
+      ['\u2066Anna\u2069', 'textDirectionCharacter'],
+      ['An\u200Bna', 'textInvisibleCharacter'],
+      ['\uFEFFAnna', 'textInvisibleCharacter'],
+      ['An\u200Dna', 'textInvisibleCharacter'],
+      ['Anna\u0007', 'textControlCharacter'],
+      ['Anna\nBen', 'textControlCharacter'],
+      ['Anna\uD800', 'textBrokenCharacter'],
+    ];
+    for (const [text, key] of cases) {
+      for (const language of ['en', 'nl', 'fr'] as const) {
+        const response = await call(token, 'POST', `/api/cart/add/?lang=${language}`, {
+          product_id: id,
+          personalization: text,
+        });
+        expect(response.statusCode, JSON.stringify(text)).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'validation_error',
+          personalization: [textMessage(key, language)],
+        });
+      }
+    }
+    const nothingVisible = await call(token, 'POST', '/api/cart/add/?lang=fr', {
+      product_id: id,
+      personalization: '\u0301\u0301',
+    });
+    expect(nothingVisible.json().personalization).toEqual([
+      textMessage('textNothingVisible', 'fr'),
+    ]);
+    expect((await ok(await call(token, 'GET', '/api/cart/'))).items).toEqual([]);
+  });
+
+  it('answers any typed text with the stored normal form or a 400 with a field message, never a 500', async () => {
+    const token = await newCustomer();
+    const id = await productId(OPTIONAL); // optional, at most 40 characters
+    const tricky = fc.constantFrom(
+      'a',
+      'é',
+      'e\u0301',
+      ' ',
+      '\u00a0',
+      '\n',
+      '\t',
+      '\u0000',
+      '\u0085',
+      '\u200b',
+      '\u200d',
+      '\u202e',
+      '\u2067',
+      '\ufeff',
+      '\u00ad',
+      '\ud800',
+      '\udfff',
+      FAMILY,
+      '\u{1F468}',
+      '\u{1F3F4}',
+      '\u{E0067}',
+      '\u{E007F}',
+      '\u0301',
+      '\u{1D49C}',
+      '<',
+      '&',
+    );
+    const typed = fc.oneof(
+      fc.string({ unit: tricky, maxLength: 45 }),
+      fc.string({ unit: 'grapheme', maxLength: 45 }),
+      fc.string({ unit: 'binary', maxLength: 45 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(typed, async (text) => {
+        const response = await call(token, 'POST', '/api/cart/add/', {
+          product_id: id,
+          personalization: text,
+        });
+        expect(response.statusCode, JSON.stringify(text)).toBeLessThan(500);
+        if (response.statusCode === 400) {
+          const body = response.json() as { personalization?: unknown };
+          expect(body.personalization, JSON.stringify(text)).toEqual([expect.any(String)]);
+          expect(JSON.stringify(body.personalization)).not.toMatch(/\btext[A-Z]/);
+          return;
+        }
+        const cart = await ok(response);
+        const stored = cart.items[0]!.personalization;
+        const cleaned = cleanPlainText(text);
+        expect(cleaned.ok && cleaned.text, JSON.stringify(text)).toBe(stored);
+        expect(stored).toBe(stored.normalize('NFC'));
+        expect(stored).not.toMatch(/[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069\u200b\ufeff]/u);
+        expect(stored).toBe(stored.trim());
+        expect(graphemeLength(stored)).toBeLessThanOrEqual(40);
+        await ok(await call(token, 'DELETE', '/api/cart/clear/'));
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
 });
 
 describe('cart API: quantities and stock', () => {

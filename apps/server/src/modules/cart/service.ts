@@ -1,5 +1,8 @@
 import {
+  graphemeLength,
+  hasVisibleCharacter,
   MAX_LINE_QUANTITY,
+  textMessage,
   type Cart,
   type CartItem,
   type Language,
@@ -104,7 +107,12 @@ function checkPersonalization(
   if (product.personalizationMode === 'required' && text === '') {
     throw fail(cartText(language, 'personalizationRequired'));
   }
-  if (text.length > product.personalizationMaxLength) {
+  // Something that shows only marks or nothing cannot be engraved or printed.
+  if (text !== '' && !hasVisibleCharacter(text)) {
+    throw fail(textMessage('textNothingVisible', language));
+  }
+  // Counted as the storefront's counter counts: characters as people see them.
+  if (graphemeLength(text) > product.personalizationMaxLength) {
     throw fail(
       cartText(language, 'personalizationTooLong', { max: product.personalizationMaxLength }),
     );

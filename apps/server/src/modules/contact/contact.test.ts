@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textMessage } from '@shop/contracts';
 import type { TestApp } from '../../test/app.js';
 import { startShopWithMail, type TestSmtpServer } from '../../test/smtp.js';
 
@@ -130,6 +131,40 @@ describe('POST /api/contact/', () => {
       message: ['5000 caractères au maximum.'],
     });
     expect(await storedMessages(subject)).toHaveLength(0);
+  });
+
+  it('keeps a multi-line message in NFC and refuses hidden characters per field (issue 14)', async () => {
+    const subject = `Lines ${Date.now()}`;
+    const message = 'Bonjour,\r\n\r\nPouvez-vous graver « Rene\u0301e » ?\r\nMerci';
+    const response = await send({ ...VALID, subject, message, first_name: ' Rene\u0301e ' });
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = await storedMessages(subject);
+    expect(stored).toMatchObject({
+      first_name: 'Ren\u00e9e',
+      message: 'Bonjour,\n\nPouvez-vous graver « Ren\u00e9e » ?\nMerci',
+    });
+
+    const refusedSubject = `Hidden ${Date.now()}`;
+    const refused = await send(
+      {
+        ...VALID,
+        first_name: 'Marie\u202E',
+        last_name: '\u200B',
+        subject: `${refusedSubject}\nBcc: someone@example.com`,
+        message: 'Hello\u0000',
+      },
+      { lang: 'nl' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'validation_error',
+      detail: 'Verbeter de velden hieronder.',
+      first_name: [textMessage('textDirectionCharacter', 'nl')],
+      last_name: [textMessage('textInvisibleCharacter', 'nl')],
+      subject: [textMessage('textControlCharacter', 'nl')],
+      message: [textMessage('textControlCharacter', 'nl')],
+    });
+    expect(await storedMessages(refusedSubject)).toHaveLength(0);
   });
 
   it('answers in English by default and names every missing field', async () => {

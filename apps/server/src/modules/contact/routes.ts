@@ -4,10 +4,12 @@ import {
   contactMessageSchema,
   contactResponseSchema,
   contactText,
+  isTextMessageKey,
   type ContactMessage,
   type Language,
 } from '@shop/contracts';
 import { AppError, type FieldErrors } from '../../errors.js';
+import { validationMessage } from '../../plugins/errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 
@@ -141,7 +143,9 @@ function contactFieldErrors(request: FastifyRequest, language: Language): FieldE
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     const params = issue.params as { maximum?: unknown; input?: unknown; format?: unknown };
     let text: string;
-    if (issue.keyword === 'too_big' && typeof params.maximum === 'number') {
+    if (isTextMessageKey(issue.message)) {
+      text = validationMessage(issue, request);
+    } else if (issue.keyword === 'too_big' && typeof params.maximum === 'number') {
       text = contactText('tooLong', language, { max: params.maximum });
     } else if (
       issue.keyword === 'too_small' ||

@@ -31,9 +31,18 @@ describe('checkoutFailure (spec §8)', () => {
     });
   });
 
+  it("shows the server's text for a 409 or a 429 (issue 14), else the generic text", () => {
+    expect(
+      checkoutFailure(http(429, { code: 'rate_limited', detail: 'Try again in 42 seconds.' })),
+    ).toEqual({ reason: 'serverMessage', message: 'Try again in 42 seconds.' });
+    expect(
+      checkoutFailure(http(409, { code: 'conflict', error: 'Your bank is still processing…' })),
+    ).toEqual({ reason: 'serverMessage', message: 'Your bank is still processing…' });
+    expect(checkoutFailure(http(429))).toEqual({ reason: 'generic' });
+  });
+
   it('uses the generic text for everything else', () => {
     expect(checkoutFailure(http(500, { detail: 'boom' }))).toEqual({ reason: 'generic' });
-    expect(checkoutFailure(http(429, { detail: 'slow down' }))).toEqual({ reason: 'generic' });
     expect(checkoutFailure(new ApiError({ kind: 'network', url }))).toEqual({ reason: 'generic' });
     expect(checkoutFailure(new ApiError({ kind: 'timeout', url }))).toEqual({ reason: 'generic' });
     expect(

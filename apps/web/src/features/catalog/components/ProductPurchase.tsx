@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PersonalizationSettings } from '@shop/contracts';
+import { cleanPlainText, graphemeLength, type PersonalizationSettings } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { NotifyWhenAvailable } from './NotifyWhenAvailable';
 import { MIN_QUANTITY, QuantityStepper } from './QuantityStepper';
@@ -29,11 +29,19 @@ export interface PurchaseHandlers {
   onBuyNow?: (request: PurchaseRequest) => Promise<PurchaseOutcome>;
 }
 
+/** The length the server will count: the cleaned text (NFC, trimmed), in graphemes. */
+export function personalizationLength(text: string): number {
+  const cleaned = cleanPlainText(text);
+  return graphemeLength(cleaned.ok ? cleaned.text : text);
+}
+
 /**
  * The personalisation text ('Name to engrave'), when the product has one: a required text
- * blocks the buying buttons until it is filled in.
+ * blocks the buying buttons until it is filled in. The counter counts characters as people see
+ * them, as the server does ("👨‍👩‍👧" is one); no `maxLength` on the input, which would count
+ * UTF-16 units and cut an emoji in half.
  */
-function PersonalizationField({
+export function PersonalizationField({
   settings,
   value,
   onChange,
@@ -48,6 +56,8 @@ function PersonalizationField({
   const id = useId();
   const required = settings.mode === 'required';
   const label = settings.label || t('product.personalization.defaultLabel');
+  const length = personalizationLength(value);
+  const tooLong = length > settings.max_length;
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-ink-900">
@@ -61,20 +71,20 @@ function PersonalizationField({
         type="text"
         data-testid="personalization-input"
         value={value}
-        maxLength={settings.max_length}
         required={required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || tooLong ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(event) => onChange(event.target.value)}
         className="mt-2 h-11 w-full rounded-xl border border-cream-300 bg-white px-4 text-base text-ink-900 focus:outline-2 focus:-outline-offset-2 focus:outline-clay-600 aria-invalid:border-red-600"
       />
       <p id={`${id}-hint`} className="mt-1 flex justify-between gap-3 text-sm text-ink-600">
         <span>{required ? t('product.personalization.hint') : ''}</span>
-        <span aria-live="polite">
-          {t('product.personalization.counter', {
-            length: value.length,
-            max: settings.max_length,
-          })}
+        <span
+          aria-live="polite"
+          data-testid="personalization-counter"
+          className={tooLong ? 'font-medium text-red-700' : undefined}
+        >
+          {t('product.personalization.counter', { length, max: settings.max_length })}
         </span>
       </p>
       {error ? (
@@ -114,6 +124,7 @@ export function ProductPurchase({
 
   const hasField = personalization.mode !== 'none';
   const missingText = personalization.mode === 'required' && text.trim() === '';
+  const tooLong = hasField && personalizationLength(text) > personalization.max_length;
 
   async function run(
     handler: ((request: PurchaseRequest) => Promise<PurchaseOutcome>) | undefined,
@@ -154,7 +165,7 @@ export function ProductPurchase({
           size="lg"
           className="sm:flex-1"
           data-testid="add-to-cart"
-          disabled={!onAddToCart || missingText || busy}
+          disabled={!onAddToCart || missingText || tooLong || busy}
           onClick={() => void run(onAddToCart, true)}
         >
           {t('product.addToCart')}
@@ -164,7 +175,7 @@ export function ProductPurchase({
           variant="outline"
           className="sm:flex-1"
           data-testid="buy-now"
-          disabled={!onBuyNow || missingText || busy}
+          disabled={!onBuyNow || missingText || tooLong || busy}
           onClick={() => void run(onBuyNow, false)}
         >
           {t('product.buyNow')}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import type { Language } from './i18n.js';
+
+/*
+ * Free text people type that ends on a product, a mail or a packing slip (personalisations,
+ * contact messages, product names, ...): one rule for all of it, used by the server's request
+ * schemas and by the storefront's forms and counters (ADR 0018).
+ *
+ * - Normalised to NFC, so "é" typed as e + combining accent and as one character is one text.
+ * - Refused: control characters (a newline only where the field has lines), bidi overrides and
+ *   isolates, zero-width and other format characters (ZWJ is kept inside emoji sequences such
+ *   as the family emoji, and tag characters inside flag sequences), and broken (lone)
+ *   surrogates. Each has its own message, as keys of TEXT_MESSAGES.
+ * - Length is counted as people see characters: grapheme clusters (Intl.Segmenter).
+ * - A required text needs at least one visible character.
+ */
+
+export const TEXT_MESSAGES = {
+  textRequired: {
+    en: 'This field is required.',
+    nl: 'Dit veld is verplicht.',
+    fr: 'Ce champ est obligatoire.',
+  },
+  textNothingVisible: {
+    en: 'Please type at least one visible character.',
+    nl: 'Typ minstens één zichtbaar teken.',
+    fr: 'Veuillez saisir au moins un caractère visible.',
+  },
+  textTooLong: {
+    en: 'At most {max} characters.',
+    nl: 'Hoogstens {max} tekens.',
+    fr: '{max} caractères au maximum.',
+  },
+  textControlCharacter: {
+    en: 'This text contains a control character (such as a tab or a line break). Please remove it.',
+    nl: 'Deze tekst bevat een stuurteken (zoals een tab of een regeleinde). Verwijder het.',
+    fr: 'Ce texte contient un caractère de contrôle (comme une tabulation ou un saut de ligne). Veuillez le supprimer.',
+  },
+  textDirectionCharacter: {
+    en: 'This text contains a hidden character that changes the writing direction. Please type the text again.',
+    nl: 'Deze tekst bevat een verborgen teken dat de schrijfrichting verandert. Typ de tekst opnieuw.',
+    fr: 'Ce texte contient un caractère invisible qui change le sens d’écriture. Veuillez saisir le texte à nouveau.',
+  },
+  textInvisibleCharacter: {
+    en: 'This text contains an invisible character (such as a zero-width space). Please type the text again.',
+    nl: 'Deze tekst bevat een onzichtbaar teken (zoals een spatie zonder breedte). Typ de tekst opnieuw.',
+    fr: 'Ce texte contient un caractère invisible (comme une espace sans largeur). Veuillez saisir le texte à nouveau.',
+  },
+  textBrokenCharacter: {
+    en: 'This text contains a broken character. Please type the text again.',
+    nl: 'Deze tekst bevat een beschadigd teken. Typ de tekst opnieuw.',
+    fr: 'Ce texte contient un caractère endommagé. Veuillez saisir le texte à nouveau.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type TextMessageKey = keyof typeof TEXT_MESSAGES;
+
+export function isTextMessageKey(value: unknown): value is TextMessageKey {
+  return typeof value === 'string' && Object.hasOwn(TEXT_MESSAGES, value);
+}
+
+/** A text rule message in a language, with `{max}` filled in. */
+export function textMessage(
+  key: TextMessageKey,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
+  return TEXT_MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** How many characters a person sees: "👨‍👩‍👧" is 1, "é" is 1 whether composed or not. */
+export function graphemeLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+export interface PlainTextOptions {
+  /** A newline is allowed (a message); otherwise the text is one line. */
+  multiline?: boolean;
+}
+
+export type PlainTextResult =
+  | { ok: true; text: string }
+  | { ok: false; problem: Exclude<TextMessageKey, 'textRequired' | 'textTooLong'> };
+
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+const LINE_SEPARATORS = /[\u2028\u2029]/u;
+const EXTENDED_PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+const ZWJ = '\u200D';
+const BLACK_FLAG = '\u{1F3F4}';
+const TAG_CHARACTER = /^[\u{E0020}-\u{E007F}]$/u;
+
+/**
+ * Whether a format character (Unicode category Cf) is part of an emoji a person typed: a ZWJ
+ * joining two pictographs (👨‍👩‍👧, 👩🏽‍💻, ❤️‍🔥), or a tag character in a subdivision flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
+ * Checked within the grapheme cluster, so the joiner never escapes into the text around it.
+ */
+function isEmojiPart(cluster: string[], index: number): boolean {
+  const character = cluster[index]!;
+  const first = cluster[0]!;
+  if (character === ZWJ) {
+    const next = cluster[index + 1];
+    return (
+      EXTENDED_PICTOGRAPHIC.test(first) && next !== undefined && EXTENDED_PICTOGRAPHIC.test(next)
+    );
+  }
+  return first === BLACK_FLAG && TAG_CHARACTER.test(character);
+}
+
+function problemIn(text: string, multiline: boolean): PlainTextResult | null {
+  for (const { segment } of graphemes.segment(text)) {
+    const cluster = [...segment];
+    for (let index = 0; index < cluster.length; index += 1) {
+      const character = cluster[index]!;
+      if (character === '\n' && multiline) continue;
+      if (/\p{Cc}/u.test(character) || LINE_SEPARATORS.test(character)) {
+        return { ok: false, problem: 'textControlCharacter' };
+      }
+      if (BIDI_CONTROLS.test(character)) return { ok: false, problem: 'textDirectionCharacter' };
+      if (/\p{Cf}/u.test(character) && !isEmojiPart(cluster, index)) {
+        return { ok: false, problem: 'textInvisibleCharacter' };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The text as it is stored: NFC, with line endings as "\n" (multi-line) and surrounding
+ * whitespace trimmed; a one-line text has each run of whitespace made one space. Or the reason
+ * it is refused.
+ */
+export function cleanPlainText(input: string, options: PlainTextOptions = {}): PlainTextResult {
+  const multiline = options.multiline ?? false;
+  if (/\p{Cs}/u.test(input)) return { ok: false, problem: 'textBrokenCharacter' };
+  let text = input.normalize('NFC');
+  if (multiline) text = text.replace(/\r\n?/g, '\n');
+  const problem = problemIn(text, multiline);
+  if (problem) return problem;
+  text = multiline ? text.replace(/[^\S\n]+$/gm, '').trim() : text.replace(/\s+/gu, ' ').trim();
+  return { ok: true, text };
+}
+
+/** True when the text shows something: a letter, digit, punctuation mark or symbol. */
+export function hasVisibleCharacter(text: string): boolean {
+  return /[\p{L}\p{N}\p{P}\p{S}]/u.test(text);
+}
+
+export interface PlainTextSchemaOptions extends PlainTextOptions {
+  /** Characters as people count them (grapheme clusters). */
+  max: number;
+  /** At least one visible character. */
+  required?: boolean;
+}
+
+/**
+ * The zod schema of a free text field: takes a string, gives the cleaned text (see
+ * `cleanPlainText`). Messages are TEXT_MESSAGES keys; a too long text's issue carries `max`
+ * in its params.
+ */
+export function plainTextSchema(options: PlainTextSchemaOptions) {
+  const required = options.required ?? false;
+  return z.string({ error: 'textRequired' }).transform((input, context) => {
+    const cleaned = cleanPlainText(input, options);
+    if (!cleaned.ok) {
+      context.addIssue({ code: 'custom', message: cleaned.problem });
+      return z.NEVER;
+    }
+    if (required && cleaned.text === '') {
+      context.addIssue({ code: 'custom', message: 'textRequired' });
+      return z.NEVER;
+    }
+    if (required && !hasVisibleCharacter(cleaned.text)) {
+      context.addIssue({ code: 'custom', message: 'textNothingVisible' });
+      return z.NEVER;
+    }
+    if (graphemeLength(cleaned.text) > options.max) {
+      context.addIssue({ code: 'custom', message: 'textTooLong', params: { max: options.max } });
+      return z.NEVER;
+    }
+    return cleaned.text;
+  });
+}
