@@ -17,7 +17,7 @@ export interface CeilingAnswers {
   productList: RecordedAnswer;
   productDetail: RecordedAnswer;
   homePage: RecordedAnswer;
-  /** A server-rendered product page (ADR 17). */
+  /** A server-rendered product page (ADR 20). */
   productPage: RecordedAnswer;
   cart: RecordedAnswer;
   cartAdd: RecordedAnswer;

@@ -27,7 +27,7 @@ const ONE_DAY = 'public, max-age=86400';
  * routes, 404 for unknown paths and unknown products. Public pages come rendered to HTML in
  * the visitor's language (`?lang=`, else the language cookie, else English) by the web
  * build's renderer, kept as ready-to-send bytes per address and language in the catalogue's
- * never-stale cache (ADR 14, 17); the others are the app shell the browser renders.
+ * never-stale cache (ADR 14, 20); the others are the app shell the browser renders.
  */
 export const storefrontPlugin = fp(async (app: FastifyInstance) => {
   const { webDistDir, mediaDir } = app.config;
