@@ -53,7 +53,9 @@ function useHomeProducts() {
     return () => controller.abort();
   }, [language]);
   const loading = loaded?.language !== language;
-  return { products: loading ? [] : loaded.products, loading };
+  // The products the page came with are on screen from the first paint: no entrance for them.
+  const shownFromStart = !loading && loaded.products === initial?.body;
+  return { products: loading ? [] : loaded.products, loading, shownFromStart };
 }
 
 /** Cards slide in one after the other, unless the visitor asked for less motion. */
@@ -118,11 +120,11 @@ function CarouselCard({ product }: { product: ProductListItem }) {
  */
 export function HomeProductCarousel() {
   const { t } = useTranslation();
-  const { products, loading } = useHomeProducts();
+  const { products, loading, shownFromStart } = useHomeProducts();
   const scroller = useRef<HTMLDivElement>(null);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  useStaggeredEntrance(list, loading ? 0 : products.length);
+  useStaggeredEntrance(list, loading || shownFromStart ? 0 : products.length);
 
   const updateEdges = () => {
     const element = scroller.current;
