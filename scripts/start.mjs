@@ -25,7 +25,8 @@ const parts = [
   {
     workspace: '@shop/web',
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
-    output: 'apps/web/dist/index.html',
+    // Written last by the web build (the server renderer, after the browser build).
+    output: 'apps/web/dist-ssr/entry-server.js',
   },
   {
     workspace: '@shop/admin',

@@ -110,7 +110,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'giftshop-precompress',
-    apply: 'build',
+    // The server-side build (dist-ssr) is never sent to browsers.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -153,7 +154,7 @@ const proxy: Record<string, ProxyOptions> = {
   '/media': { target: BACKEND_URL, changeOrigin: true },
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [pureContracts(), react(), tailwindcss(), precompress()],
   resolve: {
     alias:
@@ -167,19 +168,29 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json: the server reads which chunk holds each language's texts.
-    manifest: true,
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: vendorChunk, debugName: 'vendor' }],
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/app/entry-server.tsx`: the renderer the server loads
+        // (apps/server/src/plugins/page-rendering.ts); its libraries stay in node_modules.
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // A server-side build does not load code on demand: one file.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        // dist/.vite/manifest.json: the server reads which chunk holds each language's texts.
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: vendorChunk, debugName: 'vendor' }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,

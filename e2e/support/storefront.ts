@@ -38,6 +38,14 @@ export interface ApiProduct {
  * Holds the browser's requests to a URL until `release()` is called, then lets them reach
  * the real server: the screen's loading state can be looked at without any timing.
  */
+/** Follows a link of the main menu (inside the app: `page.goto` of support/test.ts waits for it). */
+export async function followMenuLink(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
+
 export async function holdRequests(page: Page, url: string | RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

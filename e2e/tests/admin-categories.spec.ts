@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { DEMO_ADMIN } from '../support/auth.js';
 
 test('staff create a category, cannot delete one that holds products, and delete an empty one', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { DEMO_ADMIN } from '../support/auth.js';
 
 /** Staff read what the contact form brought in, mark it handled and read the mail it made. */

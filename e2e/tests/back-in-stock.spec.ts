@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.js';
 import { DEMO_ADMIN, newCustomer, registerThroughApi, signIn } from '../support/auth.js';
 import { linkInMail, startShopWithMail, type ShopWithMail } from '../support/mail.js';
 import type { ApiProduct } from '../support/storefront.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /**
  * Budgets of the production build (issue 9): what the home page makes the browser download,
@@ -15,26 +15,28 @@ const JS_TARGET_BYTES = 100 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
 
 /**
- * What the JavaScript before the first render may weigh: the size reached on 2026-11-22
- * (165.2 KiB) plus 3 KiB, a ratchet that fails on any real growth. The 100 KB target cannot be
- * met without changing the stack: React 19 + React DOM + React Router alone are 92 KiB gzip,
- * i18next + react-i18next 21 KiB, Redux Toolkit + react-redux 9 KiB, and the visitor's texts
- * 8 KiB (the first render is in their language); the shell (header, footer, store slices, API
- * client, page heads, the home page) is the remaining ~35 KiB. Everything closed on the first
- * paint already loads on demand: the sign-in panels (react-hook-form, form schemas), the
- * header's menus, cart panel and sheet (Radix), the checkout alert, zod and the answer schemas.
- * Lower this figure when the bundle shrinks; raise it only with a reason in
- * docs/PERFORMANCE.md ("Bundle").
+ * What the JavaScript before the first render may weigh: the size reached on 2026-11-23
+ * (166.3 KiB; 165.2 KiB before the server rendered the pages, which added the code that reads
+ * the page's data and takes the server's HTML over) plus 3 KiB, a ratchet that fails on any
+ * real growth. Since ADR 20 this is the JavaScript needed before the page reacts, not before
+ * it shows: the HTML comes with its content. The 100 KB target cannot be met without changing
+ * the stack: React 19 + React DOM + React Router alone are 92 KiB gzip, i18next +
+ * react-i18next 21 KiB, Redux Toolkit + react-redux 9 KiB, and the visitor's texts 8 KiB; the
+ * shell (header, footer, store slices, API client, page heads, the home page) is the remaining
+ * ~36 KiB. Everything closed on the first paint already loads on demand: the sign-in panels
+ * (react-hook-form, form schemas), the header's menus, cart panel and sheet (Radix), the
+ * checkout alert, zod and the answer schemas. Lower this figure when the bundle shrinks; raise
+ * it only with a reason in docs/PERFORMANCE.md ("Bundle").
  */
-const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (165.2 + 3) * 1024;
+const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (166.3 + 3) * 1024;
 
 /**
- * What the home page's JavaScript may weigh once its data has arrived: the above plus the
- * answer schemas with zod, which the carousel loads while its products request is under way
- * (it checks the answer, skipping entries that are not products). Reached on 2026-11-22:
- * 192.4 KiB, plus 3 KiB.
+ * What the home page's JavaScript may weigh once it loads its data itself (a visit that
+ * reaches it inside the app; the first page comes with its data from the server): the above
+ * plus the answer schemas with zod, which the carousel loads while its products request is
+ * under way. Reached on 2026-11-23: 193.6 KiB (192.4 before), plus 3 KiB.
  */
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (192.4 + 3) * 1024;
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (193.6 + 3) * 1024;
 
 /** Code that must not load before the first render, each found by a string only it contains. */
 const NOT_BEFORE_FIRST_RENDER = [

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { header, loginPanel, newCustomer, registerThroughApi, signIn } from '../support/auth.js';
 
 // Demo products (apps/server/src/db/seed/demo-catalogue.ts).

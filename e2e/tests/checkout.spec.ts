@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { newCustomer, registerThroughApi, signIn, type NewCustomer } from '../support/auth.js';
 import {
   BELGIAN_ADDRESS,

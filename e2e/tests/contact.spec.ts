@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { waitForShopMail } from '../support/mail.js';
 import { holdRequests, refuseRequests } from '../support/storefront.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { chooseLanguage } from '../support/storefront.js';
 
 test('switching to Nederlands shows Dutch text and survives a reload', async ({ page }) => {

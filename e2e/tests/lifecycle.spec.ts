@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { freePort, removeFolder, scratchFolder, startShopServer } from '../support/shop-server.js';
 
 // `npm start` as a shop owner meets it: first start seeds and prints the logins, SIGTERM

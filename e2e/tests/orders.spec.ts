@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { newCustomer, registerThroughApi, signIn } from '../support/auth.js';
 import { MADE_TO_ORDER, apiSession, seriousA11yViolations } from '../support/checkout.js';
 import { chooseLanguage, refuseRequests } from '../support/storefront.js';

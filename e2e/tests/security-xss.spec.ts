@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, request, test, type Page } from '@playwright/test';
+import { request } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { DEMO_ADMIN, newCustomer, registerThroughApi, signIn } from '../support/auth.js';
 import { apiSession, MADE_TO_ORDER } from '../support/checkout.js';
 import { REPO_ROOT } from '../support/shop-server.js';

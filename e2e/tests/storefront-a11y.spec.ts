@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import type { ApiProduct } from '../support/storefront.js';
 
 const PAGES = ['/', '/products', 'product', '/about', '/shipping', '/returns', '/help', '/contact'];

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import {
   chooseLanguage,
+  followMenuLink,
   holdRequests,
   refuseRequests,
   type ApiProduct,
@@ -63,8 +64,10 @@ test.describe('the home page', () => {
   });
 
   test('the carousel shows a spinner while loading', async ({ page }) => {
+    // The first page comes rendered with its products; the app loads them for the next ones.
+    await page.goto('/about');
     const held = await holdRequests(page, PRODUCTS_API);
-    await page.goto('/');
+    await followMenuLink(page, 'Home');
     await expect(
       page.getByRole('status').filter({ hasText: 'Loading products...' }),
     ).toBeAttached();
@@ -77,8 +80,9 @@ test.describe('the home page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    await page.goto('/about');
     await refuseRequests(page, PRODUCTS_API, 1);
-    await page.goto('/');
+    await followMenuLink(page, 'Home');
     await expect(page.getByText('No products available')).toBeVisible();
     expect(errors.some((text) => text.includes('Loading the home page products failed'))).toBe(
       true,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test.js';
 import {
   chooseLanguage,
   holdRequests,
@@ -168,8 +168,14 @@ test.describe('the product page', () => {
 
   test('shows "Loading product..." while the product loads', async ({ page, request }) => {
     const [first] = await products(request);
+    // The first page comes rendered with its product; the app loads it for the next ones.
+    await page.goto('/products');
     const held = await holdRequests(page, /\/api\/products\/[^/?]+\/\?/);
-    await page.goto(`/product/${first!.slug}`);
+    await page
+      .getByTestId('product-card')
+      .filter({ hasText: first!.name })
+      .getByRole('link')
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading product...' })).toBeVisible();
     await held.release();
     await expect(page.getByTestId('product-title')).toHaveText(first!.name);
@@ -180,8 +186,13 @@ test.describe('the product page', () => {
     request,
   }) => {
     const [first] = await products(request);
+    await page.goto('/products');
     await refuseRequests(page, /\/api\/products\/[^/?]+\/\?/, 1);
-    await page.goto(`/product/${first!.slug}`);
+    await page
+      .getByTestId('product-card')
+      .filter({ hasText: first!.name })
+      .getByRole('link')
+      .click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(
       'Cannot connect to Django server. Please ensure it is running on port 8000.',

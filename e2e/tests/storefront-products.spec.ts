@@ -1,5 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { holdRequests, refuseRequests, type ApiProduct } from '../support/storefront.js';
+import { expect, test, type APIRequestContext } from '../support/test.js';
+import {
+  followMenuLink,
+  holdRequests,
+  refuseRequests,
+  type ApiProduct,
+} from '../support/storefront.js';
 
 const PRODUCTS_API = /\/api\/products\/\?/;
 
@@ -10,8 +15,10 @@ async function apiList(request: APIRequestContext, query = ''): Promise<ApiProdu
 test.describe('the products list', () => {
   test('shows "Loading products..." until the list arrives', async ({ page, request }) => {
     const all = await apiList(request);
+    // The first page comes rendered with its list; the app loads it for the next ones.
+    await page.goto('/about');
     const held = await holdRequests(page, PRODUCTS_API);
-    await page.goto('/products');
+    await followMenuLink(page, 'Products');
     await expect(page.getByRole('status').filter({ hasText: 'Loading products...' })).toBeVisible();
     await expect(page.getByTestId('product-card')).toHaveCount(0);
     await held.release();
@@ -21,8 +28,9 @@ test.describe('the products list', () => {
 
   test('shows the error and loads the list again with "Try Again"', async ({ page, request }) => {
     const all = await apiList(request);
+    await page.goto('/about');
     await refuseRequests(page, PRODUCTS_API, 1);
-    await page.goto('/products');
+    await followMenuLink(page, 'Products');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(alert).toContainText(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { chooseLanguage, type ApiProduct } from '../support/storefront.js';
 
 function decode(text: string): string {

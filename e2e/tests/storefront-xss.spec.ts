@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.js';
 import { startPrivateShop, type PrivateShop } from '../support/storefront.js';
 
 // A shop of this test's own: it writes products straight into its database, which no public

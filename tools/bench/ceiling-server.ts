@@ -17,6 +17,8 @@ export interface CeilingAnswers {
   productList: RecordedAnswer;
   productDetail: RecordedAnswer;
   homePage: RecordedAnswer;
+  /** A server-rendered product page (ADR 20). */
+  productPage: RecordedAnswer;
   cart: RecordedAnswer;
   cartAdd: RecordedAnswer;
   cartRemove: RecordedAnswer;
@@ -38,6 +40,7 @@ const route = (answer: RecordedAnswer) => {
 app.get('/api/products/', route(answers.productList));
 app.get('/api/products/:slug/', route(answers.productDetail));
 app.get('/', route(answers.homePage));
+app.get('/product/:slug', route(answers.productPage));
 app.get('/api/cart/', route(answers.cart));
 app.post('/api/cart/add/', route(answers.cartAdd));
 app.delete('/api/cart/remove/:id/', route(answers.cartRemove));

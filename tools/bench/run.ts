@@ -204,6 +204,7 @@ async function prepare(base: string): Promise<Setup> {
     productList: recorded(await call(base, 'GET', '/api/products/?lang=fr')),
     productDetail: recorded(await call(base, 'GET', `/api/products/${detailSlug}/?lang=nl`)),
     homePage: recorded(await call(base, 'GET', '/')),
+    productPage: recorded(await call(base, 'GET', `/product/${detailSlug}?lang=nl`)),
     cart: recorded(await call(base, 'GET', '/api/cart/', { token: firstUser })),
     cartAdd: recorded(added),
     cartRemove: recorded(removed),
@@ -292,6 +293,7 @@ function endpoints(setup: Setup): Endpoint[] {
     simple('GET /api/products/?lang=fr', '/api/products/?lang=fr'),
     simple('GET /api/products/{slug}/?lang=nl', `/api/products/${setup.detailSlug}/?lang=nl`),
     simple('GET / (HTML)', '/'),
+    simple('GET /product/{slug}?lang=nl (rendered HTML)', `/product/${setup.detailSlug}?lang=nl`),
     {
       name: `GET /api/cart/ (${setup.tokens.length} users)`,
       requestsPerOperation: 1,

@@ -48,6 +48,10 @@ interface PageResult {
   path: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
+  /** Total blocking time (issue 18: at most 100 ms). */
+  tbtMs: number;
+  /** Cumulative layout shift (issue 18: 0). */
+  cls: number;
   /** The audits that cost points, worst first, for the record of a miss. */
   failedAudits: { category: string; id: string; title: string; score: number | null }[];
 }
@@ -85,6 +89,8 @@ async function audit(url: string, chromePort: number, page: string, pagePath: st
     path: pagePath,
     scores,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     failedAudits,
   } satisfies PageResult;
 }
@@ -149,22 +155,26 @@ async function main(): Promise<void> {
       results.push(result);
       console.log(
         `${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(', ')}; ` +
-          `LCP ${(result.lcpMs / 1000).toFixed(2)} s`,
+          `LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${result.tbtMs} ms, CLS ${result.cls}`,
       );
     }
 
-    const header = ['page', ...CATEGORIES, 'LCP'];
+    const header = ['page', ...CATEGORIES, 'LCP', 'TBT', 'CLS'];
     const rows = results.map((result) => [
       `${result.page} (\`${result.path}\`)`,
       ...CATEGORIES.map((category) => String(result.scores[category])),
       `${(result.lcpMs / 1000).toFixed(2)} s`,
+      `${result.tbtMs} ms`,
+      String(result.cls),
     ]);
     const targets = [
       'target',
       ...CATEGORIES.map(
         (category) => `${category === 'best-practices' ? '≥ ' : ''}${TARGETS[category]}`,
       ),
-      '—',
+      '≤ 1.50 s',
+      '≤ 100 ms',
+      '0',
     ];
     const table = [header, targets, ...rows]
       .map((row, index) =>

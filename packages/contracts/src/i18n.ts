@@ -8,3 +8,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Where the storefront keeps the chosen language (spec §3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The same choice sent along as a cookie, so the server renders a page in the visitor's
+ * language when the address names none.
+ */
+export const LANGUAGE_COOKIE = 'language';

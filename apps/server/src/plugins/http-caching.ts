@@ -4,6 +4,22 @@ import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** Bytes ready to send with their entity tag (a cached answer or page). */
+export interface Entity {
+  body: Buffer;
+  etag: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sends `entity` with its entity tag: 304 when the client has it, otherwise compressed as
+     * the client prefers, each encoding made once per entity tag and kept.
+     */
+    sendEntity(request: FastifyRequest, reply: FastifyReply, entity: Entity): FastifyReply;
+  }
+}
+
 /** Public data that any visitor may cache and revalidate: the catalogue and the settings. */
 const PUBLIC_API_PATHS = [/^\/api\/products(\/|$)/, /^\/api\/settings(\/|$)/];
 
@@ -20,6 +36,12 @@ function isPublicApiRead(request: FastifyRequest): boolean {
 
 function weakTagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Text encoded once, with its (weak: sent as identity, brotli or gzip) entity tag. */
+export function entityOf(text: string): Entity {
+  const body = Buffer.from(text);
+  return { body, etag: weakTagOf(body) };
 }
 
 /** If-None-Match compared weakly (RFC 9110 §13.1.2): W/"x" and "x" name the same entity. */
@@ -110,6 +132,35 @@ export const httpCachingPlugin = fp(
       return bytes;
     };
 
+    /** The 304, or the body compressed as the client prefers (once per entity tag). */
+    const entityPayload = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      etag: string,
+      payload: string | Buffer,
+    ): string | Buffer => {
+      reply.header('etag', etag);
+      if (matches(request.headers['if-none-match'], etag)) {
+        reply.code(304);
+        reply.removeHeader('content-type');
+        reply.removeHeader('content-length');
+        return '';
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === null || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) {
+        return payload;
+      }
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      return compressOnce(etag, encoding, payload);
+    };
+
+    app.decorate('sendEntity', (request: FastifyRequest, reply: FastifyReply, entity: Entity) => {
+      if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+      // A not-found handler is no route: @fastify/compress's hook does not see this answer.
+      return reply.send(entityPayload(request, reply, entity.etag, entity.body));
+    });
+
     app.addHook(
       'onSend',
       async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -118,25 +169,11 @@ export const httpCachingPlugin = fp(
 
         const given = reply.getHeader('etag');
         const etag = typeof given === 'string' ? given : weakTagOf(payload);
-        reply.header('etag', etag);
         // Revalidate every time: a catalogue change must show on the next page view.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-
-        if (matches(request.headers['if-none-match'], etag)) {
-          reply.code(304);
-          reply.removeHeader('content-type');
-          reply.removeHeader('content-length');
-          return '';
-        }
-
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        if (encoding === null || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) {
-          return payload;
-        }
-        reply.header('content-encoding', encoding);
-        reply.header('vary', 'accept-encoding');
-        reply.removeHeader('content-length');
-        return compressOnce(etag, encoding, payload);
+        const sent = entityPayload(request, reply, etag, payload);
+        if (sent !== payload && sent !== '') reply.header('vary', 'accept-encoding');
+        return sent;
       },
     );
   },

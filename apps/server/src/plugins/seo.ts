@@ -62,8 +62,13 @@ export interface Seo {
   providePageHead(route: StorefrontRoute, provider: PageHeadProvider): void;
   /** A module adds its pages to /sitemap.xml (the catalogue: every product). */
   addSitemapSource(source: () => Promise<SitemapEntry[]>): void;
-  /** The status and head of a storefront URL (path and query). */
-  resolve(url: string): Promise<ResolvedPage>;
+  /**
+   * The status and head of a storefront URL (path and query), in the language the address
+   * names, else `preferred` (the visitor's stored choice), else English.
+   */
+  resolve(url: string, preferred?: Language): Promise<ResolvedPage>;
+  /** The language `resolve` gives the page, without resolving it. */
+  language(url: string, preferred?: Language): Language;
   /** The app shell with the page's head written in. */
   renderShell(shell: string, page: ResolvedPage): string;
 }
@@ -124,9 +129,9 @@ export function injectHead(shell: string, tags: string, language: Language): str
     .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
-function requestedLanguage(query: URLSearchParams): Language {
+function requestedLanguage(query: URLSearchParams, preferred: Language | undefined): Language {
   const parsed = languageSchema.safeParse(query.get(LANGUAGE_QUERY_PARAMETER));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return parsed.success ? parsed.data : (preferred ?? DEFAULT_LANGUAGE);
 }
 
 function categoryOf(query: URLSearchParams): CategorySlug | undefined {
@@ -208,9 +213,12 @@ export const seoPlugin = fp(async (app: FastifyInstance) => {
     addSitemapSource(source) {
       sitemapSources.push(source);
     },
-    async resolve(url) {
+    language(url, preferred) {
+      return requestedLanguage(new URL(url, origin).searchParams, preferred);
+    },
+    async resolve(url, preferred) {
       const { pathname, searchParams } = new URL(url, origin);
-      const language = requestedLanguage(searchParams);
+      const language = requestedLanguage(searchParams, preferred);
       const match = matchStorefrontPath(pathname);
       if (!match) return { status: 404, language, head: notFoundHead(language), indexable: false };
       if (!isIndexableRoute(match.route)) {

@@ -3,20 +3,31 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type Language } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
+import { sanitizeDescription } from '../html/description.js';
 import { HASHED_VARIANT_FILE } from '../media/variants.js';
-import { compressedBody } from './http-caching.js';
+import type { ResolvedPage } from './seo.js';
+import { compressedBody, entityOf } from './http-caching.js';
+import {
+  apiReader,
+  assemblePage,
+  cookieLanguage,
+  languageCookieHeader,
+  loadPageRenderer,
+} from './page-rendering.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 
 /**
  * Serves the built storefront (apps/web/dist) and the media folder from this origin.
- * Any other GET gets the app shell with the page's own head written in by the SEO plugin
- * (title, description, canonical, hreflang, Open Graph, JSON-LD): status 200 for the
- * storefront's routes, 404 for unknown paths and unknown products, where the app shows its
- * not-found page.
+ * Any other GET is a page, with its own head written in by the SEO plugin (title,
+ * description, canonical, hreflang, Open Graph, JSON-LD): status 200 for the storefront's
+ * routes, 404 for unknown paths and unknown products. Public pages come rendered to HTML in
+ * the visitor's language (`?lang=`, else the language cookie, else English) by the web
+ * build's renderer, kept as ready-to-send bytes per address and language in the catalogue's
+ * never-stale cache (ADR 14, 20); the others are the app shell the browser renders.
  */
 export const storefrontPlugin = fp(async (app: FastifyInstance) => {
   const { webDistDir, mediaDir } = app.config;
@@ -47,6 +58,10 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const shells = await shellsByLanguage(await readFile(indexFile, 'utf8'), webDistDir);
+  const renderer = await loadPageRenderer(webDistDir);
+  if (!renderer)
+    app.log.warn(`No server renderer beside ${webDistDir}: pages are rendered by the browser.`);
+  const readApi = apiReader(app);
 
   await app.register(fastifyStatic, {
     root: webDistDir,
@@ -66,7 +81,43 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request.method)) return reply.status(404).send(NOT_FOUND);
-    const page = await app.seo.resolve(request.url);
+    const preferred = cookieLanguage(request.headers.cookie);
+    rememberAddressLanguage(reply, app.seo.language(request.url, preferred), preferred);
+    let page: ResolvedPage | undefined;
+    if (renderer) {
+      const language = app.seo.language(request.url, preferred);
+      // The catalogue's cache: a page shows products, so any catalogue change, on any
+      // instance, empties it like the API's answers (ADR 14).
+      const rendered = await app.catalogCache.answer(
+        JSON.stringify(['page', request.url, language]),
+        async () => {
+          page = await app.seo.resolve(request.url, language);
+          // The page's data cannot be read: the shell goes out, the browser shows the error.
+          if (page.status === 503) return null;
+          const body = await renderer.renderPage({
+            url: request.url,
+            language,
+            readApi,
+            cleanDescription: sanitizeDescription,
+          });
+          if (!body) return null;
+          const html = assemblePage(app.seo.renderShell(shells(language), page), body);
+          return { answer: { ...entityOf(html), status: page.status }, keep: true };
+        },
+      );
+      if (rendered) {
+        return app.sendEntity(
+          request,
+          reply
+            .status(rendered.status ?? 200)
+            .header('cache-control', 'no-cache')
+            .header('vary', 'accept-encoding, cookie')
+            .type('text/html; charset=utf-8'),
+          rendered,
+        );
+      }
+    }
+    page ??= await app.seo.resolve(request.url, preferred);
     // Not-found handlers are no routes, so @fastify/compress's per-route hook misses them.
     return reply
       .status(page.status)
@@ -75,6 +126,20 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
       .send(compressedBody(request, reply, app.seo.renderShell(shells(page.language), page)));
   });
 });
+
+/**
+ * A language in the address counts as the visitor's choice, as the storefront does when it
+ * starts: the cookie says so, so the next page is in that language too, even when it is
+ * opened without JavaScript from a link without `?lang=`.
+ */
+function rememberAddressLanguage(
+  reply: FastifyReply,
+  language: Language,
+  preferred: Language | undefined,
+): void {
+  if (language === (preferred ?? DEFAULT_LANGUAGE)) return;
+  reply.header('set-cookie', languageCookieHeader(language));
+}
 
 /** Only GET and HEAD can ask for a page; anything else that matched no route is JSON 404. */
 function isPageRequest(method: string): boolean {

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../config.js';
+import { rendererFile } from '../plugins/page-rendering.js';
 
 /**
  * A storefront "build" holding the real app shell (apps/web/index.html), so tests of the
@@ -11,4 +14,22 @@ export async function webShellFolder(): Promise<{ dir: string; remove(): Promise
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-web-shell-'));
   await copyFile(path.join(REPO_ROOT, 'apps/web/index.html'), path.join(dir, 'index.html'));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The real storefront build (apps/web/dist and the server renderer in apps/web/dist-ssr),
+ * for tests of server-rendered pages. Built here when missing (about a minute); a build
+ * older than the web's sources is used as it is, so run `npm run build` after changing them.
+ */
+export function builtWebFolder(): string {
+  const dist = path.join(REPO_ROOT, 'apps/web/dist');
+  const built = existsSync(path.join(dist, 'index.html')) && existsSync(rendererFile(dist));
+  if (!built) {
+    execFileSync('npm', ['run', 'build', '-w', '@shop/web'], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+      timeout: 240_000,
+    });
+  }
+  return dist;
 }

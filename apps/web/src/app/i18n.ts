@@ -1,7 +1,9 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shop/contracts';
+import { readInitialData } from '../lib/initial-data';
 import {
+  hasStoredLanguage,
   readStoredLanguage,
   readUrlLanguage,
   storeLanguage,
@@ -39,6 +41,23 @@ function applyLanguage(lng: string): void {
   document.documentElement.lang = language;
 }
 
+/** The language a server-rendered page came in (null for a page the browser renders). */
+const renderedLanguage = readInitialData()?.language ?? null;
+const addressLanguage = readUrlLanguage();
+
+/**
+ * A visitor who chose a language before the choice was sent along as a cookie gets a page
+ * rendered in English; the page is taken over in that language, then switched to theirs
+ * (main.tsx, after hydration). Null when there is nothing to switch.
+ */
+export const languageToRestore: Language | null =
+  renderedLanguage !== null &&
+  addressLanguage === null &&
+  hasStoredLanguage() &&
+  readStoredLanguage() !== renderedLanguage
+    ? readStoredLanguage()
+    : null;
+
 i18n.on('languageChanged', applyLanguage);
 
 // Top-level await: main.tsx renders only once the visitor's language is loaded, so the first
@@ -49,7 +68,8 @@ await i18n
   .use(initReactI18next)
   .init({
     // A language in the address (?lang=fr) counts as the visitor's choice and is stored as such.
-    lng: readUrlLanguage() ?? readStoredLanguage(),
+    // A server-rendered page is taken over in the language it was rendered in (no mismatch).
+    lng: addressLanguage ?? renderedLanguage ?? readStoredLanguage(),
     // Every file holds every key (the locale parity test), so no second language is fetched.
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],

@@ -1,20 +1,83 @@
 import './jitless-zod';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import './i18n';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
+import i18n, { languageToRestore } from './i18n';
 import '../index.css';
-import { router } from './router';
-import { store } from './store';
+import { checkAuth, installSession } from '../features/accounts';
+import { authReducer } from '../features/accounts/auth-slice';
+import { InitialDataProvider, initialDataHolder, readInitialData } from '../lib/initial-data';
+import { routes } from './routes';
+import { createAppStore } from './store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the shop into.');
 
-createRoot(container).render(
+/** Set when the server rendered this page: the browser takes it over instead of drawing it. */
+const initialData = readInitialData();
+const initialAnswers = initialDataHolder(initialData);
+
+// The server renders every page signed out (it is the same page for everyone, cached): the
+// browser takes it over signed out too, then shows the visitor's signed-in parts.
+const store = createAppStore(
+  initialData
+    ? { auth: { ...authReducer(undefined, { type: 'start' }), isAuthenticated: false } }
+    : undefined,
+);
+
+/**
+ * The route modules of the current page, loaded before hydration: a lazy route not loaded yet
+ * would render the layout's fallback instead of the server's HTML.
+ */
+async function loadCurrentRoutes(all: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+if (initialData) await loadCurrentRoutes(routes);
+const router = createBrowserRouter(routes);
+
+installSession({
+  dispatch: store.dispatch,
+  goToLogin: () => {
+    const { pathname, search } = router.state.location;
+    const from = pathname === STOREFRONT_ROUTES.login ? undefined : `${pathname}${search}`;
+    return router.navigate(STOREFRONT_ROUTES.login, { state: { from, sessionExpired: true } });
+  },
+});
+
+/** Runs once the page is the browser's: effects run after the hydrating render is committed. */
+function AfterFirstRender() {
+  useEffect(() => {
+    initialAnswers.forget();
+    // Links now navigate in the page (tests and styles can tell the page has been taken over).
+    document.documentElement.dataset.hydrated = 'true';
+    if (!initialData) return;
+    store.dispatch(checkAuth());
+    if (languageToRestore) void i18n.changeLanguage(languageToRestore);
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <InitialDataProvider value={initialAnswers}>
+        <AfterFirstRender />
+        <RouterProvider router={router} />
+      </InitialDataProvider>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (initialData) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAMETER,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
@@ -41,8 +42,22 @@ export function readStoredLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/** True when the visitor has chosen a language at some point (it is stored). */
+export function hasStoredLanguage(): boolean {
+  return isLanguage(readStorage(LANGUAGE_STORAGE_KEY));
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Saves the choice (spec §3: localStorage `language`) and sends it along as a cookie, so the
+ * server renders the next page in this language when its address names none.
+ */
 export function storeLanguage(language: Language): void {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
 /**

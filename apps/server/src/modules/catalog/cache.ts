@@ -20,6 +20,8 @@ export interface CachedAnswer {
   body: Buffer;
   /** An entity tag of `body`, for If-None-Match. */
   etag: string;
+  /** The HTTP status when it is not 200 (a server-rendered page of an unknown product: 404). */
+  status?: number;
 }
 
 export function answerOf(json: string): CachedAnswer {

@@ -90,13 +90,18 @@ export function Header({ withAccount = true }: HeaderProps) {
             <LanguageSelector />
           </div>
 
-          {/* The cart dropdown shows only when signed in (spec §2). */}
-          {withAccount ? <CartDropdown /> : null}
-
           {withAccount ? (
             <>
-              <div className="hidden lg:block">
-                <AccountMenu />
+              {/* The cart (signed in only, spec §2) and the account corner change once the
+                  visitor's sign-in is known, after the page has been taken over: from lg up
+                  they keep the signed-in width (cart button and the widest user menu) from
+                  the start, so the menu links beside them do not move then. Below lg the
+                  cart appears in empty space at the left of the menu button. */}
+              <div className="flex items-center justify-end gap-1 sm:gap-2 lg:min-w-60">
+                <CartDropdown />
+                <div className="hidden lg:block">
+                  <AccountMenu />
+                </div>
               </div>
               <MobileMenu />
             </>

@@ -2,8 +2,10 @@ import type { Availability, CategorySlug, Language, ProductListItem } from '@sho
 import {
   ApiError,
   apiClient,
+  buildUrl,
   withLazyContracts,
   type LazyContracts,
+  type QueryValue,
 } from '../../../lib/api-client';
 
 export const PRODUCTS_PATH = '/api/products/';
@@ -48,18 +50,37 @@ export function parseProductList(
   return parsed.data;
 }
 
+function productsQuery({
+  lang,
+  category,
+  search,
+  availability,
+}: GetProductsParams): Record<string, QueryValue> {
+  return {
+    lang,
+    category,
+    search: search?.trim() || undefined,
+    availability: availability === 'all' ? undefined : availability,
+  };
+}
+
+/** The address GET /api/products/ asks with these filters (the key of a page's initial data). */
+export function productsRequestKey(params: GetProductsParams): string {
+  return buildUrl(PRODUCTS_PATH, productsQuery(params));
+}
+
+/** The address the home page's carousel asks. */
+export function homeProductsRequestKey(lang: Language): string {
+  return buildUrl(PRODUCTS_PATH, { lang });
+}
+
 /** GET /api/products/ in the given language, optionally filtered. */
 export async function getProducts(
-  { lang, category, search, availability }: GetProductsParams,
+  params: GetProductsParams,
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductListItem[]> {
   const answer = apiClient.get(PRODUCTS_PATH, {
-    params: {
-      lang,
-      category,
-      search: search?.trim() || undefined,
-      availability: availability === 'all' ? undefined : availability,
-    },
+    params: productsQuery(params),
     signal: options.signal,
   });
   return withLazyContracts(answer, parseProductList);

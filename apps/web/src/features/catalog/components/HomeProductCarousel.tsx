@@ -10,7 +10,8 @@ import {
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
-import { getHomeProducts } from '../api/get-products';
+import { useInitialAnswer } from '../../../lib/initial-data';
+import { getHomeProducts, homeProductsRequestKey } from '../api/get-products';
 import { NoImage, ProductImage } from './ProductImage';
 
 /** Spec §2, §9: the previous/next buttons scroll by this much. */
@@ -24,8 +25,21 @@ const STAGGER_MS = 70;
 function useHomeProducts() {
   const { language } = useLanguage();
   // The answer remembers its language: while another language loads, the spinner shows.
-  const [loaded, setLoaded] = useState<{ language: Language; products: ProductListItem[] }>();
+  // A server-rendered page came with the products (our own API's answer).
+  const initial = useInitialAnswer(homeProductsRequestKey(language));
+  const [loaded, setLoaded] = useState<
+    { language: Language; products: ProductListItem[] } | undefined
+  >(() =>
+    initial?.status === 200 && Array.isArray(initial.body)
+      ? { language, products: initial.body as ProductListItem[] }
+      : undefined,
+  );
+  const alreadyLoaded = useRef(loaded !== undefined);
   useEffect(() => {
+    if (alreadyLoaded.current) {
+      alreadyLoaded.current = false;
+      return;
+    }
     const controller = new AbortController();
     getHomeProducts(language, { signal: controller.signal }).then(
       (products) => setLoaded({ language, products }),
@@ -39,7 +53,9 @@ function useHomeProducts() {
     return () => controller.abort();
   }, [language]);
   const loading = loaded?.language !== language;
-  return { products: loading ? [] : loaded.products, loading };
+  // The products the page came with are on screen from the first paint: no entrance for them.
+  const shownFromStart = !loading && loaded.products === initial?.body;
+  return { products: loading ? [] : loaded.products, loading, shownFromStart };
 }
 
 /** Cards slide in one after the other, unless the visitor asked for less motion. */
@@ -104,11 +120,11 @@ function CarouselCard({ product }: { product: ProductListItem }) {
  */
 export function HomeProductCarousel() {
   const { t } = useTranslation();
-  const { products, loading } = useHomeProducts();
+  const { products, loading, shownFromStart } = useHomeProducts();
   const scroller = useRef<HTMLDivElement>(null);
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  useStaggeredEntrance(list, loading ? 0 : products.length);
+  useStaggeredEntrance(list, loading || shownFromStart ? 0 : products.length);
 
   const updateEdges = () => {
     const element = scroller.current;

@@ -70,7 +70,9 @@ export function ProductCard({
           </p>
           <AvailabilityBadge availability={product.availability} />
         </div>
-        {product.is_available && action ? action : null}
+        {/* The button shows once the visitor's sign-in is known, after the page has been
+            taken over: its height is kept free from the start, so nothing moves then. */}
+        {product.is_available && action ? <div className="min-h-9">{action}</div> : null}
       </div>
     </article>
   );

@@ -118,9 +118,12 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
   const { slug = '' } = useParams();
   const { status, product, error, retry } = useProduct(slug, language);
 
+  // The head is the browser's business: the server writes its own (plugins/seo.ts), and
+  // while rendering there it has no address to build absolute URLs from.
+  const origin = globalThis.location?.origin;
   usePageHead(
-    product
-      ? productPageHead(product, language, window.location.origin)
+    product && origin
+      ? productPageHead(product, language, origin)
       : error?.reason === 'notFound'
         ? { ...NOT_FOUND_META[language], path: null, type: 'website' }
         : null,

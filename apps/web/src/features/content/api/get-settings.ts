@@ -1,7 +1,8 @@
 import { publicSettingsSchema, type PublicSettings } from '@shop/contracts';
 import { parseAnswer, apiClient } from '../../../lib/api-client';
 
-const SETTINGS_PATH = '/api/settings/';
+/** Also the key of a page's initial data: the request has no parameters. */
+export const SETTINGS_PATH = '/api/settings/';
 
 /** GET /api/settings/: where the shop delivers. */
 export async function getSettings(options: { signal?: AbortSignal } = {}): Promise<PublicSettings> {

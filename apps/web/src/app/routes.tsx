@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, LayoutFallback } from '../components/layout/Layout';
-import { installSession, RequireAuth } from '../features/accounts';
+import { RequireAuth } from '../features/accounts';
 import { CartCardAction, useProductPurchase } from '../features/cart';
-import { store } from './store';
 
 /**
  * Every page is its own chunk (route-level code splitting). `page` turns a module import and
@@ -114,14 +113,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-
-installSession({
-  dispatch: store.dispatch,
-  goToLogin: () => {
-    const { pathname, search } = router.state.location;
-    const from = pathname === STOREFRONT_ROUTES.login ? undefined : `${pathname}${search}`;
-    return router.navigate(STOREFRONT_ROUTES.login, { state: { from, sessionExpired: true } });
-  },
-});

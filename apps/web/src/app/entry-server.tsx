@@ -1,0 +1,118 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { LANGUAGES, matchStorefrontPath, type Language } from '@shop/contracts';
+import { DescriptionCleanerContext } from '../features/catalog/components/ProductDescription';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  InitialDataProvider,
+  initialDataHolder,
+  serialiseInitialData,
+  type InitialAnswer,
+  type InitialData,
+} from '../lib/initial-data';
+import en from '../locales/en/translation.json';
+import fr from '../locales/fr/translation.json';
+import nl from '../locales/nl/translation.json';
+import { isServerRendered, pageDataRequests } from './page-data';
+import { routes } from './routes';
+import { createAppStore } from './store';
+
+/**
+ * The storefront rendered on the server (built by `vite build --ssr` into dist-ssr/ and loaded
+ * by the server's storefront plugin). It renders a page with the same routes and components
+ * the browser uses, from the API answers the page needs, which go along with the HTML so the
+ * browser takes the page over without asking again (lib/initial-data.ts).
+ */
+
+/** One i18next per language, with every text in memory: rendering never waits for a file. */
+const translators = new Map<Language, I18n>(
+  LANGUAGES.map((language) => {
+    const instance = createInstance({
+      lng: language,
+      resources: { [language]: { translation: { en, nl, fr }[language] } },
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+      showSupportNotice: false,
+      initAsync: false,
+    });
+    void instance.init();
+    return [language, instance];
+  }),
+);
+
+export interface PageRenderRequest {
+  /** Path and query, as the browser asked. */
+  url: string;
+  language: Language;
+  /** Reads one of the shop's own API answers (the server passes its own router). */
+  readApi: (path: string) => Promise<InitialAnswer>;
+  /** Cleans a product description with the shop's allow-list (DOMPurify needs a browser). */
+  cleanDescription: (html: string) => string;
+}
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The `<script type="application/json">` element with the data the page was rendered from. */
+  dataScript: string;
+}
+
+/** Renders a public page; null for a page the browser renders itself (signed-in pages). */
+export async function renderPage({
+  url,
+  language,
+  readApi,
+  cleanDescription,
+}: PageRenderRequest): Promise<RenderedPage | null> {
+  const address = new URL(url, 'http://storefront.invalid');
+  const match = matchStorefrontPath(address.pathname);
+  if (!isServerRendered(match?.route ?? null)) return null;
+
+  const requests = pageDataRequests(match?.route ?? null, {
+    params: match?.params ?? {},
+    query: address.searchParams,
+    language,
+  });
+  const answers = Object.fromEntries(
+    await Promise.all(requests.map(async (path) => [path, await readApi(path)] as const)),
+  );
+  const initialData: InitialData = { language, answers };
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(address));
+  // No route of ours redirects or answers by itself; such a page is left to the browser.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const translator = translators.get(language);
+  if (!translator) return null;
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nextProvider i18n={translator}>
+        <Provider store={createAppStore()}>
+          <InitialDataProvider value={initialDataHolder(initialData)}>
+            <DescriptionCleanerContext.Provider value={cleanDescription}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DescriptionCleanerContext.Provider>
+          </InitialDataProvider>
+        </Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    dataScript: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serialiseInitialData(initialData)}</script>`,
+  };
+}

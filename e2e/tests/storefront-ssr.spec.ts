@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '../support/test.js';
+import type { ApiProduct } from '../support/storefront.js';
+
+/**
+ * Public pages come rendered from the server (ADR 20): readable and browsable without
+ * JavaScript, and taken over by React in the browser without a hydration mismatch.
+ */
+
+/** Every console error and uncaught exception of the page (React reports mismatches there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once the network is quiet (`page.goto` waited for React to take the page over). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor browses from the home page to a product, in the language of the address', async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await (await request.get('/api/products/?lang=fr')).json()) as ApiProduct[];
+    await page.goto('/?lang=fr');
+    await expect(
+      page.getByRole('heading', { level: 2, name: "Tout juste sortis de l'atelier" }),
+    ).toBeVisible();
+    const card = page.getByTestId('carousel-card').filter({ hasText: first!.name });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/product/${first!.slug}`));
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    const [euros, cents] = first!.price.split('.');
+    await expect(page.getByTestId('product-price')).toHaveText(`${euros},${cents} €`);
+    const picture = page.getByTestId('gallery-slide').first().getByRole('img');
+    await expect(picture).toHaveAttribute('srcset', /\d+w/);
+    await expect(picture).toHaveAttribute('sizes', /.+/);
+    await expect(picture).toHaveAttribute('width', /\d+/);
+  });
+
+  test('the products page lists the products of the filters in the address', async ({
+    page,
+    request,
+  }) => {
+    const expected = (await (
+      await request.get('/api/products/?search=oak')
+    ).json()) as ApiProduct[];
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto('/products?search=oak');
+    await expect(page.getByTestId('product-card')).toHaveCount(expected.length);
+    await expect(page.getByRole('searchbox')).toHaveValue('oak');
+  });
+});
+
+test.describe('taking over the server-rendered page', () => {
+  for (const path of ['/', '/products', '/products?category=home&lang=nl', '/about?lang=fr']) {
+    test(`${path} hydrates without an error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await hydrated(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a product page hydrates without an error and without asking for its data again', async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await (await request.get('/api/products/')).json()) as ApiProduct[];
+    const errors = collectErrors(page);
+    const productRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/products/')) productRequests.push(sent.url());
+    });
+    await page.goto(`/product/${first!.slug}`);
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    expect(productRequests).toEqual([]);
+    // Hydrated: the page reacts (the quantity stepper is React's).
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  });
+
+  test('the language chosen before comes back as a cookie and the page is rendered in it', async ({
+    page,
+  }) => {
+    await page.goto('/about?lang=nl');
+    await hydrated(page);
+    const response = await page.goto('/about');
+    expect(await response?.text()).toContain('lang="nl"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+});
