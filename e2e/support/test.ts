@@ -2,7 +2,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 
 /**
  * Playwright's `test` with one difference: opening or reloading a server-rendered page
- * (ADR 20) returns once the storefront has taken it over. Its HTML is on screen before the
+ * (ADR 24) returns once the storefront has taken it over. Its HTML is on screen before the
  * app's code has run, so without this a test could press a button or a link that React
  * does not handle yet. Pages the browser renders itself, other origins and runs with
  * JavaScript off are left as Playwright leaves them.

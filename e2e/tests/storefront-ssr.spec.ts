@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test.js';
 import type { ApiProduct } from '../support/storefront.js';
 
 /**
- * Public pages come rendered from the server (ADR 20): readable and browsable without
+ * Public pages come rendered from the server (ADR 24): readable and browsable without
  * JavaScript, and taken over by React in the browser without a hydration mismatch.
  */
 

@@ -17,7 +17,7 @@ export interface CeilingAnswers {
   productList: RecordedAnswer;
   productDetail: RecordedAnswer;
   homePage: RecordedAnswer;
-  /** A server-rendered product page (ADR 20). */
+  /** A server-rendered product page (ADR 24). */
   productPage: RecordedAnswer;
   cart: RecordedAnswer;
   cartAdd: RecordedAnswer;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { builtWebFolder } from '../test/web-shell.js';
 
 /**
- * Public pages come from the server as HTML with their visible content (ADR 20), in the
+ * Public pages come from the server as HTML with their visible content (ADR 24), in the
  * language of the address or of the visitor's cookie, cached as bytes and never stale.
  */
 

@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE, languageSchema, type Language } from '@shop/contracts'
 /**
  * The storefront's server-side renderer (apps/web/src/app/entry-server.tsx, built by
  * `vite build --ssr` into apps/web/dist-ssr), loaded into this process: the server renders a
- * public page with the same React components the browser then takes over (ADR 20).
+ * public page with the same React components the browser then takes over (ADR 24).
  */
 export interface PageRenderer {
   renderPage(request: {
