@@ -18,6 +18,7 @@ const server = await startShopServer({
     RATE_LIMIT_SIGNIN_PER_IP: '10000',
     RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
     RATE_LIMIT_CONTACT_PER_IP: '10000',
+    RATE_LIMIT_PROFILE_PER_IP: '10000',
   },
 });
 console.log(`Test shop on ${server.url}, its mails caught on ${mailCatcher.url}`);
