@@ -45,6 +45,10 @@ describe('the JWT secret', () => {
     expect(first.auth.jwtSecret).not.toBe(FORMER_DEVELOPMENT_SECRET);
     expect((await readFile(file, 'utf8')).trim()).toBe(first.auth.jwtSecret);
 
+    // The data folder it makes stays enterable by others: the embedded PostgreSQL runs as the
+    // postgres user under it (a 0700 folder stopped `npm start` on a fresh clone).
+    expect((await stat(path.dirname(file))).mode & 0o001).toBe(0o001);
+
     const second = await withJwtSecret(config, (message) => messages.push(message));
     expect(second.auth.jwtSecret).toBe(first.auth.jwtSecret);
     expect(messages[0]).toContain('made a random signing secret');

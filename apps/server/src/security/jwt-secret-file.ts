@@ -40,7 +40,9 @@ export async function readOrCreateSecretFile(
   const existing = await readSecretFile(file);
   if (existing !== null) return { secret: existing, created: false };
 
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // The folder keeps the default mode: it is the data folder, which the embedded PostgreSQL
+  // (running as the postgres user) must enter. The file itself is private (0600).
+  await mkdir(path.dirname(file), { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   const handle = await open(draft, 'wx', PRIVATE_FILE_MODE);
