@@ -64,8 +64,29 @@ export interface JobsOptions {
 }
 
 export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
+  // pg-boss settles a job after its handler without awaiting it, and a worker may still be
+  // fetching when stop() returns. Closing waits for all of these, so none of them meets an
+  // ended pool (an unhandled rejection that would crash the process on shutdown).
+  const inFlight = new Set<Promise<unknown>>();
+  function tracked<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    const forget = () => inFlight.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
+  async function settleInFlight(deadline: number): Promise<void> {
+    while (inFlight.size > 0 && Date.now() < deadline) {
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+      // What a settled handler sets off (its job's complete or fail) starts a tick later.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => tracked(pool.query(text, values)) },
     schema: 'pgboss',
     supervise: runWorkers,
     schedule: runWorkers,
@@ -108,19 +129,25 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
       await boss.work(
         name,
         { batchSize: WORKER_BATCH_SIZE, pollingIntervalSeconds: WORKER_POLLING_SECONDS },
-        async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-            } catch (error) {
-              app.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed, will retry');
-              await boss.fail(name, job.id, {
-                message: error instanceof Error ? error.message : String(error),
-              });
-            }
-          }
-        },
+        (jobs) => tracked(handleBatch(name, handler, jobs)),
       );
+    }
+  }
+
+  async function handleBatch(
+    name: string,
+    handler: (data: unknown) => Promise<void>,
+    jobs: PgBoss.Job<unknown>[],
+  ): Promise<void> {
+    for (const job of jobs) {
+      try {
+        await handler(job.data);
+      } catch (error) {
+        app.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed, will retry');
+        await boss.fail(name, job.id, {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
     }
   }
 
@@ -161,5 +188,6 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
     if (!running) return;
     await running.catch(() => undefined);
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => undefined);
+    await settleInFlight(Date.now() + 15_000);
   });
 });
