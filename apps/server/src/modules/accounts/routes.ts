@@ -11,7 +11,7 @@ import {
   registrationSchema,
   tokenPairSchema,
   tokenRequestSchema,
-  STOREFRONT_ROUTES,
+  storefrontUrl,
   tooManyAttemptsMessage,
   userProfileSchema,
   type Language,
@@ -273,7 +273,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         to: email,
         data: {
           username,
-          shopUrl: `${app.config.publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.products}`,
+          shopUrl: storefrontUrl(app.config.publicUrl, 'products', {}),
         },
       });
     } catch (error) {

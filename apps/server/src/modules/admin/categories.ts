@@ -7,11 +7,12 @@ import type {
 } from '@shop/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { categories, products } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
 import { idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
-import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.js';
+import { firstFreeSlug, slugify } from './slugs.js';
 
 const categoryColumns = {
   id: categories.id,
