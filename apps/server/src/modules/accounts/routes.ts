@@ -58,7 +58,11 @@ function bodyText(body: unknown, name: string): string | undefined {
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountsService(app.database.db, app.tokens);
+  const accounts = new AccountsService(
+    app.database.db,
+    { pool: app.database.pool, jobs: app.jobs },
+    app.tokens,
+  );
   const { signIn, signUp, profile } = app.config.rateLimits;
 
   app.post(

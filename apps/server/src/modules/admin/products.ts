@@ -28,6 +28,7 @@ import { isOrderable } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { categories, orderItems, productImages, products } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
@@ -45,7 +46,6 @@ import {
   type Page,
 } from './list.js';
 import { firstFreeSlug, slugify } from './slugs.js';
-import { transactionWithJobs } from './transaction.js';
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ProductRow = typeof products.$inferSelect;
@@ -313,15 +313,16 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createAdminProduct(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   mediaDir: string,
   actorUserId: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
+  const db = app.database.db;
   await assertCategoryExists(db, input.category_id);
   await assertImagesExist(mediaDir, input);
   return slugSafe(() =>
-    db.transaction(async (tx) => {
+    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
       let slug: string;
       if (input.slug) {
         await assertSlugFree(tx, input.slug);
@@ -369,7 +370,7 @@ export async function updateAdminProduct(
   await assertCategoryExists(db, input.category_id);
   await assertImagesExist(mediaDir, input);
   return slugSafe(() =>
-    transactionWithJobs(app, async (tx, queueJob) => {
+    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx, queueJob }) => {
       const [locked] = await tx
         .select({
           id: products.id,
@@ -432,11 +433,11 @@ export async function updateAdminProduct(
  * for its orders but leaves the shop).
  */
 export async function deleteAdminProduct(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
 ): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const [locked] = await tx
       .select({ id: products.id })
       .from(products)
