@@ -41,6 +41,9 @@ function placeholders(text: string): string[] {
 
 const english = locales.en!;
 
+/** Words these languages write as English does: "Total" in French, "E-mail" in both. */
+const SAME_WORD = new Set(['fr:mail.total', 'nl:mail.contactEmail', 'fr:mail.contactEmail']);
+
 describe('server translation files', () => {
   it('exist for every supported language', () => {
     expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
@@ -90,7 +93,9 @@ describe('server translation files', () => {
 
   it('are translated, not English copies', () => {
     for (const name of LANGUAGES.filter((language) => language !== 'en')) {
-      const copies = [...english].filter(([key, text]) => locales[name]!.get(key) === text);
+      const copies = [...english].filter(
+        ([key, text]) => locales[name]!.get(key) === text && !SAME_WORD.has(`${name}:${key}`),
+      );
       expect(
         copies.map(([key]) => key),
         `texts in ${name} identical to English`,

@@ -4,13 +4,12 @@ import {
   EMAIL_CHANGE_TTL_MINUTES,
   emailChangeConfirmResponseSchema,
   emailChangeConfirmSchema,
-  emailChangeText,
   STOREFRONT_ROUTES,
-  type EmailChangeTextKey,
   type Language,
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { requestLanguage } from '../../i18n/request-language.js';
+import { serverText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashLinkToken, newLinkToken } from './link-tokens.js';
 
@@ -27,14 +26,17 @@ import { hashLinkToken, newLinkToken } from './link-tokens.js';
 export const EMAIL_CHANGE_MIN_RESPONSE_MS = 250;
 
 const TAGS = ['accounts'];
+
+/** Why a confirmation link does not work; each has its answer under `accounts.emailChange`. */
+type EmailChangeLinkProblem = 'linkUnknown' | 'linkUsed' | 'linkExpired';
 const UNIQUE_VIOLATION = '23505';
 
 export function confirmEmailLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.confirmEmail.replace(':token', encodeURIComponent(token))}`;
 }
 
-function invalidLink(key: EmailChangeTextKey, language: Language): AppError {
-  const message = emailChangeText(key, language);
+function invalidLink(key: EmailChangeLinkProblem, language: Language): AppError {
+  const message = serverText(language, `accounts.emailChange.${key}`);
   return new AppError('validation_error', message, { token: [message] });
 }
 
@@ -57,7 +59,7 @@ export async function requestEmailChange(
       [userId],
     );
     const account = accounts[0];
-    if (!account) throw new AppError('not_authenticated', 'This account no longer exists.');
+    if (!account) throw new AppError('not_authenticated', { key: 'errors.accountGone' });
     await client.query(
       'update email_change_tokens set used_at = now() where user_id = $1 and used_at is null',
       [userId],
@@ -181,14 +183,14 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info('e-mail address changed');
       return {
-        detail: emailChangeText('confirmed', language, { email: newEmail }),
+        detail: serverText(language, 'accounts.emailChange.confirmed', { email: newEmail }),
         email: newEmail,
       };
     },
   );
 
   /** Why a token cannot be used, or null when it can. */
-  async function linkProblem(tokenHash: string): Promise<EmailChangeTextKey | null> {
+  async function linkProblem(tokenHash: string): Promise<EmailChangeLinkProblem | null> {
     const { rows } = await pool.query<{ used: boolean; expired: boolean }>(
       `select used_at is not null as used, expires_at <= now() as expired
          from email_change_tokens where token_hash = $1`,

@@ -1,21 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  accountMessage,
-  isAccountMessageKey,
   PASSWORD_RESET_TTL_MINUTES,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
-  passwordResetText,
   STOREFRONT_ROUTES,
-  tooManyAttemptsMessage,
   type Language,
-  type PasswordResetTextKey,
 } from '@shop/contracts';
 import { AppError, type FieldErrors } from '../../errors.js';
+import { validationMessage } from '../../plugins/errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
+import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashPassword } from './passwords.js';
 import { waitUntilElapsed } from './response-floor.js';
@@ -41,12 +38,15 @@ export const PASSWORD_RESET_MIN_RESPONSE_MS = 250;
 
 const TAGS = ['accounts'];
 
+/** Why a reset link does not work; each has its answer under `accounts.passwordReset`. */
+type PasswordResetLinkProblem = 'linkUnknown' | 'linkUsed' | 'linkExpired';
+
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.resetPassword.replace(':token', encodeURIComponent(token))}`;
 }
 
-function invalidLink(key: PasswordResetTextKey, language: Language): AppError {
-  const message = passwordResetText(key, language);
+function invalidLink(key: PasswordResetLinkProblem, language: Language): AppError {
+  const message = serverText(language, `accounts.passwordReset.${key}`);
   return new AppError('validation_error', message, { token: [message] });
 }
 
@@ -57,13 +57,10 @@ function translatedFieldErrors(request: FastifyRequest, language: Language): Fie
   const fields: FieldErrors = {};
   for (const issue of failure.validation ?? []) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    const message = issue.message ?? 'Invalid value.';
     const text =
       name === 'token'
-        ? passwordResetText('linkUnknown', language)
-        : isAccountMessageKey(message)
-          ? accountMessage(message, language)
-          : message;
+        ? serverText(language, 'accounts.passwordReset.linkUnknown')
+        : validationMessage(issue, language);
     const list = (fields[name] ??= []);
     if (!list.includes(text)) list.push(text);
   }
@@ -111,16 +108,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
               ]
             : []),
         ],
-        (seconds) => tooManyAttemptsMessage(seconds, language),
+        (seconds) => tooManyAttemptsText(language, seconds),
       );
       const fieldErrors = translatedFieldErrors(request, language);
       if (fieldErrors) {
-        throw AppError.validation(fieldErrors, accountMessage('invalidFields', language));
+        throw AppError.validation(fieldErrors, serverText(language, 'validation.invalidFields'));
       }
 
       await mailResetLink(request.body.email);
       await waitUntilElapsed(startedAt, PASSWORD_RESET_MIN_RESPONSE_MS);
-      return { detail: passwordResetText('requested', language) };
+      return { detail: serverText(language, 'accounts.passwordReset.requested') };
     },
   );
 
@@ -189,7 +186,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fieldErrors) {
         // A bad link says so first: a new password would not help with it.
         if (fieldErrors.token) throw invalidLink('linkUnknown', language);
-        throw AppError.validation(fieldErrors, accountMessage('invalidFields', language));
+        throw AppError.validation(fieldErrors, serverText(language, 'validation.invalidFields'));
       }
       const tokenHash = hashLinkToken(request.body.token);
       // Checked before hashing the password, so a made-up token costs no argon2 time.
@@ -237,12 +234,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       // Failed sign-ins before the reset no longer hold the owner back.
       await app.rateLimiter.reset([`signin:account:${email.toLowerCase()}`]);
       request.log.info('password reset');
-      return { detail: passwordResetText('changed', language) };
+      return { detail: serverText(language, 'accounts.passwordReset.changed') };
     },
   );
 
   /** Why a token cannot be used, or null when it can. */
-  async function linkProblem(tokenHash: string): Promise<PasswordResetTextKey | null> {
+  async function linkProblem(tokenHash: string): Promise<PasswordResetLinkProblem | null> {
     const { rows } = await pool.query<{ used: boolean; expired: boolean }>(
       `select used_at is not null as used, expires_at <= now() as expired
          from password_reset_tokens where token_hash = $1`,
