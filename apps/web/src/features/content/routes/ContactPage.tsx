@@ -2,15 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  contactMessageSchema,
-  isTextMessageKey,
-  textMessage,
-  type ContactMessage,
-} from '@shop/contracts';
+import { contactMessageSchema, isTextMessageKey, type ContactMessage } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { SITE } from '../../../config/site';
-import { useLanguage } from '../../../hooks/use-language';
 import { sendContactMessage } from '../api/send-contact-message';
 import { HoneypotField } from '../components/HoneypotField';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
@@ -36,13 +30,12 @@ const EMPTY_FORM: ContactMessage = {
 /** Which message a failed rule shows: the server's own, or one for an empty field, a malformed e-mail, a too long text. */
 function useFieldErrorText() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   return (error: FieldError | undefined): string | null => {
     if (!error) return null;
     if (error.type === 'server' && error.message) return error.message;
     // The shared free-text rule names what is wrong with a key (hidden characters, ...).
     if (isTextMessageKey(error.message) && error.message !== 'textTooLong') {
-      return textMessage(error.message, language);
+      return t(`validation.${error.message}`);
     }
     if (error.type === 'too_big' || error.message === 'textTooLong') {
       return t('contact.form.errors.tooLong');
