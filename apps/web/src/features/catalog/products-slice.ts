@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ProductListItem } from '@shop/contracts';
 import { getProducts, type GetProductsParams } from './api/get-products';
 import { productsErrorReason, type ProductsErrorReason } from './products-error';
+import { describeApiFailure } from '../../lib/api-failure';
 
 export type ProductsStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -30,7 +31,7 @@ export const fetchProducts = createAsyncThunk<
   } catch (error) {
     if (signal.aborted) throw error;
     if (import.meta.env.DEV) console.error('Loading products failed', error);
-    return rejectWithValue(productsErrorReason(error));
+    return rejectWithValue(productsErrorReason(describeApiFailure(error)));
   }
 });
 

@@ -15,6 +15,7 @@ import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
 import { FormField } from './FormField';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 const FIELDS = ['email'] as const;
 
@@ -51,7 +52,9 @@ export function ForgotPasswordForm({ onBackToLogin }: ForgotPasswordFormProps) {
     } catch (error) {
       // A field error (a malformed address) goes on the field; a refusal such as too many
       // requests, with the server's own words, in the banner.
-      setBanner(showFailure(describeFailure(error, 'profile'), setError).banner);
+      setBanner(
+        showFailure(describeFailure(describeApiFailure(error), 'profile'), setError).banner,
+      );
     }
   });
 

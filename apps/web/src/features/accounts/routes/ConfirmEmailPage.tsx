@@ -10,6 +10,7 @@ import { confirmEmailChange } from '../api/confirm-email';
 import { FormBanner } from '../components/FormBanner';
 import { useFailureText } from '../hooks/use-failure-text';
 import { fetchProfile, profileOutdated, selectUser } from '../profile-slice';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 /**
  * /confirm-email/{token} (issue 14): the page the mail to a new address links to. The change
@@ -40,7 +41,7 @@ export function ConfirmEmailPage() {
     } catch (error) {
       // The server says why (unknown, used or replaced, expired) in the visitor's language,
       // on its `token` field: this page has no fields, so every message goes in the banner.
-      const failure = describeFailure(error, 'profile');
+      const failure = describeFailure(describeApiFailure(error), 'profile');
       setBanner(placeFieldErrors(failure, []).message ?? failureText(failure));
     } finally {
       setBusy(false);

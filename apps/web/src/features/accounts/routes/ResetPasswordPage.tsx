@@ -14,6 +14,7 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../password-reset-form';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -50,7 +51,9 @@ export function ResetPasswordPage() {
       await confirmPasswordReset({ token, password: newPassword });
       setDone(true);
     } catch (error) {
-      setBanner(showFailure(describeFailure(error, 'profile'), setError).banner);
+      setBanner(
+        showFailure(describeFailure(describeApiFailure(error), 'profile'), setError).banner,
+      );
     }
   });
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { selectIsAuthenticated } from '../../accounts';
 import { subscribeToBackInStock } from '../api/back-in-stock';
 import { describeNotifyFailure } from '../back-in-stock-failure';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 /** The rule the API applies to a visitor's address, checked before sending. */
 const visitorEmailSchema = backInStockRequestSchema.shape.email.unwrap();
@@ -36,7 +37,7 @@ export function NotifyWhenAvailable({ productSlug }: { productSlug: string }) {
       setAnswer(response.detail);
       setFormOpen(false);
     } catch (error) {
-      const shown = describeNotifyFailure(error);
+      const shown = describeNotifyFailure(describeApiFailure(error));
       if (shown.emailError) setEmailError(shown.emailError);
       else setFailure(shown.message ?? t('product.notify.failed'));
     } finally {

@@ -4,6 +4,7 @@ import { ApiError, parseAnswer } from '../../../lib/api-client';
 import { useInitialAnswer, type InitialAnswer } from '../../../lib/initial-data';
 import { getProduct, productApiPath, productRequestKey } from '../api/get-product';
 import { productError, type ProductError } from '../product-error';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 type State =
   | { status: 'loading'; product: null; error: null }
@@ -40,7 +41,7 @@ function initialState(answer: InitialAnswer | undefined, slug: string): State {
       error: null,
     };
   } catch (error) {
-    return { status: 'failed', product: null, error: productError(error) };
+    return { status: 'failed', product: null, error: productError(describeApiFailure(error)) };
   }
 }
 
@@ -67,7 +68,7 @@ export function useProduct(slug: string, language: Language) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (import.meta.env.DEV) console.error('Loading the product failed', error);
-        dispatch({ type: 'failed', error: productError(error) });
+        dispatch({ type: 'failed', error: productError(describeApiFailure(error)) });
       },
     );
     return () => controller.abort();

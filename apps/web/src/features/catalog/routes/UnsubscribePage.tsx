@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { unsubscribeFromBackInStock } from '../api/back-in-stock';
 import { isInvalidUnsubscribeLink } from '../back-in-stock-failure';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 type Status = 'working' | 'done' | 'invalid' | 'failed';
 
@@ -29,7 +30,7 @@ export function UnsubscribePage() {
       () => setStatus('done'),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setStatus(isInvalidUnsubscribeLink(error) ? 'invalid' : 'failed');
+        setStatus(isInvalidUnsubscribeLink(describeApiFailure(error)) ? 'invalid' : 'failed');
       },
     );
     return () => controller.abort();

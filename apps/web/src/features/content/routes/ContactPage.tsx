@@ -16,6 +16,7 @@ import { HoneypotField } from '../components/HoneypotField';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
 import { CONTACT_FIELDS, describeContactFailure, type ContactField } from '../contact-failure';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 /** Spec §4/§9: the contact form's success and error messages disappear after 3 seconds. */
 export const CONTACT_NOTICE_TIMEOUT_MS = 3_000;
@@ -89,7 +90,7 @@ export function ContactPage() {
       reset(EMPTY_FORM);
       setNotice({ kind: 'sent' });
     } catch (error) {
-      const failure = describeContactFailure(error);
+      const failure = describeContactFailure(describeApiFailure(error));
       const fields = CONTACT_FIELDS.filter((field) => failure.fields[field] !== undefined);
       for (const field of fields) {
         setError(field, { type: 'server', message: failure.fields[field] });

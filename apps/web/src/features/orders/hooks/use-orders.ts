@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import type { Language, OrderStatus, OrdersPage } from '@shop/contracts';
 import { getOrders } from '../api/get-orders';
 import { ordersErrorMessage } from '../orders-error';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 type State =
   | { status: 'loading'; data: OrdersPage | null; error: null }
@@ -39,7 +40,7 @@ export function useOrders(page: number, status: OrderStatus | null, language: La
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (import.meta.env.DEV) console.error('Loading the orders failed', error);
-        dispatch({ type: 'failed', error: ordersErrorMessage(error) });
+        dispatch({ type: 'failed', error: ordersErrorMessage(describeApiFailure(error)) });
       },
     );
     return () => controller.abort();
