@@ -22,6 +22,8 @@ export interface ApiRequest {
    * `invalid_response` ApiError for a body of another shape (see `parseAnswer`).
    */
   check?: (data: unknown) => unknown;
+  /** Skip the refresh-and-retry on 401 (calls that do not depend on a sign-in). */
+  skipAuthRefresh?: boolean;
 }
 
 /** One of the shop's own API answers, read by the server's renderer through its own router. */

@@ -11,7 +11,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { SITE } from '../../../config/site';
 import { useLanguage } from '../../../hooks/use-language';
-import { sendContactMessage } from '../api/send-contact-message';
+import { failureOf } from '../../../lib/api';
+import { useSendContactMessageMutation } from '../api/send-contact-message';
 import { HoneypotField } from '../components/HoneypotField';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
 import { CONTACT_FIELDS, describeContactFailure, type ContactField } from '../contact-failure';
@@ -66,6 +67,7 @@ export function ContactPage() {
   useStaticPageHead('contact');
   const errorText = useFieldErrorText();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [sendContactMessage] = useSendContactMessageMutation();
   const {
     register,
     handleSubmit,
@@ -85,18 +87,18 @@ export function ContactPage() {
 
   const onSubmit = handleSubmit(async (message) => {
     setNotice(null);
-    try {
-      await sendContactMessage(message);
+    const result = await sendContactMessage(message);
+    if (!result.error) {
       reset(EMPTY_FORM);
       setNotice({ kind: 'sent' });
-    } catch (error) {
-      const failure = describeContactFailure(describeApiFailure(error));
-      const fields = CONTACT_FIELDS.filter((field) => failure.fields[field] !== undefined);
-      for (const field of fields) {
-        setError(field, { type: 'server', message: failure.fields[field] });
-      }
-      if (fields.length === 0) setNotice({ kind: 'failed', message: failure.message });
+      return;
     }
+    const failure = describeContactFailure(failureOf(result.error) ?? describeApiFailure(null));
+    const fields = CONTACT_FIELDS.filter((field) => failure.fields[field] !== undefined);
+    for (const field of fields) {
+      setError(field, { type: 'server', message: failure.fields[field] });
+    }
+    if (fields.length === 0) setNotice({ kind: 'failed', message: failure.message });
   });
 
   const field = (name: ContactField, options: { required?: boolean } = {}) => {
