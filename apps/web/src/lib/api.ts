@@ -1,6 +1,14 @@
 import { createAction, type SerializedError } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { ApiError, apiClient, buildUrl, type HttpMethod, type QueryValue } from './api-client';
+import {
+  ApiError,
+  apiClient,
+  buildUrl,
+  loadLazyContracts,
+  type HttpMethod,
+  type LazyContracts,
+  type QueryValue,
+} from './api-client';
 import { describeApiFailure, type ApiFailure } from './api-failure';
 
 /**
@@ -98,10 +106,24 @@ export function pageQueriesOf(state: { [api.reducerPath]: ReturnType<typeof api.
 }
 
 /**
- * A query's or mutation's error as an `ApiFailure`: the base query's own, or `unexpected` for
- * an error thrown by our code (RTK Query stores those as a SerializedError); null for none.
+ * A query's or mutation's error (or what `unwrap()` threw) as an `ApiFailure`: the base
+ * query's own, else the classifier's reading (an error thrown by our own code, which RTK Query
+ * stores as a SerializedError, is `unexpected`); null for none.
  */
-export function failureOf(error: ApiFailure | SerializedError | undefined): ApiFailure | null {
-  if (!error) return null;
-  return 'kind' in error ? error : describeApiFailure(error);
+export function failureOf(error: ApiFailure | SerializedError | unknown): ApiFailure | null {
+  if (error === undefined || error === null) return null;
+  const isFailure = typeof error === 'object' && typeof (error as ApiFailure).kind === 'string';
+  return isFailure ? (error as ApiFailure) : describeApiFailure(error);
+}
+
+/**
+ * A request whose answer is checked with the lazily loaded answer schemas (zod stays out of
+ * the first render): they start loading with the request, not after it.
+ */
+export function withLazySchemas(
+  request: Omit<ApiRequest, 'check'>,
+  check: (contracts: LazyContracts, data: unknown) => unknown,
+): ApiRequest {
+  const contracts = loadLazyContracts();
+  return { ...request, check: async (data) => check(await contracts, data) };
 }

@@ -1,6 +1,5 @@
 import type { Language, ProductListItem } from '@shop/contracts';
-import { api, type ApiRequest } from '../../../lib/api';
-import { loadLazyContracts, type LazyContracts } from '../../../lib/api-client';
+import { api, withLazySchemas } from '../../../lib/api';
 import {
   PRODUCTS_PATH,
   parseHomeProducts,
@@ -8,18 +7,6 @@ import {
   productsQuery,
   type GetProductsParams,
 } from './get-products';
-
-/**
- * A request whose answer is checked with the lazily loaded answer schemas (zod stays out of
- * the first render): they start loading with the request, not after it.
- */
-function withLazySchemas(
-  request: Omit<ApiRequest, 'check'>,
-  check: (contracts: LazyContracts, data: unknown) => unknown,
-): ApiRequest {
-  const contracts = loadLazyContracts();
-  return { ...request, check: async (data) => check(await contracts, data) };
-}
 
 /**
  * The catalogue (spec §5). Names and descriptions come translated, so the language is part of
