@@ -14,13 +14,18 @@ export const vatRateSchema = z.enum(BELGIAN_VAT_RATES, {
   message: `A VAT rate is one of ${BELGIAN_VAT_RATES.join(', ')} (percent)`,
 });
 
+/** The stored whole percentage (21) as the API writes it ("21"). */
+export function vatRateOf(percent: number): VatRate {
+  return vatRateSchema.parse(String(percent));
+}
+
 /**
  * The ten digits of a Belgian enterprise number, from "0123.456.749", "0123456749" or
  * "BE 0123 456 749"; null unless it starts with 0 or 1 and its last two digits are the check
  * (97 minus the first eight digits modulo 97), as the KBO/BCE assigns them.
  */
 export function enterpriseNumberDigits(value: string): string | null {
-  const digits = value.replace(/^BE/i, '').replace(/[\s.\-]/g, '');
+  const digits = value.replace(/^BE/i, '').replace(/[\s.-]/g, '');
   if (!/^[01]\d{9}$/.test(digits)) return null;
   const check = 97 - (Number(digits.slice(0, 8)) % 97);
   return check === Number(digits.slice(8)) ? digits : null;
