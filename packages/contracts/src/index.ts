@@ -13,3 +13,4 @@ export * from './admin.js';
 export * from './back-in-stock.js';
 export * from './money.js';
 export * from './vat.js';
+export * from './withdrawal.js';
