@@ -57,6 +57,13 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'benchmark-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+      // Production refuses the demo seller (a valid enterprise number: 97 - 01234567 mod 97 = 49).
+      SELLER_LEGAL_NAME: 'Benchmark Cadeau BV',
+      SELLER_ENTERPRISE_NUMBER: '0123.456.749',
+      SELLER_VAT_NUMBER: 'BE0123456749',
+      SELLER_STREET: 'Kerkstraat 12',
+      SELLER_EMAIL: 'bench@ateliercadeau.be',
+      SELLER_PHONE: '+32 9 123 45 67',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The seller an operator would configure (a production start refuses the demo seller). The
+ * enterprise number's check digits are right: 97 - (01234567 mod 97) = 49.
+ */
+export const E2E_SELLER_ENV = {
+  SELLER_LEGAL_NAME: 'Atelier Cadeau BV',
+  SELLER_STREET: 'Kerkstraat 12',
+  SELLER_POSTAL_CODE: '9000',
+  SELLER_CITY: 'Gent',
+  SELLER_ENTERPRISE_NUMBER: '0123.456.749',
+  SELLER_VAT_NUMBER: 'BE0123456749',
+  SELLER_EMAIL: 'hello@ateliercadeau.be',
+  SELLER_PHONE: '+32 9 123 45 67',
+} as const;
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ShopServer {
@@ -47,6 +62,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       SEED_DEMO_DATA: 'true',
       // A secret of its own (without one the server would keep one in the data folder).
       JWT_SECRET: 'e2e-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+      // Production refuses the demo seller: the identity an operator would configure.
+      ...E2E_SELLER_ENV,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,7 +32,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { ADMIN_IMAGE_MAX_BYTES } from '@shop/contracts';
+import { ADMIN_IMAGE_MAX_BYTES, BELGIAN_VAT_RATES, DEFAULT_VAT_RATE } from '@shop/contracts';
 import type { ProductFormRecord } from './dataProvider';
 import { CountField, MoneyField, useFormat } from './i18n/fields';
 
@@ -59,6 +59,9 @@ const AVAILABILITY_CHOICES = (['in_stock', 'out_of_stock', 'pre_order'] as const
   id,
   name: `shop.availability.${id}`,
 }));
+
+/** Belgium's rates; the percent sign is written alike in the three languages' Belgian style. */
+const VAT_RATE_CHOICES = BELGIAN_VAT_RATES.map((rate) => ({ id: rate, name: `${rate} %` }));
 
 const PERSONALIZATION_CHOICES = (['none', 'optional', 'required'] as const).map((id) => ({
   id,
@@ -185,6 +188,13 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
           step={0.01}
           parse={(value: string) => (value === '' ? null : Number(value))}
         />
+        <SelectInput
+          source="vat_rate"
+          choices={VAT_RATE_CHOICES}
+          translateChoice={false}
+          helperText="shop.products.vat_rate_hint"
+          validate={required()}
+        />
         <SelectInput source="availability" choices={AVAILABILITY_CHOICES} validate={required()} />
         <BooleanInput source="is_available" />
         <NumberInput
@@ -247,6 +257,7 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
 
 const NEW_PRODUCT = {
   availability: 'in_stock',
+  vat_rate: DEFAULT_VAT_RATE,
   is_available: true,
   stock: null,
   personalization_mode: 'none',

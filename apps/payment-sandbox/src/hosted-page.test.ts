@@ -403,3 +403,90 @@ describe('an expired session’s page', () => {
     expect((await stripe.checkout.sessions.retrieve(id)).payment_status).toBe('unpaid');
   });
 });
+
+describe('terms of service on the payment page (consent_collection, custom_text)', () => {
+  const TERMS_TEXT =
+    'I accept the [terms of sale](https://shop.example.be/terms) <b>and</b> the privacy notice.';
+
+  async function termsSession() {
+    return newSession({
+      consent_collection: { terms_of_service: 'required' },
+      custom_text: {
+        terms_of_service_acceptance: { message: TERMS_TEXT },
+        submit: { message: 'The engraved pen is made to order: no right of withdrawal.' },
+      },
+    });
+  }
+
+  it('shows a checkbox labelled with the shop’s text, its link live and its markup as text', async () => {
+    const { url } = await termsSession();
+    const { html } = await openPage(url);
+    const checkbox = controlTag(html, 'terms-of-service');
+    expect(attribute(checkbox, 'type')).toBe('checkbox');
+    expect(attribute(checkbox, 'required')).not.toBeNull();
+    expect(labelFor(html, 'terms-of-service')).toBe(
+      'I accept the terms of sale <b>and</b> the privacy notice.',
+    );
+    expect(html).toContain(
+      '<a href="https://shop.example.be/terms" target="_blank" rel="noopener">terms of sale</a>',
+    );
+    expect(html).toContain('The engraved pen is made to order: no right of withdrawal.');
+  });
+
+  it('takes no payment until the box is ticked, then records the acceptance in the session', async () => {
+    const { id, url } = await termsSession();
+    const refused = await submitForm(url, cardFields());
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('You must agree to the Terms of Service to continue.');
+    const open = await stripe.checkout.sessions.retrieve(id);
+    expect(open.status).toBe('open');
+    expect(open.consent).toBeNull();
+    expect(open.consent_collection).toEqual({
+      payment_method_reuse_agreement: null,
+      promotions: null,
+      terms_of_service: 'required',
+    });
+    expect(open.custom_text.terms_of_service_acceptance).toEqual({ message: TERMS_TEXT });
+    expect(open.custom_text.shipping_address).toBeNull();
+
+    const paid = await submitForm(url, { ...cardFields(), terms_of_service: 'accepted' });
+    expect(paid.status).toBe(303);
+    const complete = await stripe.checkout.sessions.retrieve(id);
+    expect(complete.status).toBe('complete');
+    expect(complete.consent).toEqual({ promotions: null, terms_of_service: 'accepted' });
+  });
+
+  it('answers without consent parts for a session that asked for none', async () => {
+    const { id, url } = await newSession();
+    expect(controlTag((await openPage(url)).html, 'terms-of-service')).toBeNull();
+    await payByCard(url);
+    const session = await stripe.checkout.sessions.retrieve(id);
+    expect(session.consent).toBeNull();
+    expect(session.consent_collection).toBeNull();
+    expect(session.custom_text).toEqual({
+      after_submit: null,
+      shipping_address: null,
+      submit: null,
+      terms_of_service_acceptance: null,
+    });
+  });
+
+  it('refuses what Stripe refuses: an unknown choice, too long a message, unknown places', async () => {
+    const refusal = (overrides: Partial<Stripe.Checkout.SessionCreateParams>) =>
+      newSession(overrides).then(
+        () => null,
+        (error: Stripe.errors.StripeError) => ({ param: error.param, code: error.code }),
+      );
+    expect(
+      await refusal({
+        consent_collection: {
+          terms_of_service:
+            'maybe' as Stripe.Checkout.SessionCreateParams.ConsentCollection.TermsOfService,
+        },
+      }),
+    ).toMatchObject({ param: 'consent_collection[terms_of_service]' });
+    expect(await refusal({ custom_text: { submit: { message: 'x'.repeat(1201) } } })).toMatchObject(
+      { param: 'custom_text[submit][message]' },
+    );
+  });
+});

@@ -112,6 +112,8 @@ export class PaymentLedger {
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       allowedCountries: input.allowedCountries,
+      termsOfService: input.termsOfService,
+      customText: input.customText,
       // SEPA Direct Debit only debits euro accounts, so Stripe offers it for euro sessions only.
       paymentMethodTypes: input.currency === 'eur' ? ['card', 'sepa_debit'] : ['card'],
       lineItems: input.lineItems.map((item) => ({

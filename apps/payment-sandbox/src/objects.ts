@@ -6,6 +6,7 @@
  * Fields for features the shop does not use carry the value Stripe shows when the feature is
  * off, mostly `null`; they are typed as that value so nothing else can slip in.
  */
+import { CUSTOM_TEXT_PLACES, type CustomTextPlace } from './request-params.js';
 import { STRIPE_API_VERSION } from './api-version.js';
 import type {
   ChargeRecord,
@@ -105,18 +106,17 @@ export interface CheckoutSessionJson {
     individual_name: null;
     shipping_details: ShippingDetailsJson | null;
   } | null;
-  consent: null;
-  consent_collection: null;
+  consent: { promotions: null; terms_of_service: 'accepted' | null } | null;
+  consent_collection: {
+    payment_method_reuse_agreement: null;
+    promotions: null;
+    terms_of_service: 'none' | 'required' | null;
+  } | null;
   created: number;
   currency: string;
   currency_conversion: null;
   custom_fields: never[];
-  custom_text: {
-    after_submit: null;
-    shipping_address: null;
-    submit: null;
-    terms_of_service_acceptance: null;
-  };
+  custom_text: Record<CustomTextPlace, { message: string } | null>;
   customer: null;
   customer_account: null;
   customer_creation: 'if_required';
@@ -394,18 +394,28 @@ export function sessionJson(session: SessionRecord, publicUrl: string): Checkout
               : null,
           }
         : null,
-    consent: null,
-    consent_collection: null,
+    // Set once the customer has completed the page, having ticked what was required.
+    consent:
+      session.termsOfService === 'required' && session.status === 'complete'
+        ? { promotions: null, terms_of_service: 'accepted' }
+        : null,
+    consent_collection: session.termsOfService
+      ? {
+          payment_method_reuse_agreement: null,
+          promotions: null,
+          terms_of_service: session.termsOfService,
+        }
+      : null,
     created: session.created,
     currency: session.currency,
     currency_conversion: null,
     custom_fields: [],
-    custom_text: {
-      after_submit: null,
-      shipping_address: null,
-      submit: null,
-      terms_of_service_acceptance: null,
-    },
+    custom_text: Object.fromEntries(
+      CUSTOM_TEXT_PLACES.map((place) => {
+        const message = session.customText?.[place];
+        return [place, message === undefined ? null : { message }];
+      }),
+    ) as CheckoutSessionJson['custom_text'],
     customer: null,
     customer_account: null,
     customer_creation: 'if_required',

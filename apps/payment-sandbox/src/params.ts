@@ -26,6 +26,11 @@ export class ParamReader {
     return this.values[key] !== undefined;
   }
 
+  /** `key=` sent empty: how Stripe's form encoding unsets an optional hash. */
+  isEmptyString(key: string): boolean {
+    return this.values[key] === '';
+  }
+
   /**
    * Refuses keys outside `known`; keys in `notSimulated` are real Stripe parameters that this
    * sandbox does not implement, and are refused with a message that says so.

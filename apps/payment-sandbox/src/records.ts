@@ -1,3 +1,4 @@
+import type { CustomText } from './request-params.js';
 /**
  * What the sandbox remembers. These records are its own compact model; the Stripe-shaped JSON
  * is built from them on every answer (objects.ts), except events, which are stored as sent,
@@ -43,6 +44,13 @@ export interface SessionRecord {
   successUrl: string;
   cancelUrl: string | null;
   allowedCountries: string[] | null;
+  /**
+   * `consent_collection[terms_of_service]`: with 'required' the page has a checkbox that must
+   * be ticked, and a complete session carries `consent.terms_of_service: 'accepted'`. Optional
+   * so that state files written before it was simulated still load.
+   */
+  termsOfService?: 'none' | 'required' | null;
+  customText?: CustomText;
   paymentMethodTypes: PaymentMethodType[];
   lineItems: LineItemRecord[];
   paymentIntentId: string | null;

@@ -61,10 +61,8 @@ const SESSION_PARAMS_NOT_SIMULATED = [
   'automatic_tax',
   'billing_address_collection',
   'branding_settings',
-  'consent_collection',
   'currency',
   'custom_fields',
-  'custom_text',
   'customer',
   'customer_account',
   'customer_creation',
@@ -107,8 +105,20 @@ const SESSION_PARAMS = [
   'locale',
   'expires_at',
   'shipping_address_collection',
+  'consent_collection',
+  'custom_text',
   'expand',
 ];
+
+/** `custom_text`'s places on the page; each takes `{message}` (Stripe: at most 1,200 characters). */
+export const CUSTOM_TEXT_PLACES = [
+  'after_submit',
+  'shipping_address',
+  'submit',
+  'terms_of_service_acceptance',
+] as const;
+export type CustomTextPlace = (typeof CUSTOM_TEXT_PLACES)[number];
+export type CustomText = Partial<Record<CustomTextPlace, string>>;
 
 /** Stripe's limits for `expires_at`, counted from the session's creation. */
 export const MIN_SESSION_LIFETIME_SECONDS = 30 * 60;
@@ -134,6 +144,9 @@ export interface CreateSessionInput {
   locale: string | null;
   expiresAt: number;
   allowedCountries: string[] | null;
+  /** `consent_collection[terms_of_service]`; null when the parameter was not sent. */
+  termsOfService: 'none' | 'required' | null;
+  customText: CustomText;
   currency: string;
   lineItems: LineItemInput[];
   expandLineItems: boolean;
@@ -197,6 +210,8 @@ export function parseCreateSession(body: FormObject, nowSeconds: number): Create
     locale,
     expiresAt,
     allowedCountries: parseShippingAddressCollection(params),
+    termsOfService: parseConsentCollection(params),
+    customText: parseCustomText(params),
     currency,
     lineItems,
     expandLineItems: parseExpand(params, ['line_items']).includes('line_items'),
@@ -273,6 +288,28 @@ function parseShippingAddressCollection(params: ParamReader): string[] | null {
     }
   });
   return [...new Set(countries)];
+}
+
+function parseConsentCollection(params: ParamReader): 'none' | 'required' | null {
+  if (!params.has('consent_collection')) return null;
+  const consent = params.hash('consent_collection');
+  consent.allowOnly(['terms_of_service'], ['payment_method_reuse_agreement', 'promotions']);
+  return consent.oneOf('terms_of_service', ['none', 'required'] as const) ?? null;
+}
+
+function parseCustomText(params: ParamReader): CustomText {
+  if (!params.has('custom_text')) return {};
+  const customText = params.hash('custom_text');
+  customText.allowOnly(CUSTOM_TEXT_PLACES);
+  const texts: CustomText = {};
+  for (const place of CUSTOM_TEXT_PLACES) {
+    // An empty string for the place (not its message) unsets it, as Stripe documents.
+    if (!customText.has(place) || customText.isEmptyString(place)) continue;
+    const entry = customText.hash(place);
+    entry.allowOnly(['message']);
+    texts[place] = entry.string('message', { required: true, maxLength: 1200 });
+  }
+  return texts;
 }
 
 /** `expand[]` on an endpoint; only the expansions the sandbox implements are accepted. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { belgianVatNumber, enterpriseNumberDigits, formatEnterpriseNumber } from '@shop/contracts';
 
 /**
  * The one place that reads the environment. Everything else receives a typed `Config`.
@@ -69,6 +70,56 @@ const attempts = z.coerce
   .min(1, 'must be at least 1');
 
 export const JWT_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The seller's identity as a demo shop shows it: plainly not a real business (the enterprise
+ * number is all zeros but for its check digits). A production start refuses each of them (a
+ * real shop may well be in 1000 Brussel, the demo's postal code and city).
+ */
+export const DEMO_SELLER = {
+  SELLER_LEGAL_NAME: 'DEMO Giftshop BV (example data)',
+  SELLER_STREET: 'Voorbeeldstraat 1',
+  SELLER_ENTERPRISE_NUMBER: '0000.000.097',
+  SELLER_VAT_NUMBER: 'BE0000000097',
+  SELLER_EMAIL: 'demo-seller@example.com',
+  SELLER_PHONE: '+32 2 000 00 00',
+} as const;
+
+const enterpriseNumber = z.string().transform((value, context) => {
+  const digits = enterpriseNumberDigits(value);
+  if (digits === null) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a Belgian enterprise number (KBO/BCE) like 0123.456.749, check digits included',
+    });
+    return z.NEVER;
+  }
+  return formatEnterpriseNumber(digits);
+});
+
+const vatNumber = z.string().transform((value, context) => {
+  const normalised = belgianVatNumber(value);
+  if (normalised === null) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a Belgian VAT number like BE0123456749, check digits included',
+    });
+    return z.NEVER;
+  }
+  return normalised;
+});
+
+const freeText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `must name the ${label}`)
+    .max(200, 'must be at most 200 characters')
+    .refine(
+      (value) => !/[\p{Cc}\p{Cf}]/u.test(value),
+      'must hold no control or invisible characters',
+    );
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -152,6 +203,21 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(1).default('Giftshop <hello@giftshop.be>'),
   SHOP_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@giftshop.be'),
+  SELLER_LEGAL_NAME: freeText('business').default(DEMO_SELLER.SELLER_LEGAL_NAME),
+  SELLER_STREET: freeText('street and number').default(DEMO_SELLER.SELLER_STREET),
+  SELLER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{4}$/, 'must be a Belgian postal code (four digits)')
+    .default('1000'),
+  SELLER_CITY: freeText('city').default('Brussel'),
+  SELLER_ENTERPRISE_NUMBER: enterpriseNumber.default(DEMO_SELLER.SELLER_ENTERPRISE_NUMBER),
+  SELLER_VAT_NUMBER: vatNumber.default(DEMO_SELLER.SELLER_VAT_NUMBER),
+  SELLER_EMAIL: z.email({ message: 'must be an e-mail address' }).default(DEMO_SELLER.SELLER_EMAIL),
+  SELLER_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()./-]{6,25}$/, 'must be a phone number like +32 2 123 45 67')
+    .default(DEMO_SELLER.SELLER_PHONE),
   MAIL_RETRY_DELAY_SECONDS: seconds.default(30),
   CORS_ORIGINS: originList.default([]),
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce
@@ -240,6 +306,23 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
        */
       apiUrl: env.STRIPE_API_URL,
     },
+    /**
+     * Who sells (the footer, the terms, the legal notice, mails, invoices). A Belgian shop:
+     * the VAT number is "BE" and the enterprise number's digits.
+     */
+    seller: {
+      legalName: env.SELLER_LEGAL_NAME,
+      address: {
+        street: env.SELLER_STREET,
+        postalCode: env.SELLER_POSTAL_CODE,
+        city: env.SELLER_CITY,
+        country: 'BE',
+      },
+      enterpriseNumber: env.SELLER_ENTERPRISE_NUMBER,
+      vatNumber: env.SELLER_VAT_NUMBER,
+      email: env.SELLER_EMAIL,
+      phone: env.SELLER_PHONE,
+    },
     mail: {
       /** Unset: mails are kept in the outbox (the mail_outbox table) for admins to read. */
       url: env.MAIL_URL,
@@ -312,6 +395,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           path: ['JWT_SECRET'],
           message: `is required in production with DATABASE_URL: the same random secret of at least ${JWT_SECRET_MIN_LENGTH} characters for every server of the shop (for example: openssl rand -base64 48)`,
         });
+      }
+      if (
+        parsed.SELLER_VAT_NUMBER.slice(2) !== parsed.SELLER_ENTERPRISE_NUMBER.replaceAll('.', '')
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['SELLER_VAT_NUMBER'],
+          message: 'must be BE followed by the digits of SELLER_ENTERPRISE_NUMBER',
+        });
+      }
+      // A shop open to customers must say who they buy from (Code of Economic Law, VI.45).
+      if (parsed.NODE_ENV === 'production') {
+        for (const name of Object.keys(DEMO_SELLER) as (keyof typeof DEMO_SELLER)[]) {
+          // Compared as parsed: the demo value, written in any accepted way, is still the demo.
+          if (parsed[name] === environmentSchema.shape[name].parse(undefined)) {
+            context.addIssue({
+              code: 'custom',
+              path: [name],
+              message: 'must be set in production: the demo seller is not a real business',
+            });
+          }
+        }
       }
       if (parsed.STRIPE_API_URL !== undefined && parsed.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
         context.addIssue({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_VAT_RATE, vatRateSchema } from './vat.js';
 import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
 import {
   availabilitySchema,
@@ -144,6 +145,8 @@ export const adminProductInputSchema = z.object({
   description_fr: z.string().max(50_000).default(''),
   description_nl: z.string().max(50_000).default(''),
   price: adminPriceInputSchema,
+  /** The VAT rate in percent the price includes. */
+  vat_rate: vatRateSchema.default(DEFAULT_VAT_RATE),
   category_id: z.number().int().positive().max(MAX_RECORD_ID, 'No such category.'),
   availability: availabilitySchema.default('in_stock'),
   is_available: z.boolean().default(true),
@@ -179,6 +182,7 @@ export const adminProductSchema = z.object({
   description_fr: z.string(),
   description_nl: z.string(),
   price: priceSchema,
+  vat_rate: vatRateSchema,
   category_id: z.number().int(),
   availability: availabilitySchema,
   is_available: z.boolean(),

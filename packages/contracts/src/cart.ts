@@ -57,6 +57,8 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   /** Empty string when the line has no personalisation. */
   personalization: z.string(),
+  /** False for a personalised line: made to the customer's specifications (art. 16(c)). */
+  withdrawal_right: z.boolean(),
   unit_price: priceSchema,
   line_total: priceSchema,
   product: z.object({

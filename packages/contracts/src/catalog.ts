@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './i18n.js';
+import { vatRateSchema } from './vat.js';
 
 export const CATEGORY_SLUGS = ['personalized', 'gift-cards', 'seasonal'] as const;
 export const categorySlugSchema = z.enum(CATEGORY_SLUGS);
@@ -74,6 +75,8 @@ export const productListItemSchema = z.object({
   /** Description (HTML) in the requested language, English fallback. */
   description: z.string(),
   price: priceSchema,
+  /** The VAT rate in percent included in the price ("21"). */
+  vat_rate: vatRateSchema,
   main_image_url: z.string().nullable(),
   is_available: z.boolean(),
   availability: availabilitySchema,
@@ -118,6 +121,8 @@ export const productDetailSchema = z.object({
   /** The description as plain text, shortened to about 160 characters: for previews and search engines. */
   summary: z.string(),
   price: priceSchema,
+  /** The VAT rate in percent included in the price ("21"). */
+  vat_rate: vatRateSchema,
   main_image_url: z.string().nullable(),
   main_image: responsiveImageSchema.nullable(),
   /** Further pictures, in their order; the main picture is not repeated here. */

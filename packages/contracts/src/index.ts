@@ -12,3 +12,5 @@ export * from './orders.js';
 export * from './admin.js';
 export * from './back-in-stock.js';
 export * from './money.js';
+export * from './vat.js';
+export * from './withdrawal.js';

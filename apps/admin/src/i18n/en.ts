@@ -42,6 +42,7 @@ export const en = {
         slug: 'Slug',
         category_id: 'Category',
         price: 'Price (€)',
+        vat_rate: 'VAT rate',
         stock: 'Stock',
         low_stock_threshold: 'Low stock below',
         availability: 'Availability',
@@ -213,6 +214,8 @@ export const en = {
       slug_hint: "Part of the product's web address. Empty: made from the English name.",
       stock_hint: 'Units on hand. Empty: made to order, never runs out.',
       low_stock_hint: 'The dashboard lists the product as low on stock at or below this number.',
+      vat_rate_hint:
+        'The VAT the price includes. Money gift cards: 0 (VAT is due on what they pay for).',
       archived_hint: 'Archived products are hidden from the shop.',
       carousel_picture: 'Picture',
       delete_title: 'Delete this product?',

@@ -39,6 +39,7 @@ export const fr: ShopMessages = {
         slug: 'Slug',
         category_id: 'Catégorie',
         price: 'Prix (€)',
+        vat_rate: 'Taux de TVA',
         stock: 'Stock',
         low_stock_threshold: 'Stock faible sous',
         availability: 'Disponibilité',
@@ -210,6 +211,8 @@ export const fr: ShopMessages = {
       slug_hint: 'Partie de l’adresse web du produit. Vide : formé à partir du nom anglais.',
       stock_hint: 'Unités en stock. Vide : fabriqué sur commande, jamais épuisé.',
       low_stock_hint: 'Le tableau de bord signale un stock faible à partir de ce nombre ou moins.',
+      vat_rate_hint:
+        'La TVA comprise dans le prix. Cartes cadeaux en argent : 0 (la TVA porte sur ce qu’elles paient).',
       archived_hint: 'Les produits archivés sont masqués dans la boutique.',
       carousel_picture: 'Photo',
       delete_title: 'Supprimer ce produit ?',

@@ -39,6 +39,7 @@ export const nl: ShopMessages = {
         slug: 'Slug',
         category_id: 'Categorie',
         price: 'Prijs (€)',
+        vat_rate: 'Btw-tarief',
         stock: 'Voorraad',
         low_stock_threshold: 'Lage voorraad onder',
         availability: 'Beschikbaarheid',
@@ -211,6 +212,8 @@ export const nl: ShopMessages = {
       slug_hint: 'Deel van het webadres van het product. Leeg: gemaakt uit de Engelse naam.',
       stock_hint: 'Stuks in voorraad. Leeg: op bestelling gemaakt, raakt nooit op.',
       low_stock_hint: 'Het dashboard toont het product als bijna op vanaf dit aantal of minder.',
+      vat_rate_hint:
+        'De btw die in de prijs zit. Cadeaubonnen met een bedrag: 0 (de btw valt op wat ermee betaald wordt).',
       archived_hint: 'Gearchiveerde producten zijn verborgen in de winkel.',
       carousel_picture: 'Foto',
       delete_title: 'Dit product verwijderen?',

@@ -39,6 +39,7 @@ const en = {
   city: 'City',
   country: 'Country',
   pay: (amount: string) => `Pay ${amount}`,
+  termsOfService: 'I agree to the Terms of Service.',
   testHelpTitle: 'Test cards and accounts',
   testHelpCardSucceeds: 'pays at once',
   testHelpCardDeclined: 'is declined',
@@ -63,6 +64,7 @@ const en = {
     postalCode: 'Enter the postal code.',
     city: 'Enter the city.',
     country: 'Choose a country we ship to.',
+    termsOfService: 'You must agree to the Terms of Service to continue.',
   },
   declines: {
     generic_decline: 'Your card was declined.',
@@ -124,6 +126,7 @@ const fr: Messages = {
   city: 'Localité',
   country: 'Pays',
   pay: (amount) => `Payer ${amount}`,
+  termsOfService: 'J’accepte les conditions d’utilisation.',
   testHelpTitle: 'Cartes et comptes de test',
   testHelpCardSucceeds: 'paie immédiatement',
   testHelpCardDeclined: 'est refusée',
@@ -148,6 +151,7 @@ const fr: Messages = {
     postalCode: 'Saisissez le code postal.',
     city: 'Saisissez la localité.',
     country: 'Choisissez un pays de livraison.',
+    termsOfService: 'Vous devez accepter les conditions d’utilisation pour continuer.',
   },
   declines: {
     generic_decline: 'Votre carte a été refusée.',
@@ -209,6 +213,7 @@ const nl: Messages = {
   city: 'Gemeente',
   country: 'Land',
   pay: (amount) => `Betaal ${amount}`,
+  termsOfService: 'Ik ga akkoord met de gebruiksvoorwaarden.',
   testHelpTitle: 'Testkaarten en -rekeningen',
   testHelpCardSucceeds: 'betaalt meteen',
   testHelpCardDeclined: 'wordt geweigerd',
@@ -234,6 +239,7 @@ const nl: Messages = {
     postalCode: 'Vul de postcode in.',
     city: 'Vul de gemeente in.',
     country: 'Kies een land waarnaar we verzenden.',
+    termsOfService: 'Je moet akkoord gaan met de gebruiksvoorwaarden om verder te gaan.',
   },
   declines: {
     generic_decline: 'Je kaart is geweigerd.',

@@ -8,7 +8,7 @@ import type { SessionRecord } from '../records.js';
 import { sessionTotal } from '../objects.js';
 import { FAILING_TEST_IBAN, SUCCEEDING_TEST_IBAN } from '../test-payment-methods.js';
 import { countryName, formatMoney, type Language, type Messages } from './i18n.js';
-import type { FieldErrors, FieldName, FormValues } from './submission.js';
+import { FIELD_NAMES, type FieldErrors, type FieldName, type FormValues } from './submission.js';
 
 export const STYLESHEET_PATH = '/c/assets/checkout.css';
 
@@ -271,7 +271,10 @@ function renderForm(view: PaymentPageView, total: string): Html {
           : null
       }
       ${session.allowedCountries ? renderShipping(view, field, firstError) : null}
+      ${session.termsOfService === 'required' ? renderTermsOfService(view, firstError) : null}
+      ${customText(session.customText?.submit, 'custom-text-submit')}
       <button type="submit" class="pay-button">${t.pay(total)}</button>
+      ${customText(session.customText?.after_submit, 'custom-text-after-submit')}
     </form>
   </section>`;
 }
@@ -322,25 +325,58 @@ function renderShipping(
   </fieldset>`;
 }
 
+/**
+ * The checkbox `consent_collection[terms_of_service]=required` asks for, labelled with
+ * `custom_text[terms_of_service_acceptance]` when the shop gave one (its links work).
+ */
+function renderTermsOfService(view: PaymentPageView, firstError: FieldName | null): Html {
+  const { messages: t, errors, session } = view;
+  const { id, errorId } = fieldIds('terms_of_service');
+  const error = errors.terms_of_service;
+  const message = session.customText?.terms_of_service_acceptance;
+  const checkbox = attributes({
+    type: 'checkbox',
+    id,
+    name: 'terms_of_service',
+    value: 'accepted',
+    required: true,
+    checked: view.values.terms_of_service === 'accepted',
+    'aria-invalid': error ? 'true' : null,
+    'aria-describedby': error ? errorId : null,
+    autofocus: firstError === 'terms_of_service',
+  });
+  return html`<div class="${error ? 'field field-invalid consent' : 'field consent'}">
+    ${error ? html`<p class="field-error" id="${errorId}">${error}</p>` : null}
+    <div class="consent-choice">
+      <input${checkbox} />
+      <label for="${id}">${message ? markdownLinks(message) : t.termsOfService}</label>
+    </div>
+  </div>`;
+}
+
+function customText(message: string | undefined, className: string): Html | null {
+  return message ? html`<p class="custom-text ${className}">${markdownLinks(message)}</p>` : null;
+}
+
+/**
+ * Stripe's custom text takes Markdown links, `[terms](https://shop.example/terms)`; the rest
+ * is plain text. Only http(s) addresses become links.
+ */
+function markdownLinks(message: string): Html {
+  const parts: Part[] = [];
+  let last = 0;
+  for (const match of message.matchAll(/\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g)) {
+    parts.push(message.slice(last, match.index));
+    parts.push(html`<a href="${match[2]}" target="_blank" rel="noopener">${match[1]}</a>`);
+    last = match.index + match[0].length;
+  }
+  parts.push(message.slice(last));
+  return html`${parts}`;
+}
+
 /** Errors are listed, and the first one focused, in the order the fields appear. */
 function orderOfFields(names: FieldName[]): FieldName[] {
-  const order: FieldName[] = [
-    'email',
-    'payment_method',
-    'card_number',
-    'card_expiry',
-    'card_cvc',
-    'card_name',
-    'iban',
-    'account_holder_name',
-    'shipping_name',
-    'shipping_line1',
-    'shipping_line2',
-    'shipping_postal_code',
-    'shipping_city',
-    'shipping_country',
-  ];
-  return order.filter((name) => names.includes(name));
+  return FIELD_NAMES.filter((name) => names.includes(name));
 }
 
 function renderTestHelp(t: Messages): Html {

@@ -83,6 +83,9 @@ input[readonly] { background: #f0f2f5; }
 .method-choice { display: flex; align-items: center; gap: 0.5rem; }
 .method-choice input { width: 1.25rem; height: 1.25rem; margin: 0; }
 .method-choice label { font-weight: 600; }
+.consent-choice { display: flex; align-items: flex-start; gap: 0.5rem; }
+.consent-choice input { width: 1.25rem; height: 1.25rem; margin: 0.1rem 0 0; flex: none; }
+.custom-text { font-size: 0.9rem; margin: 0.75rem 0; }
 form:has(#payment-method-sepa-debit:checked) .card-fields { display: none; }
 form:has(#payment-method-card:checked) .sepa-fields { display: none; }
 .error-summary {

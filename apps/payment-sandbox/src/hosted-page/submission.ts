@@ -28,6 +28,7 @@ export const FIELD_NAMES = [
   'shipping_postal_code',
   'shipping_city',
   'shipping_country',
+  'terms_of_service',
 ] as const;
 
 export type FieldName = (typeof FIELD_NAMES)[number];
@@ -61,6 +62,11 @@ export function readSubmission(
 
   const email = session.customerEmail ?? text('email');
   if (!isEmailAddress(email)) errors.email = messages.errors.email;
+
+  // A ticked checkbox sends its value; an unticked one sends nothing.
+  if (session.termsOfService === 'required' && text('terms_of_service') !== 'accepted') {
+    errors.terms_of_service = messages.errors.termsOfService;
+  }
 
   const offered = session.paymentMethodTypes as readonly string[];
   // With a single method there is no choice on the page, so nothing else can be meant.

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -50,6 +51,8 @@ export const products = pgTable(
     descriptionFr: text('description_fr').notNull().default(''),
     descriptionNl: text('description_nl').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** The VAT rate in whole percent that the (VAT-inclusive) price includes: 21, 12, 6 or 0. */
+    vatRate: smallint('vat_rate').notNull().default(21),
     availability: availabilityEnum('availability').notNull().default('in_stock'),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Path below the media folder, e.g. products/star-map.webp. */
@@ -79,6 +82,7 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_not_negative', sql`${table.price} >= 0`),
+    check('products_vat_rate_belgian', sql`${table.vatRate} in (21, 12, 6, 0)`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     check(

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { OPERATOR_SELLER_ENV } from '../test/seller.js';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -62,6 +63,7 @@ async function startServer(
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'reliability-only-jwt-secret-0123456789abcdefghijklmnop',
+      ...OPERATOR_SELLER_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { OPERATOR_SELLER_ENV } from '../test/seller.js';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ const FORMER_DEVELOPMENT_SECRET = 'development-only-jwt-secret-not-for-productio
 describe('the JWT secret', () => {
   it('has no default in the source: unset, the config leaves it to the secret file', () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      const { auth } = loadConfig({ NODE_ENV });
+      const { auth } = loadConfig({ NODE_ENV, ...OPERATOR_SELLER_ENV });
       expect(auth.jwtSecret, NODE_ENV).toBeUndefined();
       expect(auth.jwtSecretFile).toBe(
         path.join(path.dirname(loadConfig({}).database.embedded.dataDir), 'jwt-secret'),
@@ -133,9 +134,15 @@ describe('demo data', () => {
   it('is seeded by default in development and test only; production needs SEED_DEMO_DATA=true', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: '' }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV }).seedDemoData).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV, SEED_DEMO_DATA: '' })
+        .seedDemoData,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV, SEED_DEMO_DATA: 'true' })
+        .seedDemoData,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(
       false,
     );
@@ -145,10 +152,14 @@ describe('demo data', () => {
 describe('production with an external database', () => {
   it('stops start-up without JWT_SECRET, naming the variable', () => {
     const attempt = () =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db.internal/shop' });
+      loadConfig({
+        NODE_ENV: 'production',
+        ...OPERATOR_SELLER_ENV,
+        DATABASE_URL: 'postgres://shop@db.internal/shop',
+      });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/JWT_SECRET: is required in production with DATABASE_URL/);
     // With the embedded PostgreSQL the data folder is one machine's: the secret file will do.
-    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV })).not.toThrow();
   });
 });

@@ -5,7 +5,7 @@
  * apps/server/seed-assets/generate-images.mjs (run it from the repository root to recreate them).
  * Descriptions are small HTML using only <p>, <ul><li>, <strong> and <em>.
  */
-import type { Availability, CategorySlug } from '@shop/contracts';
+import type { Availability, CategorySlug, VatRate } from '@shop/contracts';
 
 export interface LocalisedText {
   en: string;
@@ -35,6 +35,11 @@ export interface DemoProduct {
   personalization?: DemoPersonalization;
   /** Units on hand; absent or null: made to order, never runs out (gift cards, workshop pieces). */
   stock?: number | null;
+  /**
+   * Absent: 21 %. Money gift cards are multi-purpose vouchers, outside VAT until redeemed (0);
+   * food is 6 %. Workshop vouchers are single-purpose: the workshop's 21 % when sold.
+   */
+  vatRate?: VatRate;
 }
 export interface DemoPersonalization {
   mode: 'optional' | 'required';
@@ -473,6 +478,7 @@ export const demoProducts: DemoProduct[] = [
   // ───────────────────────────────── Gift cards ─────────────────────────────────
   {
     slug: 'gift-card-25',
+    vatRate: '0',
     category: 'gift-cards',
     price: '25.00',
     availability: 'in_stock',
@@ -500,6 +506,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'gift-card-50',
+    vatRate: '0',
     category: 'gift-cards',
     price: '50.00',
     availability: 'in_stock',
@@ -527,6 +534,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'gift-card-100',
+    vatRate: '0',
     category: 'gift-cards',
     price: '100.00',
     availability: 'in_stock',
@@ -683,6 +691,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'end-of-school-year-gift-card-15',
+    vatRate: '0',
     category: 'gift-cards',
     price: '15.00',
     availability: 'in_stock',
@@ -709,6 +718,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'wedding-gift-card-75',
+    vatRate: '0',
     category: 'gift-cards',
     price: '75.00',
     availability: 'in_stock',
@@ -851,6 +861,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'saint-nicholas-treats-box',
+    vatRate: '6',
     category: 'seasonal',
     price: '29.90',
     availability: 'pre_order',

@@ -1,3 +1,4 @@
+import { DEFAULT_VAT_RATE } from '@shop/contracts';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
           descriptionFr: sanitizeDescription(product.description.fr),
           descriptionNl: sanitizeDescription(product.description.nl),
           price: product.price,
+          vatRate: Number(product.vatRate ?? DEFAULT_VAT_RATE),
           availability: product.availability,
           isAvailable: product.isAvailable,
           mainImagePath: productImagePath(product.mainImage),

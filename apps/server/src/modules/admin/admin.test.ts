@@ -471,6 +471,34 @@ describe('products', () => {
     expect(shown.json()).toMatchObject({ price: '12.50' });
   });
 
+  it('keeps the VAT rate staff choose, 21 % unless they choose, and the shop answers it', async () => {
+    const category = await categoryId();
+    const created = await call(
+      admin,
+      'POST',
+      '/api/admin/products/',
+      productPayload({ name: 'Speculoos Tin', category_id: category }),
+    );
+    expect(created.json()).toMatchObject({ vat_rate: '21' });
+    const id = adminProductSchema.parse(created.json()).id;
+    const food = await call(admin, 'PUT', `/api/admin/products/${id}/`, {
+      ...productPayload({ name: 'Speculoos Tin', category_id: category }),
+      vat_rate: '6',
+    });
+    expect(food.json()).toMatchObject({ vat_rate: '6' });
+    const shown = await shop.app.inject({ url: '/api/products/speculoos-tin/' });
+    expect(shown.json()).toMatchObject({ vat_rate: '6' });
+    const listed = (await shop.app.inject({ url: '/api/products/?search=Speculoos%20Tin' })).json();
+    expect(listed).toEqual([expect.objectContaining({ slug: 'speculoos-tin', vat_rate: '6' })]);
+
+    const foreign = await call(admin, 'PUT', `/api/admin/products/${id}/`, {
+      ...productPayload({ name: 'Speculoos Tin', category_id: category }),
+      vat_rate: '20',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toHaveProperty('vat_rate');
+  });
+
   it('lists with search, filters, sorting and a Content-Range', async () => {
     const query = (params: Record<string, unknown>) =>
       `/api/admin/products/?${new URLSearchParams(

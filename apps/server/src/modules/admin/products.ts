@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import {
   CATEGORY_SLUGS,
+  vatRateOf,
   type adminProductInputSchema,
   type AdminImage,
   type AdminListQuery,
@@ -138,6 +139,7 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     description_fr: row.descriptionFr,
     description_nl: row.descriptionNl,
     price: row.price,
+    vat_rate: vatRateOf(row.vatRate),
     category_id: row.categoryId,
     availability: row.availability,
     is_available: row.isAvailable,
@@ -266,6 +268,7 @@ function columnsOf(input: ProductInput, slug: string) {
     descriptionFr: sanitizeDescription(input.description_fr),
     descriptionNl: sanitizeDescription(input.description_nl),
     price: input.price,
+    vatRate: Number(input.vat_rate),
     availability: input.availability,
     isAvailable: input.is_available,
     stock: input.stock ?? null,

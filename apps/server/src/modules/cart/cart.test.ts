@@ -182,6 +182,21 @@ describe('cart API: lines and totals', () => {
     expect(cart.items.map((item) => cents(item.line_total))).toEqual([plain * 3, engraved * 2]);
   });
 
+  it('says which lines may be withdrawn from: not a personalised one (made to the customer’s specifications)', async () => {
+    const token = await newCustomer();
+    await ok(await call(token, 'POST', '/api/cart/add/', { product_id: await productId(PLAIN) }));
+    const cart = await ok(
+      await call(token, 'POST', '/api/cart/add/', {
+        product_id: await productId(ENGRAVED),
+        personalization: 'Peeters',
+      }),
+    );
+    expect(cart.items.map((item) => [item.product.slug, item.withdrawal_right])).toEqual([
+      [PLAIN, true],
+      [ENGRAVED, false],
+    ]);
+  });
+
   it('names products and personalisation labels in the requested language', async () => {
     const token = await newCustomer();
     await ok(

@@ -1,6 +1,7 @@
 import {
   graphemeLength,
   hasVisibleCharacter,
+  hasWithdrawalRight,
   MAX_LINE_QUANTITY,
   moneyToApi,
   multiplyMoney,
@@ -51,6 +52,7 @@ function toItem(row: CartLineRow): CartItem {
     id: row.id,
     quantity: row.quantity,
     personalization: row.personalization,
+    withdrawal_right: hasWithdrawalRight(row.personalization),
     unit_price: row.unitPrice,
     line_total: moneyToApi(lineTotal(row)),
     product: {

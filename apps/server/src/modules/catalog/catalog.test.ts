@@ -49,6 +49,16 @@ describe('GET /api/products/', () => {
     expect(first?.main_image_url).toMatch(/^\/media\/products\/.+\.webp$/);
   });
 
+  it('answers the VAT rate each price includes: 21 %, 6 % for food, none on money gift cards', async () => {
+    const rates = Object.fromEntries(
+      (await list('?lang=en')).map((product) => [product.slug, product.vat_rate]),
+    );
+    expect(rates['engraved-oak-cutting-board']).toBe('21');
+    expect(rates['saint-nicholas-treats-box']).toBe('6');
+    expect(rates['gift-card-50']).toBe('0');
+    expect(rates['pottery-workshop-voucher-for-two']).toBe('21');
+  });
+
   it('answers names and descriptions in the requested language', async () => {
     const byLanguage = {
       en: await list('?lang=en'),

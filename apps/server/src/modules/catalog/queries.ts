@@ -10,6 +10,7 @@ import type {
 import { localised, localisedProductName as localisedName } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
+import { vatRateOf } from '@shop/contracts';
 import { descriptionSummary } from '../../html/description.js';
 import { mediaUrl, type ImageDescriber } from '../../media/images.js';
 
@@ -84,6 +85,7 @@ export async function listProducts(
       nameNl: products.nameNl,
       description,
       price: products.price,
+      vatRate: products.vatRate,
       mainImagePath: products.mainImagePath,
       mainImageAlt: localisedMainImageAlt(query.lang),
       isAvailable: products.isAvailable,
@@ -105,6 +107,7 @@ export async function listProducts(
       name_nl: row.nameNl,
       description: row.description,
       price: row.price,
+      vat_rate: vatRateOf(row.vatRate),
       main_image_url: mediaUrl(row.mainImagePath),
       is_available: row.isAvailable,
       availability: row.availability,
@@ -135,6 +138,7 @@ export async function findProduct(
       descriptionFr: products.descriptionFr,
       descriptionNl: products.descriptionNl,
       price: products.price,
+      vatRate: products.vatRate,
       mainImagePath: products.mainImagePath,
       mainImageAlt: localisedMainImageAlt(language),
       isAvailable: products.isAvailable,
@@ -182,6 +186,7 @@ export async function findProduct(
     description_nl: row.descriptionNl,
     summary: descriptionSummary(row.description),
     price: row.price,
+    vat_rate: vatRateOf(row.vatRate),
     main_image_url: mediaUrl(row.mainImagePath),
     main_image: row.mainImagePath
       ? await images.describe(row.mainImagePath, row.mainImageAlt || row.name)

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publicSettingsSchema } from '@shop/contracts';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { OPERATOR_SELLER_ENV } from '../../test/seller.js';
 
 let shop: TestApp | undefined;
 afterEach(async () => {
@@ -17,6 +18,38 @@ describe('GET /api/settings/', () => {
     expect(publicSettingsSchema.parse(response.json())).toEqual({
       shipping_countries: ['BE', 'FR', 'NL', 'DE', 'LU'],
       currency: 'EUR',
+      seller: {
+        legal_name: 'DEMO Giftshop BV (example data)',
+        address: {
+          street: 'Voorbeeldstraat 1',
+          postal_code: '1000',
+          city: 'Brussel',
+          country: 'BE',
+        },
+        enterprise_number: '0000.000.097',
+        vat_number: 'BE0000000097',
+        email: 'demo-seller@example.com',
+        phone: '+32 2 000 00 00',
+      },
+    });
+  });
+
+  it("names the seller as configured, numbers written the KBO's way", async () => {
+    shop = await createTestApp({
+      env: {
+        ...OPERATOR_SELLER_ENV,
+        SELLER_ENTERPRISE_NUMBER: '0123456749',
+        SELLER_VAT_NUMBER: 'be 0123.456.749',
+      },
+    });
+    const response = await shop.app.inject({ method: 'GET', url: '/api/settings/' });
+    expect(response.json().seller).toEqual({
+      legal_name: 'Atelier Cadeau BV',
+      address: { street: 'Kerkstraat 12', postal_code: '9000', city: 'Gent', country: 'BE' },
+      enterprise_number: '0123.456.749',
+      vat_number: 'BE0123456749',
+      email: 'hello@ateliercadeau.be',
+      phone: '+32 9 123 45 67',
     });
   });
 
@@ -37,5 +70,44 @@ describe('SHIPPING_COUNTRIES', () => {
     expect(() => loadConfig({ SHIPPING_COUNTRIES: value })).toThrow(ConfigError);
     expect(() => loadConfig({ SHIPPING_COUNTRIES: value })).toThrow(message);
     expect(() => loadConfig({ SHIPPING_COUNTRIES: value })).toThrow(/SHIPPING_COUNTRIES/);
+  });
+});
+
+describe('the seller', () => {
+  it('refuses an enterprise number with wrong check digits, and a VAT number of another business', () => {
+    expect(() =>
+      loadConfig({ ...OPERATOR_SELLER_ENV, SELLER_ENTERPRISE_NUMBER: '0123.456.748' }),
+    ).toThrow(/SELLER_ENTERPRISE_NUMBER: must be a Belgian enterprise number/);
+    expect(() => loadConfig({ ...OPERATOR_SELLER_ENV, SELLER_VAT_NUMBER: 'BE0000000097' })).toThrow(
+      /SELLER_VAT_NUMBER: must be BE followed by the digits of SELLER_ENTERPRISE_NUMBER/,
+    );
+    expect(() =>
+      loadConfig({ ...OPERATOR_SELLER_ENV, SELLER_LEGAL_NAME: 'Atelier\u202ECadeau' }),
+    ).toThrow(/SELLER_LEGAL_NAME/);
+  });
+
+  it('stops a production start that still has a demo value, naming each variable', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    for (const name of [
+      'SELLER_LEGAL_NAME',
+      'SELLER_STREET',
+      'SELLER_ENTERPRISE_NUMBER',
+      'SELLER_VAT_NUMBER',
+      'SELLER_EMAIL',
+      'SELLER_PHONE',
+    ]) {
+      expect(attempt).toThrow(new RegExp(`${name}: must be set in production`));
+    }
+    // Written another way, the demo enterprise number is still the demo's.
+    expect(() =>
+      loadConfig({
+        ...OPERATOR_SELLER_ENV,
+        NODE_ENV: 'production',
+        SELLER_ENTERPRISE_NUMBER: '0000000097',
+        SELLER_VAT_NUMBER: 'BE0000000097',
+      }),
+    ).toThrow(/SELLER_ENTERPRISE_NUMBER: must be set in production/);
+    expect(() => loadConfig({ ...OPERATOR_SELLER_ENV, NODE_ENV: 'production' })).not.toThrow();
   });
 });

@@ -23,6 +23,7 @@ const cart: Cart = {
       id: 7,
       quantity: 2,
       personalization: 'Anna',
+      withdrawal_right: false,
       unit_price: '49.90',
       line_total: '99.80',
       product: {

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "vat_rate" smallint DEFAULT 21 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_vat_rate_belgian" CHECK ("products"."vat_rate" in (21, 12, 6, 0));

@@ -1,0 +1,14 @@
+/**
+ * A seller's identity as an operator configures it (a production start refuses the demo one).
+ * The enterprise number's check digits are right: 97 - (01234567 mod 97) = 49.
+ */
+export const OPERATOR_SELLER_ENV = {
+  SELLER_LEGAL_NAME: 'Atelier Cadeau BV',
+  SELLER_STREET: 'Kerkstraat 12',
+  SELLER_POSTAL_CODE: '9000',
+  SELLER_CITY: 'Gent',
+  SELLER_ENTERPRISE_NUMBER: '0123.456.749',
+  SELLER_VAT_NUMBER: 'BE0123456749',
+  SELLER_EMAIL: 'hello@ateliercadeau.be',
+  SELLER_PHONE: '+32 9 123 45 67',
+} as const;
