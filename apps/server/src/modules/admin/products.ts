@@ -24,8 +24,11 @@ import {
 } from '@shop/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { isOrderable } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { categories, orderItems, productImages, products } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
@@ -42,8 +45,7 @@ import {
   pageOf,
   type Page,
 } from './list.js';
-import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.js';
-import { transactionWithJobs } from './transaction.js';
+import { firstFreeSlug, slugify } from './slugs.js';
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ProductRow = typeof products.$inferSelect;
@@ -311,15 +313,16 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createAdminProduct(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   mediaDir: string,
   actorUserId: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
+  const db = app.database.db;
   await assertCategoryExists(db, input.category_id);
   await assertImagesExist(mediaDir, input);
   return slugSafe(() =>
-    db.transaction(async (tx) => {
+    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
       let slug: string;
       if (input.slug) {
         await assertSlugFree(tx, input.slug);
@@ -348,17 +351,8 @@ export async function createAdminProduct(
   );
 }
 
-/**
- * Whether a shopper can order the product: switched on, not archived, and in stock (or made
- * to order). The cart and checkout apply the same rule.
- */
-export function isOrderable(product: {
-  isAvailable: boolean;
-  archivedAt: Date | null;
-  stock: number | null;
-}): boolean {
-  return product.isAvailable && product.archivedAt === null && (product.stock ?? 1) > 0;
-}
+// Until the admin's orders reach the rule through the orders domain (issue 15): it imports it from here.
+export { isOrderable };
 
 /**
  * Saves a product. When the change makes it orderable again (switched back on, restocked
@@ -376,7 +370,7 @@ export async function updateAdminProduct(
   await assertCategoryExists(db, input.category_id);
   await assertImagesExist(mediaDir, input);
   return slugSafe(() =>
-    transactionWithJobs(app, async (tx, queueJob) => {
+    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx, queueJob }) => {
       const [locked] = await tx
         .select({
           id: products.id,
@@ -439,11 +433,11 @@ export async function updateAdminProduct(
  * for its orders but leaves the shop).
  */
 export async function deleteAdminProduct(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
 ): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const [locked] = await tx
       .select({ id: products.id })
       .from(products)
