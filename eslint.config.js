@@ -81,10 +81,6 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/db/**',
       '**/*.test.ts',
-      // Until the orders domain lands (issue 15 item 1): checkout keeps its own helper for now.
-      'apps/server/src/checkout/**',
-      // Until modules/admin/orders.ts moves to inTransaction; the file goes with it.
-      'apps/server/src/modules/admin/transaction.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -351,9 +351,6 @@ export async function createAdminProduct(
   );
 }
 
-// Until the admin's orders reach the rule through the orders domain (issue 15): it imports it from here.
-export { isOrderable };
-
 /**
  * Saves a product. When the change makes it orderable again (switched back on, restocked
  * from 0, brought back from the archive), a product-restocked job is queued in the same
