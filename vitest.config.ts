@@ -59,6 +59,10 @@ export default defineConfig({
         },
       },
       {
+        // The lint rules of eslint/ (ESLint's RuleTester: each boundary rule fires).
+        test: { name: 'lint-rules', include: ['eslint/**/*.test.js'] },
+      },
+      {
         test: {
           ...propertyTests,
           name: 'web',

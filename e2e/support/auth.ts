@@ -91,3 +91,22 @@ export function storedTokens(page: Page) {
     refresh: localStorage.getItem('refresh_token'),
   }));
 }
+
+/** The admin panel's sign-in page in each of its languages (the browser's language picks it). */
+const ADMIN_SIGN_IN = {
+  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+  nl: { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' },
+  fr: { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Connexion' },
+} as const;
+
+/** Opens /admin/ and signs in as the demo admin on the panel's own sign-in page. */
+export async function signInToAdmin(
+  admin: Page,
+  language: keyof typeof ADMIN_SIGN_IN = 'en',
+): Promise<void> {
+  const labels = ADMIN_SIGN_IN[language];
+  await admin.goto('/admin/');
+  await admin.getByLabel(labels.email).fill(DEMO_ADMIN.email);
+  await admin.getByRole('textbox', { name: labels.password }).fill(DEMO_ADMIN.password);
+  await admin.getByRole('button', { name: labels.submit }).click();
+}

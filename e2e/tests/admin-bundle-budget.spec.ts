@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { builtBundle, kib } from '../support/built-bundle.js';
 
 /**
  * Budgets of the admin panel's production build (issue 19): what the browser downloads,
@@ -21,50 +20,22 @@ const ADMIN_DIST = path.resolve(
  */
 const FIRST_LOAD_LIMIT_BYTES = { dashboard: 388 * 1024, orders: 388 * 1024 };
 
-const IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]*from\s*)?["'](\.\/[^"']+\.js)["']/g;
-
-const read = (file: string) => readFileSync(path.join(ADMIN_DIST, file));
-
-function withStaticImports(files: string[]): Set<string> {
-  const found = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (found.has(file)) continue;
-    found.add(file);
-    if (!file.endsWith('.js')) continue;
-    for (const match of read(file).toString('utf8').matchAll(IMPORT)) {
-      queue.push(path.posix.join(path.posix.dirname(file), match[1]!));
-    }
-  }
-  return found;
-}
-
-function entryFiles(): string[] {
-  const html = read('index.html').toString('utf8');
-  return [
-    ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/admin\/([^"]+\.(?:js|css))"/g),
-  ].map((match) => match[1]!);
-}
+const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(
+  ADMIN_DIST,
+  '/admin/',
+);
 
 function screenChunk(name: string): string {
-  const found = readdirSync(path.join(ADMIN_DIST, 'assets')).filter((file) =>
-    new RegExp(`^admin-${name}-[\\w-]+\\.js$`).test(file),
-  );
+  const found = assetsNamed(new RegExp(`^admin-${name}-[\\w-]+\\.js$`));
   expect(found, `the ${name} screen's own chunk`).toHaveLength(1);
-  return `assets/${found[0]}`;
+  return found[0]!;
 }
 
 function firstLoad(screen: string): { files: Set<string>; bytes: number } {
   const files = withStaticImports([...entryFiles(), screenChunk(screen)]);
-  const bytes = [...files].reduce(
-    (sum, file) => sum + gzipSync(read(file), { level: 9 }).length,
-    0,
-  );
-  return { files, bytes: bytes + gzipSync(read('index.html'), { level: 9 }).length };
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  return { files, bytes: bytes + gzipSize('index.html') };
 }
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 test.describe('admin bundle', () => {
   test('opening the dashboard downloads only what it needs', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.js';
-import { DEMO_ADMIN } from '../support/auth.js';
+import { signInToAdmin } from '../support/auth.js';
 
 test('staff create a category, cannot delete one that holds products, and delete an empty one', async ({
   page,
@@ -8,10 +8,7 @@ test('staff create a category, cannot delete one that holds products, and delete
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   const name = `Seasonal ${stamp}`;
 
-  await page.goto('/admin/');
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToAdmin(page);
   await page.getByRole('menuitem', { name: 'Categories' }).click();
 
   // A category the demo products use: the server refuses and says why.

@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '../support/test.js';
-import { DEMO_ADMIN } from '../support/auth.js';
+import { expect, test } from '../support/test.js';
+import { DEMO_ADMIN, signInToAdmin } from '../support/auth.js';
 
 /** Staff read what the contact form brought in, mark it handled and read the mail it made. */
-
-async function signInToAdmin(admin: Page) {
-  await admin.goto('/admin/');
-  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await admin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin.getByText('Orders to ship')).toBeVisible();
-}
 
 test('staff see a message from the contact form, mark it handled and read its mail safely', async ({
   page,
@@ -33,6 +25,7 @@ test('staff see a message from the contact form, mark it handled and read its ma
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInToAdmin(admin);
+  await expect(admin.getByText('Orders to ship')).toBeVisible();
 
   await admin.getByRole('menuitem', { name: 'Contact messages' }).click();
   await admin.getByPlaceholder('Name, e-mail, subject or message').fill(stamp);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/auth.js';
+import { signInToAdmin } from '../support/auth.js';
 
 /** The admin's one search box in the app bar (issue 19), here in French. */
 test('the app bar’s search finds a product by its Dutch name and a customer by e-mail, and opens them', async ({
@@ -8,10 +8,7 @@ test('the app bar’s search finds a product by its Dutch name and a customer by
   test.slow();
   const context = await browser.newContext({ locale: 'fr-BE' });
   const admin = await context.newPage();
-  await admin.goto('/admin/');
-  await admin.getByLabel('Adresse e-mail').fill(DEMO_ADMIN.email);
-  await admin.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO_ADMIN.password);
-  await admin.getByRole('button', { name: 'Connexion' }).click();
+  await signInToAdmin(admin, 'fr');
   await expect(admin.getByRole('heading', { level: 1, name: 'Aujourd’hui' })).toBeVisible();
 
   const search = admin.getByRole('combobox', {

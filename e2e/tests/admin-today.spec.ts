@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, newCustomer, registerThroughApi } from '../support/auth.js';
+import { newCustomer, registerThroughApi, signInToAdmin } from '../support/auth.js';
 import {
   apiSession,
   BELGIAN_ADDRESS,
@@ -48,11 +48,8 @@ test('in Dutch, the dashboard lists the day’s work and ships an order from the
   await paidOrder(page, personalisation);
 
   const { context, admin } = await adminPage(browser, 'nl-BE');
-  await admin.goto('/admin/');
   // A Dutch browser opens the panel in Dutch, the sign-in page included.
-  await admin.getByLabel('E-mailadres').fill(DEMO_ADMIN.email);
-  await admin.getByRole('textbox', { name: 'Wachtwoord' }).fill(DEMO_ADMIN.password);
-  await admin.getByRole('button', { name: 'Aanmelden' }).click();
+  await signInToAdmin(admin, 'nl');
 
   await expect(admin.getByRole('heading', { level: 1, name: 'Vandaag' })).toBeVisible();
   await expect(admin.locator('html')).toHaveAttribute('lang', 'nl');
@@ -99,10 +96,7 @@ test('in French, chosen in the language menu and remembered, the dashboard ships
   await paidOrder(page, personalisation);
 
   const { context, admin } = await adminPage(browser, 'en-GB');
-  await admin.goto('/admin/');
-  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await admin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await signInToAdmin(admin);
   await expect(admin.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 
   await admin.getByRole('button', { name: 'Language: English' }).click();
@@ -147,10 +141,7 @@ test('the admin’s main screens have no serious accessibility problems', async 
   const { context, admin } = await adminPage(browser, 'en-GB');
   // Each screen is checked once loaded: react-admin's loading bars have no accessible name.
   const loaded = () => expect(admin.getByRole('progressbar')).toHaveCount(0);
-  await admin.goto('/admin/');
-  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await admin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await signInToAdmin(admin);
   await expect(admin.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(admin.getByRole('region', { name: /To make and ship/ })).toBeVisible();
   await loaded();

@@ -6,6 +6,7 @@ import {
   newCustomer,
   registerThroughApi,
   signIn,
+  signInToAdmin,
 } from '../support/auth.js';
 import {
   apiSession,
@@ -98,10 +99,7 @@ test('the admin ships a paid order with a tracking number and the customer sees 
   // The admin signs in on the panel's own login page, in a browser of their own.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/admin/');
-  await admin.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await admin.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await signInToAdmin(admin);
   await admin.getByRole('menuitem', { name: 'Orders' }).click();
   await admin.getByPlaceholder('Order number or e-mail').fill(customer.email);
   // The search applies after a short pause: wait for it, or the click lands on a list being redrawn.

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { builtBundle, kib } from '../support/built-bundle.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -49,48 +49,10 @@ const NOT_BEFORE_FIRST_RENDER = [
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const ADMIN_DIST = path.resolve(WEB_DIST, '../../admin/dist');
 
-/** Relative `import ... from "./x.js"` and `import "./x.js"` of a built chunk (not import()). */
-const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]*from\s*)?["'](\.\/[^"']+\.js)["']/g;
 /** `import("./x.js")` of a built chunk. */
 const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 
-function read(file: string): Buffer {
-  return readFileSync(path.join(WEB_DIST, file));
-}
-
-function gzipSize(file: string): number {
-  return gzipSync(read(file), { level: 9 }).length;
-}
-
-/** `files` and every chunk they import statically, transitively (paths below dist). */
-function withStaticImports(files: string[]): Set<string> {
-  const found = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (found.has(file)) continue;
-    found.add(file);
-    if (!file.endsWith('.js')) continue;
-    for (const match of read(file).toString('utf8').matchAll(STATIC_IMPORT)) {
-      queue.push(path.posix.join(path.posix.dirname(file), match[1]!));
-    }
-  }
-  return found;
-}
-
-/** The files index.html names: the entry script, its modulepreload links and stylesheets. */
-function entryFiles(): string[] {
-  const html = read('index.html').toString('utf8');
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1]!,
-  );
-}
-
-function assetsNamed(pattern: RegExp): string[] {
-  return readdirSync(path.join(WEB_DIST, 'assets'))
-    .filter((name) => pattern.test(name))
-    .map((name) => `assets/${name}`);
-}
+const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(WEB_DIST, '/');
 
 /**
  * What a first visit to / downloads before its first render: the entry with its static
@@ -146,10 +108,6 @@ function languageOf(text: string): 'en' | 'nl' | 'fr' {
   return (Object.entries(scores) as ['en' | 'nl' | 'fr', number][]).sort(
     (a, b) => b[1] - a[1],
   )[0]![0];
-}
-
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
 /** The files' gzip sizes, a printable list of them, and the total per extension. */

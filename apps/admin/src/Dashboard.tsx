@@ -22,23 +22,27 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One of the day's lists: a heading with how many, the entries, or what to say when none. */
-function WorkList({
+/**
+ * One of the day's lists: a heading with how many, an entry per item (rendered by the caller),
+ * a line saying how many more there are, or what to say when there are none.
+ */
+function WorkList<Entry extends { id: number | string }>({
   id,
   title,
-  total,
-  shown,
+  list,
   empty,
-  children,
+  entryTestId,
+  renderEntry,
 }: {
   id: string;
   title: string;
-  total: number;
-  shown: number;
+  list: { total: number; entries: Entry[] };
   empty: string;
-  children: ReactNode;
+  entryTestId?: string;
+  renderEntry: (entry: Entry) => ReactNode;
 }) {
   const translate = useTranslate();
+  const { total, entries } = list;
   return (
     <Card component="section" aria-labelledby={`${id}-title`} sx={{ mt: 2 }} data-testid={id}>
       <CardContent>
@@ -49,10 +53,16 @@ function WorkList({
           <Typography color="text.secondary">{empty}</Typography>
         ) : (
           <>
-            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>{children}</ul>
-            {total > shown ? (
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {entries.map((entry) => (
+                <li key={entry.id} style={entryStyle} data-testid={entryTestId}>
+                  {renderEntry(entry)}
+                </li>
+              ))}
+            </ul>
+            {total > entries.length ? (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {translate('shop.today.more', { count: total - shown })}
+                {translate('shop.today.more', { count: total - entries.length })}
               </Typography>
             ) : null}
           </>
@@ -125,12 +135,11 @@ function OrdersToShip({
     <WorkList
       id="today-orders"
       title={translate('shop.today.orders_title')}
-      total={list.total}
-      shown={list.entries.length}
+      list={list}
       empty={translate('shop.today.orders_empty')}
-    >
-      {list.entries.map((order) => (
-        <li key={order.id} style={entryStyle} data-testid="order-to-ship">
+      entryTestId="order-to-ship"
+      renderEntry={(order) => (
+        <>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             <Link to={`/orders/${order.id}`}>
               {translate('shop.orders.number', { id: order.id })}
@@ -154,9 +163,9 @@ function OrdersToShip({
             ))}
           </ul>
           <ShipForm order={order} onShipped={reload} />
-        </li>
-      ))}
-    </WorkList>
+        </>
+      )}
+    />
   );
 }
 
@@ -225,12 +234,10 @@ export function Dashboard() {
           <WorkList
             id="today-stock"
             title={translate('shop.today.stock_title')}
-            total={work.stock_alerts.total}
-            shown={work.stock_alerts.entries.length}
+            list={work.stock_alerts}
             empty={translate('shop.today.stock_empty')}
-          >
-            {work.stock_alerts.entries.map((product) => (
-              <li key={product.id} style={entryStyle}>
+            renderEntry={(product) => (
+              <>
                 <Link to={`/products/${product.id}`}>{product.name}</Link> —{' '}
                 {product.out_of_stock
                   ? translate('shop.today.out_of_stock')
@@ -238,33 +245,29 @@ export function Dashboard() {
                       stock: count(product.stock),
                       threshold: count(product.low_stock_threshold),
                     })}
-              </li>
-            ))}
-          </WorkList>
+              </>
+            )}
+          />
           <WorkList
             id="today-messages"
             title={translate('shop.today.messages_title')}
-            total={work.unhandled_messages.total}
-            shown={work.unhandled_messages.entries.length}
+            list={work.unhandled_messages}
             empty={translate('shop.today.messages_empty')}
-          >
-            {work.unhandled_messages.entries.map((message) => (
-              <li key={message.id} style={entryStyle}>
+            renderEntry={(message) => (
+              <>
                 <Link to={`/contact-messages/${message.id}/show`}>{message.subject}</Link> —{' '}
                 {message.first_name} {message.last_name} &lt;{message.email}&gt; ·{' '}
                 {dateTime(message.created_at)}
-              </li>
-            ))}
-          </WorkList>
+              </>
+            )}
+          />
           <WorkList
             id="today-mails"
             title={translate('shop.today.mails_title')}
-            total={work.failed_mails.total}
-            shown={work.failed_mails.entries.length}
+            list={work.failed_mails}
             empty={translate('shop.today.mails_empty')}
-          >
-            {work.failed_mails.entries.map((mail) => (
-              <li key={mail.id} style={entryStyle}>
+            renderEntry={(mail) => (
+              <>
                 <Link to={`/mail-outbox/${mail.id}/show`}>{mail.subject}</Link> — {mail.to_address}{' '}
                 · {dateTime(mail.created_at)}
                 {mail.last_error ? (
@@ -272,9 +275,9 @@ export function Dashboard() {
                     {mail.last_error}
                   </Typography>
                 ) : null}
-              </li>
-            ))}
-          </WorkList>
+              </>
+            )}
+          />
         </>
       )}
     </div>

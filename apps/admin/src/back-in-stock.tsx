@@ -4,29 +4,23 @@ import {
   EmailField,
   List,
   NullableBooleanInput,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
-  useTranslate,
 } from 'react-admin';
 import { MarkHandledButton } from './handled';
 import { DateTimeField } from './i18n/fields';
+import { catalogueChoices, useSearchFilter } from './list-filters';
 
-const STATE_CHOICES = (['open', 'notified', 'unsubscribed'] as const).map((id) => ({
-  id,
-  name: `shop.back_in_stock_state.${id}`,
-}));
+const STATE_CHOICES = catalogueChoices('shop.back_in_stock_state.', [
+  'open',
+  'notified',
+  'unsubscribed',
+]);
 
 function useSubscriptionFilters() {
-  const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.back-in-stock-subscriptions.fields.q')}
-    />,
+    useSearchFilter('back-in-stock-subscriptions'),
     <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
     <NullableBooleanInput key="handled" source="handled" />,
   ];

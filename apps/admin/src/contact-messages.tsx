@@ -5,26 +5,19 @@ import {
   FunctionField,
   List,
   NullableBooleanInput,
-  SearchInput,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
-  useTranslate,
 } from 'react-admin';
 import type { AdminContactMessage } from '@shop/contracts';
 import { MarkHandledButton } from './handled';
 import { DateTimeField } from './i18n/fields';
+import { useSearchFilter } from './list-filters';
 
 function useContactFilters() {
-  const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.contact-messages.fields.q')}
-    />,
+    useSearchFilter('contact-messages'),
     <NullableBooleanInput key="handled" source="handled" alwaysOn />,
   ];
 }

@@ -7,7 +7,6 @@ import {
   EmailField,
   List,
   NullableBooleanInput,
-  SearchInput,
   SelectField,
   SimpleForm,
   TextField,
@@ -19,18 +18,10 @@ import {
 import type { AdminCustomerDetail } from '@shop/contracts';
 import { CountField, DateOnlyField, DateTimeField, MoneyField } from './i18n/fields';
 import { STATUS_CHOICES } from './orders';
+import { useSearchFilter } from './list-filters';
 
 function useCustomerFilters() {
-  const translate = useTranslate();
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.customers.fields.q')}
-    />,
-    <NullableBooleanInput key="is_staff" source="is_staff" />,
-  ];
+  return [useSearchFilter('customers'), <NullableBooleanInput key="is_staff" source="is_staff" />];
 }
 
 export function CustomerList() {

@@ -5,7 +5,6 @@ import {
   FunctionField,
   Labeled,
   List,
-  SearchInput,
   SelectField,
   SelectInput,
   Show,
@@ -21,21 +20,18 @@ import {
 import type { AdminMailDetail } from '@shop/contracts';
 import type { ShopDataProvider } from './dataProvider';
 import { CountField, DateTimeField } from './i18n/fields';
+import { catalogueChoices, useSearchFilter } from './list-filters';
 
-export const MAIL_STATUS_CHOICES = (['queued', 'sent', 'stored', 'failed'] as const).map((id) => ({
-  id,
-  name: `shop.mail_status.${id}`,
-}));
+export const MAIL_STATUS_CHOICES = catalogueChoices('shop.mail_status.', [
+  'queued',
+  'sent',
+  'stored',
+  'failed',
+]);
 
 function useMailFilters() {
-  const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.mail-outbox.fields.q')}
-    />,
+    useSearchFilter('mail-outbox'),
     <SelectInput key="status" source="status" choices={MAIL_STATUS_CHOICES} alwaysOn />,
   ];
 }

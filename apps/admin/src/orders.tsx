@@ -10,7 +10,6 @@ import {
   ReferenceField,
   ReferenceInput,
   SaveButton,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -24,21 +23,17 @@ import {
 } from 'react-admin';
 import type { AdminOrderDetail, OrderStatus } from '@shop/contracts';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
+import { catalogueChoices, useSearchFilter } from './list-filters';
 
 /** The statuses, named through the catalogues (react-admin translates a choice's name). */
-export const STATUS_CHOICES: { id: OrderStatus; name: string }[] = (
-  ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
-).map((id) => ({ id, name: `shop.order_status.${id}` }));
+export const STATUS_CHOICES: { id: OrderStatus; name: string }[] = catalogueChoices(
+  'shop.order_status.',
+  ['pending', 'processing', 'shipped', 'delivered', 'cancelled'],
+);
 
 function useOrderFilters() {
-  const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.orders.fields.q')}
-    />,
+    useSearchFilter('orders'),
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,

@@ -15,7 +15,6 @@ import {
   NumberInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleFormIterator,
@@ -35,6 +34,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { ADMIN_IMAGE_MAX_BYTES, BELGIAN_VAT_RATES, DEFAULT_VAT_RATE } from '@shop/contracts';
 import type { ProductFormRecord } from './dataProvider';
 import { CountField, MoneyField, useFormat } from './i18n/fields';
+import { catalogueChoices, useSearchFilter } from './list-filters';
 
 /**
  * The rich-text editor (Tiptap, ProseMirror: most of this screen's weight) loads when a
@@ -55,31 +55,27 @@ function RichTextInput(props: ComponentProps<typeof LazyRichTextInput>) {
   );
 }
 
-const AVAILABILITY_CHOICES = (['in_stock', 'out_of_stock', 'pre_order'] as const).map((id) => ({
-  id,
-  name: `shop.availability.${id}`,
-}));
+const AVAILABILITY_CHOICES = catalogueChoices('shop.availability.', [
+  'in_stock',
+  'out_of_stock',
+  'pre_order',
+]);
 
 /** Belgium's rates; the percent sign is written alike in the three languages' Belgian style. */
 const VAT_RATE_CHOICES = BELGIAN_VAT_RATES.map((rate) => ({ id: rate, name: `${rate} %` }));
 
-const PERSONALIZATION_CHOICES = (['none', 'optional', 'required'] as const).map((id) => ({
-  id,
-  name: `shop.personalization_mode.${id}`,
-}));
+const PERSONALIZATION_CHOICES = catalogueChoices('shop.personalization_mode.', [
+  'none',
+  'optional',
+  'required',
+]);
 
 const PICTURE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
 const PICTURE_HINT = 'shop.products.picture_hint';
 
 function useProductFilters() {
-  const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.products.fields.q')}
-    />,
+    useSearchFilter('products'),
     <ReferenceInput key="category_id" source="category_id" reference="categories">
       <SelectInput label="resources.products.fields.category_id" optionText="name" />
     </ReferenceInput>,

@@ -321,7 +321,6 @@ export interface ChargeRefundedEventJson extends EventBaseJson {
 }
 
 export type EventJson = CheckoutSessionEventJson | ChargeRefundedEventJson;
-export type EventType = EventJson['type'];
 
 /** The statement descriptor Stripe derives from the account; the sandbox has no account. */
 const STATEMENT_DESCRIPTOR = 'LOCAL SANDBOX';

@@ -59,14 +59,6 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
-/** "23/11" for a chart's axis. */
-export function formatDayMonth(value: Date | string): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const { day, month } = parts(date);
-  return `${day}/${month}`;
-}
-
 const moneyFormats = new Map<AdminLocale, Intl.NumberFormat>();
 const countFormats = new Map<AdminLocale, Intl.NumberFormat>();
 

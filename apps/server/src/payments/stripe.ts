@@ -16,9 +16,6 @@ export type PaymentEvent = Stripe.Event;
 export type Refund = Stripe.Refund;
 export type RefundCreateParams = Stripe.RefundCreateParams;
 
-/** The API version the SDK is written for, and the one the sandbox speaks. */
-export const PAYMENTS_API_VERSION = Stripe.API_VERSION;
-
 export interface PaymentsOptions {
   secretKey: string;
   /** The endpoint secret that signs webhook deliveries (`whsec_...`). */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
-import { Layout, LayoutFallback } from '../components/layout/Layout';
+import { Layout, LayoutFallback } from './layout/Layout';
 import { RequireAuth } from '../features/accounts';
 import { CartCardAction, useProductPurchase } from '../features/cart';
 

@@ -128,15 +128,6 @@ export async function parseAnswerLater<T>(
   return parseAnswer(pickSchema(contracts), data, url);
 }
 
-/** Like `parseAnswerLater` for code that checks the answer itself with the schemas. */
-export async function withLazyContracts<T>(
-  answer: Promise<unknown>,
-  check: (contracts: LazyContracts, data: unknown) => T,
-): Promise<T> {
-  const [contracts, data] = await Promise.all([loadLazyContracts(), answer]);
-  return check(contracts, data);
-}
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -9,7 +9,6 @@ import { cn } from '../../lib/cn';
  */
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({

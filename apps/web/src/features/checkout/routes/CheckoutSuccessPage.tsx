@@ -1,6 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES, type CheckoutSuccess, type ShippingAddress } from '@shop/contracts';
+import {
+  STOREFRONT_ROUTES,
+  moneyToApi,
+  multiplyMoney,
+  parseMoney,
+  type CheckoutSuccess,
+  type ShippingAddress,
+} from '@shop/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
@@ -130,7 +137,10 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
                   </p>
                 </div>
                 <p className="font-medium whitespace-nowrap text-ink-900">
-                  {formatPrice((Number(item.unit_price) * item.quantity).toFixed(2), language)}
+                  {formatPrice(
+                    moneyToApi(multiplyMoney(parseMoney(item.unit_price), item.quantity)),
+                    language,
+                  )}
                 </p>
               </li>
             ))}

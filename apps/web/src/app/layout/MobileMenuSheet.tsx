@@ -3,13 +3,19 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MobileAccountLinks } from '../../features/accounts';
 import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
-import type { OpenableProps } from '../ui/deferred-trigger';
-import { CloseIcon, MenuIcon } from '../ui/icons';
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../ui/sheet';
+import { Button } from '../../components/ui/button';
+import type { OpenableProps } from '../../components/ui/deferred-trigger';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetTitle,
+  SheetTrigger,
+} from '../../components/ui/sheet';
 import { MOBILE_MENU_BUTTON_CLASSES } from './Header';
-import { LanguageSelector } from './LanguageSelector';
-import { MAIN_NAV_LINKS } from './nav-links';
+import { LanguageSelector } from '../../components/layout/LanguageSelector';
+import { MAIN_NAV_LINKS } from '../../components/layout/nav-links';
 
 const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -2,14 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from '../ui/button';
-import { DeferredOpenable, lazyOpenable } from '../ui/deferred-trigger';
-import { MenuIcon } from '../ui/icons';
+import { buttonClasses } from '../../components/ui/button';
+import { DeferredOpenable, lazyOpenable } from '../../components/ui/deferred-trigger';
+import { MenuIcon } from '../../components/ui/icons';
 import { AccountMenu, AuthPanels, useProfileLoader } from '../../features/accounts';
 import { CartDropdown } from '../../features/cart';
-import { LanguageSelector } from './LanguageSelector';
-import { Logo } from './Logo';
-import { MAIN_NAV_LINKS } from './nav-links';
+import { LanguageSelector } from '../../components/layout/LanguageSelector';
+import { Logo } from '../../components/layout/Logo';
+import { MAIN_NAV_LINKS } from '../../components/layout/nav-links';
 
 function subscribeToScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,0 +1,157 @@
+import path from 'node:path';
+
+/**
+ * The import boundaries of the shop (ADR 0028), checked on every relative import, re-export and
+ * dynamic import:
+ *
+ * Server (apps/server/src):
+ * - a module (modules/<a>/) imports nothing from a sibling module (modules/<b>/);
+ * - a module imports nothing from checkout/: checkout is a flow reached through its routes;
+ * - outside orders/, the orders domain is reached only through orders/index.ts.
+ *
+ * Web (apps/web/src), bulletproof-react's one-way layers: app → features → shared.
+ * - shared code (everything but app/ and features/) imports neither features/ nor app/;
+ * - a feature imports nothing from app/ but the exceptions listed in the options;
+ * - a feature imports another feature only where the options list that pair, and then only
+ *   through the other's public entry, features/<b>/index.ts.
+ *
+ * Options: { featurePairs: [{ from, to, reason }], featureAppImports: [{ path, reason }] },
+ * where `path` is relative to apps/web/src/app without extension (e.g. 'store'). Every
+ * exception carries its reason, so the list reads as the record of what is still crossed.
+ */
+const SERVER_SRC = /[/\\]apps[/\\]server[/\\]src[/\\]/;
+const WEB_SRC = /[/\\]apps[/\\]web[/\\]src[/\\]/;
+
+/** The part of a path after `marker` split into segments, or undefined when it is elsewhere. */
+function segmentsAfter(marker, filePath) {
+  const match = marker.exec(filePath);
+  if (!match) return undefined;
+  return filePath.slice(match.index + match[0].length).split(/[/\\]/);
+}
+
+function withoutExtension(segment) {
+  return segment.replace(/\.(js|jsx|ts|tsx|mjs|cjs)$/, '');
+}
+
+/** modules/<name> | checkout | orders | other, for a path inside apps/server/src. */
+function serverArea(segments) {
+  if (segments[0] === 'modules' && segments.length > 2) return `modules/${segments[1]}`;
+  if (segments[0] === 'checkout' || segments[0] === 'orders') return segments[0];
+  return 'other';
+}
+
+function checkServer(fileSegments, targetSegments) {
+  const from = serverArea(fileSegments);
+  const to = serverArea(targetSegments);
+  if (from.startsWith('modules/') && to.startsWith('modules/') && from !== to) {
+    return `${from} may not import from ${to}: move the shared part to plugins/, db/ or a domain folder with a public index.ts.`;
+  }
+  if (from.startsWith('modules/') && to === 'checkout') {
+    return `${from} may not import from checkout/: checkout is a flow reached through its routes; move what both need to a shared place.`;
+  }
+  if (from !== 'orders' && targetSegments[0] === 'orders') {
+    const rest = targetSegments.slice(1).map(withoutExtension);
+    const throughIndex = rest.length === 0 || (rest.length === 1 && rest[0] === 'index');
+    if (!throughIndex) {
+      return `The orders domain is reached only through orders/index.ts, not orders/${targetSegments.slice(1).join('/')}.`;
+    }
+  }
+  return undefined;
+}
+
+/** app | features/<name> | shared, for a path inside apps/web/src. */
+function webLayer(segments) {
+  if (segments[0] === 'app') return 'app';
+  if (segments[0] === 'features' && segments.length > 1) return `features/${segments[1]}`;
+  return 'shared';
+}
+
+function checkWeb(fileSegments, targetSegments, options) {
+  const from = webLayer(fileSegments);
+  const to = webLayer(targetSegments);
+  if (from === to || from === 'app') return undefined;
+  if (from === 'shared') {
+    return `Shared code (${fileSegments[0]}/) may not import from ${to === 'app' ? 'app/' : to}: the app composes features, features use shared code, never the reverse.`;
+  }
+  if (to === 'app') {
+    const appPath = targetSegments.slice(1).map(withoutExtension).join('/');
+    if ((options.featureAppImports ?? []).some((allowed) => allowed.path === appPath)) {
+      return undefined;
+    }
+    return `${from} may not import from app/${appPath}: the app composes features, not the reverse.`;
+  }
+  if (to.startsWith('features/')) {
+    const fromName = from.slice('features/'.length);
+    const toName = to.slice('features/'.length);
+    const listed = (options.featurePairs ?? []).some(
+      (pair) => pair.from === fromName && pair.to === toName,
+    );
+    if (!listed) {
+      return `${from} may not import from ${to}: features do not import each other; move the shared piece to shared code or compose both in app/.`;
+    }
+    const rest = targetSegments.slice(2).map(withoutExtension);
+    const throughIndex = rest.length === 0 || (rest.length === 1 && rest[0] === 'index');
+    if (!throughIndex) {
+      return `${from} may use ${to} only through its index.ts.`;
+    }
+  }
+  return undefined;
+}
+
+const exceptionSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      path: { type: 'string' },
+      reason: { type: 'string', minLength: 1 },
+    },
+    required: ['reason'],
+  },
+};
+
+export const boundariesRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import boundaries between server modules, domains and web layers.' },
+    schema: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        properties: { featurePairs: exceptionSchema, featureAppImports: exceptionSchema },
+      },
+    ],
+  },
+  create(context) {
+    const filename = context.filename;
+    const options = context.options[0] ?? {};
+    const serverFile = segmentsAfter(SERVER_SRC, filename);
+    const webFile = segmentsAfter(WEB_SRC, filename);
+    if (!serverFile && !webFile) return {};
+
+    function check(node, source) {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(filename), source.value);
+      let message;
+      if (serverFile) {
+        const targetSegments = segmentsAfter(SERVER_SRC, target);
+        if (targetSegments) message = checkServer(serverFile, targetSegments);
+      } else {
+        const targetSegments = segmentsAfter(WEB_SRC, target);
+        if (targetSegments) message = checkWeb(webFile, targetSegments, options);
+      }
+      if (message) context.report({ node, message });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
