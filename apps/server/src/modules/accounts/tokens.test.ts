@@ -376,16 +376,23 @@ describe('access tokens', () => {
 
 describe('token configuration', () => {
   it('requires a long enough JWT_SECRET in production with DATABASE_URL', () => {
-    const external = { NODE_ENV: 'production', ...OPERATOR_SELLER_ENV, DATABASE_URL: 'postgres://shop@db:5432/shop' };
+    const external = {
+      NODE_ENV: 'production',
+      ...OPERATOR_SELLER_ENV,
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+    };
     expect(() => loadConfig(external)).toThrow(ConfigError);
     expect(() => loadConfig(external)).toThrow(
       /JWT_SECRET: is required in production with DATABASE_URL/,
     );
     expect(loadConfig({ ...external, JWT_SECRET: SECRET }).auth.jwtSecret).toBe(SECRET);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV, JWT_SECRET: 'short' })).toThrow(
-      /JWT_SECRET: must be at least 32 characters/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV, JWT_SECRET: SECRET }).auth.jwtSecret).toBe(SECRET);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV, JWT_SECRET: 'short' }),
+    ).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...OPERATOR_SELLER_ENV, JWT_SECRET: SECRET }).auth
+        .jwtSecret,
+    ).toBe(SECRET);
   });
 
   it('defaults to 15 minutes and 7 days, and reads both lifetimes', () => {

@@ -27,7 +27,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: "The shop's public settings: delivery countries, currency and the seller's identity",
+        summary:
+          "The shop's public settings: delivery countries, currency and the seller's identity",
         response: { 200: publicSettingsSchema },
       },
     },
