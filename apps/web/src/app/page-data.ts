@@ -48,6 +48,10 @@ const PAGE_DATA: Partial<Record<StorefrontRoute, (page: PageRequest) => string[]
   shipping: () => [SETTINGS_PATH],
 };
 
+/** What every server-rendered page carries: the settings name the seller in the footer. */
+const EVERY_PAGE_DATA: string[] = [SETTINGS_PATH];
+
 export function pageDataRequests(route: StorefrontRoute | null, page: PageRequest): string[] {
-  return (route && PAGE_DATA[route]?.(page)) ?? [];
+  const own = (route && PAGE_DATA[route]?.(page)) ?? [];
+  return [...new Set([...EVERY_PAGE_DATA, ...own])];
 }
