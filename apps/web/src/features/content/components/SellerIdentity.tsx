@@ -1,24 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Seller } from '@shop/contracts';
+import type { Seller } from '@shop/contracts';
 import { useLanguage } from '../../../hooks/use-language';
-import { LANGUAGE_LOCALES } from '../../../lib/language';
 import { useSettings } from '../hooks/use-settings';
+import { sellerPostalAddress } from './seller-address';
 import { TEXT_LINK_CLASSES } from './TextLink';
-
-/** "Kerkstraat 12, 9000 Gent": the street line and the town, as a Belgian address is written. */
-export function sellerStreetAndCity(seller: Seller): string {
-  const { street, postal_code, city } = seller.address;
-  return `${street}, ${postal_code} ${city}`;
-}
-
-/** The seller's full postal address with the country named in the language. */
-export function sellerPostalAddress(seller: Seller, language: Language): string {
-  const country = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' }).of(
-    seller.address.country,
-  );
-  return `${sellerStreetAndCity(seller)}, ${country ?? seller.address.country}`;
-}
 
 /**
  * Renders `children` with the seller from the shop's settings (in a server-rendered page's
@@ -30,28 +16,6 @@ export function WithSeller({ children }: { children: (seller: Seller) => ReactNo
   if (settings.status === 'loading') return <p role="status">{t('seller.loading')}</p>;
   if (settings.status === 'failed') return <p>{t('seller.unavailable')}</p>;
   return <>{children(settings.settings.seller)}</>;
-}
-
-/**
- * The footer's line naming who sells: legal name · address · enterprise number · VAT number.
- * It keeps one line's height while the settings load (pages the browser renders itself), so
- * nothing below it moves when it appears.
- */
-export function SellerIdentityLine({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
-  const settings = useSettings();
-  const seller = settings.status === 'loaded' ? settings.settings.seller : null;
-  return (
-    <p className={`min-h-[1lh] ${className}`} data-testid="seller-identity">
-      {seller &&
-        [
-          seller.legal_name,
-          sellerStreetAndCity(seller),
-          t('seller.enterpriseNumber', { number: seller.enterprise_number }),
-          t('seller.vatNumber', { number: seller.vat_number }),
-        ].join(' · ')}
-    </p>
-  );
 }
 
 /** The seller's identity and contact details as a list of facts (legal notice, forms). */

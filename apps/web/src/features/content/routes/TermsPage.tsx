@@ -4,7 +4,8 @@ import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { SITE } from '../../../config/site';
 import { useLanguage } from '../../../hooks/use-language';
 import { LegalPage } from '../components/LegalPage';
-import { sellerPostalAddress, WithSeller } from '../components/SellerIdentity';
+import { sellerPostalAddress } from '../components/seller-address';
+import { WithSeller } from '../components/SellerIdentity';
 import { TextLink } from '../components/TextLink';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
 

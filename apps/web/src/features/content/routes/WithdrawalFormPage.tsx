@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { PageBody, PageHeader } from '../components/PageHeader';
-import { sellerPostalAddress, WithSeller } from '../components/SellerIdentity';
+import { sellerPostalAddress } from '../components/seller-address';
+import { WithSeller } from '../components/SellerIdentity';
 import { TEXT_LINK_CLASSES } from '../components/TextLink';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
 
