@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.js';
+import { seriousA11yViolations } from '../support/checkout.js';
 import { E2E_SELLER_ENV as SELLER } from '../support/shop-server.js';
 
 /**
@@ -195,24 +195,7 @@ for (const language of LANGUAGES) {
     for (const path of ['/legal', '/accessibility', '/withdrawal-form']) {
       await page.goto(`${path}?lang=${language}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getTiming().iterations === Infinity,
-          ),
-      );
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          page: `${path}?lang=${language}`,
-          rule: violation.id,
-          nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousA11yViolations(page), `${path}?lang=${language}`).toEqual([]);
     }
   });
 }
