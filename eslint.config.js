@@ -79,6 +79,36 @@ export default tseslint.config(
     },
   },
   {
+    // One transaction helper (issue 15, ADR 0026): a multi-statement write goes through
+    // inTransaction in apps/server/src/db/transaction.ts, which carries its jobs and mails.
+    // Tests may hold a transaction open on purpose (a second client holding a lock).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(query|execute)$/] > Literal[value=/^\\s*(begin|start\\s+transaction|commit|rollback)\\b/i]',
+          message: 'Start no transaction by hand: use inTransaction from db/transaction.ts.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(query|execute)$/] TemplateElement[value.raw=/^\\s*(begin|start\\s+transaction|commit|rollback)\\b/i]',
+          message: 'Start no transaction by hand: use inTransaction from db/transaction.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Use inTransaction from db/transaction.ts: the one helper that carries jobs and mails with the change.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

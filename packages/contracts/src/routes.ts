@@ -1,3 +1,5 @@
+import type { Language } from './i18n.js';
+
 /**
  * The storefront's pages (spec §2). The server answers these with the app shell and
  * status 200; any other path gets the same shell with status 404, so search engines
@@ -102,6 +104,54 @@ export function isStorefrontPath(pathname: string): boolean {
   return matchStorefrontPath(pathname) !== null;
 }
 
+/** The `:name` parameters of a route's path, e.g. `'slug'` for `/product/:slug`. */
+type PathParameters<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParameters<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What a route's path needs filled in: `{ slug }` for `product`, nothing for `cart`. */
+export type StorefrontParams<Route extends StorefrontRoute> = Record<
+  PathParameters<(typeof STOREFRONT_ROUTES)[Route]>,
+  string
+>;
+
+type ParamsArgument<Route extends StorefrontRoute> = [
+  PathParameters<(typeof STOREFRONT_ROUTES)[Route]>,
+] extends [never]
+  ? [params?: StorefrontParams<Route>]
+  : [params: StorefrontParams<Route>];
+
+/** A storefront page's path from the route table, its parameters percent-encoded. */
+export function storefrontPath<Route extends StorefrontRoute>(
+  route: Route,
+  ...[params]: ParamsArgument<Route>
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return STOREFRONT_ROUTES[route].replace(/:([a-z]+)/gi, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
+}
+
+/**
+ * A storefront page's absolute URL, for mails and payment pages: the shop's public URL, the
+ * route's path, and, for a language other than English, `?lang=nl|fr` (the storefront's
+ * language URLs; English is the default and has none). Without `language` the link carries
+ * none and the page opens in the visitor's own choice.
+ */
+export function storefrontUrl<Route extends StorefrontRoute>(
+  publicUrl: string,
+  route: Route,
+  options: { language?: Language } & (ParamsArgument<Route> extends [params: infer Params]
+    ? { params: Params }
+    : { params?: StorefrontParams<Route> }),
+): string {
+  const path = storefrontPath(route, ...([options.params] as ParamsArgument<Route>));
+  const query = options.language && options.language !== 'en' ? `?lang=${options.language}` : '';
+  return `${publicUrl.replace(/\/+$/, '')}${path}${query}`;
+}
+
 export function productPath(slug: string): string {
-  return `/product/${encodeURIComponent(slug)}`;
+  return storefrontPath('product', { slug });
 }

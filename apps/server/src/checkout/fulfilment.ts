@@ -1,17 +1,16 @@
 import type pg from 'pg';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
-import { enqueueMail } from '../mail/outbox.js';
-import { mailLanguage } from '../mail/templates.js';
+import { storefrontUrl, type Language } from '@shop/contracts';
+import { inTransaction } from '../db/transaction.js';
 import type { CheckoutSession, PaymentEvent } from '../payments/stripe.js';
-import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
-import type { CheckoutContext } from './context.js';
 import {
-  cancelPendingOrder,
-  inTransaction,
+  cancelUnpaidOrder,
+  claimPaymentOfGivenUpOrder,
+  drizzleOn,
   markOrderPaid,
-  recordStatusChange,
-  transactionOn,
-} from './store.js';
+  recordChargeRefunded,
+  recordRefundOfGivenUpOrder,
+} from '../orders/index.js';
+import type { CheckoutContext } from './context.js';
 
 /**
  * The one fulfilment path. The webhook, the success page and the reconciliation job all call
@@ -39,45 +38,39 @@ export async function settleRetrievedSession(
 ): Promise<Settlement> {
   const orderId = orderIdOf(session);
   if (orderId === null) return 'unknown_order';
-  const db = heldClient ?? context.pool;
+  const on = { on: heldClient };
 
   if (
     session.status === 'complete' &&
     (session.payment_status === 'paid' || session.payment_status === 'no_payment_required')
   ) {
-    await context.jobs.ready();
-    const changed = await transactionOn(db, async (client) => {
-      const paid = await markOrderPaid(client, orderId, {
-        sessionId: session.id,
-        paymentIntentId: idOf(session.payment_intent),
-        shipping: shippingOf(session),
-      });
-      if (!paid) return false;
-      // Same transaction: the mail is queued exactly when the order becomes paid.
-      await context.jobs.send(
-        ORDER_CONFIRMATION_QUEUE,
-        { order_id: orderId },
-        { client, singletonKey: `order-${orderId}` },
-      );
-      return true;
-    });
+    const changed = await inTransaction(
+      context,
+      (tx) =>
+        // Same transaction: the confirmation mail is queued exactly when the order becomes paid.
+        markOrderPaid(tx, orderId, {
+          sessionId: session.id,
+          paymentIntentId: idOf(session.payment_intent),
+          shipping: shippingOf(session),
+        }),
+      on,
+    );
     if (changed) {
       context.log.info({ orderId, sessionId: session.id }, 'order paid');
       return 'paid';
     }
-    return refundIfOrderWasGivenUp(context, session, orderId, db);
+    return refundIfOrderWasGivenUp(context, session, orderId, heldClient);
   }
   if (session.status === 'expired') {
-    await context.jobs.ready();
-    const cancelled = await transactionOn(db, async (client) => {
-      const done = await cancelPendingOrder(
-        client,
-        orderId,
-        'The payment session expired before payment.',
-      );
-      if (done) await afterUnpaidCancellation(context, client, orderId, 'expired');
-      return done;
-    });
+    const cancelled = await inTransaction(
+      context,
+      (tx) =>
+        cancelUnpaidOrder(context, tx, orderId, {
+          reason: 'The payment session expired before payment.',
+          tellCustomer: { why: 'expired', cartUrl: (language) => cartUrl(context, language) },
+        }),
+      on,
+    );
     return cancelled ? 'cancelled' : 'unchanged';
   }
   // Open, or completed with a bank debit still settling: the async events decide.
@@ -96,19 +89,13 @@ async function refundIfOrderWasGivenUp(
   context: CheckoutContext,
   session: CheckoutSession,
   orderId: number,
-  db: pg.Pool | pg.PoolClient,
+  heldClient: pg.PoolClient | undefined,
 ): Promise<Settlement> {
   const paymentIntentId = idOf(session.payment_intent);
   if (!paymentIntentId) return 'unchanged';
   // Claim the payment for the order first, so the provider's refund event finds the order.
-  const { rows } = await db.query<{ payment_intent_id: string }>(
-    `update orders set payment_intent_id = coalesce(payment_intent_id, $2), updated_at = now()
-      where id = $1 and status = 'cancelled' and paid_at is null
-        and (payment_intent_id is null or payment_intent_id = $2)
-      returning payment_intent_id`,
-    [orderId, paymentIntentId],
-  );
-  if (rows.length === 0) return 'unchanged';
+  const db = drizzleOn(heldClient ?? context.pool);
+  if (!(await claimPaymentOfGivenUpOrder(db, orderId, paymentIntentId))) return 'unchanged';
 
   const refund = await context.payments.createRefund(
     {
@@ -118,41 +105,16 @@ async function refundIfOrderWasGivenUp(
     },
     `refund-given-up-order-${session.id}`,
   );
-  const amount = (refund.amount / 100).toFixed(2);
-  await context.jobs.ready();
-  const recorded = await transactionOn(db, record);
-  async function record(client: pg.PoolClient): Promise<boolean> {
-    const { rowCount } = await client.query(
-      `insert into payment_events (id, type) values ($1, 'refund.automatic')
-       on conflict (id) do nothing`,
-      [refund.id],
-    );
-    if (rowCount !== 1) return false;
-    await recordStatusChange(
-      client,
-      orderId,
-      'cancelled',
-      'cancelled',
-      `Paid after this checkout was replaced or cancelled; refunded automatically: EUR ${amount} (refund ${refund.id}).`,
-    );
-    const { rows: orders } = await client.query<{ email: string; language: string }>(
-      'select email, language from orders where id = $1',
-      [orderId],
-    );
-    const order = orders[0]!;
-    await enqueueMail(
-      context,
-      {
-        dedupeKey: `payment-refunded:${session.id}`,
-        template: 'payment-refunded',
-        language: mailLanguage(order.language),
-        to: order.email,
-        data: { orderId, amount },
-      },
-      client,
-    );
-    return true;
-  }
+  const recorded = await inTransaction(
+    context,
+    (tx) =>
+      recordRefundOfGivenUpOrder(context, tx, orderId, {
+        id: refund.id,
+        amountCents: refund.amount,
+        sessionId: session.id,
+      }),
+    { on: heldClient },
+  );
   if (recorded) {
     context.log.warn(
       { orderId, sessionId: session.id, refundId: refund.id },
@@ -169,13 +131,17 @@ async function refundIfOrderWasGivenUp(
  */
 export async function releaseReplacedOrder(
   context: CheckoutContext,
-  client: pg.PoolClient,
   orderId: number,
+  heldClient: pg.PoolClient,
 ): Promise<void> {
-  await context.jobs.ready();
-  if (await cancelPendingOrder(client, orderId, 'Replaced by a new checkout of the same cart.')) {
-    await queueRestockJobs(context, client, orderId);
-  }
+  await inTransaction(
+    context,
+    (tx) =>
+      cancelUnpaidOrder(context, tx, orderId, {
+        reason: 'Replaced by a new checkout of the same cart.',
+      }),
+    { on: heldClient },
+  );
 }
 
 /** Handles one verified webhook event (already recorded as received). */
@@ -192,34 +158,25 @@ export async function handlePaymentEvent(
     case 'checkout.session.async_payment_failed': {
       const orderId = orderIdOf(event.data.object);
       if (orderId === null) return;
-      await context.jobs.ready();
-      await inTransaction(context.pool, async (client) => {
-        const done = await cancelPendingOrder(client, orderId, 'The bank debit failed.');
-        if (done) await afterUnpaidCancellation(context, client, orderId, 'failed');
-      });
+      await inTransaction(context, (tx) =>
+        cancelUnpaidOrder(context, tx, orderId, {
+          reason: 'The bank debit failed.',
+          tellCustomer: { why: 'failed', cartUrl: (language) => cartUrl(context, language) },
+        }),
+      );
       return;
     }
     case 'charge.refunded': {
       const charge = event.data.object;
       const paymentIntentId = idOf(charge.payment_intent);
       if (!paymentIntentId) return;
-      await inTransaction(context.pool, async (client) => {
-        const { rows } = await client.query<{ id: number; status: string }>(
-          'select id, status from orders where payment_intent_id = $1 for update',
-          [paymentIntentId],
-        );
-        const order = rows[0];
-        if (!order) return;
-        const refunded = (charge.amount_refunded / 100).toFixed(2);
-        const whole = charge.refunded ? 'in full' : 'in part';
-        await recordStatusChange(
-          client,
-          order.id,
-          order.status,
-          order.status,
-          `Refunded ${whole}: EUR ${refunded} in total (charge ${charge.id}).`,
-        );
-      });
+      await inTransaction(context, (tx) =>
+        recordChargeRefunded(tx, paymentIntentId, {
+          id: charge.id,
+          amountRefundedCents: charge.amount_refunded,
+          whole: charge.refunded,
+        }),
+      );
       return;
     }
     default:
@@ -228,56 +185,9 @@ export async function handlePaymentEvent(
   }
 }
 
-/**
- * In the cancelling transaction, so both exist exactly when the order is cancelled: the
- * customer's 'not paid' mail (its dedupe key makes it once per order and reason), and a
- * product-restocked job for each product whose released stock may make it orderable again.
- */
-async function afterUnpaidCancellation(
-  context: CheckoutContext,
-  client: pg.PoolClient,
-  orderId: number,
-  reason: 'failed' | 'expired',
-): Promise<void> {
-  const { rows } = await client.query<{ email: string; language: string }>(
-    'select email, language from orders where id = $1',
-    [orderId],
-  );
-  const order = rows[0];
-  if (order) {
-    const language = mailLanguage(order.language);
-    const query = language === 'en' ? '' : `?lang=${language}`;
-    await enqueueMail(
-      context,
-      {
-        dedupeKey: `payment-${reason}:${orderId}`,
-        template: 'payment-not-completed',
-        language,
-        to: order.email,
-        data: {
-          orderId,
-          reason,
-          cartUrl: `${context.config.publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.cart}${query}`,
-        },
-      },
-      client,
-    );
-  }
-  await queueRestockJobs(context, client, orderId);
-}
-
-async function queueRestockJobs(
-  context: CheckoutContext,
-  client: pg.PoolClient,
-  orderId: number,
-): Promise<void> {
-  const { rows: products } = await client.query<{ product_id: number }>(
-    `select distinct product_id from order_items where order_id = $1 and product_id is not null`,
-    [orderId],
-  );
-  for (const { product_id } of products) {
-    await context.jobs.send(PRODUCT_RESTOCKED_QUEUE, { product_id }, { client });
-  }
+/** The customer's cart on the storefront, in the order's language: where a "not paid" mail leads. */
+function cartUrl(context: CheckoutContext, language: Language): string {
+  return storefrontUrl(context.config.publicUrl, 'cart', { language });
 }
 
 function orderIdOf(session: CheckoutSession): number | null {

@@ -1,6 +1,12 @@
 import type { CheckoutContext } from './context.js';
 import { settleSession, type Settlement } from './fulfilment.js';
-import { cancelPendingOrder, inTransaction } from './store.js';
+import { inTransaction } from '../db/transaction.js';
+import {
+  cancelUnpaidOrder,
+  drizzleOn,
+  isOrderOlderThan,
+  pendingOrdersOlderThan,
+} from '../orders/index.js';
 
 export interface ReconciliationOptions {
   /**
@@ -26,32 +32,25 @@ export async function reconcilePendingOrders(
   context: CheckoutContext,
   { minimumAgeMs = 60_000, orphanAfterMs = 2 * 60 * 60_000 }: ReconciliationOptions = {},
 ): Promise<ReconciliationResult> {
-  const { rows } = await context.pool.query<{ id: number; checkout_session_id: string | null }>(
-    `select id, checkout_session_id from orders
-      where status = 'pending' and created_at <= now() - make_interval(secs => $1::double precision)
-      order by id limit 500`,
-    [minimumAgeMs / 1000],
-  );
+  const db = drizzleOn(context.pool);
+  const rows = await pendingOrdersOlderThan(db, minimumAgeMs / 1000, 500);
   const result: ReconciliationResult = { checked: rows.length, settled: {} };
   const count = (key: keyof ReconciliationResult['settled']) =>
     (result.settled[key] = (result.settled[key] ?? 0) + 1);
 
   for (const order of rows) {
-    if (order.checkout_session_id === null) {
-      const { rows: stale } = await context.pool.query(
-        `select 1 from orders where id = $1
-            and created_at <= now() - make_interval(secs => $2::double precision)`,
-        [order.id, orphanAfterMs / 1000],
-      );
-      if (stale.length === 0) continue;
-      const cancelled = await inTransaction(context.pool, (client) =>
-        cancelPendingOrder(client, order.id, 'No payment session was opened for this order.'),
+    if (order.sessionId === null) {
+      if (!(await isOrderOlderThan(db, order.id, orphanAfterMs / 1000))) continue;
+      const cancelled = await inTransaction(context, (tx) =>
+        cancelUnpaidOrder(context, tx, order.id, {
+          reason: 'No payment session was opened for this order.',
+        }),
       );
       if (cancelled) count('orphan_cancelled');
       continue;
     }
     try {
-      count(await settleSession(context, order.checkout_session_id));
+      count(await settleSession(context, order.sessionId));
     } catch (error) {
       count('failed');
       context.log.warn({ err: error, orderId: order.id }, 'reconciliation could not settle order');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   checkoutSessionResultSchema,
@@ -8,8 +9,9 @@ import {
   errorResponseSchema,
   languageSchema,
 } from '@shop/contracts';
+import { paymentEvents } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { findOwnOrderBySession } from '../modules/orders/queries.js';
+import { findOwnOrderBySession } from '../orders/index.js';
 import { PaymentSignatureError, type Payments } from '../payments/stripe.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { currentUser } from '../plugins/auth.js';
@@ -94,7 +96,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request) => {
       const userId = currentUser(request).id;
       const { session_id: sessionId } = request.query;
-      const before = await findOwnOrderBySession(app.database.pool, userId, sessionId);
+      const before = await findOwnOrderBySession(app.database.db, userId, sessionId);
       if (!before) throw AppError.notFound('No such order.');
       if (before.status !== 'pending') return before;
       try {
@@ -103,7 +105,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         // The webhook or the reconciliation settles it later; the page shows it as pending.
         request.log.warn({ err: error, sessionId }, 'success page could not settle the session');
       }
-      return (await findOwnOrderBySession(app.database.pool, userId, sessionId)) ?? before;
+      return (await findOwnOrderBySession(app.database.db, userId, sessionId)) ?? before;
     },
   );
 
@@ -149,17 +151,18 @@ async function webhookRoute(
         throw error;
       }
 
-      const { pool } = app.database;
-      const { rowCount } = await pool.query(
-        'insert into payment_events (id, type) values ($1, $2) on conflict (id) do nothing',
-        [event.id, event.type],
-      );
-      if (rowCount === 0) return reply.send({ received: true, duplicate: true });
+      const { db } = app.database;
+      const received = await db
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (received.length === 0) return reply.send({ received: true, duplicate: true });
       try {
         await handlePaymentEvent(contextFor(request.log), event);
       } catch (error) {
         // Forget the event so the provider's retry handles it again.
-        await pool.query('delete from payment_events where id = $1', [event.id]);
+        await db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
         throw error;
       }
       return reply.send({ received: true });

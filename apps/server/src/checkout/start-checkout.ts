@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import type { CheckoutSessionResult, Language } from '@shop/contracts';
+import {
+  parseMoney,
+  storefrontUrl,
+  type CheckoutSessionResult,
+  type Language,
+} from '@shop/contracts';
 import { AppError } from '../errors.js';
 import { checkoutMessages } from './messages.js';
 import {
@@ -11,18 +16,20 @@ import {
 } from '../payments/stripe.js';
 import type { CheckoutContext } from './context.js';
 import { releaseReplacedOrder, settleRetrievedSession } from './fulfilment.js';
+import { withCustomerCheckoutLock } from './lock.js';
+import { inTransaction } from '../db/transaction.js';
 import {
-  cancelPendingOrder,
-  inClientTransaction,
-  insertPendingOrder,
+  cancelUnpaidOrder,
+  createPendingOrder,
+  drizzleOn,
+  linkCheckoutSession,
   pendingCheckouts,
   readCart,
+  reserveStock,
   stockLeft,
-  takeStock,
-  withCustomerCheckoutLock,
   type CartLine,
   type OpenCheckout,
-} from './store.js';
+} from '../orders/index.js';
 
 /**
  * Starts a checkout in named steps, each with its undo, under the customer's checkout lock
@@ -57,6 +64,9 @@ export async function startCheckout(
   customer: Customer,
   language: Language,
 ): Promise<CheckoutSessionResult> {
+  // pg-boss needs pool connections to start: start it before the lock holds one, or the
+  // transactions under the lock could wait for connections that busy starts hold.
+  await context.jobs.ready();
   return withCustomerCheckoutLock(context.pool, customer.id, async (client) => {
     const open = await settlePreviousCheckouts(context, client, customer, language);
     if (open) return open;
@@ -74,12 +84,11 @@ async function settlePreviousCheckouts(
   customer: Customer,
   language: Language,
 ): Promise<CheckoutSessionResult | null> {
-  for (const previous of await pendingCheckouts(client, customer.id)) {
+  const db = drizzleOn(client);
+  for (const previous of await pendingCheckouts(db, customer.id)) {
     if (previous.sessionId === null) {
       // Under the lock no other start is between its steps: this order's start died midway.
-      await inClientTransaction(client, (tx) =>
-        releaseReplacedOrder(context, tx, previous.orderId),
-      );
+      await releaseReplacedOrder(context, previous.orderId, client);
       continue;
     }
     let session: CheckoutSession;
@@ -90,13 +99,11 @@ async function settlePreviousCheckouts(
     } catch (error) {
       if (!isMissingAtProvider(error)) throw error;
       // The provider has no such page (its test data was reset): nothing can pay this order.
-      await inClientTransaction(client, (tx) =>
-        releaseReplacedOrder(context, tx, previous.orderId),
-      );
+      await releaseReplacedOrder(context, previous.orderId, client);
       continue;
     }
     if (session.status === 'open') {
-      const cart = await readCart(client, customer.id, language);
+      const cart = await readCart(db, customer.id, language);
       if (
         session.url &&
         session.expires_at - Date.now() / 1000 >= MIN_REMAINING_SECONDS &&
@@ -111,9 +118,7 @@ async function settlePreviousCheckouts(
         throw new Error(`Checkout Session ${session.id} could not be expired.`);
       }
       if (session.status === 'expired') {
-        await inClientTransaction(client, (tx) =>
-          releaseReplacedOrder(context, tx, previous.orderId),
-        );
+        await releaseReplacedOrder(context, previous.orderId, client);
         continue;
       }
     }
@@ -181,7 +186,7 @@ async function openNewCheckout(
   customer: Customer,
   language: Language,
 ): Promise<CheckoutSessionResult> {
-  const order = await reserve(client, customer, language);
+  const order = await reserve(context, client, customer, language);
 
   let session;
   try {
@@ -190,8 +195,13 @@ async function openNewCheckout(
       `checkout-order-${order.id}-${order.createdAt.getTime()}`,
     );
   } catch (error) {
-    await inClientTransaction(client, (tx) =>
-      cancelPendingOrder(tx, order.id, 'The payment page could not be opened.'),
+    await inTransaction(
+      context,
+      (tx) =>
+        cancelUnpaidOrder(context, tx, order.id, {
+          reason: 'The payment page could not be opened.',
+        }),
+      { on: client },
     );
     if (isProviderUnavailable(error)) {
       context.log.warn({ err: error, orderId: order.id }, 'payment provider unavailable');
@@ -204,10 +214,7 @@ async function openNewCheckout(
   }
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no url.`);
 
-  await client.query('update orders set checkout_session_id = $2 where id = $1', [
-    order.id,
-    session.id,
-  ]);
+  await linkCheckoutSession(drizzleOn(client), order.id, session.id);
   return { checkout_url: session.url, session_id: session.id };
 }
 
@@ -218,57 +225,56 @@ interface ReservedOrder {
 }
 
 async function reserve(
+  context: CheckoutContext,
   lockedClient: pg.PoolClient,
   customer: Customer,
   language: Language,
 ): Promise<ReservedOrder> {
-  return inClientTransaction(lockedClient, async (client) => {
-    const lines = await readCart(client, customer.id, language);
-    if (lines.length === 0) {
-      throw AppError.withErrorText('validation_error', checkoutMessages.cartEmpty[language]());
-    }
-    const unavailable = lines.find((line) => !line.isAvailable);
-    if (unavailable) {
-      throw AppError.withErrorText(
-        'validation_error',
-        unavailable.stock === 0
-          ? checkoutMessages.soldOut[language](unavailable.name)
-          : checkoutMessages.noLongerAvailable[language](unavailable.name),
-      );
-    }
+  return inTransaction(
+    context,
+    async ({ db }) => {
+      const lines = await readCart(db, customer.id, language);
+      if (lines.length === 0) {
+        throw AppError.withErrorText('validation_error', checkoutMessages.cartEmpty[language]());
+      }
+      const unavailable = lines.find((line) => !line.isAvailable);
+      if (unavailable) {
+        throw AppError.withErrorText(
+          'validation_error',
+          unavailable.stock === 0
+            ? checkoutMessages.soldOut[language](unavailable.name)
+            : checkoutMessages.noLongerAvailable[language](unavailable.name),
+        );
+      }
 
-    // One update per product, in id order, so concurrent checkouts lock rows in one order.
-    const wanted = new Map<number, { quantity: number; name: string }>();
-    for (const line of lines) {
-      const entry = wanted.get(line.productId) ?? { quantity: 0, name: line.name };
-      entry.quantity += line.quantity;
-      wanted.set(line.productId, entry);
-    }
-    for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a - b)) {
-      if (await takeStock(client, productId, quantity)) continue;
-      const left = await stockLeft(client, productId);
-      throw AppError.withErrorText(
-        'validation_error',
-        left === null || left === 0
-          ? checkoutMessages.soldOut[language](name)
-          : checkoutMessages.onlyLeft[language](name, left),
-      );
-    }
+      // One update per product, in id order, so concurrent checkouts lock rows in one order.
+      const wanted = new Map<number, { quantity: number; name: string }>();
+      for (const line of lines) {
+        const entry = wanted.get(line.productId) ?? { quantity: 0, name: line.name };
+        entry.quantity += line.quantity;
+        wanted.set(line.productId, entry);
+      }
+      for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a - b)) {
+        if (await reserveStock(db, productId, quantity)) continue;
+        const left = await stockLeft(db, productId);
+        throw AppError.withErrorText(
+          'validation_error',
+          left === null || left === 0
+            ? checkoutMessages.soldOut[language](name)
+            : checkoutMessages.onlyLeft[language](name, left),
+        );
+      }
 
-    const totalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
-    const id = await insertPendingOrder(client, {
-      userId: customer.id,
-      email: customer.email,
-      language,
-      totalAmount: fromCents(totalCents),
-      lines,
-    });
-    const { rows } = await client.query<{ created_at: Date }>(
-      'select created_at from orders where id = $1',
-      [id],
-    );
-    return { id, createdAt: rows[0]!.created_at, lines };
-  });
+      const { id, createdAt } = await createPendingOrder(db, {
+        userId: customer.id,
+        email: customer.email,
+        language,
+        lines,
+      });
+      return { id, createdAt, lines };
+    },
+    { on: lockedClient },
+  );
 }
 
 function sessionParams(
@@ -285,7 +291,7 @@ function sessionParams(
       quantity: line.quantity,
       price_data: {
         currency: 'eur',
-        unit_amount: toCents(line.price),
+        unit_amount: parseMoney(line.price),
         product_data: {
           name: line.name,
           ...(line.personalization
@@ -302,17 +308,8 @@ function sessionParams(
     },
     locale: language,
     expires_at: Math.floor(Date.now() / 1000) + minutes * 60,
-    success_url: `${config.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${config.publicUrl}/cart`,
+    // Stripe fills in the session id: its placeholder must reach it as written, not encoded.
+    success_url: `${storefrontUrl(config.publicUrl, 'checkoutSuccess', {})}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: storefrontUrl(config.publicUrl, 'cart', {}),
   };
-}
-
-/** "12.50" -> 1250, exactly (no floating point). */
-export function toCents(price: string): number {
-  const [euros = '0', cents = ''] = price.split('.');
-  return Number(euros) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
-}
-
-export function fromCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }

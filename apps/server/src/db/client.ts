@@ -29,6 +29,14 @@ export function connectDatabase(url: string, poolSize = 10): DatabaseConnection 
   return { db, pool, close: () => pool.end() };
 }
 
+/**
+ * Drizzle on a pool or on one connection a caller holds, for code handed a `pg` pool or
+ * client (the mail outbox queues on the caller's transaction's connection).
+ */
+export function drizzleOn(connection: pg.Pool | pg.PoolClient): Database {
+  return drizzle(connection, { schema });
+}
+
 /** True when a query round trip succeeds within the time limit. */
 export async function isDatabaseReachable(pool: pg.Pool, timeoutMs = 2_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

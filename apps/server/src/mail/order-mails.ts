@@ -1,4 +1,6 @@
-import type pg from 'pg';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { orderItems, orders } from '../db/schema.js';
 import type { MailRequest } from './outbox.js';
 import { mailLanguage, type OrderMailData } from './templates.js';
 
@@ -8,61 +10,53 @@ import { mailLanguage, type OrderMailData } from './templates.js';
  * dedupe keys make a repeated job harmless.
  */
 export async function sendOrderMails(
-  pool: pg.Pool,
+  db: Database,
   enqueue: (request: MailRequest) => Promise<number | null>,
   shopEmail: string,
   orderId: number,
 ): Promise<void> {
-  const { rows } = await pool.query<{
-    id: number;
-    email: string;
-    language: string;
-    total_amount: string;
-    shipping_name: string | null;
-    shipping_address_1: string | null;
-    shipping_address_2: string | null;
-    shipping_postal_code: string | null;
-    shipping_city: string | null;
-    shipping_country: string | null;
-  }>(
-    `select id, email, language, total_amount, shipping_name, shipping_address_1,
-            shipping_address_2, shipping_postal_code, shipping_city, shipping_country
-       from orders where id = $1`,
-    [orderId],
-  );
-  const order = rows[0];
+  const [order] = await db
+    .select({
+      id: orders.id,
+      email: orders.email,
+      language: orders.language,
+      totalAmount: orders.totalAmount,
+      shippingName: orders.shippingName,
+      shippingAddress1: orders.shippingAddress1,
+      shippingAddress2: orders.shippingAddress2,
+      shippingPostalCode: orders.shippingPostalCode,
+      shippingCity: orders.shippingCity,
+      shippingCountry: orders.shippingCountry,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   // Orders are never deleted while paid; a missing one has nothing to confirm.
   if (!order) return;
-  const { rows: lines } = await pool.query<{
-    product_name: string;
-    quantity: number;
-    unit_price: string;
-    personalization: string;
-  }>(
-    `select product_name, quantity, unit_price, personalization
-       from order_items where order_id = $1 order by id`,
-    [orderId],
-  );
+  const lines = await db
+    .select({
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      personalization: orderItems.personalization,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
   const data: OrderMailData = {
     orderId: order.id,
     customerEmail: order.email,
-    total: order.total_amount,
-    lines: lines.map((line) => ({
-      productName: line.product_name,
-      quantity: line.quantity,
-      unitPrice: line.unit_price,
-      personalization: line.personalization,
-    })),
+    total: order.totalAmount,
+    lines,
     shipping:
-      order.shipping_name === null
+      order.shippingName === null
         ? null
         : {
-            name: order.shipping_name,
-            address1: order.shipping_address_1 ?? '',
-            address2: order.shipping_address_2,
-            postalCode: order.shipping_postal_code ?? '',
-            city: order.shipping_city ?? '',
-            country: order.shipping_country ?? '',
+            name: order.shippingName,
+            address1: order.shippingAddress1 ?? '',
+            address2: order.shippingAddress2,
+            postalCode: order.shippingPostalCode ?? '',
+            city: order.shippingCity ?? '',
+            country: order.shippingCountry ?? '',
           },
   };
   await enqueue({

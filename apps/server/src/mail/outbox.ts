@@ -1,6 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type pg from 'pg';
+import { drizzleOn, type Database } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { DELIVER_MAIL_QUEUE, type JobQueue } from '../plugins/jobs.js';
 import {
   renderMail,
@@ -49,6 +53,7 @@ export interface MailSender {
 
 export interface MailContext {
   pool: pg.Pool;
+  db: Database;
   jobs: JobQueue;
   /** Null when MAIL_URL is unset: mails are kept in the outbox. */
   sender: MailSender | null;
@@ -85,19 +90,8 @@ export async function enqueueMail<T extends MailTemplate>(
   const rendered = renderMail(request.template, request.language, request.data);
   await context.jobs.ready();
   if (client) return recordAndQueue(context.jobs, client, request, rendered);
-  const own = await context.pool.connect();
-  try {
-    await own.query('begin');
-    // Same transaction: a recorded mail always has its delivery job, and vice versa.
-    const id = await recordAndQueue(context.jobs, own, request, rendered);
-    await own.query('commit');
-    return id;
-  } catch (error) {
-    await own.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    own.release();
-  }
+  // Its own transaction: a recorded mail always has its delivery job, and vice versa.
+  return inTransaction(context, (tx) => recordAndQueue(context.jobs, tx.client, request, rendered));
 }
 
 async function recordAndQueue(
@@ -106,25 +100,22 @@ async function recordAndQueue(
   request: MailRequest,
   rendered: RenderedMail,
 ): Promise<number | null> {
-  const { rows } = await client.query<{ id: number }>(
-    `insert into mail_outbox
-       (dedupe_key, template, language, to_address, reply_to, subject, html, text, secrets)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     on conflict (dedupe_key) do nothing
-     returning id`,
-    [
-      request.dedupeKey,
-      request.template,
-      request.language,
-      request.to,
-      request.replyTo ?? null,
-      rendered.subject,
-      rendered.html,
-      rendered.text,
-      request.secrets?.length ? request.secrets : null,
-    ],
-  );
-  const id = rows[0]?.id ?? null;
+  const [row] = await drizzleOn(client)
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: request.dedupeKey,
+      template: request.template,
+      language: request.language,
+      toAddress: request.to,
+      replyTo: request.replyTo ?? null,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      secrets: request.secrets?.length ? request.secrets : null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  const id = row?.id ?? null;
   if (id !== null) await jobs.send(DELIVER_MAIL_QUEUE, { mail_id: id }, { client });
   return id;
 }
@@ -143,61 +134,66 @@ export type Delivery = 'sent' | 'stored' | 'already_done' | 'missing';
  * the attempts and the last error, and turns `failed` on the last attempt.
  */
 export async function deliverMail(context: MailContext, mailId: number): Promise<Delivery> {
-  const { rows } = await context.pool.query<{
-    to_address: string;
-    reply_to: string | null;
-    subject: string;
-    html: string;
-    text: string;
-    status: string;
-    attempts: number;
-    secrets: string[] | null;
-  }>(
-    'select to_address, reply_to, subject, html, text, status, attempts, secrets from mail_outbox where id = $1',
-    [mailId],
-  );
-  const mail = rows[0];
+  const { db } = context;
+  const [mail] = await db
+    .select({
+      toAddress: mailOutbox.toAddress,
+      replyTo: mailOutbox.replyTo,
+      subject: mailOutbox.subject,
+      html: mailOutbox.html,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      secrets: mailOutbox.secrets,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, mailId));
   if (!mail) return 'missing';
   // A job that runs again after its mail went out (a crash before pg-boss heard) sends nothing.
   if (mail.status === 'sent' || mail.status === 'stored') return 'already_done';
 
   if (context.sender === null) {
-    await context.pool.query(
-      `update mail_outbox set status = 'stored', attempts = attempts + 1 where id = $1`,
-      [mailId],
-    );
+    await db
+      .update(mailOutbox)
+      .set({ status: 'stored', attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, mailId));
     return 'stored';
   }
   try {
     const info = await context.sender.send({
       from: context.from,
-      to: mail.to_address,
-      ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+      to: mail.toAddress,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
     });
     // The recipient has the link now; the stored copy must not be a second way in.
     const secrets = mail.secrets ?? [];
-    await context.pool.query(
-      `update mail_outbox
-          set status = 'sent', attempts = attempts + 1, last_error = null,
-              provider_message_id = $2, sent_at = now(),
-              html = $3, text = $4, secrets = null
-        where id = $1`,
-      [mailId, info.messageId, redact(mail.html, secrets), redact(mail.text, secrets)],
-    );
+    await db
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lastError: null,
+        providerMessageId: info.messageId,
+        sentAt: sql`now()`,
+        html: redact(mail.html, secrets),
+        text: redact(mail.text, secrets),
+        secrets: null,
+      })
+      .where(eq(mailOutbox.id, mailId));
     return 'sent';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const { rows: updated } = await context.pool.query<{ attempts: number }>(
-      `update mail_outbox
-          set attempts = attempts + 1, last_error = $2,
-              status = case when attempts + 1 > $3 then 'failed' else status end
-        where id = $1
-        returning attempts`,
-      [mailId, message, context.retryLimit],
-    );
+    const updated = await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lastError: message,
+        status: sql`case when ${mailOutbox.attempts} + 1 > ${context.retryLimit} then 'failed' else ${mailOutbox.status} end`,
+      })
+      .where(eq(mailOutbox.id, mailId))
+      .returning({ attempts: mailOutbox.attempts });
     context.log.warn(
       { mailId, attempts: updated[0]?.attempts, err: error },
       'mail delivery failed; pg-boss retries it',

@@ -43,6 +43,7 @@ export const mailPlugin = fp(async (app) => {
   const sender = smtp;
   const context: MailContext = {
     pool: app.database.pool,
+    db: app.database.db,
     jobs: app.jobs,
     sender,
     from: app.config.mail.from,
@@ -53,7 +54,7 @@ export const mailPlugin = fp(async (app) => {
     enqueue: (request, client) => enqueueMail(context, request, client),
     deliver: (mailId) => deliverMail(context, mailId),
     sendOrderMails: (orderId) =>
-      sendOrderMails(context.pool, mail.enqueue, app.config.mail.shopEmail, orderId),
+      sendOrderMails(context.db, mail.enqueue, app.config.mail.shopEmail, orderId),
   };
   app.decorate('mail', mail);
 

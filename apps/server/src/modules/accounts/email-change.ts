@@ -1,3 +1,4 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -5,14 +6,17 @@ import {
   emailChangeConfirmResponseSchema,
   emailChangeConfirmSchema,
   emailChangeText,
-  STOREFRONT_ROUTES,
+  storefrontUrl,
   type EmailChangeTextKey,
   type Language,
 } from '@shop/contracts';
+import { isUniqueViolation } from '../../db/errors.js';
+import { emailChangeTokens, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { mailLanguage } from '../../mail/templates.js';
-import { hashLinkToken, newLinkToken } from './link-tokens.js';
+import { hashLinkToken, linkProblem, liveLink, newLinkToken } from './link-tokens.js';
 
 /**
  * Changing the e-mail address (issue 14, ADR 0020). PUT /api/users/me/ with a new address
@@ -27,11 +31,6 @@ import { hashLinkToken, newLinkToken } from './link-tokens.js';
 export const EMAIL_CHANGE_MIN_RESPONSE_MS = 250;
 
 const TAGS = ['accounts'];
-const UNIQUE_VIOLATION = '23505';
-
-export function confirmEmailLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.confirmEmail.replace(':token', encodeURIComponent(token))}`;
-}
 
 function invalidLink(key: EmailChangeTextKey, language: Language): AppError {
   const message = emailChangeText(key, language);
@@ -47,60 +46,53 @@ export async function requestEmailChange(
   userId: number,
   newEmail: string,
 ): Promise<void> {
-  const { pool } = app.database;
-  await app.jobs.ready();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const { rows: accounts } = await client.query<{ username: string; language: string }>(
-      'select username, language from users where id = $1 for update',
-      [userId],
-    );
-    const account = accounts[0];
+  await inTransaction({ pool: app.database.pool, jobs: app.jobs }, async (tx) => {
+    const [account] = await tx.db
+      .select({ username: users.username, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!account) throw new AppError('not_authenticated', 'This account no longer exists.');
-    await client.query(
-      'update email_change_tokens set used_at = now() where user_id = $1 and used_at is null',
-      [userId],
-    );
-    const { rowCount: taken } = await client.query(
-      'select 1 from users where lower(email) = lower($1) and id <> $2',
-      [newEmail, userId],
-    );
-    if (!taken) {
-      const token = newLinkToken();
-      const { rows } = await client.query<{ id: number }>(
-        `insert into email_change_tokens (user_id, new_email, token_hash, expires_at)
-         values ($1, $2, $3, now() + make_interval(mins => $4))
-         returning id`,
-        [userId, newEmail, hashLinkToken(token), EMAIL_CHANGE_TTL_MINUTES],
-      );
-      await app.mail.enqueue(
-        {
-          dedupeKey: `email-change-confirm:${rows[0]!.id}`,
-          template: 'email-change-confirm',
-          language: mailLanguage(account.language),
-          to: newEmail,
-          data: {
-            username: account.username,
-            confirmUrl: confirmEmailLink(app.config.publicUrl, token),
-            validHours: EMAIL_CHANGE_TTL_MINUTES / 60,
-          },
-          secrets: [token],
+    await tx.db
+      .update(emailChangeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+    const [taken] = await tx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${newEmail})`, ne(users.id, userId)))
+      .limit(1);
+    if (taken) return;
+    const token = newLinkToken();
+    const [row] = await tx.db
+      .insert(emailChangeTokens)
+      .values({
+        userId,
+        newEmail,
+        tokenHash: hashLinkToken(token),
+        expiresAt: sql`now() + make_interval(mins => ${EMAIL_CHANGE_TTL_MINUTES})`,
+      })
+      .returning({ id: emailChangeTokens.id });
+    await app.mail.enqueue(
+      {
+        dedupeKey: `email-change-confirm:${row!.id}`,
+        template: 'email-change-confirm',
+        language: mailLanguage(account.language),
+        to: newEmail,
+        data: {
+          username: account.username,
+          confirmUrl: storefrontUrl(app.config.publicUrl, 'confirmEmail', { params: { token } }),
+          validHours: EMAIL_CHANGE_TTL_MINUTES / 60,
         },
-        client,
-      );
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+        secrets: [token],
+      },
+      tx.client,
+    );
+  });
 }
 
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.database;
+  const { pool, db } = app.database;
 
   app.post(
     '/email-change/confirm/',
@@ -124,61 +116,57 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.validationError) throw invalidLink('linkUnknown', language);
       const tokenHash = hashLinkToken(request.body.token);
 
-      await app.jobs.ready();
-      const client = await pool.connect();
-      let newEmail: string;
-      try {
-        await client.query('begin');
+      const outcome = await inTransaction({ pool, jobs: app.jobs }, async (tx) => {
         // The conditional update makes the link single-use: of two confirmations at the same
         // moment, one gets the row and the other nothing.
-        const { rows } = await client.query<{ id: number; user_id: number; new_email: string }>(
-          `update email_change_tokens set used_at = now()
-            where token_hash = $1 and used_at is null and expires_at > now()
-            returning id, user_id, new_email`,
-          [tokenHash],
-        );
-        const change = rows[0];
-        if (!change) throw invalidLink((await linkProblem(tokenHash)) ?? 'linkUsed', language);
-        newEmail = change.new_email;
-        const { rows: before } = await client.query<{
-          email: string;
-          username: string;
-          language: string;
-        }>('select email, username, language from users where id = $1 for update', [
-          change.user_id,
-        ]);
-        const account = before[0]!;
+        const [change] = await tx.db
+          .update(emailChangeTokens)
+          .set({ usedAt: sql`now()` })
+          .where(liveLink(emailChangeTokens, tokenHash))
+          .returning({
+            id: emailChangeTokens.id,
+            userId: emailChangeTokens.userId,
+            newEmail: emailChangeTokens.newEmail,
+          });
+        if (!change)
+          throw invalidLink(
+            (await linkProblem(db, emailChangeTokens, tokenHash)) ?? 'linkUsed',
+            language,
+          );
+        const [account] = await tx.db
+          .select({ email: users.email, username: users.username, language: users.language })
+          .from(users)
+          .where(eq(users.id, change.userId))
+          .for('update');
         try {
-          await client.query('savepoint change_email');
-          await client.query('update users set email = $2, updated_at = now() where id = $1', [
-            change.user_id,
-            newEmail,
-          ]);
+          // A savepoint: a refused address undoes this update only, not the spent link.
+          // eslint-disable-next-line no-restricted-syntax -- a savepoint inside inTransaction's transaction, not a new one
+          await tx.db.transaction((savepoint) =>
+            savepoint
+              .update(users)
+              .set({ email: change.newEmail, updatedAt: sql`now()` })
+              .where(eq(users.id, change.userId)),
+          );
         } catch (error) {
           // Another account took the address since the link was sent: the link is spent, and
           // the index has kept the two accounts apart.
-          if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
-          await client.query('rollback to savepoint change_email');
-          await client.query('commit');
-          throw invalidLink('linkUnknown', language);
+          if (!isUniqueViolation(error)) throw error;
+          return { changed: false } as const;
         }
         await app.mail.enqueue(
           {
             dedupeKey: `email-changed:${change.id}`,
             template: 'email-changed',
-            language: mailLanguage(account.language),
-            to: account.email,
-            data: { username: account.username, shopEmail: app.config.mail.shopEmail },
+            language: mailLanguage(account!.language),
+            to: account!.email,
+            data: { username: account!.username, shopEmail: app.config.mail.shopEmail },
           },
-          client,
+          tx.client,
         );
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        return { changed: true, newEmail: change.newEmail } as const;
+      });
+      if (!outcome.changed) throw invalidLink('linkUnknown', language);
+      const { newEmail } = outcome;
       request.log.info('e-mail address changed');
       return {
         detail: emailChangeText('confirmed', language, { email: newEmail }),
@@ -186,18 +174,4 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-
-  /** Why a token cannot be used, or null when it can. */
-  async function linkProblem(tokenHash: string): Promise<EmailChangeTextKey | null> {
-    const { rows } = await pool.query<{ used: boolean; expired: boolean }>(
-      `select used_at is not null as used, expires_at <= now() as expired
-         from email_change_tokens where token_hash = $1`,
-      [tokenHash],
-    );
-    const row = rows[0];
-    if (!row) return 'linkUnknown';
-    if (row.used) return 'linkUsed';
-    if (row.expired) return 'linkExpired';
-    return null;
-  }
 };

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { emailChangeTokens, passwordResetTokens } from '../../db/schema.js';
+import type { Queryable } from './queries.js';
 
 /**
  * The secrets in mailed links (password reset, e-mail confirmation): 32 random bytes, and only
@@ -11,4 +14,30 @@ export function newLinkToken(): string {
 /** The stored form of a link's token. */
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+type LinkTokenTable = typeof passwordResetTokens | typeof emailChangeTokens;
+
+/** The link's row while it can still be used: not used yet and not expired. */
+export function liveLink(table: LinkTokenTable, tokenHash: string): SQL | undefined {
+  return and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, sql`now()`));
+}
+
+/** Why a link cannot be used, or null when it can. */
+export async function linkProblem(
+  db: Queryable,
+  table: LinkTokenTable,
+  tokenHash: string,
+): Promise<'linkUnknown' | 'linkUsed' | 'linkExpired' | null> {
+  const [row] = await db
+    .select({
+      used: sql<boolean>`${table.usedAt} is not null`,
+      expired: sql<boolean>`${table.expiresAt} <= now()`,
+    })
+    .from(table)
+    .where(eq(table.tokenHash, tokenHash));
+  if (!row) return 'linkUnknown';
+  if (row.used) return 'linkUsed';
+  if (row.expired) return 'linkExpired';
+  return null;
 }

@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,18 +9,20 @@ import {
   passwordResetRequestSchema,
   passwordResetResponseSchema,
   passwordResetText,
-  STOREFRONT_ROUTES,
+  storefrontUrl,
   tooManyAttemptsMessage,
   type Language,
   type PasswordResetTextKey,
 } from '@shop/contracts';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashPassword } from './passwords.js';
 import { waitUntilElapsed } from './response-floor.js';
-import { hashLinkToken, newLinkToken } from './link-tokens.js';
+import { hashLinkToken, linkProblem, liveLink, newLinkToken } from './link-tokens.js';
 
 /**
  * Password reset (issue 8). `POST /api/password-reset/` mails a single-use link valid for
@@ -40,10 +43,6 @@ import { hashLinkToken, newLinkToken } from './link-tokens.js';
 export const PASSWORD_RESET_MIN_RESPONSE_MS = 250;
 
 const TAGS = ['accounts'];
-
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.resetPassword.replace(':token', encodeURIComponent(token))}`;
-}
 
 function invalidLink(key: PasswordResetTextKey, language: Language): AppError {
   const message = passwordResetText(key, language);
@@ -71,7 +70,7 @@ function translatedFieldErrors(request: FastifyRequest, language: Language): Fie
 }
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.database;
+  const { pool, db } = app.database;
 
   app.post(
     '/password-reset/',
@@ -126,45 +125,37 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Makes a token and queues its mail in one transaction; does nothing for an unknown address. */
   async function mailResetLink(email: string): Promise<void> {
-    const { rows: users } = await pool.query<{ id: number; email: string; language: string }>(
-      'select id, email, language from users where lower(email) = lower($1)',
-      [email],
-    );
-    const user = users[0];
+    const [user] = await db
+      .select({ id: users.id, email: users.email, language: users.language })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     if (!user) return;
     const token = newLinkToken();
-    await app.jobs.ready();
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<{ id: number }>(
-        `insert into password_reset_tokens (user_id, token_hash, expires_at)
-         values ($1, $2, now() + make_interval(mins => $3))
-         returning id`,
-        [user.id, hashLinkToken(token), PASSWORD_RESET_TTL_MINUTES],
-      );
+    await inTransaction({ pool, jobs: app.jobs }, async (tx) => {
+      const [row] = await tx.db
+        .insert(passwordResetTokens)
+        .values({
+          userId: user.id,
+          tokenHash: hashLinkToken(token),
+          expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_TTL_MINUTES})`,
+        })
+        .returning({ id: passwordResetTokens.id });
       await app.mail.enqueue(
         {
-          dedupeKey: `password-reset:${rows[0]!.id}`,
+          dedupeKey: `password-reset:${row!.id}`,
           template: 'password-reset',
           // The language kept on the account, like every mail to the customer.
           language: mailLanguage(user.language),
           to: user.email,
           data: {
-            resetUrl: resetLink(app.config.publicUrl, token),
+            resetUrl: storefrontUrl(app.config.publicUrl, 'resetPassword', { params: { token } }),
             validMinutes: PASSWORD_RESET_TTL_MINUTES,
           },
           secrets: [token],
         },
-        client,
+        tx.client,
       );
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   app.post(
@@ -193,67 +184,46 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const tokenHash = hashLinkToken(request.body.token);
       // Checked before hashing the password, so a made-up token costs no argon2 time.
-      const problem = await linkProblem(tokenHash);
+      const problem = await linkProblem(db, passwordResetTokens, tokenHash);
       if (problem) throw invalidLink(problem, language);
       const passwordHash = await hashPassword(request.body.password);
 
-      const client = await pool.connect();
-      let email: string;
-      try {
-        await client.query('begin');
+      const email = await inTransaction({ pool, jobs: app.jobs }, async (tx) => {
         // The conditional update is what makes the link single-use: of two confirmations at
         // the same moment, one gets the row and the other nothing.
-        const { rows } = await client.query<{ user_id: number }>(
-          `update password_reset_tokens set used_at = now()
-            where token_hash = $1 and used_at is null and expires_at > now()
-            returning user_id`,
-          [tokenHash],
-        );
-        const userId = rows[0]?.user_id;
-        if (userId === undefined) {
-          throw invalidLink((await linkProblem(tokenHash)) ?? 'linkUsed', language);
-        }
-        const { rows: users } = await client.query<{ email: string }>(
-          `update users set password_hash = $2, updated_at = now() where id = $1 returning email`,
-          [userId, passwordHash],
-        );
-        email = users[0]!.email;
+        const [used] = await tx.db
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(liveLink(passwordResetTokens, tokenHash))
+          .returning({ userId: passwordResetTokens.userId });
+        if (!used)
+          throw invalidLink(
+            (await linkProblem(db, passwordResetTokens, tokenHash)) ?? 'linkUsed',
+            language,
+          );
+        const { userId } = used;
+        const [account] = await tx.db
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, userId))
+          .returning({ email: users.email });
         // Older links of the account stop working, and so does every sign-in.
-        await client.query(
-          `update password_reset_tokens set used_at = now() where user_id = $1 and used_at is null`,
-          [userId],
-        );
-        await client.query(
-          `update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`,
-          [userId],
-        );
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        await tx.db
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx.db
+          .update(refreshTokens)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        return account!.email;
+      });
       // Failed sign-ins before the reset no longer hold the owner back.
       await app.rateLimiter.reset([`signin:account:${email.toLowerCase()}`]);
       request.log.info('password reset');
       return { detail: passwordResetText('changed', language) };
     },
   );
-
-  /** Why a token cannot be used, or null when it can. */
-  async function linkProblem(tokenHash: string): Promise<PasswordResetTextKey | null> {
-    const { rows } = await pool.query<{ used: boolean; expired: boolean }>(
-      `select used_at is not null as used, expires_at <= now() as expired
-         from password_reset_tokens where token_hash = $1`,
-      [tokenHash],
-    );
-    const row = rows[0];
-    if (!row) return 'linkUnknown';
-    if (row.used) return 'linkUsed';
-    if (row.expired) return 'linkExpired';
-    return null;
-  }
 };
 
 function emailOf(body: unknown): string | undefined {

@@ -11,7 +11,7 @@ import {
   registrationSchema,
   tokenPairSchema,
   tokenRequestSchema,
-  STOREFRONT_ROUTES,
+  storefrontUrl,
   tooManyAttemptsMessage,
   userProfileSchema,
   type Language,
@@ -58,7 +58,11 @@ function bodyText(body: unknown, name: string): string | undefined {
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AccountsService(app.database.db, app.tokens);
+  const accounts = new AccountsService(
+    app.database.db,
+    { pool: app.database.pool, jobs: app.jobs },
+    app.tokens,
+  );
   const { signIn, signUp, profile } = app.config.rateLimits;
 
   app.post(
@@ -273,7 +277,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         to: email,
         data: {
           username,
-          shopUrl: `${app.config.publicUrl.replace(/\/+$/, '')}${STOREFRONT_ROUTES.products}`,
+          shopUrl: storefrontUrl(app.config.publicUrl, 'products', {}),
         },
       });
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   type UserProfile,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
+import { inTransaction, type TransactionContext } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import type { AuthenticatedUser, TokenService } from '../../plugins/auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -46,6 +47,7 @@ export class AccountsService {
 
   constructor(
     private readonly db: Database,
+    private readonly transactions: TransactionContext,
     private readonly tokens: TokenService,
   ) {}
 
@@ -100,7 +102,7 @@ export class AccountsService {
     const claims = await this.tokens.verify(refreshToken, 'refresh');
     if (!claims) throw invalidRefreshToken();
 
-    const outcome = await this.db.transaction(async (tx) => {
+    const outcome = await inTransaction(this.transactions, async ({ db: tx }) => {
       const row = await lockRefreshToken(tx, claims.tokenId);
       if (!row || row.userId !== claims.userId || row.familyId !== claims.sessionId) {
         return { kind: 'unknown' } as const;
@@ -153,7 +155,7 @@ export class AccountsService {
     }
     const passwordHash =
       update.password === undefined ? undefined : await hashPassword(update.password);
-    return this.db.transaction(async (tx) => {
+    return inTransaction(this.transactions, async ({ db: tx }) => {
       const updated = await updateUser(tx, user.id, {
         phoneNumber: update.phone_number,
         ...(passwordHash === undefined ? {} : { passwordHash }),

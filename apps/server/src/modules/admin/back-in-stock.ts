@@ -4,8 +4,10 @@ import {
   type AdminBackInStockSubscription,
   type AdminListQuery,
 } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { backInStockSubscriptions, products } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
@@ -130,12 +132,12 @@ export async function findBackInStockSubscription(
 
 /** Staff's own bookkeeping: marking handled never notifies, closes or reopens a subscription. */
 export async function markBackInStockSubscription(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
   handled: boolean,
 ): Promise<AdminBackInStockSubscription> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const [locked] = await tx
       .select({ handledAt: backInStockSubscriptions.handledAt })
       .from(backInStockSubscriptions)

@@ -6,12 +6,15 @@ import type {
   AdminListQuery,
 } from '@shop/contracts';
 import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { categories, products } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
 import { idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
-import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.js';
+import { firstFreeSlug, slugify } from './slugs.js';
 
 const categoryColumns = {
   id: categories.id,
@@ -95,12 +98,12 @@ export async function findAdminCategory(
 }
 
 export async function updateAdminCategory(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
   input: z.output<typeof adminCategoryInputSchema>,
 ): Promise<AdminCategory> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const before = await findAdminCategory(tx, id);
     if (!before) throw AppError.notFound(`No category with the id ${id}.`);
     await tx
@@ -142,12 +145,12 @@ async function uniqueCategorySlug(db: Queryable, base: string): Promise<string> 
 
 /** A new category; its slug comes from the English name (made unique) unless one is given. */
 export async function createAdminCategory(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   input: z.output<typeof adminCategoryCreateInputSchema>,
 ): Promise<AdminCategory> {
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
       let slug: string;
       if (input.slug) {
         const [taken] = await tx
@@ -194,11 +197,11 @@ export async function createAdminCategory(
  * them). Otherwise 409 with how many products to move first.
  */
 export async function deleteAdminCategory(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
 ): Promise<AdminCategory> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const [locked] = await tx
       .select({ id: categories.id })
       .from(categories)

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminContactMessage, AdminListQuery } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
 import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
@@ -91,12 +93,12 @@ export async function findContactMessage(
  * keeps the first admin and time: that is when the customer's question was dealt with.
  */
 export async function markContactMessage(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
   handled: boolean,
 ): Promise<AdminContactMessage> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const [locked] = await tx
       .select({ handledAt: contactMessages.handledAt })
       .from(contactMessages)

@@ -5,8 +5,10 @@ import type {
   AdminCustomerInput,
   AdminListQuery,
 } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
 import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
@@ -128,7 +130,7 @@ export async function findAdminCustomer(
 
 /** Makes or unmakes staff. Nobody changes their own rights: an admin cannot lock themself out. */
 export async function updateAdminCustomer(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
   input: AdminCustomerInput,
@@ -136,7 +138,7 @@ export async function updateAdminCustomer(
   if (id === actorUserId) {
     throw new AppError('permission_denied', 'You cannot change your own staff rights.');
   }
-  await db.transaction(async (tx) => {
+  await inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const before = await findCustomer(tx, id);
     if (!before) throw AppError.notFound(`No customer with the id ${id}.`);
     await tx
@@ -153,7 +155,7 @@ export async function updateAdminCustomer(
       after: { is_staff: after?.is_staff, is_superuser: after?.is_superuser },
     });
   });
-  const detail = await findAdminCustomer(db, id);
+  const detail = await findAdminCustomer(app.database.db, id);
   if (!detail) throw AppError.notFound(`No customer with the id ${id}.`);
   return detail;
 }

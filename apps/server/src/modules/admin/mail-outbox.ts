@@ -8,11 +8,11 @@ import {
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { DELIVER_MAIL_QUEUE } from '../../plugins/jobs.js';
 import { recordAudit, type Queryable } from './audit.js';
 import { idAndSearchFilters, filterText, orderOf, pageOf, type Page } from './list.js';
-import { transactionWithJobs } from './transaction.js';
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -109,31 +109,37 @@ export async function resendMail(
   actorUserId: number,
   id: number,
 ): Promise<AdminMailDetail> {
-  return transactionWithJobs(app, async (tx, queueJob) => {
-    const [locked] = await tx
-      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.id, id))
-      .for('update');
-    if (!locked) throw AppError.notFound(`No mail with the id ${id}.`);
-    if (locked.status !== 'failed') {
-      throw new AppError(
-        'conflict',
-        `Only a failed mail can be sent again; this one is ${locked.status}.`,
-      );
-    }
-    await tx.update(mailOutbox).set({ status: 'queued', attempts: 0 }).where(eq(mailOutbox.id, id));
-    await queueJob(DELIVER_MAIL_QUEUE, { mail_id: id });
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'resent',
-      entity: 'mail',
-      entityId: id,
-      before: { status: locked.status, attempts: locked.attempts },
-      after: { status: 'queued', attempts: 0 },
-    });
-    const after = await findMail(tx, id);
-    if (!after) throw new Error('The mail vanished.');
-    return after;
-  });
+  return inTransaction(
+    { pool: app.database.pool, jobs: app.jobs },
+    async ({ db: tx, queueJob }) => {
+      const [locked] = await tx
+        .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id))
+        .for('update');
+      if (!locked) throw AppError.notFound(`No mail with the id ${id}.`);
+      if (locked.status !== 'failed') {
+        throw new AppError(
+          'conflict',
+          `Only a failed mail can be sent again; this one is ${locked.status}.`,
+        );
+      }
+      await tx
+        .update(mailOutbox)
+        .set({ status: 'queued', attempts: 0 })
+        .where(eq(mailOutbox.id, id));
+      await queueJob(DELIVER_MAIL_QUEUE, { mail_id: id });
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'resent',
+        entity: 'mail',
+        entityId: id,
+        before: { status: locked.status, attempts: locked.attempts },
+        after: { status: 'queued', attempts: 0 },
+      });
+      const after = await findMail(tx, id);
+      if (!after) throw new Error('The mail vanished.');
+      return after;
+    },
+  );
 }

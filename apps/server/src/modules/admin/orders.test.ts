@@ -238,6 +238,44 @@ describe('orders in the admin', () => {
     expect(await stockOf(shop, productId)).toBe(3);
   });
 
+  it("expires a cancelled pending order's open payment page at the provider", async () => {
+    const customer = await newCustomer(shop);
+    const productId = await newProduct(shop, { name: 'Gift tag', price: '3.00', stock: 3 });
+    await addToCart(shop, customer, productId, 1);
+    const session = await checkout(shop, customer);
+    const order = await orderOfSession(shop, session.session_id);
+    expect((await shop.payments.retrieveCheckoutSession(session.session_id)).status).toBe('open');
+    const cancelled = await asAdmin('PUT', `/api/admin/orders/${order!.id}/`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The customer can no longer pay an order staff cancelled.
+    expect((await shop.payments.retrieveCheckoutSession(session.session_id)).status).toBe(
+      'expired',
+    );
+    expect(await stockOf(shop, productId)).toBe(3);
+  });
+
+  it('undoes the cancel when the refund is refused: the order stays paid, its stock sold', async () => {
+    const { id, productId } = await paidOrder();
+    const stockBefore = await stockOf(shop, productId);
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
+    // Refunded elsewhere (the provider's dashboard) first: the provider refuses a second refund.
+    await shop.payments.createRefund({ payment_intent: order!.paymentIntentId! }, 'elsewhere');
+    const refused = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      detail: expect.stringMatching(/^The refund was refused/),
+    });
+    const detail = adminOrderDetailSchema.parse(
+      (await asAdmin('GET', `/api/admin/orders/${id}/`)).json(),
+    );
+    expect(detail.status).toBe('processing');
+    expect(detail.history.some((entry) => entry.to_status === 'cancelled')).toBe(false);
+    expect(await stockOf(shop, productId)).toBe(stockBefore);
+    expect(await mailOf('order-cancelled', id)).toEqual([]);
+  });
+
   it('mails the customer in their language when the order ships, with the tracking number, once', async () => {
     const { id, customer } = await paidOrder({ language: 'fr' });
     expect(await mailOf('order-shipped', id)).toEqual([]);

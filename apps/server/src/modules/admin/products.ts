@@ -25,8 +25,11 @@ import {
 } from '@shop/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { isOrderable } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { categories, orderItems, productImages, products } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
@@ -43,8 +46,7 @@ import {
   pageOf,
   type Page,
 } from './list.js';
-import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.js';
-import { transactionWithJobs } from './transaction.js';
+import { firstFreeSlug, slugify } from './slugs.js';
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ProductRow = typeof products.$inferSelect;
@@ -314,15 +316,16 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createAdminProduct(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   mediaDir: string,
   actorUserId: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
+  const db = app.database.db;
   await assertCategoryExists(db, input.category_id);
   await assertImagesExist(mediaDir, input);
   return slugSafe(() =>
-    db.transaction(async (tx) => {
+    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
       let slug: string;
       if (input.slug) {
         await assertSlugFree(tx, input.slug);
@@ -352,18 +355,6 @@ export async function createAdminProduct(
 }
 
 /**
- * Whether a shopper can order the product: switched on, not archived, and in stock (or made
- * to order). The cart and checkout apply the same rule.
- */
-export function isOrderable(product: {
-  isAvailable: boolean;
-  archivedAt: Date | null;
-  stock: number | null;
-}): boolean {
-  return product.isAvailable && product.archivedAt === null && (product.stock ?? 1) > 0;
-}
-
-/**
  * Saves a product. When the change makes it orderable again (switched back on, restocked
  * from 0, brought back from the archive), a product-restocked job is queued in the same
  * transaction: its subscribers hear about it exactly when the change commits.
@@ -379,7 +370,7 @@ export async function updateAdminProduct(
   await assertCategoryExists(db, input.category_id);
   await assertImagesExist(mediaDir, input);
   return slugSafe(() =>
-    transactionWithJobs(app, async (tx, queueJob) => {
+    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx, queueJob }) => {
       const [locked] = await tx
         .select({
           id: products.id,
@@ -442,11 +433,11 @@ export async function updateAdminProduct(
  * for its orders but leaves the shop).
  */
 export async function deleteAdminProduct(
-  db: Database,
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
   actorUserId: number,
   id: number,
 ): Promise<AdminProduct> {
-  return db.transaction(async (tx) => {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const [locked] = await tx
       .select({ id: products.id })
       .from(products)

@@ -188,7 +188,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request, reply) => {
-      const product = await createAdminProduct(db, mediaDir, currentUser(request).id, request.body);
+      const product = await createAdminProduct(
+        app,
+        mediaDir,
+        currentUser(request).id,
+        request.body,
+      );
       return reply.status(201).send(product);
     },
   );
@@ -220,7 +225,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    async (request) => deleteAdminProduct(db, currentUser(request).id, request.params.id),
+    async (request) => deleteAdminProduct(app, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -302,7 +307,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) =>
-      updateAdminCategory(db, currentUser(request).id, request.params.id, request.body),
+      updateAdminCategory(app, currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(
@@ -317,7 +322,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request, reply) => {
-      const category = await createAdminCategory(db, currentUser(request).id, request.body);
+      const category = await createAdminCategory(app, currentUser(request).id, request.body);
       return reply.status(201).send(category);
     },
   );
@@ -333,7 +338,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
         response: { 200: adminCategorySchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => deleteAdminCategory(db, currentUser(request).id, request.params.id),
+    async (request) => deleteAdminCategory(app, currentUser(request).id, request.params.id),
   );
 
   /* ------------------------------------------------------------- customers */
@@ -386,7 +391,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) =>
-      updateAdminCustomer(db, currentUser(request).id, request.params.id, request.body),
+      updateAdminCustomer(app, currentUser(request).id, request.params.id, request.body),
   );
 
   /* ---------------------------------------------------------------- orders */
@@ -499,7 +504,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) =>
-      markContactMessage(db, currentUser(request).id, request.params.id, request.body.handled),
+      markContactMessage(app, currentUser(request).id, request.params.id, request.body.handled),
   );
 
   /* ------------------------------------------- back-in-stock subscriptions */
@@ -556,7 +561,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) =>
       markBackInStockSubscription(
-        db,
+        app,
         currentUser(request).id,
         request.params.id,
         request.body.handled,

@@ -21,9 +21,3 @@ export function firstFreeSlug(base: string, taken: readonly string[]): string {
     if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
   }
 }
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps it: two saves racing for one slug. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
-}

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { storefrontUrl } from '@shop/contracts';
+import { localisedProductName, productIsOrderable } from '../../db/catalog-rules.js';
+import { drizzleOn } from '../../db/client.js';
+import { backInStockSubscriptions, products } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Mail } from '../../mail/plugin.js';
 import { mailLanguage, type MailLanguage } from '../../mail/templates.js';
 import type { JobQueue } from '../../plugins/jobs.js';
@@ -21,27 +26,15 @@ export interface NotifyDependencies {
   log: FastifyBaseLogger;
 }
 
-/** A product can be ordered: available, not archived, and in stock (null stock: made to order). */
-export const ORDERABLE_SQL = `(p.is_available and p.archived_at is null and (p.stock is null or p.stock > 0))`;
-
 const BATCH_SIZE = 100;
 
-interface ProductNames {
-  slug: string;
-  name: string;
-  name_nl: string;
-  name_fr: string;
-}
-
-export function productNameIn(product: ProductNames, language: MailLanguage): string {
-  const translated = language === 'nl' ? product.name_nl : language === 'fr' ? product.name_fr : '';
-  return translated.trim() || product.name;
-}
-
-export function storefrontUrl(publicUrl: string, path: string, language: MailLanguage): string {
-  // Languages have their own URLs through ?lang=nl|fr; English is the default.
-  const query = language === 'en' ? '' : `?lang=${language}`;
-  return `${publicUrl.replace(/\/+$/, '')}${path}${query}`;
+/** The product's name in every mail language: each subscriber is mailed in their own. */
+function productNames() {
+  return {
+    en: localisedProductName('en'),
+    nl: localisedProductName('nl'),
+    fr: localisedProductName('fr'),
+  } satisfies Record<MailLanguage, SQL<string>>;
 }
 
 /** Mails the product's open subscriptions; returns how many this call notified. */
@@ -49,39 +42,39 @@ export async function notifyBackInStock(
   deps: NotifyDependencies,
   productId: number,
 ): Promise<number> {
-  const { rows: products } = await deps.pool.query<ProductNames & { orderable: boolean }>(
-    `select p.slug, p.name, p.name_nl, p.name_fr, ${ORDERABLE_SQL} as orderable
-       from products p where p.id = $1`,
-    [productId],
-  );
-  const product = products[0];
+  const [product] = await drizzleOn(deps.pool)
+    .select({ slug: products.slug, names: productNames(), orderable: productIsOrderable })
+    .from(products)
+    .where(eq(products.id, productId));
   // Made unavailable again before the job ran, or gone: the subscriptions stay open.
   if (!product?.orderable) return 0;
 
   let notified = 0;
-  await deps.jobs.ready();
   for (;;) {
-    const client = await deps.pool.connect();
-    let batch: number;
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<{
-        id: number;
-        email: string;
-        language: string;
-        unsubscribe_token: string;
-      }>(
-        `update back_in_stock_subscriptions set notified_at = now()
-          where id in (
-            select id from back_in_stock_subscriptions
-             where product_id = $1 and notified_at is null and unsubscribed_at is null
-             order by id
-             limit $2
-             for update skip locked)
-            and notified_at is null and unsubscribed_at is null
-          returning id, email, language, unsubscribe_token`,
-        [productId, BATCH_SIZE],
+    const batch = await inTransaction(deps, async (tx) => {
+      const open = and(
+        eq(backInStockSubscriptions.productId, productId),
+        isNull(backInStockSubscriptions.notifiedAt),
+        isNull(backInStockSubscriptions.unsubscribedAt),
       );
+      // Rows another worker holds are skipped, so two workers never mail the same subscriber.
+      const taken = tx.db
+        .select({ id: backInStockSubscriptions.id })
+        .from(backInStockSubscriptions)
+        .where(open)
+        .orderBy(asc(backInStockSubscriptions.id))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      const rows = await tx.db
+        .update(backInStockSubscriptions)
+        .set({ notifiedAt: sql`now()` })
+        .where(and(inArray(backInStockSubscriptions.id, taken), open))
+        .returning({
+          id: backInStockSubscriptions.id,
+          email: backInStockSubscriptions.email,
+          language: backInStockSubscriptions.language,
+          unsubscribeToken: backInStockSubscriptions.unsubscribeToken,
+        });
       for (const subscription of rows) {
         const language = mailLanguage(subscription.language);
         await deps.mail.enqueue(
@@ -91,30 +84,22 @@ export async function notifyBackInStock(
             language,
             to: subscription.email,
             data: {
-              productName: productNameIn(product, language),
-              productUrl: storefrontUrl(
-                deps.publicUrl,
-                STOREFRONT_ROUTES.product.replace(':slug', encodeURIComponent(product.slug)),
+              productName: product.names[language],
+              productUrl: storefrontUrl(deps.publicUrl, 'product', {
+                params: { slug: product.slug },
                 language,
-              ),
-              unsubscribeUrl: storefrontUrl(
-                deps.publicUrl,
-                STOREFRONT_ROUTES.unsubscribe.replace(':token', subscription.unsubscribe_token),
+              }),
+              unsubscribeUrl: storefrontUrl(deps.publicUrl, 'unsubscribe', {
+                params: { token: subscription.unsubscribeToken },
                 language,
-              ),
+              }),
             },
           },
-          client,
+          tx.client,
         );
       }
-      await client.query('commit');
-      batch = rows.length;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return rows.length;
+    });
     notified += batch;
     if (batch < BATCH_SIZE) break;
   }

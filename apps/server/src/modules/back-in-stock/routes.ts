@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,13 +11,15 @@ import {
   tooManyAttemptsMessage,
   type Language,
 } from '@shop/contracts';
+import { localisedProductName, productIsOrderable } from '../../db/catalog-rules.js';
+import { backInStockSubscriptions, products, users } from '../../db/schema.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { serverText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
-import { notifyBackInStock, ORDERABLE_SQL, productNameIn } from './notify.js';
+import { notifyBackInStock } from './notify.js';
 
 const TAGS = ['back-in-stock'];
 
@@ -29,7 +32,7 @@ export const BACK_IN_STOCK_SUBSCRIPTIONS_PER_IP_PER_HOUR = 30;
  * mails the subscribers once the product is back.
  */
 export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.database;
+  const { pool, db } = app.database;
 
   app.jobs.work(PRODUCT_RESTOCKED_QUEUE, async (data) => {
     const productId = Number((data as { product_id?: unknown } | null)?.product_id);
@@ -100,12 +103,10 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         (seconds) => tooManyAttemptsMessage(seconds, language),
       );
 
-      const { rows: products } = await pool.query<{ id: number; orderable: boolean }>(
-        `select p.id, ${ORDERABLE_SQL} as orderable from products p
-          where p.slug = $1 and p.archived_at is null`,
-        [request.params.slug],
-      );
-      const product = products[0];
+      const [product] = await db
+        .select({ id: products.id, orderable: productIsOrderable })
+        .from(products)
+        .where(and(eq(products.slug, request.params.slug), isNull(products.archivedAt)));
       if (!product) throw AppError.notFound(serverText(language, 'backInStock.productNotFound'));
       if (product.orderable) {
         throw new AppError('conflict', serverText(language, 'backInStock.productAvailable'));
@@ -119,26 +120,30 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         email = given;
       } else if (user) {
         email = user.email;
-        const { rows } = await pool.query<{ language: string }>(
-          'select language from users where id = $1',
-          [user.id],
-        );
+        const [account] = await db
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.id, user.id));
         // Mails to a customer go in the language kept on the account.
-        subscriberLanguage = mailLanguage(rows[0]?.language);
+        subscriberLanguage = mailLanguage(account?.language);
       } else {
         const message = serverText(language, 'backInStock.emailRequired');
         throw AppError.validation({ email: [message] }, message);
       }
 
       // The partial unique index allows one open subscription per product and address.
-      const { rows } = await pool.query<{ id: number }>(
-        `insert into back_in_stock_subscriptions (product_id, user_id, email, language)
-         values ($1, $2, $3, $4)
-         on conflict (product_id, lower(email)) where notified_at is null and unsubscribed_at is null
-         do nothing
-         returning id`,
-        [product.id, user?.id ?? null, email, subscriberLanguage],
-      );
+      const rows = await db
+        .insert(backInStockSubscriptions)
+        .values({
+          productId: product.id,
+          userId: user?.id ?? null,
+          email,
+          language: subscriberLanguage,
+        })
+        // The only conflict a new row can meet is that index (the id and the random
+        // unsubscribe token are fresh); Drizzle cannot name an expression index as the target.
+        .onConflictDoNothing()
+        .returning({ id: backInStockSubscriptions.id });
       const created = rows.length === 1;
       return reply.status(created ? 201 : 200).send({
         status: created ? 'subscribed' : 'already_subscribed',
@@ -167,28 +172,24 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       const { token } = request.body;
-      await pool.query(
-        `update back_in_stock_subscriptions set unsubscribed_at = now()
-          where unsubscribe_token = $1 and unsubscribed_at is null and notified_at is null`,
-        [token],
-      );
-      const { rows } = await pool.query<{
-        slug: string;
-        name: string;
-        name_nl: string;
-        name_fr: string;
-      }>(
-        `select p.slug, p.name, p.name_nl, p.name_fr
-           from back_in_stock_subscriptions s join products p on p.id = s.product_id
-          where s.unsubscribe_token = $1`,
-        [token],
-      );
-      const product = rows[0];
+      await db
+        .update(backInStockSubscriptions)
+        .set({ unsubscribedAt: sql`now()` })
+        .where(
+          and(
+            eq(backInStockSubscriptions.unsubscribeToken, token),
+            isNull(backInStockSubscriptions.unsubscribedAt),
+            isNull(backInStockSubscriptions.notifiedAt),
+          ),
+        );
+      const [product] = await db
+        .select({ name: localisedProductName(language) })
+        .from(backInStockSubscriptions)
+        .innerJoin(products, eq(products.id, backInStockSubscriptions.productId))
+        .where(eq(backInStockSubscriptions.unsubscribeToken, token));
       if (!product) throw AppError.notFound(serverText(language, 'backInStock.unsubscribeUnknown'));
       return {
-        detail: serverText(language, 'backInStock.unsubscribed', {
-          product: productNameIn(product, language),
-        }),
+        detail: serverText(language, 'backInStock.unsubscribed', { product: product.name }),
       };
     },
   );

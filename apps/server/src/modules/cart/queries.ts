@@ -1,21 +1,9 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Language, type PersonalizationMode } from '@shop/contracts';
+import { localised, localisedProductName, productIsOffered } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { cartItems, products, users } from '../../db/schema.js';
 import { sessionIsLive } from '../../plugins/auth.js';
-
-/** The column in `language`, or English when that translation is empty. */
-function localised(
-  language: Language,
-  columns: { en: AnyPgColumn; fr: AnyPgColumn; nl: AnyPgColumn },
-): SQL<string> {
-  if (language === 'en') return sql<string>`${columns.en}`;
-  return sql<string>`coalesce(nullif(${columns[language]}, ''), ${columns.en})`;
-}
-
-/** A product can be bought while it is offered and not archived. */
-const productIsAvailable = sql<boolean>`(${products.isAvailable} and ${products.archivedAt} is null)`;
 
 export interface CartLineRow {
   id: number;
@@ -47,9 +35,9 @@ function cartLinesQuery(db: Database, language: Language) {
       unitPrice: products.price,
       productId: products.id,
       slug: products.slug,
-      name: localised(language, { en: products.name, fr: products.nameFr, nl: products.nameNl }),
+      name: localisedProductName(language),
       mainImagePath: products.mainImagePath,
-      isAvailable: productIsAvailable,
+      isAvailable: productIsOffered,
       personalizationMode: products.personalizationMode,
       personalizationLabel: localised(language, {
         en: products.personalizationLabel,
@@ -130,7 +118,7 @@ export async function findProductForCart(
     db
       .select({
         id: products.id,
-        isAvailable: productIsAvailable,
+        isAvailable: productIsOffered,
         stock: products.stock,
         personalizationMode: products.personalizationMode,
         personalizationMaxLength: products.personalizationMaxLength,
@@ -214,7 +202,7 @@ export async function findOwnLine(
       id: cartItems.id,
       quantity: cartItems.quantity,
       productId: cartItems.productId,
-      isAvailable: productIsAvailable,
+      isAvailable: productIsOffered,
       stock: products.stock,
     })
     .from(cartItems)

@@ -143,6 +143,7 @@ function sharedRoundTrips(client: pg.Client): CatchUp {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), CATCH_UP_TIMEOUT_MS);
     });
+    // Raw on purpose: a bare round trip on the listening connection, not a read of any table.
     const query = client.query('select 1').then(
       () => true,
       () => false,
@@ -223,6 +224,7 @@ export function listenForCatalogChanges({
     });
     try {
       await current.connect();
+      // Raw on purpose: LISTEN is connection plumbing that Drizzle has no builder for.
       await current.query(`LISTEN ${CATALOG_CHANGED_CHANNEL}`);
       if (stopped || client !== current) {
         // Stopped (or replaced) while connecting: this connection must not outlive the app.

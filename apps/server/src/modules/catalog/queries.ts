@@ -1,5 +1,4 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type {
   CategorySlug,
   Language,
@@ -8,24 +7,12 @@ import type {
   ProductListItem,
   ProductListQuery,
 } from '@shop/contracts';
+import { localised, localisedProductName as localisedName } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
 import { vatRateOf } from '@shop/contracts';
 import { descriptionSummary } from '../../html/description.js';
 import { mediaUrl, type ImageDescriber } from '../../media/images.js';
-
-/** The column in `language`, or English when that translation is empty. */
-function localised(
-  language: Language,
-  columns: { en: AnyPgColumn; fr: AnyPgColumn; nl: AnyPgColumn },
-): SQL<string> {
-  if (language === 'en') return sql<string>`${columns.en}`;
-  return sql<string>`coalesce(nullif(${columns[language]}, ''), ${columns.en})`;
-}
-
-function localisedName(language: Language): SQL<string> {
-  return localised(language, { en: products.name, fr: products.nameFr, nl: products.nameNl });
-}
 
 function localisedDescription(language: Language): SQL<string> {
   return localised(language, {

@@ -7,6 +7,8 @@ import {
   type ContactMessage,
   type Language,
 } from '@shop/contracts';
+import { contactMessages } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { validationMessage } from '../../plugins/errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
@@ -73,25 +75,20 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function storeAndMail(message: ContactMessage, language: Language): Promise<number> {
-    await app.jobs.ready();
-    const client = await app.database.pool.connect();
-    try {
-      await client.query('begin');
-      const { rows } = await client.query<{ id: number }>(
-        `insert into contact_messages (first_name, last_name, email, phone, subject, message, language)
-         values ($1, $2, $3, $4, $5, $6, $7)
-         returning id`,
-        [
-          message.first_name,
-          message.last_name,
-          message.email,
-          message.phone ?? '',
-          message.subject,
-          message.message,
-          language,
-        ],
-      );
-      const id = rows[0]!.id;
+    const sender = {
+      firstName: message.first_name,
+      lastName: message.last_name,
+      email: message.email,
+      phone: message.phone ?? '',
+      subject: message.subject,
+      message: message.message,
+    };
+    return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async (tx) => {
+      const [stored] = await tx.db
+        .insert(contactMessages)
+        .values({ ...sender, language })
+        .returning({ id: contactMessages.id });
+      const id = stored!.id;
       // The shop's staff read the three languages; the mail is in English like the order alert.
       await app.mail.enqueue(
         {
@@ -100,27 +97,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           language: 'en',
           to: app.config.mail.shopEmail,
           replyTo: message.email,
-          data: {
-            messageId: id,
-            firstName: message.first_name,
-            lastName: message.last_name,
-            email: message.email,
-            phone: message.phone ?? '',
-            subject: message.subject,
-            message: message.message,
-            senderLanguage: language,
-          },
+          data: { messageId: id, ...sender, senderLanguage: language },
         },
-        client,
+        tx.client,
       );
-      await client.query('commit');
       return id;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 };
 

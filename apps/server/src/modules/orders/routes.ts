@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersPageSchema, ordersQuerySchema } from '@shop/contracts';
 import { currentUser } from '../../plugins/auth.js';
-import { listOwnOrders } from './queries.js';
+import { listOwnOrders } from '../../orders/index.js';
 
 const TAGS = ['orders'];
 
@@ -20,6 +20,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ordersPageSchema },
       },
     },
-    async (request) => listOwnOrders(app.database.pool, currentUser(request).id, request.query),
+    async (request) => listOwnOrders(app.database.db, currentUser(request).id, request.query),
   );
 };

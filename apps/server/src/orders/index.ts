@@ -1,0 +1,38 @@
+/**
+ * The order's life, in one place: its states and transitions (with the history of who, when
+ * and why), stock reservation and release, creation from the cart, its money, and the jobs and
+ * mails each transition queues. Checkout, the admin and the storefront reach orders only
+ * through this file; nothing else writes `orders`, `order_items` or a product's stock.
+ */
+export { drizzleOn, type OrdersDatabase } from './database.js';
+export { allowedMoves, type OrderMover } from './states.js';
+export { releaseStock, reserveStock, stockLeft } from './stock.js';
+export {
+  createPendingOrder,
+  orderTotal,
+  readCart,
+  type CartLine,
+  type NewOrder,
+} from './create.js';
+export {
+  cancelUnpaidOrder,
+  claimPaymentOfGivenUpOrder,
+  isOrderOlderThan,
+  linkCheckoutSession,
+  markOrderPaid,
+  pendingCheckouts,
+  pendingOrdersOlderThan,
+  recordChargeRefunded,
+  recordRefundOfGivenUpOrder,
+  type OpenCheckout,
+  type PaidSession,
+  type UnpaidCancellation,
+} from './payment.js';
+export { findOwnOrderBySession, listOwnOrders } from './reads.js';
+export {
+  changeOrderByStaff,
+  type StaffChange,
+  type StaffContext,
+  type StaffRefund,
+  type StaffRequest,
+} from './staff.js';

@@ -1,0 +1,322 @@
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { moneyFromCents, moneyToApi, type Language } from '@shop/contracts';
+import { cartItems, orderItems, orders, paymentEvents } from '../db/schema.js';
+import type { Transaction, TransactionContext } from '../db/transaction.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailLanguage, type OrderMailData } from '../mail/templates.js';
+import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
+import type { OrdersDatabase } from './database.js';
+import { moveOrder, recordHistory } from './states.js';
+import { releaseStock } from './stock.js';
+
+/**
+ * The payment's transitions of an order: pending -> processing (paid) and pending ->
+ * cancelled (given up), each once, with the jobs and mails it queues in the same transaction.
+ */
+
+export interface PaidSession {
+  sessionId: string;
+  paymentIntentId: string | null;
+  /** The address the customer gave on the payment page, in the shape the mails print. */
+  shipping: OrderMailData['shipping'];
+}
+
+/**
+ * pending -> processing exactly once: the caller that makes the change records the payment and
+ * address, takes the ordered lines out of the cart and queues the confirmation mail, all in
+ * `tx`. Returns whether this call made the change.
+ */
+export async function markOrderPaid(
+  tx: Transaction,
+  orderId: number,
+  paid: PaidSession,
+): Promise<boolean> {
+  const address = paid.shipping;
+  const order = await moveOrder(tx.db, orderId, {
+    from: 'pending',
+    to: 'processing',
+    by: 'payment',
+    reason: 'Payment received.',
+    set: {
+      paidAt: sql`now()`,
+      paymentIntentId: paid.paymentIntentId,
+      checkoutSessionId: sql`coalesce(${orders.checkoutSessionId}, ${paid.sessionId})`,
+      shippingName: address?.name ?? null,
+      shippingAddress1: address?.address1 ?? null,
+      shippingAddress2: address?.address2 ?? null,
+      shippingPostalCode: address?.postalCode ?? null,
+      shippingCity: address?.city ?? null,
+      shippingCountry: address?.country ?? null,
+    },
+  });
+  if (!order) return false;
+  await removeOrderedQuantitiesFromCart(tx, orderId, order.userId);
+  await tx.queueJob(
+    ORDER_CONFIRMATION_QUEUE,
+    { order_id: orderId },
+    { singletonKey: `order-${orderId}` },
+  );
+  return true;
+}
+
+/**
+ * Takes exactly the order's snapshot out of the cart: a line ordered whole goes, a line raised
+ * after the payment page opened keeps the extra units, and lines added since stay untouched.
+ */
+async function removeOrderedQuantitiesFromCart(
+  tx: Transaction,
+  orderId: number,
+  userId: number,
+): Promise<void> {
+  const ordered = await tx.db
+    .select({
+      productId: orderItems.productId,
+      personalization: orderItems.personalization,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId, orderItems.personalization);
+  for (const line of ordered) {
+    const sameLine = and(
+      eq(cartItems.userId, userId),
+      eq(cartItems.productId, line.productId!),
+      eq(cartItems.personalization, line.personalization),
+    );
+    await tx.db.delete(cartItems).where(and(sameLine, lte(cartItems.quantity, line.quantity)));
+    await tx.db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
+      .where(and(sameLine, sql`${cartItems.quantity} > ${line.quantity}`));
+  }
+}
+
+export interface UnpaidCancellation {
+  reason: string;
+  /** The customer's "not paid" mail, when the payment failed or its page expired. */
+  tellCustomer?: { why: 'failed' | 'expired'; cartUrl: (language: Language) => string };
+}
+
+/**
+ * pending -> cancelled, once: the order's units go back on the shelf, back-in-stock jobs are
+ * queued for what becomes orderable again and, when asked, the customer's "not paid" mail
+ * (once per order and reason). False when the order was no longer pending.
+ */
+export async function cancelUnpaidOrder(
+  context: TransactionContext,
+  tx: Transaction,
+  orderId: number,
+  cancellation: UnpaidCancellation,
+): Promise<boolean> {
+  const order = await moveOrder(tx.db, orderId, {
+    from: 'pending',
+    to: 'cancelled',
+    by: 'payment',
+    reason: cancellation.reason,
+  });
+  if (!order) return false;
+  await queueRestocks(tx, await releaseStock(tx.db, orderId));
+  const notice = cancellation.tellCustomer;
+  if (notice) {
+    const language = mailLanguage(order.language);
+    await enqueueMail(
+      context,
+      {
+        dedupeKey: `payment-${notice.why}:${orderId}`,
+        template: 'payment-not-completed',
+        language,
+        to: order.email,
+        data: { orderId, reason: notice.why, cartUrl: notice.cartUrl(language) },
+      },
+      tx.client,
+    );
+  }
+  return true;
+}
+
+/** product-restocked jobs, in the transaction that released the stock. */
+export async function queueRestocks(tx: Transaction, productIds: readonly number[]): Promise<void> {
+  for (const productId of productIds) {
+    await tx.queueJob(PRODUCT_RESTOCKED_QUEUE, { product_id: productId });
+  }
+}
+
+/** The session a pending order's payment page runs in (fulfilment finds the order by metadata too). */
+export async function linkCheckoutSession(
+  db: OrdersDatabase,
+  orderId: number,
+  sessionId: string,
+): Promise<void> {
+  await db.update(orders).set({ checkoutSessionId: sessionId }).where(eq(orders.id, orderId));
+}
+
+/**
+ * A payment that arrived for an order given up before it (cancelled, never paid) is claimed
+ * for that order first, so the provider's refund event finds it. False when the order is not
+ * such an order, or another payment is claimed for it.
+ */
+export async function claimPaymentOfGivenUpOrder(
+  db: OrdersDatabase,
+  orderId: number,
+  paymentIntentId: string,
+): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({
+      paymentIntentId: sql`coalesce(${orders.paymentIntentId}, ${paymentIntentId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'cancelled'),
+        isNull(orders.paidAt),
+        or(isNull(orders.paymentIntentId), eq(orders.paymentIntentId, paymentIntentId)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length === 1;
+}
+
+/**
+ * The automatic refund of a given-up order's payment, once per refund (the payment event row):
+ * a history row and the customer's mail. False when it was recorded already.
+ */
+export async function recordRefundOfGivenUpOrder(
+  context: TransactionContext,
+  tx: Transaction,
+  orderId: number,
+  refund: { id: string; amountCents: number; sessionId: string },
+): Promise<boolean> {
+  const inserted = await tx.db
+    .insert(paymentEvents)
+    .values({ id: refund.id, type: 'refund.automatic' })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  if (inserted.length !== 1) return false;
+  const amount = moneyToApi(moneyFromCents(refund.amountCents));
+  await recordHistory(tx.db, orderId, {
+    from: 'cancelled',
+    to: 'cancelled',
+    reason: `Paid after this checkout was replaced or cancelled; refunded automatically: EUR ${amount} (refund ${refund.id}).`,
+  });
+  const [order] = await tx.db
+    .select({ email: orders.email, language: orders.language })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  await enqueueMail(
+    context,
+    {
+      dedupeKey: `payment-refunded:${refund.sessionId}`,
+      template: 'payment-refunded',
+      language: mailLanguage(order!.language),
+      to: order!.email,
+      data: { orderId, amount },
+    },
+    tx.client,
+  );
+  return true;
+}
+
+/** The provider's word that a charge was refunded (by staff here, or in its dashboard): a history row. */
+export async function recordChargeRefunded(
+  tx: Transaction,
+  paymentIntentId: string,
+  charge: { id: string; amountRefundedCents: number; whole: boolean },
+): Promise<void> {
+  const [order] = await tx.db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.paymentIntentId, paymentIntentId))
+    .for('update');
+  if (!order) return;
+  const refunded = moneyToApi(moneyFromCents(charge.amountRefundedCents));
+  await recordHistory(tx.db, order.id, {
+    from: order.status,
+    to: order.status,
+    reason: `Refunded ${charge.whole ? 'in full' : 'in part'}: EUR ${refunded} in total (charge ${charge.id}).`,
+  });
+}
+
+export interface OpenCheckout {
+  orderId: number;
+  sessionId: string | null;
+  language: string;
+  /** The snapshot's lines: what the payment page shows. */
+  lines: { productId: number | null; personalization: string; quantity: number; price: string }[];
+}
+
+/** The customer's pending orders (normally at most one), oldest first, with their snapshots. */
+export async function pendingCheckouts(
+  db: OrdersDatabase,
+  userId: number,
+): Promise<OpenCheckout[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      sessionId: orders.checkoutSessionId,
+      language: orders.language,
+      productId: orderItems.productId,
+      personalization: orderItems.personalization,
+      quantity: orderItems.quantity,
+      price: orderItems.unitPrice,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .orderBy(asc(orders.id), asc(orderItems.id));
+  const open = new Map<number, OpenCheckout>();
+  for (const row of rows) {
+    let order = open.get(row.orderId);
+    if (!order) {
+      order = { orderId: row.orderId, sessionId: row.sessionId, language: row.language, lines: [] };
+      open.set(row.orderId, order);
+    }
+    if (row.quantity !== null && row.price !== null) {
+      order.lines.push({
+        productId: row.productId,
+        personalization: row.personalization ?? '',
+        quantity: row.quantity,
+        price: row.price,
+      });
+    }
+  }
+  return [...open.values()];
+}
+
+/** Pending orders at least `ageSeconds` old, oldest first: the reconciliation's work list. */
+export async function pendingOrdersOlderThan(
+  db: OrdersDatabase,
+  ageSeconds: number,
+  limit: number,
+): Promise<{ id: number; sessionId: string | null; createdAt: Date }[]> {
+  return db
+    .select({ id: orders.id, sessionId: orders.checkoutSessionId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        lte(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds}::double precision)`),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/** Whether an order was created at least `ageSeconds` ago (by the database's clock). */
+export async function isOrderOlderThan(
+  db: OrdersDatabase,
+  orderId: number,
+  ageSeconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        lte(orders.createdAt, sql`now() - make_interval(secs => ${ageSeconds}::double precision)`),
+      ),
+    );
+  return rows.length === 1;
+}

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  CheckoutSuccess,
+  Language,
+  OrderStatus,
+  OrdersPage,
+  ShippingAddress,
+} from '@shop/contracts';
+import { orderItems, orders, products } from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+
+/** What the customer sees of their own orders. */
+
+const orderColumns = {
+  id: orders.id,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+  createdAt: orders.createdAt,
+  shippingName: orders.shippingName,
+  shippingAddress1: orders.shippingAddress1,
+  shippingAddress2: orders.shippingAddress2,
+  shippingPostalCode: orders.shippingPostalCode,
+  shippingCity: orders.shippingCity,
+  shippingCountry: orders.shippingCountry,
+};
+
+type OrderSummaryRow = {
+  shippingName: string | null;
+  shippingAddress1: string | null;
+  shippingAddress2: string | null;
+  shippingPostalCode: string | null;
+  shippingCity: string | null;
+  shippingCountry: string | null;
+};
+
+function shippingAddress(row: OrderSummaryRow): ShippingAddress | null {
+  if (row.shippingName === null || row.shippingAddress1 === null) return null;
+  return {
+    name: row.shippingName,
+    address_1: row.shippingAddress1,
+    address_2: row.shippingAddress2 || null,
+    postal_code: row.shippingPostalCode ?? '',
+    city: row.shippingCity ?? '',
+    country: row.shippingCountry ?? '',
+  };
+}
+
+/** The order paid through this Checkout Session, when it belongs to `userId`; else null. */
+export async function findOwnOrderBySession(
+  db: OrdersDatabase,
+  userId: number,
+  sessionId: string,
+): Promise<CheckoutSuccess | null> {
+  const [order] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.userId, userId)));
+  if (!order) return null;
+  const items = await db
+    .select({
+      product_name: orderItems.productName,
+      quantity: orderItems.quantity,
+      personalization: orderItems.personalization,
+      unit_price: orderItems.unitPrice,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  return {
+    order_id: order.id,
+    status: order.status,
+    total_amount: order.totalAmount,
+    created_at: order.createdAt.toISOString(),
+    items,
+    shipping_address: shippingAddress(order),
+  };
+}
+
+/** The product's current name in `language`; null where that translation is empty. */
+const CURRENT_NAME: Record<Language, SQL<string | null>> = {
+  en: sql<string | null>`${products.name}`,
+  fr: sql<string | null>`nullif(${products.nameFr}, '')`,
+  nl: sql<string | null>`nullif(${products.nameNl}, '')`,
+};
+
+export async function listOwnOrders(
+  db: OrdersDatabase,
+  userId: number,
+  query: { page: number; page_size: number; status?: OrderStatus | 'all' | ''; lang: Language },
+): Promise<OrdersPage> {
+  const status = query.status && query.status !== 'all' ? query.status : null;
+  const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
+  const [counted] = await db.select({ count: count() }).from(orders).where(where);
+  const total = counted?.count ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / query.page_size));
+  const page = Math.min(query.page, totalPages);
+
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.page_size)
+    .offset((page - 1) * query.page_size);
+  const ids = rows.map((row) => row.id);
+  const items = ids.length
+    ? await db
+        .select({
+          orderId: orderItems.orderId,
+          // The product's current name in the requested language; the snapshot when it is gone.
+          productName: sql<string>`coalesce(${CURRENT_NAME[query.lang]}, ${products.name}, ${orderItems.productName})`,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.id))
+    : [];
+  return {
+    orders: rows.map((row) => {
+      const lines = items.filter((item) => item.orderId === row.id);
+      return {
+        order_id: row.id,
+        status: row.status,
+        total_amount: row.totalAmount,
+        items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+        created_at: row.createdAt.toISOString(),
+        items: lines.map(({ productName, quantity }) => ({ product_name: productName, quantity })),
+        shipping_address: shippingAddress(row),
+      };
+    }),
+    pagination: {
+      page,
+      total_pages: totalPages,
+      count: total,
+      has_previous: page > 1,
+      has_next: page < totalPages,
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { moneyFromCents, moneyToApi, parseMoney, type OrderStatus } from '@shop/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { orders } from '../db/schema.js';
+import { inTransaction, type Transaction, type TransactionContext } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { mailLanguage } from '../mail/templates.js';
+import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
+import { queueRestocks } from './payment.js';
+import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
+import { releaseStock } from './stock.js';
+
+/** What staff changes need: the database and jobs, and the provider for refunds and expiries. */
+export interface StaffContext extends TransactionContext {
+  payments: Payments;
+  log: FastifyBaseLogger;
+}
+
+export interface StaffRequest {
+  orderId: number;
+  actorUserId: number;
+  status: OrderStatus;
+  /** Trimmed; null for none. */
+  trackingNumber: string | null;
+}
+
+export interface StaffRefund {
+  id: string;
+  /** "50.00" */
+  amount: string;
+  currency: string;
+  status: string | null;
+  paymentIntentId: string;
+}
+
+/** What a staff change did, for the admin's audit log (written in the same transaction). */
+export type StaffChange =
+  | { kind: 'tracking'; before: string | null; after: string | null }
+  | {
+      kind: 'status';
+      from: OrderStatus;
+      to: OrderStatus;
+      trackingBefore: string | null;
+      trackingAfter: string | null;
+      refund: StaffRefund | null;
+    };
+
+/**
+ * Moves an order as staff ask: processing -> shipped (with an optional tracking number) ->
+ * delivered; pending or processing -> cancelled (see `cancel`). Each change writes its history
+ * row (reason, staff member, time), queues the customer's mail and hands `audit` what
+ * changed, all in one transaction on the locked order.
+ */
+export async function changeOrderByStaff(
+  context: StaffContext,
+  request: StaffRequest,
+  audit: (tx: Transaction, change: StaffChange) => Promise<void>,
+): Promise<void> {
+  const { orderId, status, trackingNumber } = request;
+  const committed = await inTransaction(context, async (tx) => {
+    const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw AppError.notFound(`No order with the id ${orderId}.`);
+    if (status === order.status) {
+      // Only a shipped order's tracking number may change without a new status.
+      if (order.status !== 'shipped' || trackingNumber === order.trackingNumber) {
+        throw new AppError('conflict', `The order is ${order.status} already.`);
+      }
+      await tx.db
+        .update(orders)
+        .set({ trackingNumber, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await audit(tx, { kind: 'tracking', before: order.trackingNumber, after: trackingNumber });
+      return null;
+    }
+    const allowed = allowedMoves(order.status, 'staff');
+    if (!allowed.includes(status)) {
+      throw new AppError('conflict', `A ${order.status} order cannot be marked ${status}.`, {
+        status: [`Allowed from ${order.status}: ${allowed.join(', ') || 'nothing'}.`],
+      });
+    }
+    if (trackingNumber && status !== 'shipped') {
+      throw AppError.validation({ tracking_number: ['A tracking number goes with shipped only.'] });
+    }
+    if (status === 'cancelled') return cancel(context, tx, order, request, audit);
+
+    const reason =
+      status === 'shipped'
+        ? trackingNumber
+          ? `Shipped; tracking number ${trackingNumber}.`
+          : 'Shipped.'
+        : 'Delivered.';
+    await moveOrder(tx.db, orderId, {
+      from: order.status,
+      to: status,
+      by: 'staff',
+      reason,
+      actorUserId: request.actorUserId,
+      set: status === 'shipped' ? { trackingNumber } : {},
+    });
+    const trackingAfter = status === 'shipped' ? trackingNumber : order.trackingNumber;
+    await audit(tx, {
+      kind: 'status',
+      from: order.status,
+      to: status,
+      trackingBefore: order.trackingNumber,
+      trackingAfter,
+      refund: null,
+    });
+    if (status === 'shipped') {
+      await enqueueMail(
+        context,
+        {
+          dedupeKey: `order-shipped:${orderId}`,
+          template: 'order-shipped',
+          language: mailLanguage(order.language),
+          to: order.email,
+          data: { orderId, trackingNumber },
+        },
+        tx.client,
+      );
+    }
+    return null;
+  });
+  if (committed?.openPaymentPage) {
+    await expirePaymentPage(context, orderId, committed.openPaymentPage);
+  }
+}
+
+/**
+ * A staff cancel, in steps each with its undo (as the checkout's start):
+ *   1. cancel: the order -> cancelled and its units back on the shelf.
+ *      Undo: the transaction's rollback.
+ *   2. refund, when it was paid: the whole total at the provider, with an idempotency key per
+ *      order. When it fails, step 1 is undone and the answer says why; a retried cancel
+ *      refunds once. (The order stays locked meanwhile, so nothing sells its units back.)
+ *   3. record: the history row with the refund, the restock jobs, the customer's mail.
+ * A pending order's open payment page is expired at the provider once the cancel is
+ * committed (see `expirePaymentPage`).
+ */
+async function cancel(
+  context: StaffContext,
+  tx: Transaction,
+  order: OrderRow,
+  request: StaffRequest,
+  audit: (tx: Transaction, change: StaffChange) => Promise<void>,
+): Promise<{ openPaymentPage: string | null }> {
+  if (order.paidAt && !order.paymentIntentId) {
+    throw new AppError('conflict', 'This paid order has no payment reference to refund.');
+  }
+  // 1. cancel
+  await setStatus(tx.db, order.id, { from: order.status, to: 'cancelled', by: 'staff' });
+  const orderableAgain = await releaseStock(tx.db, order.id);
+  // 2. refund (throwing rolls step 1 back)
+  const refund = order.paidAt ? await refundInFull(context.payments, order) : null;
+  // 3. record
+  await recordHistory(tx.db, order.id, {
+    from: order.status,
+    to: 'cancelled',
+    reason: refund
+      ? `Cancelled by staff; refunded EUR ${refund.amount} (refund ${refund.id}).`
+      : 'Cancelled by staff before payment.',
+    actorUserId: request.actorUserId,
+  });
+  await queueRestocks(tx, orderableAgain);
+  await audit(tx, {
+    kind: 'status',
+    from: order.status,
+    to: 'cancelled',
+    trackingBefore: order.trackingNumber,
+    trackingAfter: order.trackingNumber,
+    refund,
+  });
+  await enqueueMail(
+    context,
+    {
+      dedupeKey: `order-cancelled:${order.id}`,
+      template: 'order-cancelled',
+      language: mailLanguage(order.language),
+      to: order.email,
+      data: { orderId: order.id, refunded: refund?.amount ?? null },
+    },
+    tx.client,
+  );
+  return { openPaymentPage: order.status === 'pending' ? order.checkoutSessionId : null };
+}
+
+async function refundInFull(payments: Payments, order: OrderRow): Promise<StaffRefund> {
+  const paymentIntentId = order.paymentIntentId!;
+  let refund;
+  try {
+    refund = await payments.createRefund(
+      {
+        payment_intent: paymentIntentId,
+        amount: parseMoney(order.totalAmount),
+        reason: 'requested_by_customer',
+        metadata: { order_id: String(order.id) },
+      },
+      `admin-cancel-refund-order-${order.id}`,
+    );
+  } catch (error) {
+    if (isProviderUnavailable(error)) {
+      throw new AppError(
+        'service_unavailable',
+        'The payment provider could not be reached; the order was not cancelled. Try again in a moment.',
+      );
+    }
+    const message = error instanceof Error ? error.message : 'The refund was refused.';
+    throw new AppError('conflict', `The refund was refused: ${message}`);
+  }
+  return {
+    id: refund.id,
+    amount: moneyToApi(moneyFromCents(refund.amount)),
+    currency: refund.currency,
+    status: refund.status,
+    paymentIntentId,
+  };
+}
+
+/**
+ * The cancelled order's payment page closes, so the customer cannot pay an order that no
+ * longer exists. Best effort: a page paid or expired meanwhile, or a provider out of reach,
+ * leaves it to the fulfilment, which refunds a payment for a given-up order automatically.
+ */
+async function expirePaymentPage(
+  context: StaffContext,
+  orderId: number,
+  sessionId: string,
+): Promise<void> {
+  try {
+    await context.payments.expireCheckoutSession(sessionId);
+  } catch (error) {
+    context.log.warn(
+      { err: error, orderId, sessionId },
+      'payment page of a cancelled order not expired',
+    );
+  }
+}

@@ -1,0 +1,100 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ORDER_TRANSITIONS, type OrderStatus } from '@shop/contracts';
+import { orderStatusHistory, orders } from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+
+/**
+ * The order's state machine. Staff move an order along ADMIN_ORDER_TRANSITIONS (contracts,
+ * so the admin shows the same choices); the payment moves it out of pending: paid
+ * (processing) or given up (cancelled: expired, failed, replaced, never opened).
+ */
+const PAYMENT_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing', 'cancelled'],
+  processing: [],
+  shipped: [],
+  delivered: [],
+  cancelled: [],
+};
+
+export type OrderMover = 'staff' | 'payment';
+
+export function allowedMoves(from: OrderStatus, by: OrderMover): readonly OrderStatus[] {
+  return by === 'staff' ? ADMIN_ORDER_TRANSITIONS[from] : PAYMENT_TRANSITIONS[from];
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Columns a transition may set beside the status. */
+type ChangeableColumn =
+  | 'paidAt'
+  | 'paymentIntentId'
+  | 'checkoutSessionId'
+  | 'trackingNumber'
+  | 'shippingName'
+  | 'shippingAddress1'
+  | 'shippingAddress2'
+  | 'shippingPostalCode'
+  | 'shippingCity'
+  | 'shippingCountry';
+export type OrderChanges = {
+  [Column in ChangeableColumn]?: (typeof orders.$inferInsert)[Column] | SQL;
+};
+
+export interface Move {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: OrderMover;
+  set?: OrderChanges;
+}
+
+/**
+ * The status change alone, as a conditional update (`where status = from`): whichever caller
+ * gets there first makes it, the others get null. Callers that know the reason only later
+ * (a staff cancel learns its refund after this) write the history with `recordHistory`.
+ */
+export async function setStatus(
+  db: OrdersDatabase,
+  orderId: number,
+  move: Move,
+): Promise<OrderRow | null> {
+  if (!allowedMoves(move.from, move.by).includes(move.to)) {
+    throw new Error(`An order cannot move from ${move.from} to ${move.to} (${move.by}).`);
+  }
+  const [row] = await db
+    .update(orders)
+    .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, move.from)))
+    .returning();
+  return row ?? null;
+}
+
+/** A transition with its history row (reason, who, when); null when another caller moved first. */
+export async function moveOrder(
+  db: OrdersDatabase,
+  orderId: number,
+  move: Move & { reason: string; actorUserId?: number | null },
+): Promise<OrderRow | null> {
+  const row = await setStatus(db, orderId, move);
+  if (row) await recordHistory(db, orderId, move);
+  return row;
+}
+
+/** A history row: a transition, or (from = to) an event such as a refund on an order. */
+export async function recordHistory(
+  db: OrdersDatabase,
+  orderId: number,
+  entry: {
+    from: OrderStatus | null;
+    to: OrderStatus;
+    reason: string;
+    actorUserId?: number | null;
+  },
+): Promise<void> {
+  await db.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    reason: entry.reason,
+    actorUserId: entry.actorUserId ?? null,
+  });
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { isOrderable } from '../db/catalog-rules.js';
+import { orderItems, products } from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+
+/**
+ * The only writers of a product's stock besides staff editing it. Stock moves only through
+ * conditional updates that cannot take it below zero.
+ */
+
+/**
+ * Takes `quantity` units of a product; false when it is unavailable or has fewer left.
+ * Made-to-order products (stock null) never run out; a product reaching 0 sells out
+ * (switched off, `sold_out_at` set, so a release can switch it back on).
+ */
+export async function reserveStock(
+  db: OrdersDatabase,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const reachesZero = sql`${products.stock} - ${quantity} = 0`;
+  const taken = await db
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      isAvailable: sql`case when ${reachesZero} then false else ${products.isAvailable} end`,
+      availability: sql`case when ${reachesZero} then 'out_of_stock'::product_availability else ${products.availability} end`,
+      soldOutAt: sql`case when ${reachesZero} then now() else ${products.soldOutAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isAvailable, true),
+        isNull(products.archivedAt),
+        or(isNull(products.stock), gte(products.stock, quantity)),
+      ),
+    )
+    .returning({ id: products.id });
+  return taken.length === 1;
+}
+
+/** Units left of a product (null: made to order), for the error message. */
+export async function stockLeft(db: OrdersDatabase, productId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock ?? null;
+}
+
+/**
+ * The units of a given-up order go back on the shelf (made-to-order products have none).
+ * Only the stock changes, and a product a sell-out had switched off is switched back on:
+ * whether a product is on sale is otherwise staff's decision, and a product they switched off
+ * stays off. Returns the products this makes orderable again (on, not archived, at 0 before),
+ * whose back-in-stock subscribers are then told.
+ */
+export async function releaseStock(db: OrdersDatabase, orderId: number): Promise<number[]> {
+  const lines = await db
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  const orderableAgain: number[] = [];
+  for (const line of lines) {
+    if (line.productId === null || line.quantity <= 0) continue;
+    const [product] = await db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        isAvailable: sql`case when ${products.soldOutAt} is not null then true else ${products.isAvailable} end`,
+        availability: sql`case when ${products.soldOutAt} is not null and ${products.availability} = 'out_of_stock' then 'in_stock'::product_availability else ${products.availability} end`,
+        soldOutAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(products.id, line.productId), isNotNull(products.stock)))
+      .returning({
+        isAvailable: products.isAvailable,
+        archivedAt: products.archivedAt,
+        stock: products.stock,
+      });
+    if (!product) continue;
+    const stockBefore = (product.stock ?? 0) - line.quantity;
+    if (stockBefore <= 0 && isOrderable(product)) {
+      orderableAgain.push(line.productId);
+    }
+  }
+  return orderableAgain;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { productPath, storefrontPath, storefrontUrl } from './routes.js';
+
+describe('storefront URLs from the route table', () => {
+  it('fills and percent-encodes a route’s parameters', () => {
+    expect(storefrontPath('product', { slug: 'star map/ø' })).toBe('/product/star%20map%2F%C3%B8');
+    expect(storefrontPath('cart')).toBe('/cart');
+    expect(productPath('star-map')).toBe('/product/star-map');
+  });
+
+  it('joins the public URL without a doubled slash and adds ?lang= for Dutch and French only', () => {
+    const base = 'https://giftshop.be/';
+    expect(storefrontUrl(base, 'products', {})).toBe('https://giftshop.be/products');
+    expect(storefrontUrl(base, 'cart', { language: 'en' })).toBe('https://giftshop.be/cart');
+    expect(storefrontUrl(base, 'cart', { language: 'nl' })).toBe(
+      'https://giftshop.be/cart?lang=nl',
+    );
+    expect(
+      storefrontUrl('https://giftshop.be', 'unsubscribe', {
+        params: { token: 'abc' },
+        language: 'fr',
+      }),
+    ).toBe('https://giftshop.be/notify/unsubscribe/abc?lang=fr');
+    expect(storefrontUrl(base, 'resetPassword', { params: { token: 'a+b' } })).toBe(
+      'https://giftshop.be/reset-password/a%2Bb',
+    );
+  });
+});
