@@ -83,10 +83,7 @@ export default tseslint.config(
     // inTransaction in apps/server/src/db/transaction.ts, which carries its jobs and mails.
     // Tests may hold a transaction open on purpose (a second client holding a lock).
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/db/**',
-      '**/*.test.ts',
-    ],
+    ignores: ['apps/server/src/db/**', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@shop/contracts';
+import { serverText, type TextKey, type TextValues } from './i18n/texts.js';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_error: 400,
@@ -16,8 +17,19 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export type FieldErrors = Record<string, string[]>;
 
 /**
+ * A message from the locale files, said by the error handler in the request's language: for
+ * errors thrown where the request's language is not at hand (authentication, defaults).
+ */
+export interface ErrorText {
+  key: TextKey;
+  values?: TextValues;
+}
+
+/**
  * The one error type the shop throws on purpose. The error handler turns it into
- * `{ code, detail, ...fields }` with the status that belongs to the code.
+ * `{ code, detail, ...fields }` with the status that belongs to the code. The message is a
+ * sentence already in the request's language, or an `ErrorText` the handler says in it (the
+ * error's own `message`, for logs, is then the English text).
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -27,16 +39,20 @@ export class AppError extends Error {
    */
   withErrorText = false;
 
+  /** The locale text the answer says, when the message was given as one. */
+  readonly text: ErrorText | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | ErrorText,
     readonly fields?: FieldErrors,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : serverText('en', message.key, message.values));
+    this.text = typeof message === 'string' ? undefined : message;
   }
 
   /** An error whose answer carries the message as `error` too (see `withErrorText`). */
-  static withErrorText(code: ErrorCode, message: string): AppError {
+  static withErrorText(code: ErrorCode, message: string | ErrorText): AppError {
     const error = new AppError(code, message);
     error.withErrorText = true;
     return error;
@@ -46,11 +62,14 @@ export class AppError extends Error {
     return STATUS_BY_CODE[this.code];
   }
 
-  static notFound(message = 'Not found.'): AppError {
+  static notFound(message: string | ErrorText = { key: 'errors.notFound' }): AppError {
     return new AppError('not_found', message);
   }
 
-  static validation(fields: FieldErrors, message = 'Some fields are not valid.'): AppError {
+  static validation(
+    fields: FieldErrors,
+    message: string | ErrorText = { key: 'errors.invalidFields' },
+  ): AppError {
     return new AppError('validation_error', message, fields);
   }
 }

@@ -1,168 +1,49 @@
 import { z } from 'zod';
-import type { Language } from './i18n.js';
 
 /*
  * Customer accounts: the validation rules of spec §5 and the payloads of spec §7
  * (register, token, token refresh, users/me). The server validates requests with these
  * schemas and the storefront's forms validate with the very same ones.
  *
- * Validation messages are keys of ACCOUNT_MESSAGES rather than sentences, so one schema
+ * Validation messages are codes (ACCOUNT_MESSAGE_KEYS) rather than sentences, so one schema
  * serves every language: the server translates them by the request's language, the web by
- * the interface language.
+ * the interface language, each from its locale files.
  */
 
-/** Every account message in the three languages. `{seconds}` is filled in by `accountMessage`. */
-export const ACCOUNT_MESSAGES = {
-  usernameRequired: {
-    en: 'Username is required',
-    nl: 'Gebruikersnaam is verplicht',
-    fr: "Le nom d'utilisateur est obligatoire",
-  },
-  usernameTooShort: {
-    en: 'Username must be at least 3 characters',
-    nl: 'De gebruikersnaam moet minstens 3 tekens lang zijn',
-    fr: "Le nom d'utilisateur doit contenir au moins 3 caractères",
-  },
-  usernameTooLong: {
-    en: 'Username can be at most 150 characters',
-    nl: 'De gebruikersnaam mag hoogstens 150 tekens lang zijn',
-    fr: "Le nom d'utilisateur peut contenir au maximum 150 caractères",
-  },
-  usernameInvalid: {
-    en: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
-    nl: 'Voer een geldige gebruikersnaam in. Deze waarde mag alleen letters, cijfers en de tekens @/./+/-/_ bevatten.',
-    fr: "Saisissez un nom d'utilisateur valide. Il ne peut contenir que des lettres, des chiffres et les caractères @/./+/-/_.",
-  },
-  usernameTaken: {
-    en: 'A user with that username already exists.',
-    nl: 'Deze gebruikersnaam is al in gebruik.',
-    fr: "Ce nom d'utilisateur est déjà utilisé.",
-  },
-  emailRequired: {
-    en: 'Email is required',
-    nl: 'E-mailadres is verplicht',
-    fr: "L'adresse e-mail est obligatoire",
-  },
-  emailInvalid: {
-    en: 'Please enter a valid email',
-    nl: 'Vul een geldig e-mailadres in',
-    fr: 'Veuillez saisir une adresse e-mail valide',
-  },
-  emailTaken: {
-    en: 'A user with that email already exists.',
-    nl: 'Er bestaat al een account met dit e-mailadres.',
-    fr: 'Un compte existe déjà avec cette adresse e-mail.',
-  },
-  phoneRequired: {
-    en: 'Phone number is required',
-    nl: 'Telefoonnummer is verplicht',
-    fr: 'Le numéro de téléphone est obligatoire',
-  },
-  phoneInvalid: {
-    en: 'Please enter a valid phone number',
-    nl: 'Vul een geldig telefoonnummer in',
-    fr: 'Veuillez saisir un numéro de téléphone valide',
-  },
-  passwordRequired: {
-    en: 'Password is required',
-    nl: 'Wachtwoord is verplicht',
-    fr: 'Le mot de passe est obligatoire',
-  },
-  passwordTooShort: {
-    en: 'Password must be at least 8 characters',
-    nl: 'Het wachtwoord moet minstens 8 tekens lang zijn',
-    fr: 'Le mot de passe doit contenir au moins 8 caractères',
-  },
-  passwordTooLong: {
-    en: 'Password can be at most 128 characters',
-    nl: 'Het wachtwoord mag hoogstens 128 tekens lang zijn',
-    fr: 'Le mot de passe peut contenir au maximum 128 caractères',
-  },
-  passwordNeedsLowercase: {
-    en: 'Password must contain a lowercase letter',
-    nl: 'Het wachtwoord moet een kleine letter bevatten',
-    fr: 'Le mot de passe doit contenir une lettre minuscule',
-  },
-  passwordNeedsUppercase: {
-    en: 'Password must contain an uppercase letter',
-    nl: 'Het wachtwoord moet een hoofdletter bevatten',
-    fr: 'Le mot de passe doit contenir une lettre majuscule',
-  },
-  passwordNeedsDigit: {
-    en: 'Password must contain a number',
-    nl: 'Het wachtwoord moet een cijfer bevatten',
-    fr: 'Le mot de passe doit contenir un chiffre',
-  },
-  confirmPasswordRequired: {
-    en: 'Please confirm your password',
-    nl: 'Bevestig je wachtwoord',
-    fr: 'Veuillez confirmer votre mot de passe',
-  },
-  passwordsDoNotMatch: {
-    en: 'Passwords do not match',
-    nl: 'De wachtwoorden komen niet overeen',
-    fr: 'Les mots de passe ne correspondent pas',
-  },
-  currentPasswordRequired: {
-    en: 'Enter your current password to change your e-mail address or password.',
-    nl: 'Vul je huidige wachtwoord in om je e-mailadres of wachtwoord te wijzigen.',
-    fr: 'Saisissez votre mot de passe actuel pour modifier votre adresse e-mail ou votre mot de passe.',
-  },
-  currentPasswordWrong: {
-    en: 'Your current password is not correct.',
-    nl: 'Je huidige wachtwoord klopt niet.',
-    fr: 'Votre mot de passe actuel est incorrect.',
-  },
-  credentialsRequired: {
-    en: 'Please provide both email and password.',
-    nl: 'Vul zowel je e-mailadres als je wachtwoord in.',
-    fr: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',
-  },
-  invalidCredentials: {
-    en: 'Invalid email or password. Please try again.',
-    nl: 'Ongeldig e-mailadres of wachtwoord. Probeer het opnieuw.',
-    fr: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.',
-  },
-  invalidFields: {
-    en: 'Please correct the fields below.',
-    nl: 'Verbeter de velden hieronder.',
-    fr: 'Veuillez corriger les champs ci-dessous.',
-  },
-  tooManyAttempts: {
-    en: 'Too many attempts. Try again in {seconds} seconds.',
-    nl: 'Te veel pogingen. Probeer het opnieuw over {seconds} seconden.',
-    fr: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
-  },
-  tooManyAttemptsOneSecond: {
-    en: 'Too many attempts. Try again in 1 second.',
-    nl: 'Te veel pogingen. Probeer het opnieuw over 1 seconde.',
-    fr: 'Trop de tentatives. Réessayez dans 1 seconde.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
+/**
+ * The account rules' message codes. The sentences live in the locale files, under
+ * `validation.<code>` (the server's and the web's).
+ */
+export const ACCOUNT_MESSAGE_KEYS = [
+  'usernameRequired',
+  'usernameTooShort',
+  'usernameTooLong',
+  'usernameInvalid',
+  'usernameTaken',
+  'emailRequired',
+  'emailInvalid',
+  'emailTaken',
+  'phoneRequired',
+  'phoneInvalid',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordNeedsLowercase',
+  'passwordNeedsUppercase',
+  'passwordNeedsDigit',
+  'confirmPasswordRequired',
+  'passwordsDoNotMatch',
+  'currentPasswordRequired',
+  'currentPasswordWrong',
+  'credentialsRequired',
+  'invalidCredentials',
+  'invalidFields',
+] as const;
 
-export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
+export type AccountMessageKey = (typeof ACCOUNT_MESSAGE_KEYS)[number];
 
 export function isAccountMessageKey(value: unknown): value is AccountMessageKey {
-  return typeof value === 'string' && Object.hasOwn(ACCOUNT_MESSAGES, value);
-}
-
-/** The text of an account message in a language, with `{name}` placeholders filled in. */
-export function accountMessage(
-  key: AccountMessageKey,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return ACCOUNT_MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
-
-/** "Try again in N seconds", with the singular for one second. */
-export function tooManyAttemptsMessage(retryAfterSeconds: number, language: Language): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return seconds === 1
-    ? accountMessage('tooManyAttemptsOneSecond', language)
-    : accountMessage('tooManyAttempts', language, { seconds });
+  return typeof value === 'string' && (ACCOUNT_MESSAGE_KEYS as readonly string[]).includes(value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,45 +258,6 @@ export const emailChangeConfirmResponseSchema = z.object({
 });
 export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
 
-/** The e-mail change's answers in the shop's languages. */
-export const EMAIL_CHANGE_TEXTS = {
-  requested: {
-    en: 'We have sent a link to {email}. Your e-mail address changes when you open it; until then you keep using your current address.',
-    nl: 'We hebben een link gestuurd naar {email}. Je e-mailadres verandert zodra je die opent; tot dan gebruik je je huidige adres.',
-    fr: 'Nous avons envoyé un lien à {email}. Votre adresse e-mail change lorsque vous l’ouvrez ; d’ici là, vous continuez à utiliser votre adresse actuelle.',
-  },
-  confirmed: {
-    en: 'Your e-mail address has been changed. Sign in with {email} from now on.',
-    nl: 'Je e-mailadres is gewijzigd. Meld je voortaan aan met {email}.',
-    fr: 'Votre adresse e-mail a été modifiée. Connectez-vous désormais avec {email}.',
-  },
-  linkUnknown: {
-    en: 'This confirmation link is not valid. Please change your e-mail address again from your profile.',
-    nl: 'Deze bevestigingslink is niet geldig. Wijzig je e-mailadres opnieuw via je profiel.',
-    fr: 'Ce lien de confirmation n’est pas valide. Veuillez modifier à nouveau votre adresse e-mail depuis votre profil.',
-  },
-  linkUsed: {
-    en: 'This confirmation link was already used or replaced by a newer one.',
-    nl: 'Deze bevestigingslink is al gebruikt of vervangen door een nieuwere.',
-    fr: 'Ce lien de confirmation a déjà été utilisé ou remplacé par un lien plus récent.',
-  },
-  linkExpired: {
-    en: 'This confirmation link has expired. Please change your e-mail address again from your profile.',
-    nl: 'Deze bevestigingslink is verlopen. Wijzig je e-mailadres opnieuw via je profiel.',
-    fr: 'Ce lien de confirmation a expiré. Veuillez modifier à nouveau votre adresse e-mail depuis votre profil.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type EmailChangeTextKey = keyof typeof EMAIL_CHANGE_TEXTS;
-
-export function emailChangeText(
-  key: EmailChangeTextKey,
-  language: Language,
-  values: { email?: string } = {},
-): string {
-  return EMAIL_CHANGE_TEXTS[key][language].replace('{email}', values.email ?? '');
-}
-
 // ---------------------------------------------------------------------------------------------
 // The storefront's forms: the same field rules, plus what only a form has (confirmation,
 // the country code select).
@@ -538,38 +380,3 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 /** Both reset endpoints answer `{detail}` in the request's language. */
 export const passwordResetResponseSchema = z.object({ detail: z.string() });
 export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
-
-/** The password reset answers in the shop's languages. */
-export const PASSWORD_RESET_TEXTS = {
-  requested: {
-    en: 'If an account exists for this e-mail address, we have sent it a link to choose a new password. The link works for 1 hour.',
-    nl: 'Als er een account bestaat voor dit e-mailadres, hebben we er een link naartoe gestuurd om een nieuw wachtwoord te kiezen. De link werkt 1 uur.',
-    fr: 'Si un compte existe pour cette adresse e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Le lien fonctionne pendant 1 heure.',
-  },
-  changed: {
-    en: 'Your password has been changed. You can now sign in with it.',
-    nl: 'Je wachtwoord is gewijzigd. Je kunt er nu mee aanmelden.',
-    fr: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.',
-  },
-  linkUnknown: {
-    en: 'This password reset link is not valid. Please ask for a new one.',
-    nl: 'Deze link om je wachtwoord opnieuw in te stellen is niet geldig. Vraag een nieuwe aan.',
-    fr: 'Ce lien de réinitialisation du mot de passe n’est pas valide. Veuillez en demander un nouveau.',
-  },
-  linkUsed: {
-    en: 'This password reset link was already used. Please ask for a new one.',
-    nl: 'Deze link om je wachtwoord opnieuw in te stellen is al gebruikt. Vraag een nieuwe aan.',
-    fr: 'Ce lien de réinitialisation du mot de passe a déjà été utilisé. Veuillez en demander un nouveau.',
-  },
-  linkExpired: {
-    en: 'This password reset link has expired. Please ask for a new one.',
-    nl: 'Deze link om je wachtwoord opnieuw in te stellen is verlopen. Vraag een nieuwe aan.',
-    fr: 'Ce lien de réinitialisation du mot de passe a expiré. Veuillez en demander un nouveau.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
-
-export type PasswordResetTextKey = keyof typeof PASSWORD_RESET_TEXTS;
-
-export function passwordResetText(key: PasswordResetTextKey, language: Language): string {
-  return PASSWORD_RESET_TEXTS[key][language];
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from './i18n.js';
 
 /*
  * Free text people type that ends on a product, a mail or a packing slip (personalisations,
@@ -10,64 +9,29 @@ import type { Language } from './i18n.js';
  * - Refused: control characters (a newline only where the field has lines), bidi overrides and
  *   isolates, zero-width and other format characters (ZWJ is kept inside emoji sequences such
  *   as the family emoji, and tag characters inside flag sequences), and broken (lone)
- *   surrogates. Each has its own message, as keys of TEXT_MESSAGES.
+ *   surrogates. Each has its own message code (TEXT_MESSAGE_KEYS).
  * - Length is counted as people see characters: grapheme clusters (Intl.Segmenter).
  * - A required text needs at least one visible character.
  */
 
-export const TEXT_MESSAGES = {
-  textRequired: {
-    en: 'This field is required.',
-    nl: 'Dit veld is verplicht.',
-    fr: 'Ce champ est obligatoire.',
-  },
-  textNothingVisible: {
-    en: 'Please type at least one visible character.',
-    nl: 'Typ minstens één zichtbaar teken.',
-    fr: 'Veuillez saisir au moins un caractère visible.',
-  },
-  textTooLong: {
-    en: 'At most {max} characters.',
-    nl: 'Hoogstens {max} tekens.',
-    fr: '{max} caractères au maximum.',
-  },
-  textControlCharacter: {
-    en: 'This text contains a control character (such as a tab or a line break). Please remove it.',
-    nl: 'Deze tekst bevat een stuurteken (zoals een tab of een regeleinde). Verwijder het.',
-    fr: 'Ce texte contient un caractère de contrôle (comme une tabulation ou un saut de ligne). Veuillez le supprimer.',
-  },
-  textDirectionCharacter: {
-    en: 'This text contains a hidden character that changes the writing direction. Please type the text again.',
-    nl: 'Deze tekst bevat een verborgen teken dat de schrijfrichting verandert. Typ de tekst opnieuw.',
-    fr: 'Ce texte contient un caractère invisible qui change le sens d’écriture. Veuillez saisir le texte à nouveau.',
-  },
-  textInvisibleCharacter: {
-    en: 'This text contains an invisible character (such as a zero-width space). Please type the text again.',
-    nl: 'Deze tekst bevat een onzichtbaar teken (zoals een spatie zonder breedte). Typ de tekst opnieuw.',
-    fr: 'Ce texte contient un caractère invisible (comme une espace sans largeur). Veuillez saisir le texte à nouveau.',
-  },
-  textBrokenCharacter: {
-    en: 'This text contains a broken character. Please type the text again.',
-    nl: 'Deze tekst bevat een beschadigd teken. Typ de tekst opnieuw.',
-    fr: 'Ce texte contient un caractère endommagé. Veuillez saisir le texte à nouveau.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
+/**
+ * The free-text rule's message codes. The sentences live in the locale files, under
+ * `validation.<code>` (the server's and the web's); `textTooLong` takes `{{max}}`.
+ */
+export const TEXT_MESSAGE_KEYS = [
+  'textRequired',
+  'textNothingVisible',
+  'textTooLong',
+  'textControlCharacter',
+  'textDirectionCharacter',
+  'textInvisibleCharacter',
+  'textBrokenCharacter',
+] as const;
 
-export type TextMessageKey = keyof typeof TEXT_MESSAGES;
+export type TextMessageKey = (typeof TEXT_MESSAGE_KEYS)[number];
 
 export function isTextMessageKey(value: unknown): value is TextMessageKey {
-  return typeof value === 'string' && Object.hasOwn(TEXT_MESSAGES, value);
-}
-
-/** A text rule message in a language, with `{max}` filled in. */
-export function textMessage(
-  key: TextMessageKey,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return TEXT_MESSAGES[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return typeof value === 'string' && (TEXT_MESSAGE_KEYS as readonly string[]).includes(value);
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -160,7 +124,7 @@ export interface PlainTextSchemaOptions extends PlainTextOptions {
 
 /**
  * The zod schema of a free text field: takes a string, gives the cleaned text (see
- * `cleanPlainText`). Messages are TEXT_MESSAGES keys; a too long text's issue carries `max`
+ * `cleanPlainText`). Messages are TEXT_MESSAGE_KEYS codes; a too long text's issue carries `max`
  * in its params.
  */
 export function plainTextSchema(options: PlainTextSchemaOptions) {

@@ -11,13 +11,13 @@ import {
 } from '@shop/contracts';
 import { paymentEvents } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { serverText } from '../i18n/texts.js';
 import { findOwnOrderBySession } from '../orders/index.js';
 import { PaymentSignatureError, type Payments } from '../payments/stripe.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { currentUser } from '../plugins/auth.js';
 import { RECONCILE_PAYMENTS_QUEUE } from '../plugins/jobs.js';
 import { enforceRateLimits } from '../plugins/rate-limit.js';
-import { checkoutMessages } from './messages.js';
 import type { CheckoutContext } from './context.js';
 import { handlePaymentEvent, settleSession } from './fulfilment.js';
 import { reconcilePendingOrders } from './reconciliation.js';
@@ -73,7 +73,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         app,
         reply,
         [{ key: `checkout:account:${user.id}`, rule: { limit: perAccount, windowSeconds } }],
-        (seconds) => checkoutMessages.tooManyStarts[language](seconds),
+        (seconds) => serverText(language, 'checkout.tooManyStarts', { count: seconds }),
       );
       return startCheckout(contextFor(request.log), { id: user.id, email: user.email }, language);
     },
@@ -97,7 +97,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       const userId = currentUser(request).id;
       const { session_id: sessionId } = request.query;
       const before = await findOwnOrderBySession(app.database.db, userId, sessionId);
-      if (!before) throw AppError.notFound('No such order.');
+      if (!before) throw AppError.notFound({ key: 'errors.noSuchOrder' });
       if (before.status !== 'pending') return before;
       try {
         await settleSession(contextFor(request.log), sessionId);

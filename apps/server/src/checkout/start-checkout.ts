@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@shop/contracts';
 import { AppError } from '../errors.js';
-import { checkoutMessages } from './messages.js';
+import { serverText } from '../i18n/texts.js';
 import {
   isMissingAtProvider,
   isProviderUnavailable,
@@ -52,12 +52,6 @@ export interface Customer {
   id: number;
   email: string;
 }
-
-const PERSONALISATION_LABEL: Record<Language, string> = {
-  en: 'Personalisation',
-  fr: 'Personnalisation',
-  nl: 'Personalisatie',
-};
 
 export async function startCheckout(
   context: CheckoutContext,
@@ -126,7 +120,7 @@ async function settlePreviousCheckouts(
       // A bank debit is on its way for this order: a second checkout could charge twice.
       throw AppError.withErrorText(
         'conflict',
-        checkoutMessages.paymentProcessing[language](previous.orderId),
+        serverText(language, 'checkout.paymentProcessing', { orderId: previous.orderId }),
       );
     }
     // Paid (its lines leave the cart) or expired (its stock comes back), as the webhook would.
@@ -158,7 +152,7 @@ async function provider<T>(language: Language, call: () => Promise<T>): Promise<
     if (isProviderUnavailable(error)) {
       throw AppError.withErrorText(
         'service_unavailable',
-        checkoutMessages.providerUnavailable[language](),
+        serverText(language, 'checkout.providerUnavailable'),
       );
     }
     throw error;
@@ -207,7 +201,7 @@ async function openNewCheckout(
       context.log.warn({ err: error, orderId: order.id }, 'payment provider unavailable');
       throw AppError.withErrorText(
         'service_unavailable',
-        checkoutMessages.providerUnavailable[language](),
+        serverText(language, 'checkout.providerUnavailable'),
       );
     }
     throw error;
@@ -235,15 +229,18 @@ async function reserve(
     async ({ db }) => {
       const lines = await readCart(db, customer.id, language);
       if (lines.length === 0) {
-        throw AppError.withErrorText('validation_error', checkoutMessages.cartEmpty[language]());
+        throw AppError.withErrorText(
+          'validation_error',
+          serverText(language, 'checkout.cartEmpty'),
+        );
       }
       const unavailable = lines.find((line) => !line.isAvailable);
       if (unavailable) {
         throw AppError.withErrorText(
           'validation_error',
           unavailable.stock === 0
-            ? checkoutMessages.soldOut[language](unavailable.name)
-            : checkoutMessages.noLongerAvailable[language](unavailable.name),
+            ? serverText(language, 'checkout.soldOut', { name: unavailable.name })
+            : serverText(language, 'checkout.noLongerAvailable', { name: unavailable.name }),
         );
       }
 
@@ -260,8 +257,8 @@ async function reserve(
         throw AppError.withErrorText(
           'validation_error',
           left === null || left === 0
-            ? checkoutMessages.soldOut[language](name)
-            : checkoutMessages.onlyLeft[language](name, left),
+            ? serverText(language, 'checkout.soldOut', { name })
+            : serverText(language, 'checkout.onlyLeft', { name, left }),
         );
       }
 
@@ -295,7 +292,11 @@ function sessionParams(
         product_data: {
           name: line.name,
           ...(line.personalization
-            ? { description: `${PERSONALISATION_LABEL[language]}: ${line.personalization}` }
+            ? {
+                description: serverText(language, 'checkout.personalisationLine', {
+                  text: line.personalization,
+                }),
+              }
             : {}),
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverText } from './texts.js';
+import { serverText, tooManyAttemptsText, validationText } from './texts.js';
 
 describe('serverText', () => {
   it('answers in the language asked for, placeholders filled in and not HTML-escaped', () => {
@@ -17,5 +17,34 @@ describe('serverText', () => {
     expect(serverText('en', 'contact.tooMany', { count: 12 })).toMatch(/in 12 minutes\.$/);
     expect(serverText('nl', 'contact.tooMany', { count: 1 })).toMatch(/over 1 minuut\.$/);
     expect(serverText('fr', 'contact.tooMany', { count: 5 })).toMatch(/dans 5 minutes\.$/);
+  });
+});
+
+describe('validationText', () => {
+  it("says the contracts' message codes in the language asked for, with their values", () => {
+    expect(validationText('nl', 'textTooLong', { max: 30 })).toBe('Hoogstens 30 tekens.');
+    expect(validationText('fr', 'textInvisibleCharacter')).toMatch(
+      /^Ce texte contient un caractère invisible/,
+    );
+    expect(validationText('fr', 'emailInvalid')).toBe('Veuillez saisir une adresse e-mail valide');
+    expect(validationText('en', 'usernameInvalid')).toBe(
+      'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+    );
+  });
+
+  it('passes a message that is not a code through unchanged', () => {
+    expect(validationText('nl', 'Invalid input: expected string')).toBe(
+      'Invalid input: expected string',
+    );
+  });
+});
+
+describe('tooManyAttemptsText', () => {
+  it('rounds up to whole seconds and uses the singular for one second', () => {
+    expect(tooManyAttemptsText('en', 42)).toBe('Too many attempts. Try again in 42 seconds.');
+    expect(tooManyAttemptsText('nl', 0.2)).toBe(
+      'Te veel pogingen. Probeer het opnieuw over 1 seconde.',
+    );
+    expect(tooManyAttemptsText('fr', 1.5)).toBe('Trop de tentatives. Réessayez dans 2 secondes.');
   });
 });

@@ -49,3 +49,26 @@ export type TextValues = Record<string, string | number>;
 export function serverText(language: Language, key: TextKey, values: TextValues = {}): string {
   return texts.t(key, { ...values, lng: language });
 }
+
+/**
+ * A schema's message: the contracts' message codes (the free-text and account rules) are
+ * said from `validation.<code>` in the request's language; any other message is a sentence
+ * already and passes through.
+ */
+export function validationText(
+  language: Language,
+  message: string,
+  values: TextValues = {},
+): string {
+  const key = `validation.${message}`;
+  return texts.exists(key, { lng: DEFAULT_LANGUAGE })
+    ? texts.t(key, { ...values, lng: language })
+    : message;
+}
+
+/** "Too many attempts. Try again in N seconds.", in whole seconds, at least one. */
+export function tooManyAttemptsText(language: Language, retryAfterSeconds: number): string {
+  return serverText(language, 'errors.tooManyAttempts', {
+    count: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+}

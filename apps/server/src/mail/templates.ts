@@ -1,7 +1,10 @@
+import { formatMoney, multiplyMoney, parseMoney } from '@shop/contracts';
+import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
+
 /**
- * The mails' texts, HTML and plain text, in the shop's three languages. Every value from the
- * data goes through `escapeHtml` in the HTML part: personalisation texts, names and addresses
- * are customer input.
+ * The mails, HTML and plain text, in the shop's three languages; their words come from the
+ * locale files (`mail.*`). Every text goes through `escapeHtml` in the HTML part: values
+ * from the data (personalisation texts, names, addresses) are customer input.
  */
 
 export const MAIL_LANGUAGES = ['en', 'nl', 'fr'] as const;
@@ -157,223 +160,28 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const LOCALES: Record<MailLanguage, string> = { en: 'en-BE', nl: 'nl-BE', fr: 'fr-BE' };
+/** The mails' texts, `mail.<word>` in the locale files. */
+type MailWord = TextKey extends infer Key
+  ? Key extends `mail.${infer Word}`
+    ? Word
+    : never
+  : never;
 
-function money(language: MailLanguage, euros: string | number): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }).format(
-    Number(euros),
-  );
+/**
+ * The mail's words in one language. Values are put in as they are: whoever puts a text into
+ * HTML escapes the whole of it there (customer input can be among the values).
+ */
+function wordsIn(language: MailLanguage) {
+  return (word: MailWord, values?: TextValues) => serverText(language, `mail.${word}`, values);
 }
 
-const words = {
-  en: {
-    confirmationSubject: (id: number) => `Your order #${id} is confirmed`,
-    greeting: 'Thank you for your order!',
-    paid: (id: number) => `We have received your payment for order #${id}.`,
-    personalisation: 'Personalisation',
-    total: 'Total',
-    shipTo: 'Shipping address',
-    closing: 'We will let you know when it ships.',
-    alertSubject: (id: number, total: string) => `New order #${id} (${total})`,
-    alertIntro: (id: number, email: string) => `Order #${id} was paid by ${email}.`,
-    shippedSubject: (id: number) => `Your order #${id} has shipped`,
-    shipped: 'Your order is on its way.',
-    tracking: 'Tracking number',
-    cancelledSubject: (id: number) => `Your order #${id} is cancelled`,
-    cancelled: 'Your order has been cancelled.',
-    refunded: (amount: string) => `We have refunded ${amount} to your original payment method.`,
-    welcomeSubject: 'Welcome to Giftshop',
-    welcomeGreeting: (name: string) => `Welcome, ${name}!`,
-    welcomeBody:
-      'Your account is ready. Browse our personalised and handcrafted gifts, keep a cart and follow your orders.',
-    welcomeLink: 'Discover our gifts',
-    notPaidSubject: (id: number) => `Your order #${id} was not paid`,
-    notPaidFailed: (id: number) =>
-      `The payment for order #${id} did not go through, so we have cancelled the order.`,
-    notPaidExpired: (id: number) =>
-      `The payment page for order #${id} closed before the payment was made, so we have cancelled the order.`,
-    notPaidNothingCharged: 'Nothing has been charged. Your cart still holds the items.',
-    notPaidLink: 'Go to your cart and try again',
-    autoRefundSubject: (id: number) => `Your payment for order #${id} has been refunded`,
-    autoRefundWhat: (id: number, amount: string) =>
-      `We received a payment of ${amount} for order #${id} after that checkout had been replaced or cancelled, so no order was made from it. We have refunded the full amount to your original payment method.`,
-    autoRefundWhen:
-      'Depending on your bank, the refund can take a few days to appear. Your other orders are not affected.',
-    resetSubject: 'Reset your Giftshop password',
-    resetIntro: 'Someone (hopefully you) asked to reset the password of your Giftshop account.',
-    resetLink: 'Choose a new password',
-    resetValid: (minutes: number) =>
-      `This link works once and for ${minutes === 60 ? '1 hour' : `${minutes} minutes`}.`,
-    resetIgnore: 'Did not ask for this? Then ignore this mail: your password stays as it is.',
-    emailConfirmSubject: 'Confirm your new Giftshop e-mail address',
-    emailConfirmIntro: (username: string) =>
-      `Someone (hopefully you) asked to use this address for the Giftshop account ${username}.`,
-    emailConfirmLink: 'Confirm this address',
-    emailConfirmValid: (hours: number) =>
-      `This link works once and for ${hours === 24 ? '24 hours' : `${hours} hours`}. Until you open it, the account keeps its current address.`,
-    emailConfirmIgnore: 'Did not ask for this? Then ignore this mail: nothing changes.',
-    emailChangedSubject: 'The e-mail address of your Giftshop account was changed',
-    emailChangedBody: (username: string) =>
-      `The e-mail address of the Giftshop account ${username} was changed: from now on we write to the new address, and you sign in with it.`,
-    emailChangedHelp: (shopEmail: string) =>
-      `Was this not you? Write to us at ${shopEmail} straight away and we will help you get your account back.`,
-    restockSubject: (name: string) => `${name} is available again`,
-    restockBody: (name: string) => `Good news: ${name} is available again.`,
-    restockLink: 'View the product',
-    restockOnce: 'We send this mail once; you are no longer on the list for this product.',
-    restockUnsubscribe: 'Unsubscribe',
-    restockUnsubscribeHint: 'Changed your mind before it arrives? Unsubscribe:',
-    contactSubject: (subject: string) => `Contact form: ${subject}`,
-    contactIntro: (id: number) => `Message #${id} from the contact form.`,
-    contactFrom: 'From',
-    contactEmail: 'E-mail',
-    contactPhone: 'Phone',
-    contactLanguage: 'Language',
-    contactSubjectLabel: 'Subject',
-    contactReply: 'Reply to this address to answer.',
-  },
-  nl: {
-    confirmationSubject: (id: number) => `Je bestelling #${id} is bevestigd`,
-    greeting: 'Bedankt voor je bestelling!',
-    paid: (id: number) => `We hebben je betaling voor bestelling #${id} ontvangen.`,
-    personalisation: 'Personalisatie',
-    total: 'Totaal',
-    shipTo: 'Verzendadres',
-    closing: 'We laten je weten wanneer ze verzonden is.',
-    alertSubject: (id: number, total: string) => `Nieuwe bestelling #${id} (${total})`,
-    alertIntro: (id: number, email: string) => `Bestelling #${id} is betaald door ${email}.`,
-    shippedSubject: (id: number) => `Je bestelling #${id} is verzonden`,
-    shipped: 'Je bestelling is onderweg.',
-    tracking: 'Trackingnummer',
-    cancelledSubject: (id: number) => `Je bestelling #${id} is geannuleerd`,
-    cancelled: 'Je bestelling is geannuleerd.',
-    refunded: (amount: string) =>
-      `We hebben ${amount} terugbetaald via je oorspronkelijke betaalmethode.`,
-    welcomeSubject: 'Welkom bij Giftshop',
-    welcomeGreeting: (name: string) => `Welkom, ${name}!`,
-    welcomeBody:
-      'Je account is klaar. Ontdek onze gepersonaliseerde en handgemaakte geschenken, bewaar je winkelmandje en volg je bestellingen.',
-    welcomeLink: 'Ontdek onze geschenken',
-    notPaidSubject: (id: number) => `Je bestelling #${id} is niet betaald`,
-    notPaidFailed: (id: number) =>
-      `De betaling voor bestelling #${id} is niet gelukt, daarom hebben we de bestelling geannuleerd.`,
-    notPaidExpired: (id: number) =>
-      `De betaalpagina voor bestelling #${id} is gesloten voordat er betaald werd, daarom hebben we de bestelling geannuleerd.`,
-    notPaidNothingCharged: 'Er is niets aangerekend. Je winkelmandje bevat de artikelen nog.',
-    notPaidLink: 'Naar je winkelmandje om het opnieuw te proberen',
-    autoRefundSubject: (id: number) => `Je betaling voor bestelling #${id} is terugbetaald`,
-    autoRefundWhat: (id: number, amount: string) =>
-      `We hebben een betaling van ${amount} voor bestelling #${id} ontvangen nadat die afrekening al vervangen of geannuleerd was, dus er werd geen bestelling van gemaakt. We hebben het volledige bedrag teruggestort op je oorspronkelijke betaalmiddel.`,
-    autoRefundWhen:
-      'Afhankelijk van je bank kan het enkele dagen duren voor je de terugbetaling ziet. Je andere bestellingen blijven ongewijzigd.',
-    resetSubject: 'Stel je Giftshop-wachtwoord opnieuw in',
-    resetIntro:
-      'Iemand (hopelijk jij) heeft gevraagd om het wachtwoord van je Giftshop-account opnieuw in te stellen.',
-    resetLink: 'Kies een nieuw wachtwoord',
-    resetValid: (minutes: number) =>
-      `Deze link werkt één keer en ${minutes === 60 ? '1 uur' : `${minutes} minuten`} lang.`,
-    resetIgnore: 'Niet aangevraagd? Negeer dan deze mail: je wachtwoord blijft ongewijzigd.',
-    emailConfirmSubject: 'Bevestig je nieuwe e-mailadres bij Giftshop',
-    emailConfirmIntro: (username: string) =>
-      `Iemand (hopelijk jij) wil dit adres gebruiken voor het Giftshop-account ${username}.`,
-    emailConfirmLink: 'Bevestig dit adres',
-    emailConfirmValid: (hours: number) =>
-      `Deze link werkt één keer en ${hours} uur lang. Tot je hem opent, houdt het account zijn huidige adres.`,
-    emailConfirmIgnore: 'Niet aangevraagd? Negeer dan deze mail: er verandert niets.',
-    emailChangedSubject: 'Het e-mailadres van je Giftshop-account is gewijzigd',
-    emailChangedBody: (username: string) =>
-      `Het e-mailadres van het Giftshop-account ${username} is gewijzigd: voortaan schrijven we naar het nieuwe adres en meld je je daarmee aan.`,
-    emailChangedHelp: (shopEmail: string) =>
-      `Was jij dit niet? Schrijf ons meteen op ${shopEmail}, dan helpen we je je account terug te krijgen.`,
-    restockSubject: (name: string) => `${name} is weer beschikbaar`,
-    restockBody: (name: string) => `Goed nieuws: ${name} is weer beschikbaar.`,
-    restockLink: 'Bekijk het product',
-    restockOnce: 'We sturen deze mail één keer; je staat niet langer op de lijst voor dit product.',
-    restockUnsubscribe: 'Uitschrijven',
-    restockUnsubscribeHint: 'Van gedachten veranderd? Schrijf je uit:',
-    contactSubject: (subject: string) => `Contactformulier: ${subject}`,
-    contactIntro: (id: number) => `Bericht #${id} via het contactformulier.`,
-    contactFrom: 'Van',
-    contactEmail: 'E-mail',
-    contactPhone: 'Telefoon',
-    contactLanguage: 'Taal',
-    contactSubjectLabel: 'Onderwerp',
-    contactReply: 'Antwoord naar dit adres.',
-  },
-  fr: {
-    confirmationSubject: (id: number) => `Votre commande n° ${id} est confirmée`,
-    greeting: 'Merci pour votre commande !',
-    paid: (id: number) => `Nous avons bien reçu votre paiement pour la commande n° ${id}.`,
-    personalisation: 'Personnalisation',
-    total: 'Total',
-    shipTo: 'Adresse de livraison',
-    closing: 'Nous vous préviendrons dès son expédition.',
-    alertSubject: (id: number, total: string) => `Nouvelle commande n° ${id} (${total})`,
-    alertIntro: (id: number, email: string) => `La commande n° ${id} a été payée par ${email}.`,
-    shippedSubject: (id: number) => `Votre commande n° ${id} a été expédiée`,
-    shipped: 'Votre commande est en route.',
-    tracking: 'Numéro de suivi',
-    cancelledSubject: (id: number) => `Votre commande n° ${id} est annulée`,
-    cancelled: 'Votre commande a été annulée.',
-    refunded: (amount: string) =>
-      `Nous vous avons remboursé ${amount} sur votre moyen de paiement d’origine.`,
-    welcomeSubject: 'Bienvenue chez Giftshop',
-    welcomeGreeting: (name: string) => `Bienvenue, ${name} !`,
-    welcomeBody:
-      'Votre compte est prêt. Découvrez nos cadeaux personnalisés et artisanaux, gardez votre panier et suivez vos commandes.',
-    welcomeLink: 'Découvrir nos cadeaux',
-    notPaidSubject: (id: number) => `Votre commande n° ${id} n’a pas été payée`,
-    notPaidFailed: (id: number) =>
-      `Le paiement de la commande n° ${id} n’a pas abouti : nous avons donc annulé la commande.`,
-    notPaidExpired: (id: number) =>
-      `La page de paiement de la commande n° ${id} s’est fermée avant le paiement : nous avons donc annulé la commande.`,
-    notPaidNothingCharged: 'Rien n’a été débité. Votre panier contient toujours les articles.',
-    notPaidLink: 'Retourner au panier et réessayer',
-    autoRefundSubject: (id: number) => `Votre paiement pour la commande n° ${id} a été remboursé`,
-    autoRefundWhat: (id: number, amount: string) =>
-      `Nous avons reçu un paiement de ${amount} pour la commande n° ${id} alors que ce passage en caisse avait déjà été remplacé ou annulé ; aucune commande n’en a donc été créée. Nous avons remboursé l’intégralité du montant sur votre moyen de paiement d’origine.`,
-    autoRefundWhen:
-      'Selon votre banque, le remboursement peut mettre quelques jours à apparaître. Vos autres commandes ne sont pas concernées.',
-    resetSubject: 'Réinitialisez votre mot de passe Giftshop',
-    resetIntro:
-      'Quelqu’un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Giftshop.',
-    resetLink: 'Choisir un nouveau mot de passe',
-    resetValid: (minutes: number) =>
-      `Ce lien ne fonctionne qu’une fois, pendant ${minutes === 60 ? '1 heure' : `${minutes} minutes`}.`,
-    resetIgnore:
-      'Vous n’avez rien demandé ? Ignorez ce message : votre mot de passe reste inchangé.',
-    emailConfirmSubject: 'Confirmez votre nouvelle adresse e-mail Giftshop',
-    emailConfirmIntro: (username: string) =>
-      `Quelqu’un (vous, espérons-le) souhaite utiliser cette adresse pour le compte Giftshop ${username}.`,
-    emailConfirmLink: 'Confirmer cette adresse',
-    emailConfirmValid: (hours: number) =>
-      `Ce lien fonctionne une seule fois et pendant ${hours} heures. Tant que vous ne l’ouvrez pas, le compte garde son adresse actuelle.`,
-    emailConfirmIgnore: 'Vous n’avez rien demandé ? Ignorez ce message : rien ne change.',
-    emailChangedSubject: 'L’adresse e-mail de votre compte Giftshop a été modifiée',
-    emailChangedBody: (username: string) =>
-      `L’adresse e-mail du compte Giftshop ${username} a été modifiée : nous écrivons désormais à la nouvelle adresse, et vous vous connectez avec celle-ci.`,
-    emailChangedHelp: (shopEmail: string) =>
-      `Ce n’était pas vous ? Écrivez-nous immédiatement à ${shopEmail} et nous vous aiderons à récupérer votre compte.`,
-    restockSubject: (name: string) => `${name} est à nouveau disponible`,
-    restockBody: (name: string) => `Bonne nouvelle : ${name} est à nouveau disponible.`,
-    restockLink: 'Voir le produit',
-    restockOnce:
-      'Nous envoyons ce message une seule fois ; vous n’êtes plus inscrit pour ce produit.',
-    restockUnsubscribe: 'Se désinscrire',
-    restockUnsubscribeHint: 'Vous avez changé d’avis ? Désinscrivez-vous :',
-    contactSubject: (subject: string) => `Formulaire de contact : ${subject}`,
-    contactIntro: (id: number) => `Message n° ${id} du formulaire de contact.`,
-    contactFrom: 'De',
-    contactEmail: 'E-mail',
-    contactPhone: 'Téléphone',
-    contactLanguage: 'Langue',
-    contactSubjectLabel: 'Objet',
-    contactReply: 'Répondez à cette adresse.',
-  },
-} satisfies Record<MailLanguage, unknown>;
+/** Euros as the database writes them ("12.50"), in the language's currency format. */
+function money(language: MailLanguage, euros: string): string {
+  return formatMoney(parseMoney(euros), language);
+}
 
-function lineTotal(line: OrderMailLine): number {
-  return Number(line.unitPrice) * line.quantity;
+function lineTotal(language: MailLanguage, line: OrderMailLine): string {
+  return formatMoney(multiplyMoney(parseMoney(line.unitPrice), line.quantity), language);
 }
 
 function addressLines(shipping: NonNullable<OrderMailData['shipping']>): string[] {
@@ -388,31 +196,35 @@ function addressLines(shipping: NonNullable<OrderMailData['shipping']>): string[
 
 /** The order's lines, total and address, shared by the confirmation and the alert. */
 function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMail {
-  const w = words[language];
+  const w = wordsIn(language);
   const textLines = order.lines.map((line) => {
-    const base = `${line.quantity} x ${line.productName}: ${money(language, lineTotal(line))}`;
-    return line.personalization ? `${base}\n  ${w.personalisation}: ${line.personalization}` : base;
+    const base = `${line.quantity} x ${line.productName}: ${lineTotal(language, line)}`;
+    return line.personalization
+      ? `${base}\n  ${w('personalisation')}: ${line.personalization}`
+      : base;
   });
   const htmlRows = order.lines.map((line) => {
     const note = line.personalization
-      ? `<br><small>${w.personalisation}: ${escapeHtml(line.personalization)}</small>`
+      ? `<br><small>${escapeHtml(w('personalisation'))}: ${escapeHtml(line.personalization)}</small>`
       : '';
-    return `<tr><td>${line.quantity} &times; ${escapeHtml(line.productName)}${note}</td><td align="right">${escapeHtml(money(language, lineTotal(line)))}</td></tr>`;
+    return `<tr><td>${line.quantity} &times; ${escapeHtml(line.productName)}${note}</td><td align="right">${escapeHtml(lineTotal(language, line))}</td></tr>`;
   });
   const address = order.shipping ? addressLines(order.shipping) : [];
   const text = [
     ...textLines,
     '',
-    `${w.total}: ${money(language, order.total)}`,
-    ...(address.length ? ['', `${w.shipTo}:`, ...address] : []),
+    `${w('total')}: ${money(language, order.total)}`,
+    ...(address.length ? ['', `${w('shipTo')}:`, ...address] : []),
   ].join('\n');
   const html = [
     '<table cellpadding="4">',
     ...htmlRows,
-    `<tr><td><strong>${w.total}</strong></td><td align="right"><strong>${escapeHtml(money(language, order.total))}</strong></td></tr>`,
+    `<tr><td><strong>${escapeHtml(w('total'))}</strong></td><td align="right"><strong>${escapeHtml(money(language, order.total))}</strong></td></tr>`,
     '</table>',
     ...(address.length
-      ? [`<p><strong>${w.shipTo}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`]
+      ? [
+          `<p><strong>${escapeHtml(w('shipTo'))}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
+        ]
       : []),
   ].join('\n');
   return { subject: '', html, text };
@@ -432,24 +244,30 @@ const renderers: {
   [T in MailTemplate]: (language: MailLanguage, data: MailTemplates[T]) => RenderedMail;
 } = {
   'order-confirmation'(language, order) {
-    const w = words[language];
-    const subject = w.confirmationSubject(order.orderId);
+    const w = wordsIn(language);
+    const subject = w('confirmationSubject', { orderId: order.orderId });
+    const greeting = w('greeting');
+    const paid = w('paid', { orderId: order.orderId });
+    const closing = w('closing');
     const summary = orderSummary(language, order);
     return {
       subject,
-      text: [w.greeting, '', w.paid(order.orderId), '', summary.text, '', w.closing, ''].join('\n'),
+      text: [greeting, '', paid, '', summary.text, '', closing, ''].join('\n'),
       html: page(
         language,
         subject,
-        `<h1>${w.greeting}</h1>\n<p>${w.paid(order.orderId)}</p>\n${summary.html}\n<p>${w.closing}</p>`,
+        `<h1>${escapeHtml(greeting)}</h1>\n<p>${escapeHtml(paid)}</p>\n${summary.html}\n<p>${escapeHtml(closing)}</p>`,
       ),
     };
   },
   'new-order-alert'(language, order) {
-    const w = words[language];
-    const subject = w.alertSubject(order.orderId, money(language, order.total));
+    const w = wordsIn(language);
+    const subject = w('alertSubject', {
+      orderId: order.orderId,
+      total: money(language, order.total),
+    });
     const summary = orderSummary(language, order);
-    const intro = w.alertIntro(order.orderId, order.customerEmail);
+    const intro = w('alertIntro', { orderId: order.orderId, email: order.customerEmail });
     return {
       subject,
       text: [intro, '', summary.text, ''].join('\n'),
@@ -457,166 +275,155 @@ const renderers: {
     };
   },
   'order-shipped'(language, { orderId, trackingNumber }) {
-    const w = words[language];
-    const subject = w.shippedSubject(orderId);
-    const tracking = trackingNumber ? `${w.tracking}: ${trackingNumber}` : null;
+    const w = wordsIn(language);
+    const subject = w('shippedSubject', { orderId });
+    const shipped = w('shipped');
+    const tracking = trackingNumber ? `${w('tracking')}: ${trackingNumber}` : null;
     return {
       subject,
-      text: [w.shipped, ...(tracking ? ['', tracking] : []), ''].join('\n'),
+      text: [shipped, ...(tracking ? ['', tracking] : []), ''].join('\n'),
       html: page(
         language,
         subject,
-        `<p>${w.shipped}</p>${tracking ? `\n<p>${escapeHtml(tracking)}</p>` : ''}`,
+        `<p>${escapeHtml(shipped)}</p>${tracking ? `\n<p>${escapeHtml(tracking)}</p>` : ''}`,
       ),
     };
   },
   'order-cancelled'(language, { orderId, refunded }) {
-    const w = words[language];
-    const subject = w.cancelledSubject(orderId);
-    const refund = refunded === null ? null : w.refunded(money(language, refunded));
+    const w = wordsIn(language);
+    const subject = w('cancelledSubject', { orderId });
+    const cancelled = w('cancelled');
+    const refund = refunded === null ? null : w('refunded', { amount: money(language, refunded) });
     return {
       subject,
-      text: [w.cancelled, ...(refund ? ['', refund] : []), ''].join('\n'),
+      text: [cancelled, ...(refund ? ['', refund] : []), ''].join('\n'),
       html: page(
         language,
         subject,
-        `<p>${w.cancelled}</p>${refund ? `\n<p>${escapeHtml(refund)}</p>` : ''}`,
+        `<p>${escapeHtml(cancelled)}</p>${refund ? `\n<p>${escapeHtml(refund)}</p>` : ''}`,
       ),
     };
   },
   welcome(language, { username, shopUrl }) {
-    const w = words[language];
-    const greeting = w.welcomeGreeting(username);
+    const w = wordsIn(language);
+    const subject = w('welcomeSubject');
+    const greeting = w('welcomeGreeting', { name: username });
+    const body = w('welcomeBody');
+    const link = w('welcomeLink');
     return {
-      subject: w.welcomeSubject,
-      text: [greeting, '', w.welcomeBody, '', `${w.welcomeLink}: ${shopUrl}`, ''].join('\n'),
+      subject,
+      text: [greeting, '', body, '', `${link}: ${shopUrl}`, ''].join('\n'),
       html: page(
         language,
-        w.welcomeSubject,
-        `<h1>${escapeHtml(greeting)}</h1>\n<p>${w.welcomeBody}</p>\n${button(shopUrl, w.welcomeLink)}`,
+        subject,
+        `<h1>${escapeHtml(greeting)}</h1>\n<p>${escapeHtml(body)}</p>\n${button(shopUrl, link)}`,
       ),
     };
   },
   'payment-not-completed'(language, { orderId, reason, cartUrl }) {
-    const w = words[language];
-    const subject = w.notPaidSubject(orderId);
-    const what = reason === 'failed' ? w.notPaidFailed(orderId) : w.notPaidExpired(orderId);
+    const w = wordsIn(language);
+    const subject = w('notPaidSubject', { orderId });
+    const what = w(reason === 'failed' ? 'notPaidFailed' : 'notPaidExpired', { orderId });
+    const nothingCharged = w('notPaidNothingCharged');
+    const link = w('notPaidLink');
     return {
       subject,
-      text: [what, '', w.notPaidNothingCharged, '', `${w.notPaidLink}: ${cartUrl}`, ''].join('\n'),
+      text: [what, '', nothingCharged, '', `${link}: ${cartUrl}`, ''].join('\n'),
       html: page(
         language,
         subject,
-        `<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(w.notPaidNothingCharged)}</p>\n${button(cartUrl, w.notPaidLink)}`,
+        `<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(nothingCharged)}</p>\n${button(cartUrl, link)}`,
       ),
     };
   },
   'payment-refunded'(language, { orderId, amount }) {
-    const w = words[language];
-    const subject = w.autoRefundSubject(orderId);
-    const what = w.autoRefundWhat(orderId, money(language, amount));
+    const w = wordsIn(language);
+    const subject = w('autoRefundSubject', { orderId });
+    const what = w('autoRefundWhat', { orderId, amount: money(language, amount) });
+    const when = w('autoRefundWhen');
     return {
       subject,
-      text: [what, '', w.autoRefundWhen, ''].join('\n'),
-      html: page(
-        language,
-        subject,
-        `<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(w.autoRefundWhen)}</p>`,
-      ),
+      text: [what, '', when, ''].join('\n'),
+      html: page(language, subject, `<p>${escapeHtml(what)}</p>\n<p>${escapeHtml(when)}</p>`),
     };
   },
   'password-reset'(language, { resetUrl, validMinutes }) {
-    const w = words[language];
-    const valid = w.resetValid(validMinutes);
+    const w = wordsIn(language);
+    const subject = w('resetSubject');
+    const intro = w('resetIntro');
+    const link = w('resetLink');
+    const valid =
+      validMinutes === 60 ? w('resetValidOneHour') : w('resetValid', { minutes: validMinutes });
+    const ignore = w('resetIgnore');
     return {
-      subject: w.resetSubject,
-      text: [
-        w.resetIntro,
-        '',
-        `${w.resetLink}: ${resetUrl}`,
-        '',
-        valid,
-        '',
-        w.resetIgnore,
-        '',
-      ].join('\n'),
+      subject,
+      text: [intro, '', `${link}: ${resetUrl}`, '', valid, '', ignore, ''].join('\n'),
       html: page(
         language,
-        w.resetSubject,
-        `<p>${escapeHtml(w.resetIntro)}</p>\n${button(resetUrl, w.resetLink)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(w.resetIgnore)}</p>`,
+        subject,
+        `<p>${escapeHtml(intro)}</p>\n${button(resetUrl, link)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(ignore)}</p>`,
       ),
     };
   },
   'email-change-confirm'(language, { username, confirmUrl, validHours }) {
-    const w = words[language];
-    const intro = w.emailConfirmIntro(username);
-    const valid = w.emailConfirmValid(validHours);
+    const w = wordsIn(language);
+    const subject = w('emailConfirmSubject');
+    const intro = w('emailConfirmIntro', { username });
+    const link = w('emailConfirmLink');
+    const valid = w('emailConfirmValid', { hours: validHours });
+    const ignore = w('emailConfirmIgnore');
     return {
-      subject: w.emailConfirmSubject,
-      text: [
-        intro,
-        '',
-        `${w.emailConfirmLink}: ${confirmUrl}`,
-        '',
-        valid,
-        '',
-        w.emailConfirmIgnore,
-        '',
-      ].join('\n'),
+      subject,
+      text: [intro, '', `${link}: ${confirmUrl}`, '', valid, '', ignore, ''].join('\n'),
       html: page(
         language,
-        w.emailConfirmSubject,
-        `<p>${escapeHtml(intro)}</p>\n${button(confirmUrl, w.emailConfirmLink)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(w.emailConfirmIgnore)}</p>`,
+        subject,
+        `<p>${escapeHtml(intro)}</p>\n${button(confirmUrl, link)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(ignore)}</p>`,
       ),
     };
   },
   'email-changed'(language, { username, shopEmail }) {
-    const w = words[language];
-    const body = w.emailChangedBody(username);
-    const help = w.emailChangedHelp(shopEmail);
+    const w = wordsIn(language);
+    const subject = w('emailChangedSubject');
+    const body = w('emailChangedBody', { username });
+    const help = w('emailChangedHelp', { shopEmail });
     return {
-      subject: w.emailChangedSubject,
+      subject,
       text: [body, '', help, ''].join('\n'),
-      html: page(
-        language,
-        w.emailChangedSubject,
-        `<p>${escapeHtml(body)}</p>\n<p>${escapeHtml(help)}</p>`,
-      ),
+      html: page(language, subject, `<p>${escapeHtml(body)}</p>\n<p>${escapeHtml(help)}</p>`),
     };
   },
   'back-in-stock'(language, { productName, productUrl, unsubscribeUrl }) {
-    const w = words[language];
-    const subject = w.restockSubject(productName);
-    const body = w.restockBody(productName);
+    const w = wordsIn(language);
+    const subject = w('restockSubject', { name: productName });
+    const body = w('restockBody', { name: productName });
+    const link = w('restockLink');
+    const once = w('restockOnce');
+    const hint = w('restockUnsubscribeHint');
     return {
       subject,
-      text: [
-        body,
-        '',
-        `${w.restockLink}: ${productUrl}`,
-        '',
-        w.restockOnce,
-        `${w.restockUnsubscribeHint} ${unsubscribeUrl}`,
-        '',
-      ].join('\n'),
+      text: [body, '', `${link}: ${productUrl}`, '', once, `${hint} ${unsubscribeUrl}`, ''].join(
+        '\n',
+      ),
       html: page(
         language,
         subject,
-        `<p>${escapeHtml(body)}</p>\n${button(productUrl, w.restockLink)}\n<p><small>${escapeHtml(w.restockOnce)} ${escapeHtml(w.restockUnsubscribeHint)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(w.restockUnsubscribe)}</a></small></p>`,
+        `<p>${escapeHtml(body)}</p>\n${button(productUrl, link)}\n<p><small>${escapeHtml(once)} ${escapeHtml(hint)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(w('restockUnsubscribe'))}</a></small></p>`,
       ),
     };
   },
   'contact-message'(language, message) {
-    const w = words[language];
-    const subject = w.contactSubject(message.subject);
+    const w = wordsIn(language);
+    const subject = w('contactSubject', { subject: message.subject });
     const fields: [string, string][] = [
-      [w.contactFrom, `${message.firstName} ${message.lastName}`],
-      [w.contactEmail, message.email],
-      ...(message.phone ? [[w.contactPhone, message.phone] as [string, string]] : []),
-      [w.contactLanguage, message.senderLanguage],
-      [w.contactSubjectLabel, message.subject],
+      [w('contactFrom'), `${message.firstName} ${message.lastName}`],
+      [w('contactEmail'), message.email],
+      ...(message.phone ? [[w('contactPhone'), message.phone] as [string, string]] : []),
+      [w('contactLanguage'), message.senderLanguage],
+      [w('contactSubjectLabel'), message.subject],
     ];
-    const intro = w.contactIntro(message.messageId);
+    const intro = w('contactIntro', { messageId: message.messageId });
+    const reply = w('contactReply');
     return {
       subject,
       text: [
@@ -626,7 +433,7 @@ const renderers: {
         '',
         message.message,
         '',
-        w.contactReply,
+        reply,
         '',
       ].join('\n'),
       html: page(
@@ -642,7 +449,7 @@ const renderers: {
           '</table>',
           // The message's own line breaks, without letting its text become markup.
           `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
-          `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.email).replace('%40', '@'))}">${escapeHtml(w.contactReply)}</a></p>`,
+          `<p><a href="mailto:${escapeHtml(encodeURIComponent(message.email).replace('%40', '@'))}">${escapeHtml(reply)}</a></p>`,
         ].join('\n'),
       ),
     };

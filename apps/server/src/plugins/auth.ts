@@ -177,20 +177,22 @@ declare module 'fastify' {
 
 /** The signed-in user of a route guarded by `app.authenticate`. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new AppError('not_authenticated', 'Authentication required.');
+  if (!request.user)
+    throw new AppError('not_authenticated', { key: 'errors.authenticationRequired' });
   return request.user;
 }
 
 /** The claims `app.authenticateToken` verified for a route it guards. */
 export function accessClaimsOf(request: FastifyRequest): TokenClaims {
-  if (!request.accessClaims) throw new AppError('not_authenticated', 'Authentication required.');
+  if (!request.accessClaims)
+    throw new AppError('not_authenticated', { key: 'errors.authenticationRequired' });
   return request.accessClaims;
 }
 
 /** The answer to a well-signed token whose account no longer exists (or a bad token). */
 export function unknownAccountError(reply: FastifyReply): AppError {
   reply.header('www-authenticate', 'Bearer error="invalid_token"');
-  return new AppError('not_authenticated', 'The access token is invalid or has expired.');
+  return new AppError('not_authenticated', { key: 'errors.accessTokenInvalid' });
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -231,7 +233,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token) {
         reply.header('www-authenticate', 'Bearer');
-        throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+        throw new AppError('not_authenticated', { key: 'errors.credentialsMissing' });
       }
       const claims = await tokens.verify(token, 'access');
       if (!claims) throw unknownAccountError(reply);
@@ -258,7 +260,7 @@ export const authPlugin = fp(
     app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
       if (!request.user?.isStaff) {
-        throw new AppError('permission_denied', 'You do not have permission to do this.');
+        throw new AppError('permission_denied', { key: 'errors.permissionDenied' });
       }
     });
   },

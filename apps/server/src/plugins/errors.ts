@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isTextMessageKey, textMessage, type ErrorResponse, type Language } from '@shop/contracts';
+import type { ErrorResponse, Language } from '@shop/contracts';
 import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
-import { serverText, type TextKey } from '../i18n/texts.js';
+import { serverText, validationText, type TextKey } from '../i18n/texts.js';
 
 /**
  * The one place where errors become HTTP answers. Every answer is JSON the storefront
@@ -30,20 +30,23 @@ const INVALID_PART: Record<string, TextKey> = {
 
 /**
  * The answer to an error, its generic texts in the request's language. An AppError's message
- * was written in that language where it was thrown.
+ * was written in that language where it was thrown, or is a locale text said here.
  */
 function toErrorAnswer(
   error: FastifyError | AppError,
   language: Language,
 ): { status: number; body: ErrorResponse } {
   if (error instanceof AppError) {
+    const detail = error.text
+      ? serverText(language, error.text.key, error.text.values)
+      : error.message;
     return {
       status: error.statusCode,
       body: {
         ...error.fields,
-        ...(error.withErrorText ? { error: error.message } : {}),
+        ...(error.withErrorText ? { error: detail } : {}),
         code: error.code,
-        detail: error.message,
+        detail,
       },
     };
   }
@@ -98,20 +101,20 @@ function toErrorAnswer(
 }
 
 /**
- * A field's message: the shared free-text rule's messages are keys (contracts text.ts), said
- * here in the request's language; other schema messages are sentences already.
+ * A field's message in the request's language: the shared schemas' messages are codes
+ * (contracts), said from the locale files with the issue's `max`; other schema messages are
+ * sentences already.
  */
 export function validationMessage(
   issue: { message?: string; params?: Record<string, unknown> },
   language: Language,
 ): string {
   const message = issue.message ?? serverText(language, 'errors.invalidValue');
-  if (!isTextMessageKey(message)) return message;
   // fastify-type-provider-zod keeps the zod issue's own fields in `params`: a custom issue's
   // values are then in `params.params`.
   const own = issue.params?.params as Record<string, unknown> | undefined;
   const max = own?.max ?? issue.params?.max;
-  return textMessage(message, language, typeof max === 'number' ? { max } : {});
+  return validationText(language, message, typeof max === 'number' ? { max } : {});
 }
 
 /**

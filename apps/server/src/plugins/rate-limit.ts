@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError, type ErrorText } from '../errors.js';
 
 /**
  * Rate limits that hold across every server instance on one database: fixed-window counters
@@ -135,8 +135,10 @@ export async function enforceRateLimits(
   app: FastifyInstance,
   reply: FastifyReply,
   checks: readonly RateLimitCheck[],
-  message: (retryAfterSeconds: number) => string = (seconds) =>
-    `Too many attempts. Try again in ${seconds} seconds.`,
+  message: (retryAfterSeconds: number) => string | ErrorText = (seconds) => ({
+    key: 'errors.tooManyAttempts',
+    values: { count: Math.max(1, Math.ceil(seconds)) },
+  }),
 ): Promise<RateLimitOutcome[]> {
   const outcomes = await app.rateLimiter.hit(checks);
   const limited = outcomes.filter((outcome) => outcome.limited);

@@ -6,18 +6,16 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createInstance, type i18n as I18n } from 'i18next';
 import { LANGUAGES, matchStorefrontPath, type Language } from '@shop/contracts';
 import { DescriptionCleanerContext } from '../features/catalog/components/ProductDescription';
+import { api, pageQueriesOf, type ServerAnswer } from '../lib/api';
 import {
   INITIAL_DATA_ELEMENT_ID,
-  InitialDataProvider,
-  initialDataHolder,
   serialiseInitialData,
-  type InitialAnswer,
   type InitialData,
 } from '../lib/initial-data';
 import en from '../locales/en/translation.json';
 import fr from '../locales/fr/translation.json';
 import nl from '../locales/nl/translation.json';
-import { isServerRendered, pageDataRequests } from './page-data';
+import { isServerRendered, loadPageData } from './page-data';
 import { routes } from './routes';
 import { createAppStore } from './store';
 
@@ -25,7 +23,7 @@ import { createAppStore } from './store';
  * The storefront rendered on the server (built by `vite build --ssr` into dist-ssr/ and loaded
  * by the server's storefront plugin). It renders a page with the same routes and components
  * the browser uses, from the API answers the page needs, which go along with the HTML so the
- * browser takes the page over without asking again (lib/initial-data.ts).
+ * browser takes the page over without asking again (lib/initial-data.ts, ADR 29).
  */
 
 /** One i18next per language, with every text in memory: rendering never waits for a file. */
@@ -54,7 +52,7 @@ export interface PageRenderRequest {
   url: string;
   language: Language;
   /** Reads one of the shop's own API answers (the server passes its own router). */
-  readApi: (path: string) => Promise<InitialAnswer>;
+  readApi: (path: string) => Promise<ServerAnswer>;
   /** Cleans a product description with the shop's allow-list (DOMPurify needs a browser). */
   cleanDescription: (html: string) => string;
 }
@@ -77,15 +75,14 @@ export async function renderPage({
   const match = matchStorefrontPath(address.pathname);
   if (!isServerRendered(match?.route ?? null)) return null;
 
-  const requests = pageDataRequests(match?.route ?? null, {
+  // The page's store, whose API calls read through the server's own router.
+  const store = createAppStore({ server: { readApi } });
+  await loadPageData(store, match?.route ?? null, {
     params: match?.params ?? {},
     query: address.searchParams,
     language,
   });
-  const answers = Object.fromEntries(
-    await Promise.all(requests.map(async (path) => [path, await readApi(path)] as const)),
-  );
-  const initialData: InitialData = { language, answers };
+  const initialData: InitialData = { language, api: pageQueriesOf(store.getState()) };
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(address));
@@ -98,18 +95,18 @@ export async function renderPage({
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={translator}>
-        <Provider store={createAppStore()}>
-          <InitialDataProvider value={initialDataHolder(initialData)}>
-            <DescriptionCleanerContext.Provider value={cleanDescription}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </DescriptionCleanerContext.Provider>
-          </InitialDataProvider>
+        <Provider store={store}>
+          <DescriptionCleanerContext.Provider value={cleanDescription}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </DescriptionCleanerContext.Provider>
         </Provider>
       </I18nextProvider>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // The cache would otherwise keep a removal timer per entry running after the page is sent.
+  store.dispatch(api.util.resetApiState());
 
   return {
     html: Buffer.concat(chunks).toString('utf8'),

@@ -9,7 +9,8 @@ import i18n, { languageToRestore } from './i18n';
 import '../index.css';
 import { checkAuth, installSession } from '../features/accounts';
 import { authReducer } from '../features/accounts/auth-slice';
-import { InitialDataProvider, initialDataHolder, readInitialData } from '../lib/initial-data';
+import { pageQueriesReceived } from '../lib/api';
+import { readInitialData } from '../lib/initial-data';
 import { routes } from './routes';
 import { createAppStore } from './store';
 
@@ -18,15 +19,21 @@ if (!container) throw new Error('The page has no #root element to render the sho
 
 /** Set when the server rendered this page: the browser takes it over instead of drawing it. */
 const initialData = readInitialData();
-const initialAnswers = initialDataHolder(initialData);
 
 // The server renders every page signed out (it is the same page for everyone, cached): the
 // browser takes it over signed out too, then shows the visitor's signed-in parts.
 const store = createAppStore(
   initialData
-    ? { auth: { ...authReducer(undefined, { type: 'start' }), isAuthenticated: false } }
+    ? {
+        preloadedState: {
+          auth: { ...authReducer(undefined, { type: 'start' }), isAuthenticated: false },
+        },
+      }
     : undefined,
 );
+// The API answers the page was rendered from, in the cache before the first render: the
+// components read them as the server did, and their queries find them answered (ADR 29).
+if (initialData) store.dispatch(pageQueriesReceived(initialData.api));
 
 /**
  * The route modules of the current page, loaded before hydration: a lazy route not loaded yet
@@ -58,7 +65,6 @@ installSession({
 /** Runs once the page is the browser's: effects run after the hydrating render is committed. */
 function AfterFirstRender() {
   useEffect(() => {
-    initialAnswers.forget();
     // Links now navigate in the page (tests and styles can tell the page has been taken over).
     document.documentElement.dataset.hydrated = 'true';
     if (!initialData) return;
@@ -71,10 +77,8 @@ function AfterFirstRender() {
 const app = (
   <StrictMode>
     <Provider store={store}>
-      <InitialDataProvider value={initialAnswers}>
-        <AfterFirstRender />
-        <RouterProvider router={router} />
-      </InitialDataProvider>
+      <AfterFirstRender />
+      <RouterProvider router={router} />
     </Provider>
   </StrictMode>
 );

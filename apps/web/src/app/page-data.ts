@@ -4,10 +4,11 @@ import {
   type Language,
   type StorefrontRoute,
 } from '@shop/contracts';
-import { homeProductsRequestKey, productsRequestKey } from '../features/catalog/api/get-products';
-import { productRequestKey } from '../features/catalog/api/get-product';
+import { catalogApi } from '../features/catalog/api/catalog-api';
+import { productApi } from '../features/catalog/api/product-api';
 import { toAvailabilityChoice } from '../features/catalog/components/AvailabilityFilter';
-import { SETTINGS_PATH } from '../features/content/api/get-settings';
+import { settingsApi } from '../features/content/api/get-settings';
+import type { AppStore } from './store';
 
 /*
  * What the server needs to render a page. Only the server's renderer (entry-server.tsx)
@@ -31,27 +32,48 @@ interface PageRequest {
 }
 
 /**
- * The API answers a page renders with, as the addresses its hooks ask (see
- * lib/initial-data.ts): the server reads them before rendering and sends them along.
+ * The endpoint calls a page renders with, with the arguments its components pass (ADR 29):
+ * the server runs them into the page's store before rendering, and their answers go along.
  */
-const PAGE_DATA: Partial<Record<StorefrontRoute, (page: PageRequest) => string[]>> = {
-  home: ({ language }) => [homeProductsRequestKey(language)],
+type PageQuery = (dispatch: AppStore['dispatch']) => PromiseLike<unknown>;
+
+const { getHomeProducts, getProducts } = catalogApi.endpoints;
+const { getProduct } = productApi.endpoints;
+// No subscription: the server's store lives for one page.
+const once = { subscribe: false } as const;
+
+const PAGE_DATA: Partial<Record<StorefrontRoute, (page: PageRequest) => PageQuery[]>> = {
+  home: ({ language }) => [(dispatch) => dispatch(getHomeProducts.initiate(language, once))],
   products: ({ query, language }) => [
-    productsRequestKey({
-      lang: language,
-      category: CATEGORY_SLUGS.find((slug) => slug === query.get('category')),
-      search: query.get('search')?.trim() ?? '',
-      availability: toAvailabilityChoice(query.get('availability')),
-    }),
+    (dispatch) =>
+      dispatch(
+        getProducts.initiate(
+          {
+            lang: language,
+            category: CATEGORY_SLUGS.find((slug) => slug === query.get('category')),
+            search: query.get('search')?.trim() ?? '',
+            availability: toAvailabilityChoice(query.get('availability')),
+          },
+          once,
+        ),
+      ),
   ],
-  product: ({ params, language }) => [productRequestKey(params.slug ?? '', language)],
-  shipping: () => [SETTINGS_PATH],
+  product: ({ params, language }) => [
+    (dispatch) => dispatch(getProduct.initiate({ slug: params.slug ?? '', lang: language }, once)),
+  ],
 };
 
-/** What every server-rendered page carries: the settings name the seller in the footer. */
-const EVERY_PAGE_DATA: string[] = [SETTINGS_PATH];
+/** What every server-rendered page carries: the settings (the footer names the seller; shipping). */
+const EVERY_PAGE_DATA: PageQuery[] = [
+  (dispatch) => dispatch(settingsApi.endpoints.getSettings.initiate(undefined, once)),
+];
 
-export function pageDataRequests(route: StorefrontRoute | null, page: PageRequest): string[] {
-  const own = (route && PAGE_DATA[route]?.(page)) ?? [];
-  return [...new Set([...EVERY_PAGE_DATA, ...own])];
+/** Runs the page's calls into its store; resolves once every one has settled. */
+export async function loadPageData(
+  store: AppStore,
+  route: StorefrontRoute | null,
+  page: PageRequest,
+): Promise<void> {
+  const queries = [...EVERY_PAGE_DATA, ...((route && PAGE_DATA[route]?.(page)) ?? [])];
+  await Promise.all(queries.map((query) => query(store.dispatch)));
 }

@@ -1,13 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { productsReducer } from '../features/catalog/products-slice';
 import { authReducer } from '../features/accounts/auth-slice';
 import { profileReducer } from '../features/accounts/profile-slice';
 import { cartReducer } from '../features/cart/cart-slice';
 import { checkoutReducer } from '../features/checkout/checkout-slice';
+import { api, type ServerReader } from '../lib/api';
 
 const reducer = combineReducers({
-  products: productsReducer,
+  [api.reducerPath]: api.reducer,
   auth: authReducer,
   profile: profileReducer,
   cart: cartReducer,
@@ -15,11 +15,21 @@ const reducer = combineReducers({
 });
 
 /**
- * The store. Each feature owns its slice and registers it here. The browser makes one; the
- * server one per rendered page, so no visitor's state reaches another's page.
+ * The store. Each feature owns its slice and registers it here; the server's answers live in
+ * the one RTK Query cache (lib/api.ts, ADR 29). The browser makes one store; the server one
+ * per rendered page, so no visitor's state reaches another's page, with `server` reading the
+ * API through its own router.
  */
-export function createAppStore(preloadedState?: Partial<ReturnType<typeof reducer>>) {
-  return configureStore({ reducer, preloadedState });
+export function createAppStore({
+  preloadedState,
+  server,
+}: { preloadedState?: Partial<ReturnType<typeof reducer>>; server?: ServerReader } = {}) {
+  return configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: server } }).concat(api.middleware),
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -5,9 +5,7 @@ import {
   EMAIL_CHANGE_TTL_MINUTES,
   emailChangeConfirmResponseSchema,
   emailChangeConfirmSchema,
-  emailChangeText,
   storefrontUrl,
-  type EmailChangeTextKey,
   type Language,
 } from '@shop/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -15,6 +13,7 @@ import { emailChangeTokens, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { requestLanguage } from '../../i18n/request-language.js';
+import { serverText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashLinkToken, linkProblem, liveLink, newLinkToken } from './link-tokens.js';
 
@@ -32,8 +31,11 @@ export const EMAIL_CHANGE_MIN_RESPONSE_MS = 250;
 
 const TAGS = ['accounts'];
 
-function invalidLink(key: EmailChangeTextKey, language: Language): AppError {
-  const message = emailChangeText(key, language);
+/** Why a confirmation link does not work; each has its answer under `accounts.emailChange`. */
+type EmailChangeLinkProblem = 'linkUnknown' | 'linkUsed' | 'linkExpired';
+
+function invalidLink(key: EmailChangeLinkProblem, language: Language): AppError {
+  const message = serverText(language, `accounts.emailChange.${key}`);
   return new AppError('validation_error', message, { token: [message] });
 }
 
@@ -52,7 +54,7 @@ export async function requestEmailChange(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!account) throw new AppError('not_authenticated', 'This account no longer exists.');
+    if (!account) throw new AppError('not_authenticated', { key: 'errors.accountGone' });
     await tx.db
       .update(emailChangeTokens)
       .set({ usedAt: sql`now()` })
@@ -169,7 +171,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { newEmail } = outcome;
       request.log.info('e-mail address changed');
       return {
-        detail: emailChangeText('confirmed', language, { email: newEmail }),
+        detail: serverText(language, 'accounts.emailChange.confirmed', { email: newEmail }),
         email: newEmail,
       };
     },

@@ -2,21 +2,18 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  accountMessage,
-  isAccountMessageKey,
   PASSWORD_RESET_TTL_MINUTES,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
-  passwordResetText,
   storefrontUrl,
-  tooManyAttemptsMessage,
   type Language,
-  type PasswordResetTextKey,
 } from '@shop/contracts';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
+import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
+import { validationMessage } from '../../plugins/errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { mailLanguage } from '../../mail/templates.js';
@@ -44,8 +41,11 @@ export const PASSWORD_RESET_MIN_RESPONSE_MS = 250;
 
 const TAGS = ['accounts'];
 
-function invalidLink(key: PasswordResetTextKey, language: Language): AppError {
-  const message = passwordResetText(key, language);
+/** Why a reset link does not work; each has its answer under `accounts.passwordReset`. */
+type PasswordResetLinkProblem = 'linkUnknown' | 'linkUsed' | 'linkExpired';
+
+function invalidLink(key: PasswordResetLinkProblem, language: Language): AppError {
+  const message = serverText(language, `accounts.passwordReset.${key}`);
   return new AppError('validation_error', message, { token: [message] });
 }
 
@@ -56,13 +56,10 @@ function translatedFieldErrors(request: FastifyRequest, language: Language): Fie
   const fields: FieldErrors = {};
   for (const issue of failure.validation ?? []) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    const message = issue.message ?? 'Invalid value.';
     const text =
       name === 'token'
-        ? passwordResetText('linkUnknown', language)
-        : isAccountMessageKey(message)
-          ? accountMessage(message, language)
-          : message;
+        ? serverText(language, 'accounts.passwordReset.linkUnknown')
+        : validationMessage(issue, language);
     const list = (fields[name] ??= []);
     if (!list.includes(text)) list.push(text);
   }
@@ -110,16 +107,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
               ]
             : []),
         ],
-        (seconds) => tooManyAttemptsMessage(seconds, language),
+        (seconds) => tooManyAttemptsText(language, seconds),
       );
       const fieldErrors = translatedFieldErrors(request, language);
       if (fieldErrors) {
-        throw AppError.validation(fieldErrors, accountMessage('invalidFields', language));
+        throw AppError.validation(fieldErrors, serverText(language, 'validation.invalidFields'));
       }
 
       await mailResetLink(request.body.email);
       await waitUntilElapsed(startedAt, PASSWORD_RESET_MIN_RESPONSE_MS);
-      return { detail: passwordResetText('requested', language) };
+      return { detail: serverText(language, 'accounts.passwordReset.requested') };
     },
   );
 
@@ -180,7 +177,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fieldErrors) {
         // A bad link says so first: a new password would not help with it.
         if (fieldErrors.token) throw invalidLink('linkUnknown', language);
-        throw AppError.validation(fieldErrors, accountMessage('invalidFields', language));
+        throw AppError.validation(fieldErrors, serverText(language, 'validation.invalidFields'));
       }
       const tokenHash = hashLinkToken(request.body.token);
       // Checked before hashing the password, so a made-up token costs no argon2 time.
@@ -221,7 +218,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       // Failed sign-ins before the reset no longer hold the owner back.
       await app.rateLimiter.reset([`signin:account:${email.toLowerCase()}`]);
       request.log.info('password reset');
-      return { detail: passwordResetText('changed', language) };
+      return { detail: serverText(language, 'accounts.passwordReset.changed') };
     },
   );
 };

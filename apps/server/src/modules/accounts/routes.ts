@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  accountMessage,
-  emailChangeText,
-  isAccountMessageKey,
   loginResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
@@ -12,11 +9,12 @@ import {
   tokenPairSchema,
   tokenRequestSchema,
   storefrontUrl,
-  tooManyAttemptsMessage,
   userProfileSchema,
   type Language,
 } from '@shop/contracts';
 import { AppError, type FieldErrors } from '../../errors.js';
+import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
+import { validationMessage } from '../../plugins/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
@@ -43,8 +41,7 @@ function translatedFieldErrors(request: FastifyRequest, language: Language): Fie
   const fields: FieldErrors = {};
   for (const issue of failure.validation ?? []) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    const message = issue.message ?? 'Invalid value.';
-    const text = isAccountMessageKey(message) ? accountMessage(message, language) : message;
+    const text = validationMessage(issue, language);
     const list = (fields[name] ??= []);
     if (!list.includes(text)) list.push(text);
   }
@@ -99,7 +96,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
               ]
             : []),
         ],
-        (seconds) => tooManyAttemptsMessage(seconds, language),
+        (seconds) => tooManyAttemptsText(language, seconds),
       );
       const fieldErrors = translatedFieldErrors(request, language);
       if (fieldErrors) throw invalidFields(fieldErrors, language);
@@ -125,7 +122,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const fieldErrors = translatedFieldErrors(request, language);
       if (fieldErrors) {
-        throw AppError.validation(fieldErrors, accountMessage('credentialsRequired', language));
+        throw AppError.validation(
+          fieldErrors,
+          serverText(language, 'validation.credentialsRequired'),
+        );
       }
       const { username: email, password } = request.body;
       const ipKey = `signin:ip:${request.ip}`;
@@ -142,12 +142,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
             rule: { limit: signIn.perAccount, windowSeconds: signIn.windowSeconds },
           },
         ],
-        (seconds) => tooManyAttemptsMessage(seconds, language),
+        (seconds) => tooManyAttemptsText(language, seconds),
       );
 
       const user = await accounts.checkCredentials(email, password);
       if (!user) {
-        throw new AppError('not_authenticated', accountMessage('invalidCredentials', language));
+        throw new AppError(
+          'not_authenticated',
+          serverText(language, 'validation.invalidCredentials'),
+        );
       }
       await app.rateLimiter.refund([ipKey]);
       await app.rateLimiter.reset([accountKey]);
@@ -236,7 +239,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           { key: `profile:ip:${request.ip}`, rule: { ...rule, limit: profile.perIp } },
           { key: `profile:account:${user.id}`, rule: { ...rule, limit: profile.perAccount } },
         ],
-        (seconds) => tooManyAttemptsMessage(seconds, language),
+        (seconds) => tooManyAttemptsText(language, seconds),
       );
       const fieldErrors = translatedFieldErrors(request, language);
       if (fieldErrors) throw invalidFields(fieldErrors, language);
@@ -250,7 +253,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...updated,
         email_change: {
           new_email: newEmail,
-          detail: emailChangeText('requested', language, { email: newEmail }),
+          detail: serverText(language, 'accounts.emailChange.requested', { email: newEmail }),
         },
       };
     },

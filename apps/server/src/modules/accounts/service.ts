@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  accountMessage,
   type Language,
   type LoginResponse,
   type ProfileUpdate,
@@ -11,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { inTransaction, type TransactionContext } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
+import { serverText } from '../../i18n/texts.js';
 import type { AuthenticatedUser, TokenService } from '../../plugins/auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
@@ -125,10 +125,7 @@ export class AccountsService {
 
     // Thrown after the transaction so the family's revocation is committed.
     if (outcome.kind === 'reused') {
-      throw new AppError(
-        'not_authenticated',
-        'This refresh token was already used. The session has been ended; please sign in again.',
-      );
+      throw new AppError('not_authenticated', { key: 'errors.refreshTokenReused' });
     }
     if (outcome.kind === 'unknown') throw invalidRefreshToken();
     return outcome.pair;
@@ -160,7 +157,7 @@ export class AccountsService {
         phoneNumber: update.phone_number,
         ...(passwordHash === undefined ? {} : { passwordHash }),
       });
-      if (!updated) throw new AppError('not_authenticated', 'This account no longer exists.');
+      if (!updated) throw new AppError('not_authenticated', { key: 'errors.accountGone' });
       if (passwordHash !== undefined) await revokeOtherFamilies(tx, user.id, user.sessionId);
       return toUserProfile(updated);
     });
@@ -174,15 +171,15 @@ export class AccountsService {
   ): Promise<void> {
     if (currentPassword === undefined || currentPassword === '') {
       throw invalidFields(
-        { current_password: [accountMessage('currentPasswordRequired', language)] },
+        { current_password: [serverText(language, 'validation.currentPasswordRequired')] },
         language,
       );
     }
     const user = await findUserById(this.db, userId);
-    if (!user) throw new AppError('not_authenticated', 'This account no longer exists.');
+    if (!user) throw new AppError('not_authenticated', { key: 'errors.accountGone' });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw invalidFields(
-        { current_password: [accountMessage('currentPasswordWrong', language)] },
+        { current_password: [serverText(language, 'validation.currentPasswordWrong')] },
         language,
       );
     }
@@ -213,8 +210,8 @@ export class AccountsService {
   ): Promise<void> {
     const taken = await findTakenIdentifiers(this.db, candidate, exceptUserId);
     const fields: FieldErrors = {};
-    if (taken.username) fields.username = [accountMessage('usernameTaken', language)];
-    if (taken.email) fields.email = [accountMessage('emailTaken', language)];
+    if (taken.username) fields.username = [serverText(language, 'validation.usernameTaken')];
+    if (taken.email) fields.email = [serverText(language, 'validation.emailTaken')];
     if (Object.keys(fields).length > 0) throw invalidFields(fields, language);
   }
 
@@ -223,9 +220,9 @@ export class AccountsService {
       const { code, constraint } = current as { code?: unknown; constraint?: unknown };
       const field = typeof constraint === 'string' ? UNIQUE_INDEX_FIELDS[constraint] : undefined;
       if (code === UNIQUE_VIOLATION && field) {
-        const message = accountMessage(
-          field === 'email' ? 'emailTaken' : 'usernameTaken',
+        const message = serverText(
           language,
+          field === 'email' ? 'validation.emailTaken' : 'validation.usernameTaken',
         );
         return invalidFields({ [field]: [message] }, language);
       }
@@ -240,9 +237,9 @@ export function isEmailChange(user: Pick<AuthenticatedUser, 'email'>, update: Pr
 }
 
 export function invalidFields(fields: FieldErrors, language: Language): AppError {
-  return AppError.validation(fields, accountMessage('invalidFields', language));
+  return AppError.validation(fields, serverText(language, 'validation.invalidFields'));
 }
 
 function invalidRefreshToken(): AppError {
-  return new AppError('not_authenticated', 'The refresh token is invalid or has expired.');
+  return new AppError('not_authenticated', { key: 'errors.refreshTokenInvalid' });
 }

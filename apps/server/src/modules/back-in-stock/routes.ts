@@ -8,7 +8,6 @@ import {
   backInStockUnsubscribeSchema,
   errorResponseSchema,
   productSlugParamsSchema,
-  tooManyAttemptsMessage,
   type Language,
 } from '@shop/contracts';
 import { localisedProductName, productIsOrderable } from '../../db/catalog-rules.js';
@@ -17,7 +16,7 @@ import { AppError, type FieldErrors } from '../../errors.js';
 import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
-import { serverText } from '../../i18n/texts.js';
+import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { notifyBackInStock } from './notify.js';
 
@@ -100,7 +99,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
             rule: { limit: BACK_IN_STOCK_SUBSCRIPTIONS_PER_IP_PER_HOUR, windowSeconds: 3600 },
           },
         ],
-        (seconds) => tooManyAttemptsMessage(seconds, language),
+        (seconds) => tooManyAttemptsText(language, seconds),
       );
 
       const [product] = await db

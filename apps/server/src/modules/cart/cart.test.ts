@@ -7,10 +7,10 @@ import {
   graphemeLength,
   loginResponseSchema,
   productDetailSchema,
-  textMessage,
   type Cart,
   type TextMessageKey,
 } from '@shop/contracts';
+import { serverText } from '../../i18n/texts.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { cartItems, products, users } from '../../db/schema.js';
 
@@ -372,7 +372,7 @@ describe('cart API: personalisation texts follow the free-text rule (issue 14)',
         expect(response.statusCode, JSON.stringify(text)).toBe(400);
         expect(response.json()).toMatchObject({
           code: 'validation_error',
-          personalization: [textMessage(key, language)],
+          personalization: [serverText(language, `validation.${key}`)],
         });
       }
     }
@@ -381,7 +381,7 @@ describe('cart API: personalisation texts follow the free-text rule (issue 14)',
       personalization: '\u0301\u0301',
     });
     expect(nothingVisible.json().personalization).toEqual([
-      textMessage('textNothingVisible', 'fr'),
+      serverText('fr', 'validation.textNothingVisible'),
     ]);
     expect((await ok(await call(token, 'GET', '/api/cart/'))).items).toEqual([]);
   });

@@ -6,7 +6,6 @@ import {
   multiplyMoney,
   parseMoney,
   sumMoney,
-  textMessage,
   type Cart,
   type CartItem,
   type Language,
@@ -98,7 +97,7 @@ export async function getCartOfAccount(
 /** The cart of a user the request has just authenticated. */
 async function getCart(db: Database, account: CartAccount, language: Language): Promise<Cart> {
   const cart = await getCartOfAccount(db, account, language);
-  if (!cart) throw new AppError('not_authenticated', 'The access token is invalid or has expired.');
+  if (!cart) throw new AppError('not_authenticated', { key: 'errors.accessTokenInvalid' });
   return cart;
 }
 
@@ -118,7 +117,7 @@ function checkPersonalization(
   }
   // Something that shows only marks or nothing cannot be engraved or printed.
   if (text !== '' && !hasVisibleCharacter(text)) {
-    throw fail(textMessage('textNothingVisible', language));
+    throw fail(serverText(language, 'validation.textNothingVisible'));
   }
   // Counted as the storefront's counter counts: characters as people see them.
   if (graphemeLength(text) > product.personalizationMaxLength) {

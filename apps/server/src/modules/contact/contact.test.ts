@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textMessage } from '@shop/contracts';
+import { serverText } from '../../i18n/texts.js';
 import type { TestApp } from '../../test/app.js';
 import { startShopWithMail, type TestSmtpServer } from '../../test/smtp.js';
 
@@ -159,10 +159,10 @@ describe('POST /api/contact/', () => {
     expect(refused.json()).toEqual({
       code: 'validation_error',
       detail: 'Verbeter de velden hieronder.',
-      first_name: [textMessage('textDirectionCharacter', 'nl')],
-      last_name: [textMessage('textInvisibleCharacter', 'nl')],
-      subject: [textMessage('textControlCharacter', 'nl')],
-      message: [textMessage('textControlCharacter', 'nl')],
+      first_name: [serverText('nl', 'validation.textDirectionCharacter')],
+      last_name: [serverText('nl', 'validation.textInvisibleCharacter')],
+      subject: [serverText('nl', 'validation.textControlCharacter')],
+      message: [serverText('nl', 'validation.textControlCharacter')],
     });
     expect(await storedMessages(refusedSubject)).toHaveLength(0);
   });

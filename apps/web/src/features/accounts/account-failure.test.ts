@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { describeFailure, placeFieldErrors } from './account-failure';
+import { describeApiFailure } from '../../lib/api-failure';
 
 const url = '/api/token/';
 
@@ -11,12 +12,14 @@ function http(status: number, body?: unknown) {
 describe('describeFailure', () => {
   it('keeps the server field errors and leaves the generic detail out', () => {
     const failure = describeFailure(
-      http(400, {
-        code: 'validation_error',
-        detail: 'Please correct the fields below.',
-        email: ['A user with that email already exists.'],
-        username: 'A user with that username already exists.',
-      }),
+      describeApiFailure(
+        http(400, {
+          code: 'validation_error',
+          detail: 'Please correct the fields below.',
+          email: ['A user with that email already exists.'],
+          username: 'A user with that username already exists.',
+        }),
+      ),
       'signup',
     );
     expect(failure).toEqual({
@@ -32,40 +35,60 @@ describe('describeFailure', () => {
   it('puts a general error in the banner', () => {
     expect(
       describeFailure(
-        http(400, { non_field_errors: ['Unable to sign in.'], email: ['x'] }),
+        describeApiFailure(http(400, { non_field_errors: ['Unable to sign in.'], email: ['x'] })),
         'login',
       ).message,
     ).toBe('Unable to sign in.');
     expect(
-      describeFailure(http(401, { code: 'not_authenticated', detail: 'Ongeldig.' }), 'login'),
+      describeFailure(
+        describeApiFailure(http(401, { code: 'not_authenticated', detail: 'Ongeldig.' })),
+        'login',
+      ),
     ).toEqual({ fields: {}, message: 'Ongeldig.', reason: null });
     expect(
-      describeFailure(http(429, { code: 'rate_limited', detail: 'Wait 30 s' }), 'login').message,
+      describeFailure(
+        describeApiFailure(http(429, { code: 'rate_limited', detail: 'Wait 30 s' })),
+        'login',
+      ).message,
     ).toBe('Wait 30 s');
   });
 
   it('shows a non-object error as it is', () => {
-    expect(describeFailure(http(400, 'Bad things'), 'signup').message).toBe('Bad things');
+    expect(describeFailure(describeApiFailure(http(400, 'Bad things')), 'signup').message).toBe(
+      'Bad things',
+    );
   });
 
   it('falls back to the texts of spec §8 when the server says nothing', () => {
-    expect(describeFailure(http(401), 'login').reason).toBe('invalidCredentials');
-    expect(describeFailure(http(404), 'login').reason).toBe('loginEndpointNotFound');
-    expect(describeFailure(http(500), 'login').reason).toBe('loginFailed');
-    expect(describeFailure(http(502), 'signup').reason).toBe('registrationFailed');
-    expect(describeFailure(http(500), 'profile').reason).toBe('unexpected');
+    expect(describeFailure(describeApiFailure(http(401)), 'login').reason).toBe(
+      'invalidCredentials',
+    );
+    expect(describeFailure(describeApiFailure(http(404)), 'login').reason).toBe(
+      'loginEndpointNotFound',
+    );
+    expect(describeFailure(describeApiFailure(http(500)), 'login').reason).toBe('loginFailed');
+    expect(describeFailure(describeApiFailure(http(502)), 'signup').reason).toBe(
+      'registrationFailed',
+    );
+    expect(describeFailure(describeApiFailure(http(500)), 'profile').reason).toBe('unexpected');
     expect(
-      describeFailure(new ApiError({ kind: 'html', status: 200, body: '<html>', url }), 'login')
-        .reason,
+      describeFailure(
+        describeApiFailure(new ApiError({ kind: 'html', status: 200, body: '<html>', url })),
+        'login',
+      ).reason,
     ).toBe('loginEndpointNotFound');
   });
 
   it('tells a network failure and a timeout from the rest', () => {
-    expect(describeFailure(new ApiError({ kind: 'network', url }), 'login').reason).toBe('network');
-    expect(describeFailure(new ApiError({ kind: 'timeout', url }), 'signup').reason).toBe(
-      'network',
+    expect(
+      describeFailure(describeApiFailure(new ApiError({ kind: 'network', url })), 'login').reason,
+    ).toBe('network');
+    expect(
+      describeFailure(describeApiFailure(new ApiError({ kind: 'timeout', url })), 'signup').reason,
+    ).toBe('network');
+    expect(describeFailure(describeApiFailure(new Error('boom')), 'signup').reason).toBe(
+      'unexpected',
     );
-    expect(describeFailure(new Error('boom'), 'signup').reason).toBe('unexpected');
   });
 });
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import type { ApiFailure } from '../../lib/api-failure';
 
 /** Why an account request failed when the server gave no message of its own (spec §8). */
 export type FailureReason =
@@ -23,17 +23,6 @@ export interface AccountFailure {
 
 export type AccountAction = 'login' | 'signup' | 'profile';
 
-const ENVELOPE_KEYS = new Set(['code', 'detail']);
-const GENERAL_ERROR_KEYS = new Set(['non_field_errors', '__all__']);
-
-function messagesOf(value: unknown): string[] {
-  if (typeof value === 'string' && value.trim() !== '') return [value];
-  if (Array.isArray(value)) {
-    return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-  }
-  return [];
-}
-
 function fallbackReason(action: AccountAction, status: number): FailureReason {
   if (action === 'login' && status === 401) return 'invalidCredentials';
   if (action === 'login' && status === 404) return 'loginEndpointNotFound';
@@ -42,36 +31,26 @@ function fallbackReason(action: AccountAction, status: number): FailureReason {
   return 'unexpected';
 }
 
-export function describeFailure(error: unknown, action: AccountAction): AccountFailure {
-  const failure: AccountFailure = { fields: {}, message: null, reason: null };
-  if (!isApiError(error)) return { ...failure, reason: 'unexpected' };
-  if (error.isNetworkError || error.isTimeout) return { ...failure, reason: 'network' };
-  if (error.isHtml) {
+/** A failed account request as the form shows it (see `AccountFailure`). */
+export function describeFailure(failure: ApiFailure, action: AccountAction): AccountFailure {
+  const none: AccountFailure = { fields: {}, message: null, reason: null };
+  switch (failure.kind) {
+    case 'network':
+    case 'timeout':
+      return { ...none, reason: 'network' };
     // A web page where the API should answer: the API server is not running behind it.
-    const reason = action === 'login' ? 'loginEndpointNotFound' : fallbackReason(action, 404);
-    return { ...failure, reason };
-  }
-  if (error.kind !== 'http') return { ...failure, reason: 'unexpected' };
-
-  const body = error.body;
-  if (typeof body === 'string' && body.trim() !== '') return { ...failure, message: body.trim() };
-
-  const general: string[] = [];
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    for (const [name, value] of Object.entries(body)) {
-      if (ENVELOPE_KEYS.has(name)) continue;
-      const messages = messagesOf(value);
-      if (messages.length === 0) continue;
-      if (GENERAL_ERROR_KEYS.has(name)) general.push(...messages);
-      else failure.fields[name] = messages;
+    case 'serverNotRunning':
+      return { ...none, reason: fallbackReason(action, 404) };
+    case 'unexpected':
+    case 'invalidResponse':
+      return { ...none, reason: 'unexpected' };
+    default: {
+      const { fields, message } = failure;
+      if (message) return { ...none, fields, message };
+      if (Object.keys(fields).length > 0) return { ...none, fields };
+      return { ...none, reason: fallbackReason(action, failure.status) };
     }
   }
-  const hasFieldErrors = Object.keys(failure.fields).length > 0;
-  // With field errors the detail only says "correct the fields"; the fields say it better.
-  const message = general.join(' ') || (hasFieldErrors ? null : (error.serverMessage ?? null));
-  if (message) return { ...failure, message };
-  if (hasFieldErrors) return failure;
-  return { ...failure, reason: fallbackReason(action, error.status) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { login } from './api/login';
 import { register } from './api/register';
 import { revokeToken } from './api/revoke-token';
 import { describeFailure, type AccountFailure } from './account-failure';
+import { describeApiFailure } from '../../lib/api-failure';
 
 /** The side panels: sign in, sign up, and 'forgot password' (asks for a reset link). */
 export type AuthPanel = 'login' | 'signup' | 'forgotPassword';
@@ -39,7 +40,7 @@ export const loginUser = createAsyncThunk<
     setTokens(session);
     return session;
   } catch (error) {
-    return rejectWithValue(describeFailure(error, 'login'));
+    return rejectWithValue(describeFailure(describeApiFailure(error), 'login'));
   }
 });
 
@@ -56,7 +57,7 @@ export const registerUser = createAsyncThunk<
     setTokens(session);
     return session;
   } catch (error) {
-    return rejectWithValue(describeFailure(error, 'signup'));
+    return rejectWithValue(describeFailure(describeApiFailure(error), 'signup'));
   }
 });
 

@@ -4,7 +4,7 @@ import { passwordSchema } from '@shop/contracts';
 /**
  * The /reset-password/{token} form: the new password under the shared password rules, and
  * its confirmation (spec §5 wording: 'Please confirm your password', 'Passwords do not match').
- * Messages are account message keys, translated by `useAccountMessage`.
+ * Messages are account message codes, said by `useAccountMessage`.
  */
 export const resetPasswordFormSchema = z
   .object({

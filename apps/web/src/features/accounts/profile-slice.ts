@@ -5,6 +5,7 @@ import { getProfile } from './api/get-profile';
 import { updateProfile as putProfile } from './api/update-profile';
 import { describeFailure, type AccountFailure } from './account-failure';
 import { checkAuth, loginUser, logoutUser, registerUser, sessionEnded } from './auth-slice';
+import { describeApiFailure } from '../../lib/api-failure';
 
 /** Spec §3 "Profile state". */
 export interface ProfileState {
@@ -28,7 +29,7 @@ export const fetchProfile = createAsyncThunk<UserProfile, void, { rejectValue: A
       return await getProfile({ signal });
     } catch (error) {
       if (signal.aborted) throw error;
-      return rejectWithValue(describeFailure(error, 'profile'));
+      return rejectWithValue(describeFailure(describeApiFailure(error), 'profile'));
     }
   },
   {
@@ -50,7 +51,7 @@ export const updateProfile = createAsyncThunk<
     const { toProfileUpdate } = await loadLazyContracts();
     return await putProfile(toProfileUpdate(form));
   } catch (error) {
-    return rejectWithValue(describeFailure(error, 'profile'));
+    return rejectWithValue(describeFailure(describeApiFailure(error), 'profile'));
   }
 });
 
@@ -95,7 +96,8 @@ export const profileSlice = createSlice({
       .addCase(fetchProfile.rejected, (state, action) => {
         state.loading = false;
         state.isProfileLoaded = false;
-        if (!action.meta.aborted) state.error = action.payload ?? describeFailure(null, 'profile');
+        if (!action.meta.aborted)
+          state.error = action.payload ?? describeFailure(describeApiFailure(null), 'profile');
       })
       .addCase(updateProfile.pending, (state) => {
         state.loading = true;
@@ -108,7 +110,7 @@ export const profileSlice = createSlice({
       })
       .addCase(updateProfile.rejected, (state, action) => {
         state.loading = false;
-        state.error = action.payload ?? describeFailure(null, 'profile');
+        state.error = action.payload ?? describeFailure(describeApiFailure(null), 'profile');
       })
       .addCase(loginUser.fulfilled, storeSessionUser)
       .addCase(registerUser.fulfilled, storeSessionUser)

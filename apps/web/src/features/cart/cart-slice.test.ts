@@ -13,6 +13,7 @@ import {
   updateCartItem,
   type CartState,
 } from './cart-slice';
+import { describeApiFailure } from '../../lib/api-failure';
 
 const initial = cartReducer(undefined, { type: 'init' });
 
@@ -51,7 +52,10 @@ describe('cart slice (spec §3, §4, §8)', () => {
   });
 
   it('pending sets loading and clears the error', () => {
-    const failed: CartState = { ...initial, error: toCartError('fetch', new Error('x')) };
+    const failed: CartState = {
+      ...initial,
+      error: toCartError('fetch', describeApiFailure(new Error('x'))),
+    };
     const state = cartReducer(failed, addToCart.pending('r', { product_id: 1 }));
     expect(state.loading).toBe(true);
     expect(state.error).toBeNull();
@@ -99,25 +103,32 @@ describe('cart slice (spec §3, §4, §8)', () => {
         personalization: ['Please fill in the personalisation for this product.'],
       },
     });
-    expect(toCartError('add', refused)).toMatchObject({
+    expect(toCartError('add', describeApiFailure(refused))).toMatchObject({
       message: 'Please fill in the personalisation for this product.',
       fields: { personalization: ['Please fill in the personalisation for this product.'] },
       status: 400,
       fallback: false,
     });
     const offline = new ApiError({ kind: 'network', url: '/api/cart/' });
-    expect(toCartError('fetch', offline)).toMatchObject({
+    expect(toCartError('fetch', describeApiFailure(offline))).toMatchObject({
       message: 'Failed to fetch cart',
       fallback: true,
     });
-    expect(toCartError('add', offline).message).toBe('Failed to add to cart');
-    expect(toCartError('remove', offline).message).toBe('Failed to remove from cart');
-    expect(toCartError('update', offline).message).toBe('Failed to update cart');
-    expect(toCartError('clear', offline).message).toBe('Failed to clear cart');
+    expect(toCartError('add', describeApiFailure(offline)).message).toBe('Failed to add to cart');
+    expect(toCartError('remove', describeApiFailure(offline)).message).toBe(
+      'Failed to remove from cart',
+    );
+    expect(toCartError('update', describeApiFailure(offline)).message).toBe(
+      'Failed to update cart',
+    );
+    expect(toCartError('clear', describeApiFailure(offline)).message).toBe('Failed to clear cart');
   });
 
   it('rejected stores the payload; the error can be cleared; reset empties the cart', () => {
-    const error = toCartError('update', new ApiError({ kind: 'timeout', url: '/api/cart/' }));
+    const error = toCartError(
+      'update',
+      describeApiFailure(new ApiError({ kind: 'timeout', url: '/api/cart/' })),
+    );
     const failed = cartReducer(
       { ...cart, loading: true, error: null },
       updateCartItem.rejected(null, 'r', { itemId: 7, quantity: 3 }, error),

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddToCart, Cart, CartItem } from '@shop/contracts';
-import { isApiError } from '../../lib/api-client';
+import { describeApiFailure, isHttpFailure, type ApiFailure } from '../../lib/api-failure';
 import * as api from './api/cart-api';
 
 /** Spec §8: what a failed cart action stores when the server sent no message of its own. */
@@ -43,25 +43,14 @@ const initialState: CartState = {
   error: null,
 };
 
-export function toCartError(action: CartAction, error: unknown): CartError {
-  const fallback = CART_FALLBACK_ERRORS[action];
-  if (!isApiError(error)) {
-    return { action, message: fallback, fields: {}, status: 0, fallback: true };
-  }
-  const fields: Record<string, string[]> = {};
-  const body = error.errorResponse;
-  for (const [key, value] of Object.entries(body ?? {})) {
-    if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) {
-      fields[key] = value;
-    }
-  }
-  const message = error.kind === 'http' ? error.serverMessage : undefined;
+export function toCartError(action: CartAction, failure: ApiFailure): CartError {
+  const message = isHttpFailure(failure) ? failure.detail : null;
   return {
     action,
-    message: message ?? fallback,
-    fields,
-    status: error.status,
-    fallback: message === undefined,
+    message: message ?? CART_FALLBACK_ERRORS[action],
+    fields: failure.fields,
+    status: failure.status,
+    fallback: message === null,
   };
 }
 
@@ -72,7 +61,7 @@ function thunk<Arg>(action: CartAction, call: (arg: Arg) => Promise<Cart>) {
       try {
         return await call(arg);
       } catch (error) {
-        return rejectWithValue(toCartError(action, error));
+        return rejectWithValue(toCartError(action, describeApiFailure(error)));
       }
     },
   );
@@ -132,7 +121,7 @@ const cartSlice = createSlice({
         .addCase(action.fulfilled, (state, { payload }) => replaceFromAnswer(state, payload))
         .addCase(action.rejected, (state, { payload }) => {
           state.loading = false;
-          state.error = payload ?? toCartError(name, undefined);
+          state.error = payload ?? toCartError(name, describeApiFailure(undefined));
         });
     }
   },

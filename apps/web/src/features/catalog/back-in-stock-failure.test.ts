@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { describeNotifyFailure, isInvalidUnsubscribeLink } from './back-in-stock-failure';
+import { describeApiFailure } from '../../lib/api-failure';
 
 const url = '/api/products/star-map/notify/';
 
@@ -16,7 +17,7 @@ describe('describeNotifyFailure', () => {
         email: ['Enter a valid e-mail address.'],
       },
     });
-    expect(describeNotifyFailure(error)).toEqual({
+    expect(describeNotifyFailure(describeApiFailure(error))).toEqual({
       emailError: 'Enter a valid e-mail address.',
       message: null,
     });
@@ -29,20 +30,22 @@ describe('describeNotifyFailure', () => {
       url,
       body: { code: 'conflict', detail: 'This product can be ordered now.' },
     });
-    expect(describeNotifyFailure(orderable)).toEqual({
+    expect(describeNotifyFailure(describeApiFailure(orderable))).toEqual({
       emailError: null,
       message: 'This product can be ordered now.',
     });
   });
 
   it("leaves a fault or a missing answer to the form's own 'try again' text", () => {
-    expect(describeNotifyFailure(new ApiError({ kind: 'network', url }))).toEqual({
+    expect(
+      describeNotifyFailure(describeApiFailure(new ApiError({ kind: 'network', url }))),
+    ).toEqual({
       emailError: null,
       message: null,
     });
     const fault = new ApiError({ kind: 'http', status: 500, url, body: { detail: 'boom' } });
-    expect(describeNotifyFailure(fault).message).toBeNull();
-    expect(describeNotifyFailure(new Error('x')).message).toBeNull();
+    expect(describeNotifyFailure(describeApiFailure(fault)).message).toBeNull();
+    expect(describeNotifyFailure(describeApiFailure(new Error('x'))).message).toBeNull();
   });
 });
 
@@ -51,15 +54,17 @@ describe('isInvalidUnsubscribeLink', () => {
   it('calls a refused token an invalid link', () => {
     for (const status of [400, 404]) {
       const error = new ApiError({ kind: 'http', status, url: unsubscribeUrl, body: {} });
-      expect(isInvalidUnsubscribeLink(error)).toBe(true);
+      expect(isInvalidUnsubscribeLink(describeApiFailure(error))).toBe(true);
     }
   });
 
   it('leaves faults and lost answers to a retry', () => {
     const fault = new ApiError({ kind: 'http', status: 503, url: unsubscribeUrl, body: {} });
-    expect(isInvalidUnsubscribeLink(fault)).toBe(false);
-    expect(isInvalidUnsubscribeLink(new ApiError({ kind: 'timeout', url: unsubscribeUrl }))).toBe(
-      false,
-    );
+    expect(isInvalidUnsubscribeLink(describeApiFailure(fault))).toBe(false);
+    expect(
+      isInvalidUnsubscribeLink(
+        describeApiFailure(new ApiError({ kind: 'timeout', url: unsubscribeUrl })),
+      ),
+    ).toBe(false);
   });
 });

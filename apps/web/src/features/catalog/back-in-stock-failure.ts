@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import type { ApiFailure } from '../../lib/api-failure';
 
 /**
  * What a refused 'Notify When Available' request shows: the server's message for the e-mail
@@ -11,28 +11,17 @@ export interface NotifyFailure {
   message: string | null;
 }
 
-function firstMessage(value: unknown): string | null {
-  const messages = Array.isArray(value) ? value : [value];
-  const text = messages.find((item) => typeof item === 'string' && item.trim() !== '');
-  return typeof text === 'string' ? text : null;
-}
-
-export function describeNotifyFailure(error: unknown): NotifyFailure {
-  const none: NotifyFailure = { emailError: null, message: null };
-  if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) return none;
-  const body = error.body;
-  const emailError =
-    typeof body === 'object' && body !== null
-      ? firstMessage((body as Record<string, unknown>).email)
-      : null;
+export function describeNotifyFailure(failure: ApiFailure): NotifyFailure {
+  if (failure.kind !== 'refused') return { emailError: null, message: null };
+  const emailError = failure.fields.email?.[0] ?? null;
   if (emailError) return { emailError, message: null };
-  return { emailError: null, message: error.serverMessage ?? null };
+  return { emailError: null, message: failure.detail };
 }
 
 /**
  * A refused unsubscribe link: 400 or 404 means the link itself is wrong (cut off, made up),
  * which trying again cannot fix; anything else (no answer, a fault) is worth a retry.
  */
-export function isInvalidUnsubscribeLink(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && [400, 404].includes(error.status);
+export function isInvalidUnsubscribeLink({ kind, status }: ApiFailure): boolean {
+  return kind === 'refused' && [400, 404].includes(status);
 }

@@ -1,8 +1,8 @@
-import { isApiError } from '../../lib/api-client';
+import type { ApiFailure } from '../../lib/api-failure';
 
 /**
- * Why the product detail failed, with what the message needs (spec §8 "Product detail").
- * `not_found` is shown as the not-found state; the others as the error state.
+ * The product page's state for a failure (spec §8 "Product detail"): `notFound` is shown as
+ * the not-found state, the others as the error state with their text under `product.error`.
  */
 export type ProductError =
   | { reason: 'notFound' }
@@ -12,18 +12,15 @@ export type ProductError =
   | { reason: 'apiError'; message: string }
   | { reason: 'generic' };
 
-export function productError(error: unknown): ProductError {
-  if (!isApiError(error)) return { reason: 'generic' };
-  if (error.isHtml) return { reason: 'serverNotRunning' };
-  // A gateway answering without our JSON envelope means the API server is not reachable.
-  const fromGateway = [502, 503, 504].includes(error.status) && !error.errorResponse;
-  if (error.isNetworkError || fromGateway) return { reason: 'cannotConnect' };
-  if (error.status === 404) return { reason: 'notFound' };
-  if (error.status === 500) return { reason: 'serverError' };
-  if (error.kind === 'http' && error.body !== undefined && error.body !== '') {
-    const message =
-      error.serverMessage ??
-      (typeof error.body === 'string' ? error.body : JSON.stringify(error.body));
+export function productError(failure: ApiFailure): ProductError {
+  const { kind, status } = failure;
+  if (kind === 'serverNotRunning') return { reason: 'serverNotRunning' };
+  if (kind === 'network' || kind === 'unreachable') return { reason: 'cannotConnect' };
+  if (kind === 'refused' && status === 404) return { reason: 'notFound' };
+  if (kind === 'serverError' && status === 500) return { reason: 'serverError' };
+  // Any other answer is shown as "API Error" with what the server said, or what it sent.
+  const message = failure.detail ?? failure.answer;
+  if ((kind === 'refused' || kind === 'serverError') && message) {
     return { reason: 'apiError', message };
   }
   return { reason: 'generic' };

@@ -1,19 +1,12 @@
-import { isApiError } from '../../lib/api-client';
+import type { ApiFailure } from '../../lib/api-failure';
 
-/**
- * Why the product list failed, reduced to what the screen needs (spec §8). Kept serialisable
- * so it can live in the Redux store.
- */
+/** The product list's text for a failure (spec §8), a key under `products.error`. */
 export type ProductsErrorReason =
   'serverNotRunning' | 'cannotConnect' | 'endpointNotFound' | 'generic';
 
-export function productsErrorReason(error: unknown): ProductsErrorReason {
-  if (!isApiError(error)) return 'generic';
-  if (error.isHtml) return 'serverNotRunning';
-  // A gateway answering 502/503/504 without our JSON error envelope (the dev proxy, a reverse
-  // proxy) means the same thing as a refused connection: the API server is not reachable.
-  const fromGateway = [502, 503, 504].includes(error.status) && !error.errorResponse;
-  if (error.isNetworkError || fromGateway) return 'cannotConnect';
-  if (error.status === 404) return 'endpointNotFound';
+export function productsErrorReason({ kind, status }: ApiFailure): ProductsErrorReason {
+  if (kind === 'serverNotRunning') return 'serverNotRunning';
+  if (kind === 'network' || kind === 'unreachable') return 'cannotConnect';
+  if (kind === 'refused' && status === 404) return 'endpointNotFound';
   return 'generic';
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import type { ApiFailure } from '../../lib/api-failure';
 
 /**
  * What the shopper is told when checkout cannot start (spec §8 "Checkout" and §5).
@@ -12,18 +12,17 @@ export type CheckoutAlert =
   | { reason: 'signIn' }
   | { reason: 'generic' };
 
-export function checkoutFailure(error: unknown): CheckoutAlert {
-  if (!isApiError(error) || error.kind !== 'http') return { reason: 'generic' };
-  if (error.status === 400) {
-    const message = error.serverMessage;
-    return message ? { reason: 'serverMessage', message } : { reason: 'sessionError' };
+export function checkoutFailure({ kind, status, detail }: ApiFailure): CheckoutAlert {
+  if (kind !== 'refused' && kind !== 'serverError' && kind !== 'unreachable') {
+    return { reason: 'generic' };
   }
-  if (error.status === 401) return { reason: 'signIn' };
+  if (status === 400) {
+    return detail ? { reason: 'serverMessage', message: detail } : { reason: 'sessionError' };
+  }
+  if (status === 401) return { reason: 'signIn' };
   // A bank debit of the previous checkout still settling (409), too many starts (429): the
   // server's text says what to wait for, in the interface language.
-  if (error.status === 409 || error.status === 429) {
-    const message = error.serverMessage;
-    if (message) return { reason: 'serverMessage', message };
-  }
+  if ((status === 409 || status === 429) && detail)
+    return { reason: 'serverMessage', message: detail };
   return { reason: 'generic' };
 }

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { openAuthPanel, selectIsAuthenticated } from '../accounts';
 import { createCheckoutSession } from './api/create-checkout-session';
 import { checkoutFailure, type CheckoutAlert } from './checkout-failure';
+import { describeApiFailure } from '../../lib/api-failure';
 
 export interface CheckoutState {
   /** Spec §4: set while the payment session is being created (buttons show it and wait). */
@@ -49,7 +50,7 @@ export const startCheckout = createAsyncThunk<
     } catch (error) {
       if (import.meta.env.DEV) console.error('Starting checkout failed', error);
       // A 401 opens the login panel once its alert is dismissed (CheckoutAlertDialog).
-      return rejectWithValue(checkoutFailure(error));
+      return rejectWithValue(checkoutFailure(describeApiFailure(error)));
     }
   },
   // A second click while the first is on its way starts nothing.

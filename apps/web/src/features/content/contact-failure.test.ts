@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { describeContactFailure } from './contact-failure';
+import { describeApiFailure } from '../../lib/api-failure';
 
 const url = '/api/contact/';
 
@@ -18,7 +19,7 @@ describe('describeContactFailure', () => {
         website: ['ignored: the honeypot has no visible field'],
       },
     });
-    expect(describeContactFailure(error)).toEqual({
+    expect(describeContactFailure(describeApiFailure(error))).toEqual({
       fields: {
         email: 'Enter a valid e-mail address.',
         message: 'This field is required. Too short.',
@@ -34,7 +35,7 @@ describe('describeContactFailure', () => {
       url,
       body: { code: 'rate_limited', detail: 'Too many messages. Please try again later.' },
     });
-    expect(describeContactFailure(error)).toEqual({
+    expect(describeContactFailure(describeApiFailure(error))).toEqual({
       fields: {},
       message: 'Too many messages. Please try again later.',
     });
@@ -48,7 +49,10 @@ describe('describeContactFailure', () => {
       new ApiError({ kind: 'html', status: 502, url, body: '<html></html>' }),
       new TypeError('failed to fetch'),
     ]) {
-      expect(describeContactFailure(error)).toEqual({ fields: {}, message: null });
+      expect(describeContactFailure(describeApiFailure(error))).toEqual({
+        fields: {},
+        message: null,
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@shop/contracts';
-import { isApiError } from '../../lib/api-client';
+import { fieldText, type ApiFailure } from '../../lib/api-failure';
 
 export type ContactField = Exclude<keyof ContactMessage, 'website'>;
 
@@ -23,24 +23,14 @@ export interface ContactFailure {
   message: string | null;
 }
 
-function joined(value: unknown): string | null {
-  const messages = (Array.isArray(value) ? value : [value]).filter(
-    (item): item is string => typeof item === 'string' && item.trim() !== '',
-  );
-  return messages.length > 0 ? messages.join(' ') : null;
-}
-
-export function describeContactFailure(error: unknown): ContactFailure {
-  const failure: ContactFailure = { fields: {}, message: null };
-  if (!isApiError(error) || error.kind !== 'http' || error.status >= 500) return failure;
-  const body = error.body;
-  if (typeof body === 'object' && body !== null) {
-    for (const field of CONTACT_FIELDS) {
-      const text = joined((body as Record<string, unknown>)[field]);
-      if (text) failure.fields[field] = text;
-    }
+export function describeContactFailure(failure: ApiFailure): ContactFailure {
+  const described: ContactFailure = { fields: {}, message: null };
+  if (failure.kind !== 'refused') return described;
+  for (const field of CONTACT_FIELDS) {
+    const text = fieldText(failure, field);
+    if (text) described.fields[field] = text;
   }
   // With field errors the detail only says "correct the fields"; the fields say it better.
-  if (Object.keys(failure.fields).length > 0) return failure;
-  return { ...failure, message: error.serverMessage ?? null };
+  if (Object.keys(described.fields).length > 0) return described;
+  return { ...described, message: failure.detail };
 }

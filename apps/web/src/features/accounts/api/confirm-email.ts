@@ -1,20 +1,33 @@
 import type { EmailChangeConfirmResponse } from '@shop/contracts';
-import { apiClient, parseAnswerLater } from '../../../lib/api-client';
+import { api, withLazySchemas } from '../../../lib/api';
+import { parseAnswer } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
-/**
- * POST /api/email-change/confirm/: makes the new address the account's with the token from
- * the mail's link. Needs no sign-in; a used, replaced or expired link is a 400 with `detail`.
- */
-export async function confirmEmailChange(token: string): Promise<EmailChangeConfirmResponse> {
-  const answer = apiClient.post(
-    ACCOUNT_PATHS.emailChangeConfirm,
-    { token },
-    { skipAuthRefresh: true },
-  );
-  return parseAnswerLater(
-    (schemas) => schemas.emailChangeConfirmResponseSchema,
-    answer,
-    ACCOUNT_PATHS.emailChangeConfirm,
-  );
-}
+export const confirmEmailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /api/email-change/confirm/: makes the new address the account's with the token from
+     * the mail's link. Needs no sign-in; a used, replaced or expired link is a 400 with
+     * `detail`.
+     */
+    confirmEmailChange: build.mutation<EmailChangeConfirmResponse, string>({
+      query: (token) =>
+        withLazySchemas(
+          {
+            url: ACCOUNT_PATHS.emailChangeConfirm,
+            method: 'POST',
+            body: { token },
+            skipAuthRefresh: true,
+          },
+          (schemas, data) =>
+            parseAnswer(
+              schemas.emailChangeConfirmResponseSchema,
+              data,
+              ACCOUNT_PATHS.emailChangeConfirm,
+            ),
+        ),
+    }),
+  }),
+});
+
+export const { useConfirmEmailChangeMutation } = confirmEmailApi;

@@ -9,12 +9,14 @@ import {
 } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { describeFailure } from '../account-failure';
-import { requestPasswordReset } from '../api/password-reset';
+import { failureOf } from '../../../lib/api';
+import { useRequestPasswordResetMutation } from '../api/password-reset';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
 import { FormField } from './FormField';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 const FIELDS = ['email'] as const;
 
@@ -32,6 +34,7 @@ export function ForgotPasswordForm({ onBackToLogin }: ForgotPasswordFormProps) {
   const showFailure = useShowFailure(FIELDS);
   const [banner, setBanner] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [requestPasswordReset] = useRequestPasswordResetMutation();
   const {
     register,
     handleSubmit,
@@ -46,12 +49,17 @@ export function ForgotPasswordForm({ onBackToLogin }: ForgotPasswordFormProps) {
     setBanner(null);
     setSentTo(null);
     try {
-      await requestPasswordReset(values);
+      await requestPasswordReset(values).unwrap();
       setSentTo(values.email);
     } catch (error) {
       // A field error (a malformed address) goes on the field; a refusal such as too many
       // requests, with the server's own words, in the banner.
-      setBanner(showFailure(describeFailure(error, 'profile'), setError).banner);
+      setBanner(
+        showFailure(
+          describeFailure(failureOf(error) ?? describeApiFailure(error), 'profile'),
+          setError,
+        ).banner,
+      );
     }
   });
 

@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
-import { accountMessage, isAccountMessageKey } from '@shop/contracts';
-import { useLanguage } from '../../../hooks/use-language';
+import { useTranslation } from 'react-i18next';
+import { isAccountMessageKey, isTextMessageKey } from '@shop/contracts';
 
 /**
- * Form error texts in the interface language. The shared schemas report message keys
- * (`emailInvalid`), which are translated here; messages from the server arrive translated
- * already and pass through unchanged.
+ * Form error texts in the interface language. The shared schemas report message codes
+ * (`emailInvalid`), said here from the locale files' `validation` texts; messages from the
+ * server arrive translated already and pass through unchanged.
  */
 export function useAccountMessage(): (message: string | undefined) => string | undefined {
-  const { language } = useLanguage();
+  const { t } = useTranslation();
   return useCallback(
-    (message) => (isAccountMessageKey(message) ? accountMessage(message, language) : message),
-    [language],
+    (message) =>
+      isAccountMessageKey(message) || isTextMessageKey(message)
+        ? t(`validation.${message}`)
+        : message,
+    [t],
   );
 }

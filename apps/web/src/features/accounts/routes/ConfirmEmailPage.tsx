@@ -6,10 +6,12 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeFailure, placeFieldErrors } from '../account-failure';
-import { confirmEmailChange } from '../api/confirm-email';
+import { useConfirmEmailChangeMutation } from '../api/confirm-email';
 import { FormBanner } from '../components/FormBanner';
 import { useFailureText } from '../hooks/use-failure-text';
 import { fetchProfile, profileOutdated, selectUser } from '../profile-slice';
+import { failureOf } from '../../../lib/api';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 /**
  * /confirm-email/{token} (issue 14): the page the mail to a new address links to. The change
@@ -22,6 +24,7 @@ export function ConfirmEmailPage() {
   const failureText = useFailureText();
   const signedIn = useAppSelector(selectUser) !== null;
   const token = useParams().token ?? '';
+  const [confirmEmailChange] = useConfirmEmailChangeMutation();
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
@@ -31,7 +34,7 @@ export function ConfirmEmailPage() {
     setBusy(true);
     setBanner(null);
     try {
-      const { email } = await confirmEmailChange(token);
+      const { email } = await confirmEmailChange(token).unwrap();
       setConfirmedEmail(email);
       if (signedIn) {
         dispatch(profileOutdated());
@@ -40,7 +43,7 @@ export function ConfirmEmailPage() {
     } catch (error) {
       // The server says why (unknown, used or replaced, expired) in the visitor's language,
       // on its `token` field: this page has no fields, so every message goes in the banner.
-      const failure = describeFailure(error, 'profile');
+      const failure = describeFailure(failureOf(error) ?? describeApiFailure(error), 'profile');
       setBanner(placeFieldErrors(failure, []).message ?? failureText(failure));
     } finally {
       setBusy(false);

@@ -7,13 +7,15 @@ import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeFailure } from '../account-failure';
-import { confirmPasswordReset } from '../api/password-reset';
+import { failureOf } from '../../../lib/api';
+import { useConfirmPasswordResetMutation } from '../api/password-reset';
 import { openAuthPanel } from '../auth-slice';
 import { FormBanner } from '../components/FormBanner';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../password-reset-form';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -31,6 +33,7 @@ export function ResetPasswordPage() {
   const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useDocumentTitle(t('accounts.reset.title'));
+  const [confirmPasswordReset] = useConfirmPasswordResetMutation();
   const {
     register,
     handleSubmit,
@@ -47,10 +50,15 @@ export function ResetPasswordPage() {
     setBanner(null);
     try {
       // The server judges the token (unknown, used, expired) and says so in its `detail`.
-      await confirmPasswordReset({ token, password: newPassword });
+      await confirmPasswordReset({ token, password: newPassword }).unwrap();
       setDone(true);
     } catch (error) {
-      setBanner(showFailure(describeFailure(error, 'profile'), setError).banner);
+      setBanner(
+        showFailure(
+          describeFailure(failureOf(error) ?? describeApiFailure(error), 'profile'),
+          setError,
+        ).banner,
+      );
     }
   });
 

@@ -4,7 +4,8 @@ import {
   type BackInStockResponse,
   type BackInStockUnsubscribe,
 } from '@shop/contracts';
-import { apiClient, parseAnswer } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
+import { parseAnswer } from '../../../lib/api-client';
 
 export const BACK_IN_STOCK_UNSUBSCRIBE_PATH = '/api/back-in-stock/unsubscribe/';
 
@@ -12,27 +13,38 @@ export function backInStockPath(slug: string): string {
   return `/api/products/${encodeURIComponent(slug)}/notify/`;
 }
 
-/**
- * POST /api/products/{slug}/notify/: 'Notify When Available'. A signed-in customer sends an
- * empty body (the account's e-mail is used), a visitor an e-mail address. Answers 201
- * `subscribed` or 200 `already_subscribed`, both with a `detail` to show.
- */
-export async function subscribeToBackInStock(
-  slug: string,
-  request: BackInStockRequest,
-): Promise<BackInStockResponse> {
-  const url = backInStockPath(slug);
-  const data = await apiClient.post(url, request);
-  return parseAnswer(backInStockResponseSchema, data, url);
-}
+export const backInStockApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /api/products/{slug}/notify/: 'Notify When Available'. A signed-in customer sends an
+     * empty body (the account's e-mail is used), a visitor an e-mail address. Answers 201
+     * `subscribed` or 200 `already_subscribed`, both with a `detail` to show.
+     */
+    subscribeToBackInStock: build.mutation<
+      BackInStockResponse,
+      { slug: string; request: BackInStockRequest }
+    >({
+      query: ({ slug, request }) => {
+        const url = backInStockPath(slug);
+        return {
+          url,
+          method: 'POST',
+          body: request,
+          check: (data) => parseAnswer(backInStockResponseSchema, data, url),
+        };
+      },
+    }),
+    /** POST /api/back-in-stock/unsubscribe/ with the token of the mail's unsubscribe link. */
+    unsubscribeFromBackInStock: build.mutation<unknown, BackInStockUnsubscribe>({
+      query: (request) => ({
+        url: BACK_IN_STOCK_UNSUBSCRIBE_PATH,
+        method: 'POST',
+        body: request,
+        skipAuthRefresh: true,
+      }),
+    }),
+  }),
+});
 
-/** POST /api/back-in-stock/unsubscribe/ with the token of the mail's unsubscribe link. */
-export async function unsubscribeFromBackInStock(
-  request: BackInStockUnsubscribe,
-  options: { signal?: AbortSignal } = {},
-): Promise<void> {
-  await apiClient.post(BACK_IN_STOCK_UNSUBSCRIBE_PATH, request, {
-    skipAuthRefresh: true,
-    signal: options.signal,
-  });
-}
+export const { useSubscribeToBackInStockMutation, useUnsubscribeFromBackInStockMutation } =
+  backInStockApi;

@@ -1,12 +1,5 @@
 import type { Availability, CategorySlug, Language, ProductListItem } from '@shop/contracts';
-import {
-  ApiError,
-  apiClient,
-  buildUrl,
-  withLazyContracts,
-  type LazyContracts,
-  type QueryValue,
-} from '../../../lib/api-client';
+import { ApiError, type LazyContracts, type QueryValue } from '../../../lib/api-client';
 
 export const PRODUCTS_PATH = '/api/products/';
 
@@ -50,7 +43,7 @@ export function parseProductList(
   return parsed.data;
 }
 
-function productsQuery({
+export function productsQuery({
   lang,
   category,
   search,
@@ -62,28 +55,6 @@ function productsQuery({
     search: search?.trim() || undefined,
     availability: availability === 'all' ? undefined : availability,
   };
-}
-
-/** The address GET /api/products/ asks with these filters (the key of a page's initial data). */
-export function productsRequestKey(params: GetProductsParams): string {
-  return buildUrl(PRODUCTS_PATH, productsQuery(params));
-}
-
-/** The address the home page's carousel asks. */
-export function homeProductsRequestKey(lang: Language): string {
-  return buildUrl(PRODUCTS_PATH, { lang });
-}
-
-/** GET /api/products/ in the given language, optionally filtered. */
-export async function getProducts(
-  params: GetProductsParams,
-  options: { signal?: AbortSignal } = {},
-): Promise<ProductListItem[]> {
-  const answer = apiClient.get(PRODUCTS_PATH, {
-    params: productsQuery(params),
-    signal: options.signal,
-  });
-  return withLazyContracts(answer, parseProductList);
 }
 
 /**
@@ -103,13 +74,4 @@ export function parseHomeProducts(
     const parsed = productListItemSchema.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
-}
-
-/** The products of the home page's carousel, in the given language. */
-export async function getHomeProducts(
-  lang: Language,
-  options: { signal?: AbortSignal } = {},
-): Promise<ProductListItem[]> {
-  const answer = apiClient.get(PRODUCTS_PATH, { params: { lang }, signal: options.signal });
-  return withLazyContracts(answer, parseHomeProducts);
 }

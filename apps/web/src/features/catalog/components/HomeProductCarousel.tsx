@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  STOREFRONT_ROUTES,
-  productPath,
-  type Language,
-  type ProductListItem,
-} from '@shop/contracts';
+import { STOREFRONT_ROUTES, productPath, type ProductListItem } from '@shop/contracts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
-import { useInitialAnswer } from '../../../lib/initial-data';
-import { getHomeProducts, homeProductsRequestKey } from '../api/get-products';
+import { useGetHomeProductsQuery } from '../api/catalog-api';
 import { NoImage, ProductImage } from './ProductImage';
 
 /** Spec §2, §9: the previous/next buttons scroll by this much. */
@@ -24,38 +18,19 @@ const STAGGER_MS = 70;
 
 function useHomeProducts() {
   const { language } = useLanguage();
-  // The answer remembers its language: while another language loads, the spinner shows.
-  // A server-rendered page came with the products (our own API's answer).
-  const initial = useInitialAnswer(homeProductsRequestKey(language));
-  const [loaded, setLoaded] = useState<
-    { language: Language; products: ProductListItem[] } | undefined
-  >(() =>
-    initial?.status === 200 && Array.isArray(initial.body)
-      ? { language, products: initial.body as ProductListItem[] }
-      : undefined,
-  );
-  const alreadyLoaded = useRef(loaded !== undefined);
+  const query = useGetHomeProductsQuery(language);
+  // The products a server-rendered page came with are on screen from the first paint: no
+  // entrance for them.
+  const [firstProducts] = useState(query.currentData);
   useEffect(() => {
-    if (alreadyLoaded.current) {
-      alreadyLoaded.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    getHomeProducts(language, { signal: controller.signal }).then(
-      (products) => setLoaded({ language, products }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec §8: on the home page a failure is logged and the carousel shows no products.
-        console.error('Loading the home page products failed', error);
-        setLoaded({ language, products: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [language]);
-  const loading = loaded?.language !== language;
-  // The products the page came with are on screen from the first paint: no entrance for them.
-  const shownFromStart = !loading && loaded.products === initial?.body;
-  return { products: loading ? [] : loaded.products, loading, shownFromStart };
+    // Spec §8: on the home page a failure is logged and the carousel shows no products.
+    if (query.isError) console.error('Loading the home page products failed', query.error);
+  }, [query.isError, query.error]);
+  // While another language loads, the spinner shows.
+  const loading = query.isFetching || query.isUninitialized;
+  const products = loading ? [] : (query.currentData ?? []);
+  const shownFromStart = !loading && products === firstProducts;
+  return { products, loading, shownFromStart };
 }
 
 /** Cards slide in one after the other, unless the visitor asked for less motion. */

@@ -4,8 +4,10 @@ import { backInStockRequestSchema, type BackInStockRequest } from '@shop/contrac
 import { useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { selectIsAuthenticated } from '../../accounts';
-import { subscribeToBackInStock } from '../api/back-in-stock';
+import { failureOf } from '../../../lib/api';
+import { useSubscribeToBackInStockMutation } from '../api/back-in-stock';
 import { describeNotifyFailure } from '../back-in-stock-failure';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 /** The rule the API applies to a visitor's address, checked before sending. */
 const visitorEmailSchema = backInStockRequestSchema.shape.email.unwrap();
@@ -26,22 +28,22 @@ export function NotifyWhenAvailable({ productSlug }: { productSlug: string }) {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [subscribeToBackInStock] = useSubscribeToBackInStockMutation();
 
   async function subscribe(request: BackInStockRequest) {
     setBusy(true);
     setFailure(null);
     setEmailError(null);
-    try {
-      const response = await subscribeToBackInStock(productSlug, request);
-      setAnswer(response.detail);
+    const result = await subscribeToBackInStock({ slug: productSlug, request });
+    setBusy(false);
+    if (result.data) {
+      setAnswer(result.data.detail);
       setFormOpen(false);
-    } catch (error) {
-      const shown = describeNotifyFailure(error);
-      if (shown.emailError) setEmailError(shown.emailError);
-      else setFailure(shown.message ?? t('product.notify.failed'));
-    } finally {
-      setBusy(false);
+      return;
     }
+    const shown = describeNotifyFailure(failureOf(result.error) ?? describeApiFailure(null));
+    if (shown.emailError) setEmailError(shown.emailError);
+    else setFailure(shown.message ?? t('product.notify.failed'));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,20 +4,23 @@ import {
   NOT_FOUND_META,
   STOREFRONT_ROUTES,
   productPageHead,
+  type Language,
   type ProductDetail,
 } from '@shop/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageHead } from '../../../hooks/use-page-head';
+import { describeApiFailure } from '../../../lib/api-failure';
 import { formatPrice } from '../../../lib/format';
 import { AvailabilityBadge } from '../components/AvailabilityBadge';
 import { ProductDescription } from '../components/ProductDescription';
 import { ProductFeatures } from '../components/ProductFeatures';
 import { ProductGallery, type GalleryPicture } from '../components/ProductGallery';
 import { ProductPurchase, type PurchaseHandlers } from '../components/ProductPurchase';
-import { useProduct } from '../hooks/use-product';
-import type { ProductError } from '../product-error';
+import { failureOf } from '../../../lib/api';
+import { useGetProductQuery } from '../api/product-api';
+import { productError, type ProductError } from '../product-error';
 
 function picturesOf(product: ProductDetail): GalleryPicture[] {
   return [
@@ -105,6 +108,31 @@ function LoadingState() {
       </div>
     </div>
   );
+}
+
+type ProductState =
+  | { status: 'loading'; product: null; error: null }
+  | { status: 'loaded'; product: ProductDetail; error: null }
+  | { status: 'failed'; product: null; error: ProductError };
+
+/**
+ * The product in the visitor's language (names and descriptions come translated), again when
+ * the slug or the language changes and on `retry`.
+ */
+function useProduct(slug: string, lang: Language): ProductState & { retry: () => void } {
+  const query = useGetProductQuery({ slug, lang });
+  const retry = query.refetch;
+  if (query.isFetching || query.isUninitialized) {
+    return { status: 'loading', product: null, error: null, retry };
+  }
+  if (query.isError) {
+    const failure = failureOf(query.error) ?? describeApiFailure(undefined);
+    return { status: 'failed', product: null, error: productError(failure), retry };
+  }
+  if (!query.currentData) {
+    return { status: 'failed', product: null, error: { reason: 'notFound' }, retry };
+  }
+  return { status: 'loaded', product: query.currentData, error: null, retry };
 }
 
 /**

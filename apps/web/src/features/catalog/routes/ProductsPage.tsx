@@ -17,7 +17,9 @@ import { CategoryFilter } from '../components/CategoryFilter';
 import { ProductCard } from '../components/ProductCard';
 import { ProductsHero } from '../components/ProductsHero';
 import { SearchBox } from '../components/SearchBox';
-import { useProducts } from '../hooks/use-products';
+import { failureOf } from '../../../lib/api';
+import { useGetProductsQuery } from '../api/catalog-api';
+import { productsErrorReason } from '../products-error';
 
 function toCategory(value: string | null): CategorySlug | undefined {
   return CATEGORY_SLUGS.find((slug) => slug === value);
@@ -41,12 +43,14 @@ export function ProductsPage({
   const category = toCategory(searchParams.get('category'));
   const availability = toAvailabilityChoice(searchParams.get('availability'));
   const search = searchParams.get('search')?.trim() ?? '';
-  const { products, isLoading, error, retry } = useProducts({
-    lang: language,
-    category,
-    search,
-    availability,
-  });
+  // A new filter or language is a new request: the previous list gives way to the loading
+  // state (`currentData` belongs to the current filters only).
+  const list = useGetProductsQuery({ lang: language, category, search, availability });
+  const products = list.currentData ?? [];
+  const isLoading = list.isFetching || list.isUninitialized;
+  const failure = list.isError ? failureOf(list.error) : null;
+  const error = failure && productsErrorReason(failure);
+  const retry = list.refetch;
   const isFiltered = search !== '' || availability !== 'all';
 
   usePageHead({

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES, backInStockUnsubscribeSchema } from '@shop/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { unsubscribeFromBackInStock } from '../api/back-in-stock';
+import { failureOf } from '../../../lib/api';
+import { useUnsubscribeFromBackInStockMutation } from '../api/back-in-stock';
 import { isInvalidUnsubscribeLink } from '../back-in-stock-failure';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 type Status = 'working' | 'done' | 'invalid' | 'failed';
 
@@ -22,18 +24,24 @@ export function UnsubscribePage() {
   const [attempt, setAttempt] = useState(0);
   useDocumentTitle(t('unsubscribe.title'));
 
+  const [unsubscribe] = useUnsubscribeFromBackInStockMutation();
+
   useEffect(() => {
     if (!token) return;
-    const controller = new AbortController();
-    unsubscribeFromBackInStock({ token }, { signal: controller.signal }).then(
-      () => setStatus('done'),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setStatus(isInvalidUnsubscribeLink(error) ? 'invalid' : 'failed');
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
+    // Left or asked again before the answer (a retry, React's second effect in development).
+    let replaced = false;
+    const request = unsubscribe({ token });
+    void request.then((result) => {
+      if (replaced) return;
+      if (!result.error) return setStatus('done');
+      const failure = failureOf(result.error) ?? describeApiFailure(null);
+      setStatus(isInvalidUnsubscribeLink(failure) ? 'invalid' : 'failed');
+    });
+    return () => {
+      replaced = true;
+      request.abort();
+    };
+  }, [token, attempt, unsubscribe]);
 
   const retry = useCallback(() => {
     setStatus('working');

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { OrderStatusBadge, formatOrderDate } from '../../orders';
-import { useCheckoutSuccess } from '../hooks/use-checkout-success';
+import { useGetCheckoutSuccessQuery } from '../api/get-checkout-success';
 
 function Spinner() {
   const { t } = useTranslation();
@@ -177,17 +177,19 @@ export function CheckoutSuccessPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
-  const { status, order, retry } = useCheckoutSuccess(sessionId);
+  // Without a session there is no order to look up (an address typed or cut short).
+  const query = useGetCheckoutSuccessQuery(sessionId ?? '', { skip: !sessionId });
+  const order = query.isFetching ? undefined : query.currentData;
   useDocumentTitle(t('checkoutSuccess.title'));
 
   return (
     <div className="px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-      {status === 'loading' ? (
-        <Spinner />
-      ) : status === 'failed' ? (
-        <ErrorCard onRetry={sessionId ? retry : null} />
-      ) : (
+      {!sessionId || query.isError ? (
+        <ErrorCard onRetry={sessionId ? query.refetch : null} />
+      ) : order ? (
         <Confirmation order={order} />
+      ) : (
+        <Spinner />
       )}
     </div>
   );

@@ -2,20 +2,16 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  contactMessageSchema,
-  isTextMessageKey,
-  textMessage,
-  type ContactMessage,
-} from '@shop/contracts';
+import { contactMessageSchema, isTextMessageKey, type ContactMessage } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { SITE } from '../../../config/site';
-import { useLanguage } from '../../../hooks/use-language';
-import { sendContactMessage } from '../api/send-contact-message';
+import { failureOf } from '../../../lib/api';
+import { useSendContactMessageMutation } from '../api/send-contact-message';
 import { HoneypotField } from '../components/HoneypotField';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
 import { CONTACT_FIELDS, describeContactFailure, type ContactField } from '../contact-failure';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
+import { describeApiFailure } from '../../../lib/api-failure';
 
 /** Spec §4/§9: the contact form's success and error messages disappear after 3 seconds. */
 export const CONTACT_NOTICE_TIMEOUT_MS = 3_000;
@@ -36,13 +32,12 @@ const EMPTY_FORM: ContactMessage = {
 /** Which message a failed rule shows: the server's own, or one for an empty field, a malformed e-mail, a too long text. */
 function useFieldErrorText() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   return (error: FieldError | undefined): string | null => {
     if (!error) return null;
     if (error.type === 'server' && error.message) return error.message;
     // The shared free-text rule names what is wrong with a key (hidden characters, ...).
     if (isTextMessageKey(error.message) && error.message !== 'textTooLong') {
-      return textMessage(error.message, language);
+      return t(`validation.${error.message}`);
     }
     if (error.type === 'too_big' || error.message === 'textTooLong') {
       return t('contact.form.errors.tooLong');
@@ -65,6 +60,7 @@ export function ContactPage() {
   useStaticPageHead('contact');
   const errorText = useFieldErrorText();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [sendContactMessage] = useSendContactMessageMutation();
   const {
     register,
     handleSubmit,
@@ -84,18 +80,18 @@ export function ContactPage() {
 
   const onSubmit = handleSubmit(async (message) => {
     setNotice(null);
-    try {
-      await sendContactMessage(message);
+    const result = await sendContactMessage(message);
+    if (!result.error) {
       reset(EMPTY_FORM);
       setNotice({ kind: 'sent' });
-    } catch (error) {
-      const failure = describeContactFailure(error);
-      const fields = CONTACT_FIELDS.filter((field) => failure.fields[field] !== undefined);
-      for (const field of fields) {
-        setError(field, { type: 'server', message: failure.fields[field] });
-      }
-      if (fields.length === 0) setNotice({ kind: 'failed', message: failure.message });
+      return;
     }
+    const failure = describeContactFailure(failureOf(result.error) ?? describeApiFailure(null));
+    const fields = CONTACT_FIELDS.filter((field) => failure.fields[field] !== undefined);
+    for (const field of fields) {
+      setError(field, { type: 'server', message: failure.fields[field] });
+    }
+    if (fields.length === 0) setNotice({ kind: 'failed', message: failure.message });
   });
 
   const field = (name: ContactField, options: { required?: boolean } = {}) => {

@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
 import { cn } from '../../../lib/cn';
 import { OrderCard } from '../components/OrderCard';
-import { useOrders } from '../hooks/use-orders';
+import { failureOf } from '../../../lib/api';
+import { useGetOrdersQuery } from '../api/get-orders';
+import { ordersErrorMessage } from '../orders-error';
 
 function readStatus(value: string | null): OrderStatus | null {
   return (ORDER_STATUSES as readonly string[]).includes(value ?? '')
@@ -31,7 +33,13 @@ export function MyOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
   const page = readPage(searchParams.get('page'));
-  const { status: loadState, data, error, retry } = useOrders(page, status, language);
+  // The previous page stays on screen (dimmed) while the next one loads.
+  const orders = useGetOrdersQuery({ page, status, language });
+  const loadState = orders.isError ? 'failed' : orders.isFetching ? 'loading' : 'loaded';
+  const data = orders.isError ? null : orders.data;
+  const failure = failureOf(orders.error);
+  const error = failure && ordersErrorMessage(failure);
+  const retry = orders.refetch;
   useDocumentTitle(t('orders.title'));
 
   const show = (next: { page?: number; status?: OrderStatus | null }) => {

@@ -1,0 +1,129 @@
+import { createAction, type SerializedError } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  ApiError,
+  apiClient,
+  buildUrl,
+  loadLazyContracts,
+  type HttpMethod,
+  type LazyContracts,
+  type QueryValue,
+} from './api-client';
+import { describeApiFailure, type ApiFailure } from './api-failure';
+
+/**
+ * The storefront's server state (ADR 29): one RTK Query API whose endpoints the features add
+ * with `api.injectEndpoints` in their own `api/` folder. Every call goes through `apiClient`
+ * (timeouts, language, token and its refresh, error shapes); every failure is stored as an
+ * `ApiFailure` (lib/api-failure.ts).
+ */
+
+export interface ApiRequest {
+  url: string;
+  method?: HttpMethod;
+  /** Query parameters; null and undefined values are left out. */
+  params?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /**
+   * Checks the success answer and returns what the endpoint keeps; throws an
+   * `invalid_response` ApiError for a body of another shape (see `parseAnswer`).
+   */
+  check?: (data: unknown) => unknown;
+  /** Skip the refresh-and-retry on 401 (calls that do not depend on a sign-in). */
+  skipAuthRefresh?: boolean;
+}
+
+/** One of the shop's own API answers, read by the server's renderer through its own router. */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The store's extra argument on the server (entry-server.tsx): the base query reads the
+ * answers through the app's router instead of `fetch`, with the address the browser would ask.
+ */
+export interface ServerReader {
+  readApi: (path: string) => Promise<ServerAnswer>;
+}
+
+function serverReader(extra: unknown): ServerReader['readApi'] | undefined {
+  return (extra as Partial<ServerReader> | undefined)?.readApi;
+}
+
+async function send(request: ApiRequest, signal: AbortSignal, extra: unknown): Promise<unknown> {
+  const readApi = serverReader(extra);
+  if (!readApi) return apiClient.request(request.url, { ...request, signal });
+  const url = buildUrl(request.url, request.params);
+  const answer = await readApi(url);
+  if (answer.status >= 200 && answer.status < 300) return answer.body;
+  throw new ApiError({ kind: 'http', status: answer.status, body: answer.body, url });
+}
+
+const apiClientQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (
+  request,
+  { signal, extra },
+) => {
+  try {
+    const data = await send(request, signal, extra);
+    return { data: request.check ? await request.check(data) : data };
+  } catch (error) {
+    if (import.meta.env.DEV && !signal.aborted) console.error(`${request.url} failed`, error);
+    return { error: describeApiFailure(error) };
+  }
+};
+
+/** The cache entries a server-rendered page was built from (the `api` part of its store). */
+export interface PageQueries {
+  queries: Record<string, unknown>;
+  mutations: Record<string, unknown>;
+  provided: unknown;
+}
+
+/** Puts a server-rendered page's cache entries into the browser's store, before hydration. */
+export const pageQueriesReceived = createAction<PageQueries>('api/pageQueriesReceived');
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiClientQuery,
+  tagTypes: ['Cart', 'Profile', 'Orders', 'Products'],
+  endpoints: () => ({}),
+  extractRehydrationInfo: (action) =>
+    // The entries are the server's own state of this API (same endpoints, same keys).
+    pageQueriesReceived.match(action) ? (action.payload as never) : undefined,
+});
+
+/** The entries of a store's API state worth sending with the page (answered, not pending). */
+export function pageQueriesOf(state: { [api.reducerPath]: ReturnType<typeof api.reducer> }) {
+  const { queries, provided } = state[api.reducerPath];
+  const settled = Object.fromEntries(
+    Object.entries(queries).filter(
+      ([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected',
+    ),
+  );
+  return { queries: settled, mutations: {}, provided } satisfies PageQueries;
+}
+
+/**
+ * A query's or mutation's error (or what `unwrap()` threw) as an `ApiFailure`: the base
+ * query's own, else the classifier's reading (an error thrown by our own code, which RTK Query
+ * stores as a SerializedError, is `unexpected`); null for none.
+ */
+export function failureOf(error: ApiFailure | SerializedError | unknown): ApiFailure | null {
+  if (error === undefined || error === null) return null;
+  const isFailure = typeof error === 'object' && typeof (error as ApiFailure).kind === 'string';
+  return isFailure ? (error as ApiFailure) : describeApiFailure(error);
+}
+
+/**
+ * A request whose answer is checked with the lazily loaded answer schemas (zod stays out of
+ * the first render): they start loading with the request, not after it.
+ */
+export function withLazySchemas(
+  request: Omit<ApiRequest, 'check'>,
+  check: (contracts: LazyContracts, data: unknown) => unknown,
+): ApiRequest {
+  const contracts = loadLazyContracts();
+  return { ...request, check: async (data) => check(await contracts, data) };
+}
