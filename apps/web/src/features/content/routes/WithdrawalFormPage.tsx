@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { PageBody, PageHeader } from '../components/PageHeader';
+import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
 import { sellerPostalAddress } from '../components/seller-address';
 import { WithSeller } from '../components/SellerIdentity';
 import { TEXT_LINK_CLASSES } from '../components/TextLink';
@@ -34,14 +34,8 @@ export function WithdrawalFormPage() {
         <WithSeller>
           {(seller) => (
             <>
-              <section
-                aria-labelledby="model-withdrawal-form"
-                className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
-              >
-                <h2 id="model-withdrawal-form" className="text-xl font-semibold text-ink-900">
-                  {t('withdrawalForm.model.title')}
-                </h2>
-                <p className="mt-2 text-ink-700">{t('withdrawalForm.model.instruction')}</p>
+              <InfoCard title={t('withdrawalForm.model.title')}>
+                <p>{t('withdrawalForm.model.instruction')}</p>
                 <ul className="mt-6 space-y-5 leading-relaxed text-ink-900">
                   <li data-testid="withdrawal-form-trader">
                     —{' '}
@@ -60,8 +54,8 @@ export function WithdrawalFormPage() {
                     </li>
                   ))}
                 </ul>
-                <p className="mt-6 text-sm text-ink-700">{t('withdrawalForm.model.footnote')}</p>
-              </section>
+                <p className="text-sm">{t('withdrawalForm.model.footnote')}</p>
+              </InfoCard>
               <p className="mt-8 leading-relaxed text-ink-700 print:hidden">
                 {t('withdrawalForm.send', { address: sellerPostalAddress(seller, language) })}{' '}
                 <a href={`mailto:${seller.email}`} className={TEXT_LINK_CLASSES}>
