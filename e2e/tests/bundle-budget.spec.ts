@@ -20,7 +20,10 @@ const CSS_BUDGET_BYTES = 20 * 1024;
  * whose cache the page's data seeds before hydration: its core and React hooks add 15.3 KiB,
  * see docs/PERFORMANCE.md "Bundle"; 165.2 KiB before the server rendered the pages) plus
  * 3 KiB, a ratchet that fails on any real growth. Since ADR 24 this is the JavaScript needed before the page reacts, not before
- * it shows: the HTML comes with its content. The 100 KB target cannot be met without changing
+ * it shows: the HTML comes with its content. Raised to 185.7 KiB + 3 by issue 16's legal pages
+ * (docs/PERFORMANCE.md, "Bundle"): the texts of the legal notice, accessibility statement and
+ * withdrawal form (+1.9 KiB; texts have one home, the locale file), their page heads and the
+ * footer's seller line with the settings it reads (+2.2 KiB). The 100 KB target cannot be met without changing
  * the stack: React 19 + React DOM + React Router alone are 92 KiB gzip, i18next +
  * react-i18next 21 KiB, Redux Toolkit + RTK Query + react-redux 24 KiB, and the visitor's texts 8 KiB; the
  * shell (header, footer, store slices, API client, page heads, the home page) is the remaining
@@ -29,15 +32,16 @@ const CSS_BUDGET_BYTES = 20 * 1024;
  * checkout alert, zod and the answer schemas. Lower this figure when the bundle shrinks; raise
  * it only with a reason in docs/PERFORMANCE.md ("Bundle").
  */
-const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (181.6 + 3) * 1024;
+const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (185.7 + 3) * 1024;
 
 /**
  * What the home page's JavaScript may weigh once it loads its data itself (a visit that
  * reaches it inside the app; the first page comes with its data from the server): the above
  * plus the answer schemas with zod, which the carousel loads while its products request is
- * under way. Reached on 2026-11-23: 209.3 KiB (193.6 before RTK Query, ADR 29), plus 3 KiB.
+ * under way. Reached on 2026-11-23: 209.3 KiB (193.6 before RTK Query, ADR 29), 212.4 KiB with
+ * issue 16's legal pages (as above), plus 3 KiB.
  */
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (209.3 + 3) * 1024;
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (212.4 + 3) * 1024;
 
 /** Code that must not load before the first render, each found by a string only it contains. */
 const NOT_BEFORE_FIRST_RENDER = [

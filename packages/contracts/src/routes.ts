@@ -23,6 +23,9 @@ export const STOREFRONT_ROUTES = {
   wrapping: '/wrapping',
   terms: '/terms',
   privacy: '/privacy',
+  legal: '/legal',
+  accessibility: '/accessibility',
+  withdrawalForm: '/withdrawal-form',
   resetPassword: '/reset-password/:token',
   confirmEmail: '/confirm-email/:token',
   unsubscribe: '/notify/unsubscribe/:token',
@@ -54,6 +57,9 @@ export const INDEXABLE_ROUTES = [
   'wrapping',
   'terms',
   'privacy',
+  'legal',
+  'accessibility',
+  'withdrawalForm',
 ] as const satisfies readonly StorefrontRoute[];
 export type IndexableRoute = (typeof INDEXABLE_ROUTES)[number];
 

@@ -192,6 +192,57 @@ export const PAGE_META: Record<StaticIndexableRoute, Localised<PageMeta>> = {
         'Quelles données personnelles nous conservons, pourquoi, combien de temps, qui nous aide à les traiter et comment exercer vos droits selon le RGPD.',
     },
   },
+  legal: {
+    en: {
+      title: `Legal notice | ${SHOP_NAME}`,
+      description:
+        'Who runs this shop: the seller’s legal name, address, enterprise and VAT numbers, how to reach us, and who supervises us.',
+    },
+    nl: {
+      title: `Juridische informatie | ${SHOP_NAME}`,
+      description:
+        'Wie deze winkel uitbaat: de juridische naam, het adres, het ondernemings- en btw-nummer van de verkoper, hoe je ons bereikt en wie toezicht houdt.',
+    },
+    fr: {
+      title: `Mentions légales | ${SHOP_NAME}`,
+      description:
+        "Qui exploite cette boutique : la dénomination, l'adresse, les numéros d'entreprise et de TVA du vendeur, comment nous joindre et qui nous contrôle.",
+    },
+  },
+  accessibility: {
+    en: {
+      title: `Accessibility statement | ${SHOP_NAME}`,
+      description:
+        'How accessible our shop is (WCAG 2.1 level AA), how we test it, what is not accessible yet, and how to report a barrier.',
+    },
+    nl: {
+      title: `Toegankelijkheidsverklaring | ${SHOP_NAME}`,
+      description:
+        'Hoe toegankelijk onze winkel is (WCAG 2.1 niveau AA), hoe we dat testen, wat nog niet toegankelijk is en hoe je een drempel meldt.',
+    },
+    fr: {
+      title: `Déclaration d'accessibilité | ${SHOP_NAME}`,
+      description:
+        "Le niveau d'accessibilité de notre boutique (WCAG 2.1 niveau AA), comment nous la testons, ce qui n'est pas encore accessible et comment signaler un obstacle.",
+    },
+  },
+  withdrawalForm: {
+    en: {
+      title: `Model withdrawal form | ${SHOP_NAME}`,
+      description:
+        'The model withdrawal form of EU consumer law, with our details filled in: print it or copy it into an e-mail to withdraw from a purchase.',
+    },
+    nl: {
+      title: `Modelformulier voor herroeping | ${SHOP_NAME}`,
+      description:
+        'Het modelformulier voor herroeping uit het Europese consumentenrecht, met onze gegevens ingevuld: print het of neem het over in een e-mail.',
+    },
+    fr: {
+      title: `Formulaire de rétractation | ${SHOP_NAME}`,
+      description:
+        'Le modèle de formulaire de rétractation du droit européen de la consommation, avec nos coordonnées : imprimez-le ou recopiez-le dans un e-mail.',
+    },
+  },
 };
 
 /** The product list filtered on one category (`/products?category=…`): a page of its own. */

@@ -96,6 +96,9 @@ const CONTENT_PAGES = [
   ['/wrapping', 'wrapping.title'],
   ['/terms', 'terms.title'],
   ['/privacy', 'privacy.title'],
+  ['/legal', 'legal.title'],
+  ['/accessibility', 'accessibility.title'],
+  ['/withdrawal-form', 'withdrawalForm.title'],
 ] as const;
 
 describe.each(LANGUAGES)('server-rendered pages in %s', (language) => {

@@ -65,6 +65,9 @@ describe('page heads of the static pages', () => {
     ['/wrapping', 'wrapping'],
     ['/terms', 'terms'],
     ['/privacy', 'privacy'],
+    ['/legal', 'legal'],
+    ['/accessibility', 'accessibility'],
+    ['/withdrawal-form', 'withdrawalForm'],
   ] as const;
 
   for (const [path, route] of pages) {
@@ -159,6 +162,9 @@ describe('/robots.txt and /sitemap.xml', () => {
       '/wrapping',
       '/terms',
       '/privacy',
+      '/legal',
+      '/accessibility',
+      '/withdrawal-form',
       '/products?category=personalized',
       '/products?category=gift-cards',
       '/products?category=seasonal',

@@ -61,10 +61,12 @@ const PAGE_DATA: Partial<Record<StorefrontRoute, (page: PageRequest) => PageQuer
   product: ({ params, language }) => [
     (dispatch) => dispatch(getProduct.initiate({ slug: params.slug ?? '', lang: language }, once)),
   ],
-  shipping: () => [
-    (dispatch) => dispatch(settingsApi.endpoints.getSettings.initiate(undefined, once)),
-  ],
 };
+
+/** What every server-rendered page carries: the settings (the footer names the seller; shipping). */
+const EVERY_PAGE_DATA: PageQuery[] = [
+  (dispatch) => dispatch(settingsApi.endpoints.getSettings.initiate(undefined, once)),
+];
 
 /** Runs the page's calls into its store; resolves once every one has settled. */
 export async function loadPageData(
@@ -72,6 +74,6 @@ export async function loadPageData(
   route: StorefrontRoute | null,
   page: PageRequest,
 ): Promise<void> {
-  const queries = (route && PAGE_DATA[route]?.(page)) ?? [];
+  const queries = [...EVERY_PAGE_DATA, ...((route && PAGE_DATA[route]?.(page)) ?? [])];
   await Promise.all(queries.map((query) => query(store.dispatch)));
 }

@@ -72,6 +72,15 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   wrapping: page(() => import('../features/content/routes/WrappingPage'), 'WrappingPage'),
   terms: page(() => import('../features/content/routes/TermsPage'), 'TermsPage'),
   privacy: page(() => import('../features/content/routes/PrivacyPage'), 'PrivacyPage'),
+  legal: page(() => import('../features/content/routes/LegalNoticePage'), 'LegalNoticePage'),
+  accessibility: page(
+    () => import('../features/content/routes/AccessibilityPage'),
+    'AccessibilityPage',
+  ),
+  withdrawalForm: page(
+    () => import('../features/content/routes/WithdrawalFormPage'),
+    'WithdrawalFormPage',
+  ),
   resetPassword: page(
     () => import('../features/accounts/routes/ResetPasswordPage'),
     'ResetPasswordPage',

@@ -14,6 +14,7 @@ export {
   productListItemSchema,
   productListSchema,
   profileUpdateResponseSchema,
+  publicSettingsSchema,
   toProfileUpdate,
   toRegistrationPayload,
   tokenPairSchema,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES, type CategorySlug } from '@shop/contracts';
 import { SITE } from '../../config/site';
+import { SellerIdentityLine } from '../../features/content';
 import { LogoMark } from './Logo';
 
 function categoryPath(category: CategorySlug): string {
@@ -10,7 +11,7 @@ function categoryPath(category: CategorySlug): string {
 
 const R = STOREFRONT_ROUTES;
 
-/** Footer columns (spec §2 "Footer"). Terms and privacy are placeholder pages for now. */
+/** Footer columns (spec §2 "Footer"); the legal column as issue 16 asks. */
 const FOOTER_COLUMNS = [
   {
     titleKey: 'footer.shop.title',
@@ -43,6 +44,9 @@ const FOOTER_COLUMNS = [
     links: [
       { to: R.terms, labelKey: 'footer.legal.terms' },
       { to: R.privacy, labelKey: 'footer.legal.privacy' },
+      { to: R.legal, labelKey: 'footer.legal.notice' },
+      { to: R.accessibility, labelKey: 'footer.legal.accessibility' },
+      { to: R.withdrawalForm, labelKey: 'footer.legal.withdrawalForm' },
     ],
   },
 ] as const;
@@ -115,23 +119,26 @@ export function Footer() {
           ))}
         </div>
 
-        <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm text-cream-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.copyright', { year, shop: SITE.name })}</p>
-          <p>
-            {t('footer.credit')}{' '}
-            {SITE.developer.url ? (
-              <a
-                href={SITE.developer.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClasses}
-              >
-                {SITE.developer.name}
-              </a>
-            ) : (
-              <span className="text-white">{SITE.developer.name}</span>
-            )}
-          </p>
+        <div className="mt-12 border-t border-white/15 pt-6 text-sm text-cream-200">
+          <SellerIdentityLine />
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p>{t('footer.copyright', { year, shop: SITE.name })}</p>
+            <p>
+              {t('footer.credit')}{' '}
+              {SITE.developer.url ? (
+                <a
+                  href={SITE.developer.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClasses}
+                >
+                  {SITE.developer.name}
+                </a>
+              ) : (
+                <span className="text-white">{SITE.developer.name}</span>
+              )}
+            </p>
+          </div>
         </div>
       </div>
     </footer>

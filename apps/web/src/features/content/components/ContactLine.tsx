@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { TextLink } from './TextLink';
 
 type ContactLineKey = 'shipping.contact' | 'returns.contact' | 'wrapping.contact' | 'help.contact';
 
@@ -11,12 +11,7 @@ export function ContactLine({ i18nKey }: { i18nKey: ContactLineKey }) {
       <Trans
         i18nKey={i18nKey}
         components={{
-          contact: (
-            <Link
-              to={STOREFRONT_ROUTES.contact}
-              className="font-medium text-clay-700 underline underline-offset-4 hover:text-clay-800"
-            />
-          ),
+          contact: <TextLink to={STOREFRONT_ROUTES.contact} />,
         }}
       />
     </p>

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/contracts';
 import { LANGUAGE_LOCALES } from '../../../lib/language';
-import { useGetSettingsQuery } from '../api/get-settings';
+import { useSettings } from './use-settings';
 
 export type ShippingCountries =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; codes: string[] };
@@ -16,7 +16,8 @@ export function countryList(codes: string[], language: Language): string {
 
 /** The delivery countries the shop is configured with (SHIPPING_COUNTRIES on the server). */
 export function useShippingCountries(): ShippingCountries {
-  const { currentData, isError } = useGetSettingsQuery();
-  if (currentData) return { status: 'loaded', codes: currentData.shipping_countries };
-  return isError ? { status: 'failed' } : { status: 'loading' };
+  const settings = useSettings();
+  return settings.status === 'loaded'
+    ? { status: 'loaded', codes: settings.settings.shipping_countries }
+    : settings;
 }

@@ -1,6 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { SITE } from '../../../config/site';
+import { useLanguage } from '../../../hooks/use-language';
 import { LegalPage } from '../components/LegalPage';
+import { sellerPostalAddress } from '../components/seller-address';
+import { WithSeller } from '../components/SellerIdentity';
+import { TextLink } from '../components/TextLink';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
 
 const SECTIONS = [
@@ -13,9 +19,48 @@ const SECTIONS = [
   'disputes',
 ] as const;
 
+/** Who sells: the seller's identity from the shop's settings, as the legal notice names it. */
+function SellerSection() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <WithSeller>
+      {(seller) => (
+        <p>
+          {t('terms.sections.seller.body', {
+            shop: SITE.name,
+            legalName: seller.legal_name,
+            address: sellerPostalAddress(seller, language),
+            enterpriseNumber: seller.enterprise_number,
+            vatNumber: seller.vat_number,
+            email: seller.email,
+            phone: seller.phone,
+          })}
+        </p>
+      )}
+    </WithSeller>
+  );
+}
+
 export function TermsPage() {
   const { t } = useTranslation();
   useStaticPageHead('terms');
+  const body = (key: (typeof SECTIONS)[number]): ReactNode => {
+    if (key === 'seller') return <SellerSection />;
+    const text = <p>{t(`terms.sections.${key}.body`, { shop: SITE.name })}</p>;
+    if (key !== 'withdrawal') return text;
+    return (
+      <div className="space-y-3">
+        {text}
+        <p>
+          <Trans
+            i18nKey="terms.sections.withdrawal.form"
+            components={{ form: <TextLink to={STOREFRONT_ROUTES.withdrawalForm} /> }}
+          />
+        </p>
+      </div>
+    );
+  };
   return (
     <LegalPage
       eyebrow={t('terms.eyebrow')}
@@ -24,7 +69,7 @@ export function TermsPage() {
       sections={SECTIONS.map((key) => ({
         key,
         title: t(`terms.sections.${key}.title`),
-        body: <p>{t(`terms.sections.${key}.body`, { shop: SITE.name })}</p>,
+        body: body(key),
       }))}
     />
   );

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
+import { sellerPostalAddress } from '../components/seller-address';
+import { WithSeller } from '../components/SellerIdentity';
+import { TEXT_LINK_CLASSES } from '../components/TextLink';
+import { useStaticPageHead } from '../hooks/use-static-page-head';
+
+/** The lines of the model form after the trader's, in the directive's order. */
+const FORM_LINES = ['notice', 'dates', 'name', 'address', 'signature', 'date'] as const;
+
+/** A blank line to write on, when the form is printed. */
+function WritingLine() {
+  return <span className="mt-6 block border-b border-dotted border-ink-700" aria-hidden="true" />;
+}
+
+/**
+ * The model withdrawal form of Directive 2011/83/EU, Annex I(B) (Belgian Code of Economic Law,
+ * book VI, annex 2), in the wording of each language's official text, with our details filled
+ * in where the trader must insert them.
+ */
+export function WithdrawalFormPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  useStaticPageHead('withdrawalForm');
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('withdrawalForm.eyebrow')}
+        title={t('withdrawalForm.title')}
+        lead={t('withdrawalForm.lead')}
+      />
+      <PageBody>
+        <WithSeller>
+          {(seller) => (
+            <>
+              <InfoCard title={t('withdrawalForm.model.title')}>
+                <p>{t('withdrawalForm.model.instruction')}</p>
+                <ul className="mt-6 space-y-5 leading-relaxed text-ink-900">
+                  <li data-testid="withdrawal-form-trader">
+                    —{' '}
+                    {t('withdrawalForm.model.to', {
+                      trader: [
+                        seller.legal_name,
+                        sellerPostalAddress(seller, language),
+                        seller.email,
+                      ].join(', '),
+                    })}
+                  </li>
+                  {FORM_LINES.map((line) => (
+                    <li key={line}>
+                      — {t(`withdrawalForm.model.${line}`)}
+                      <WritingLine />
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-sm">{t('withdrawalForm.model.footnote')}</p>
+              </InfoCard>
+              <p className="mt-8 leading-relaxed text-ink-700 print:hidden">
+                {t('withdrawalForm.send', { address: sellerPostalAddress(seller, language) })}{' '}
+                <a href={`mailto:${seller.email}`} className={TEXT_LINK_CLASSES}>
+                  {seller.email}
+                </a>
+              </p>
+            </>
+          )}
+        </WithSeller>
+      </PageBody>
+    </>
+  );
+}
