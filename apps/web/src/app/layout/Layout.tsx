@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckoutAlertDialog } from '../../features/checkout';
-import { Footer } from '../../components/layout/Footer';
+import { Footer } from './Footer';
 import { Header } from './Header';
 
 export const MAIN_CONTENT_ID = 'main-content';

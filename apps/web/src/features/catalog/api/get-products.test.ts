@@ -11,6 +11,7 @@ const product = {
   name_nl: 'Gegraveerde eiken plank',
   description: '<p>Solid oak.</p>',
   price: '39.90',
+  vat_rate: '21',
   main_image_url: null,
   is_available: true,
   availability: 'in_stock',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES, type CategorySlug } from '@shop/contracts';
 import { SITE } from '../../config/site';
 import { SellerIdentityLine } from '../../features/content';
-import { LogoMark } from './Logo';
+import { LogoMark } from '../../components/layout/Logo';
 
 function categoryPath(category: CategorySlug): string {
   return `${STOREFRONT_ROUTES.products}?category=${category}`;
