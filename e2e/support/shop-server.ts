@@ -4,21 +4,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPERATOR_SELLER_ENV } from '../../apps/server/src/test/seller.js';
 
-/**
- * The seller an operator would configure (a production start refuses the demo seller). The
- * enterprise number's check digits are right: 97 - (01234567 mod 97) = 49.
- */
-export const E2E_SELLER_ENV = {
-  SELLER_LEGAL_NAME: 'Atelier Cadeau BV',
-  SELLER_STREET: 'Kerkstraat 12',
-  SELLER_POSTAL_CODE: '9000',
-  SELLER_CITY: 'Gent',
-  SELLER_ENTERPRISE_NUMBER: '0123.456.749',
-  SELLER_VAT_NUMBER: 'BE0123456749',
-  SELLER_EMAIL: 'hello@ateliercadeau.be',
-  SELLER_PHONE: '+32 9 123 45 67',
-} as const;
+/** The seller an operator would configure (a production start refuses the demo seller). */
+export const E2E_SELLER_ENV = OPERATOR_SELLER_ENV;
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
