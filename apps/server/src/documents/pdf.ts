@@ -1,0 +1,114 @@
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The one way the shop makes PDFs (invoices, credit notes, packing slips, gift cards): pdfkit
+ * with DejaVu Sans embedded from the repository (ADR 0032), so every character a customer can
+ * type (accents, €, ł, emoji-free scripts) prints, and nothing is fetched at run time.
+ */
+
+/** apps/server/assets/fonts, from src/documents or dist/documents alike. */
+const FONTS = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+export const PDF_FONTS = {
+  regular: `${FONTS}DejaVuSans.ttf`,
+  bold: `${FONTS}DejaVuSans-Bold.ttf`,
+} as const;
+
+export interface PdfInfo {
+  title: string;
+  /** BCP 47 language of the document's text ("nl"), for screen readers and search. */
+  language: string;
+  /** The document's own date: with it the same input gives the same bytes. */
+  createdAt: Date;
+}
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** A4 in points, with 50 pt margins: what a Belgian printer and envelope window expect. */
+export const PDF_PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
+
+/**
+ * Draws a document with `draw` and answers its bytes. Fonts are registered as "regular" and
+ * "bold"; the text starts in regular, 10 pt.
+ */
+export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PDF_PAGE.margin,
+    lang: info.language,
+    displayTitle: true,
+    info: {
+      Title: info.title,
+      Producer: 'pdfkit',
+      Creator: 'shop',
+      CreationDate: info.createdAt,
+      ModDate: info.createdAt,
+    },
+    // Keeps the output the same for the same input: pdfkit otherwise writes random ids.
+    pdfVersion: '1.7',
+  });
+  doc.registerFont('regular', PDF_FONTS.regular);
+  doc.registerFont('bold', PDF_FONTS.bold);
+  doc.font('regular').fontSize(10);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+export interface PdfColumn {
+  header: string;
+  /** Share of the text width, 0–1; the columns' shares add up to 1. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/**
+ * A table of text rows under bold headers, starting at the current position; rows wrap their
+ * cells and break to a new page (headers repeated) when the page is full.
+ */
+export function drawTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly string[][]): void {
+  const left = PDF_PAGE.margin;
+  const textWidth = doc.page.width - 2 * PDF_PAGE.margin;
+  const padding = 4;
+  const widths = columns.map((column) => column.width * textWidth);
+  const drawRow = (cells: readonly string[], font: 'regular' | 'bold') => {
+    doc.font(font);
+    const heights = cells.map((cell, index) =>
+      doc.heightOfString(cell, { width: widths[index]! - padding }),
+    );
+    const height = Math.max(...heights, doc.currentLineHeight());
+    if (doc.y + height > doc.page.height - PDF_PAGE.margin) {
+      doc.addPage();
+      if (font === 'regular') drawRow(columns.map((column) => column.header), 'bold');
+      doc.font(font);
+    }
+    const top = doc.y;
+    let x = left;
+    cells.forEach((cell, index) => {
+      doc.text(cell, x, top, {
+        width: widths[index]! - padding,
+        align: columns[index]!.align ?? 'left',
+      });
+      x += widths[index]!;
+    });
+    doc.x = left;
+    doc.y = top + height + padding;
+  };
+  drawRow(
+    columns.map((column) => column.header),
+    'bold',
+  );
+  doc
+    .moveTo(left, doc.y - padding / 2)
+    .lineTo(left + textWidth, doc.y - padding / 2)
+    .lineWidth(0.5)
+    .stroke();
+  for (const row of rows) drawRow(row, 'regular');
+  doc.font('regular');
+}

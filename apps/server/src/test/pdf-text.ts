@@ -1,0 +1,22 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * The text a reader sees in a PDF, page by page, lines joined by newlines: what tests check
+ * invoices, credit notes and packing slips by (Mozilla's PDF.js reads them as a viewer would).
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false })
+    .promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+        .join(''),
+    );
+  }
+  await document.destroy();
+  return pages.join('\n');
+}
