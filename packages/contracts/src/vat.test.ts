@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { belgianVatNumber, enterpriseNumberDigits, formatEnterpriseNumber } from './vat.js';
+import { moneyFromCents, parseMoney, type Money } from './money.js';
+import {
+  BELGIAN_VAT_RATES,
+  belgianVatNumber,
+  enterpriseNumberDigits,
+  formatEnterpriseNumber,
+  vatBreakdown,
+  type VatRate,
+} from './vat.js';
 
 describe('Belgian enterprise and VAT numbers', () => {
   it('accepts a number whose last two digits are its check, however it is written', () => {
@@ -17,5 +26,50 @@ describe('Belgian enterprise and VAT numbers', () => {
     expect(enterpriseNumberDigits('123.456.749')).toBeNull();
     expect(belgianVatNumber('0123456749')).toBeNull();
     expect(belgianVatNumber('NL0123456749')).toBeNull();
+  });
+});
+
+describe('vatBreakdown', () => {
+  const line = (cents: number, rate: VatRate) => ({ amount: moneyFromCents(cents), rate });
+
+  it('takes the VAT once from the sum of each rate, highest rate first', () => {
+    // 3 × €0.10 at 21 %: per line 0.02 VAT each (0.06), once on €0.30 it is 0.05.
+    expect(vatBreakdown([line(10, '6'), line(10, '21'), line(10, '21'), line(10, '21')])).toEqual([
+      { rate: '21', taxable_amount: '0.25', vat_amount: '0.05' },
+      { rate: '6', taxable_amount: '0.09', vat_amount: '0.01' },
+    ]);
+    expect(vatBreakdown([line(4990, '21')])).toEqual([
+      { rate: '21', taxable_amount: '41.24', vat_amount: '8.66' },
+    ]);
+  });
+
+  it('keeps a zero rate that has amounts and leaves out rates without any', () => {
+    expect(vatBreakdown([line(2500, '0')])).toEqual([
+      { rate: '0', taxable_amount: '25.00', vat_amount: '0.00' },
+    ]);
+    expect(vatBreakdown([])).toEqual([]);
+  });
+
+  it('always adds up, taxable plus VAT, to the total to the cent', () => {
+    const anyLine = fc.record({
+      amount: fc.integer({ min: 0, max: 5_000_000 }).map(moneyFromCents),
+      rate: fc.constantFrom(...BELGIAN_VAT_RATES),
+    });
+    fc.assert(
+      fc.property(fc.array(anyLine, { maxLength: 12 }), (lines) => {
+        const breakdown = vatBreakdown(lines);
+        const stated = breakdown.reduce(
+          (sum, rate) => sum + parseMoney(rate.taxable_amount) + parseMoney(rate.vat_amount),
+          0,
+        );
+        const total = lines.reduce((sum, next) => sum + next.amount, 0);
+        expect(stated).toBe(total);
+        for (const rate of breakdown) {
+          expect(parseMoney(rate.vat_amount)).toBeLessThanOrEqual(
+            parseMoney(rate.taxable_amount) as Money,
+          );
+        }
+      }),
+    );
   });
 });

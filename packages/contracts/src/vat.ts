@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyToApi, sumMoney, vatIncluded, type Money } from './money.js';
 
 /**
  * Belgian VAT: the rates a product may carry, and the enterprise number (KBO/BCE) that a
@@ -41,4 +42,30 @@ export function belgianVatNumber(value: string): string | null {
   if (!/^\s*BE/i.test(value)) return null;
   const digits = enterpriseNumberDigits(value.trim());
   return digits === null ? null : `BE${digits}`;
+}
+
+/** VAT on an order per rate, as its answers, mails and invoices state it (amounts "12.34"). */
+export const vatBreakdownLineSchema = z.object({
+  rate: vatRateSchema,
+  taxable_amount: z.string(),
+  vat_amount: z.string(),
+});
+export type VatBreakdownLine = z.infer<typeof vatBreakdownLineSchema>;
+export const vatBreakdownSchema = z.array(vatBreakdownLineSchema);
+
+/**
+ * The VAT in VAT-inclusive amounts, once per rate (highest rate first): the amounts of each
+ * rate are added first and the VAT is taken from that sum, so each rate is rounded once and
+ * taxable plus VAT equals the total to the cent. Rates without any amount are left out; a
+ * zero rate with amounts is kept (an invoice states 0 % lines too).
+ */
+export function vatBreakdown(
+  amounts: readonly { amount: Money; rate: VatRate }[],
+): VatBreakdownLine[] {
+  return BELGIAN_VAT_RATES.flatMap((rate) => {
+    const ofRate = amounts.filter((line) => line.rate === rate);
+    if (ofRate.length === 0) return [];
+    const { taxable, vat } = vatIncluded(sumMoney(ofRate.map((line) => line.amount)), Number(rate));
+    return [{ rate, taxable_amount: moneyToApi(taxable), vat_amount: moneyToApi(vat) }];
+  });
 }

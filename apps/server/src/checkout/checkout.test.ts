@@ -39,7 +39,7 @@ describe('starting a checkout', () => {
       price: '12.50',
       stock: 5,
     });
-    const card = await newProduct(shop, { name: 'Card', price: '3.05', stock: null });
+    const card = await newProduct(shop, { name: 'Card', price: '3.05', stock: null, vatRate: 6 });
     await addToCart(shop, customer, mug, 2, 'Anna');
     await addToCart(shop, customer, card, 1);
 
@@ -79,12 +79,28 @@ describe('starting a checkout', () => {
     ]);
 
     const { rows: items } = await shop.database.pool.query(
-      'select product_name, unit_price, quantity, personalization from order_items where order_id = $1 order by id',
+      `select product_name, unit_price, quantity, personalization, vat_rate, withdrawal_right
+         from order_items where order_id = $1 order by id`,
       [order!.id],
     );
+    // Each line keeps its VAT rate as sold; the personalised one has no right of withdrawal.
     expect(items).toEqual([
-      { product_name: 'Tasse gravée', unit_price: '12.50', quantity: 2, personalization: 'Anna' },
-      { product_name: 'Card', unit_price: '3.05', quantity: 1, personalization: '' },
+      {
+        product_name: 'Tasse gravée',
+        unit_price: '12.50',
+        quantity: 2,
+        personalization: 'Anna',
+        vat_rate: 21,
+        withdrawal_right: false,
+      },
+      {
+        product_name: 'Card',
+        unit_price: '3.05',
+        quantity: 1,
+        personalization: '',
+        vat_rate: 6,
+        withdrawal_right: true,
+      },
     ]);
     const { rows: totals } = await shop.database.pool.query(
       'select total_amount from orders where id = $1',

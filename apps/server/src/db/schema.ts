@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -238,9 +239,14 @@ export const orderItems = pgTable(
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
     personalization: text('personalization').notNull().default(''),
+    /** The product's VAT rate when sold, in percent (21, 12, 6, 0). */
+    vatRate: smallint('vat_rate').notNull().default(21),
+    /** Whether the consumer may withdraw from this line (none for personalised goods, art. 16(c)). */
+    withdrawalRight: boolean('withdrawal_right').notNull().default(true),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_items_vat_rate_belgian', sql`${table.vatRate} in (21, 12, 6, 0)`),
     index('order_items_order_idx').on(table.orderId),
     index('order_items_product_idx').on(table.productId),
   ],
@@ -262,6 +268,52 @@ export const orderStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Money given back on a paid order, one row per refund at the payment provider: whole (a staff
+ * cancel) or in part (withdrawn lines). Accounting records: never deleted with the order.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The provider's refund id ("re_..."): one record per refund. */
+    providerRefundId: text('provider_refund_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The staff member who refunded; null for the system. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('order_refunds_amount_positive', sql`${table.amountCents} > 0`),
+    index('order_refunds_order_idx').on(table.orderId),
+  ],
+);
+
+/** Which units of which order lines a refund gave back, and for how much. */
+export const orderRefundItems = pgTable(
+  'order_refund_items',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refundId, table.orderItemId] }),
+    check('order_refund_items_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_refund_items_amount_not_negative', sql`${table.amountCents} >= 0`),
+    index('order_refund_items_item_idx').on(table.orderItemId),
+  ],
 );
 
 /** Payment provider events already handled, so a repeated delivery is a no-op. */

@@ -3,7 +3,11 @@ import { pdfText } from '../test/pdf-text.js';
 import { drawTable, renderPdf } from './pdf.js';
 
 describe('renderPdf', () => {
-  const info = { title: 'Factuur 2026-000001', language: 'nl', createdAt: new Date('2026-11-23T10:00:00Z') };
+  const info = {
+    title: 'Factuur 2026-000001',
+    language: 'nl',
+    createdAt: new Date('2026-11-23T10:00:00Z'),
+  };
 
   it('prints what a customer can type, accents, the euro sign and non-Latin letters included', async () => {
     const bytes = await renderPdf(info, (doc) => {

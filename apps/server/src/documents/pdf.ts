@@ -72,7 +72,11 @@ export interface PdfColumn {
  * A table of text rows under bold headers, starting at the current position; rows wrap their
  * cells and break to a new page (headers repeated) when the page is full.
  */
-export function drawTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly string[][]): void {
+export function drawTable(
+  doc: Pdf,
+  columns: readonly PdfColumn[],
+  rows: readonly string[][],
+): void {
   const left = PDF_PAGE.margin;
   const textWidth = doc.page.width - 2 * PDF_PAGE.margin;
   const padding = 4;
@@ -85,7 +89,11 @@ export function drawTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonl
     const height = Math.max(...heights, doc.currentLineHeight());
     if (doc.y + height > doc.page.height - PDF_PAGE.margin) {
       doc.addPage();
-      if (font === 'regular') drawRow(columns.map((column) => column.header), 'bold');
+      if (font === 'regular')
+        drawRow(
+          columns.map((column) => column.header),
+          'bold',
+        );
       doc.font(font);
     }
     const top = doc.y;

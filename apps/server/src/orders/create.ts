@@ -1,11 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  hasWithdrawalRight,
   moneyToApi,
   multiplyMoney,
   parseMoney,
   sumMoney,
   type Language,
   type Money,
+  type VatRate,
+  vatRateOf,
 } from '@shop/contracts';
 import { cartItems, orderItems, orders, products } from '../db/schema.js';
 import { localisedProductName, productIsOffered } from '../db/catalog-rules.js';
@@ -20,6 +23,8 @@ export interface CartLine {
   quantity: number;
   personalization: string;
   isAvailable: boolean;
+  /** The product's VAT rate now; the order keeps it as sold. */
+  vatRate: VatRate;
   /** Units on hand when read; null: made to order. */
   stock: number | null;
 }
@@ -30,7 +35,7 @@ export async function readCart(
   userId: number,
   language: Language,
 ): Promise<CartLine[]> {
-  return db
+  const rows = await db
     .select({
       productId: cartItems.productId,
       name: localisedProductName(language),
@@ -38,12 +43,14 @@ export async function readCart(
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       isAvailable: productIsOffered,
+      vatRate: products.vatRate,
       stock: products.stock,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((row) => ({ ...row, vatRate: vatRateOf(row.vatRate) }));
 }
 
 /** What the lines cost together: each unit price times its quantity, in exact cents. */
@@ -58,7 +65,10 @@ export interface NewOrder {
   lines: readonly CartLine[];
 }
 
-/** A pending order with a snapshot of its lines (names and prices as sold) and its first history row. */
+/**
+ * A pending order with a snapshot of its lines (names, prices and VAT rates as sold, and whether
+ * each may be withdrawn from) and its first history row.
+ */
 export async function createPendingOrder(
   db: OrdersDatabase,
   order: NewOrder,
@@ -85,6 +95,8 @@ export async function createPendingOrder(
         unitPrice: line.price,
         quantity: line.quantity,
         personalization: line.personalization,
+        vatRate: Number(line.vatRate),
+        withdrawalRight: hasWithdrawalRight(line.personalization),
       })),
     );
   }

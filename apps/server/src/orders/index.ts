@@ -30,6 +30,12 @@ export {
 } from './payment.js';
 export { findOwnOrderBySession, listOwnOrders } from './reads.js';
 export {
+  orderLinesWithRefunds,
+  recordRefund,
+  type NewRefund,
+  type RefundedLine,
+} from './refunds.js';
+export {
   changeOrderByStaff,
   type StaffChange,
   type StaffContext,

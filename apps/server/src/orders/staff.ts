@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { moneyFromCents, moneyToApi, parseMoney, type OrderStatus } from '@shop/contracts';
+import {
+  moneyFromCents,
+  moneyToApi,
+  parseMoney,
+  subtractMoney,
+  type OrderStatus,
+} from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders } from '../db/schema.js';
 import { inTransaction, type Transaction, type TransactionContext } from '../db/transaction.js';
@@ -8,6 +14,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage } from '../mail/templates.js';
 import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
 import { queueRestocks } from './payment.js';
+import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
 import { releaseStock } from './stock.js';
 
@@ -154,6 +161,21 @@ async function cancel(
   // 2. refund (throwing rolls step 1 back)
   const refund = order.paidAt ? await refundInFull(context.payments, order) : null;
   // 3. record
+  if (refund) {
+    const lines = await orderLinesWithRefunds(tx.db, order.id);
+    await recordRefund(tx.db, {
+      orderId: order.id,
+      providerRefundId: refund.id,
+      amount: parseMoney(refund.amount),
+      reason: 'Cancelled by staff.',
+      actorUserId: request.actorUserId,
+      lines: lines.map((line) => ({
+        orderItemId: line.orderItemId,
+        quantity: line.quantity - line.refundedQuantity,
+        amount: subtractMoney(line.lineTotal, line.refundedAmount),
+      })),
+    });
+  }
   await recordHistory(tx.db, order.id, {
     from: order.status,
     to: 'cancelled',

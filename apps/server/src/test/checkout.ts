@@ -40,14 +40,16 @@ export interface ProductSpec {
   nameFr?: string;
   price?: string;
   stock?: number | null;
+  /** Percent: 21 (the default), 12, 6 or 0. */
+  vatRate?: number;
 }
 
 /** A product of its own, so tests never share stock. */
 export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise<number> {
   counter += 1;
   const { rows } = await shop.database.pool.query<{ id: number }>(
-    `insert into products (slug, category_id, name, name_fr, price, stock)
-     values ($1, (select id from categories order by id limit 1), $2, $3, $4, $5)
+    `insert into products (slug, category_id, name, name_fr, price, stock, vat_rate)
+     values ($1, (select id from categories order by id limit 1), $2, $3, $4, $5, $6)
      returning id`,
     [
       `test-product-${counter}`,
@@ -55,6 +57,7 @@ export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise
       spec.nameFr ?? '',
       spec.price ?? '24.50',
       spec.stock === undefined ? null : spec.stock,
+      spec.vatRate ?? 21,
     ],
   );
   return rows[0]!.id;

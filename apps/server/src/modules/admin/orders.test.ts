@@ -6,7 +6,7 @@ import {
   adminOrderSchema,
   loginResponseSchema,
 } from '@shop/contracts';
-import { orders } from '../../db/schema.js';
+import { orderRefundItems, orderRefunds, orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addToCart,
@@ -209,6 +209,20 @@ describe('orders in the admin', () => {
     expect(audit).toHaveLength(1);
     const refund = audit[0]!.after as { refund_id: string; amount: string; status: string };
     expect(refund).toMatchObject({ amount: '50.00', status: 'succeeded' });
+
+    // The refund is on record with every unit of every line, the ground of its credit note.
+    const records = await shop.database.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, id));
+    expect(records).toMatchObject([
+      { providerRefundId: refund.refund_id, amountCents: 5000, actorUserId: expect.any(Number) },
+    ]);
+    const refundedLines = await shop.database.db
+      .select({ quantity: orderRefundItems.quantity, amountCents: orderRefundItems.amountCents })
+      .from(orderRefundItems)
+      .where(eq(orderRefundItems.refundId, records[0]!.id));
+    expect(refundedLines).toEqual([{ quantity: 2, amountCents: 5000 }]);
 
     // The sandbox holds the refund: the charge cannot be refunded a second time.
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, id));

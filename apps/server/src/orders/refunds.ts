@@ -1,0 +1,93 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { multiplyMoney, parseMoney, type Money } from '@shop/contracts';
+import { orderItems, orderRefundItems, orderRefunds } from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+
+/**
+ * Money given back on a paid order, as records: one per refund at the provider, with the units
+ * of each line it covers. A credit note is made from such a record; a withdrawal's refund and a
+ * staff cancel's full refund both end here.
+ */
+
+export interface RefundedLine {
+  orderItemId: number;
+  quantity: number;
+  amount: Money;
+}
+
+export interface NewRefund {
+  orderId: number;
+  /** The provider's refund id: a refund already recorded is not recorded twice. */
+  providerRefundId: string;
+  amount: Money;
+  reason: string;
+  /** The staff member who refunded; null for the system. */
+  actorUserId: number | null;
+  lines: readonly RefundedLine[];
+}
+
+/** Records a refund and its lines; null when this provider refund was recorded before. */
+export async function recordRefund(
+  db: OrdersDatabase,
+  refund: NewRefund,
+): Promise<{ id: number } | null> {
+  const [created] = await db
+    .insert(orderRefunds)
+    .values({
+      orderId: refund.orderId,
+      providerRefundId: refund.providerRefundId,
+      amountCents: refund.amount,
+      reason: refund.reason,
+      actorUserId: refund.actorUserId,
+    })
+    .onConflictDoNothing({ target: orderRefunds.providerRefundId })
+    .returning({ id: orderRefunds.id });
+  if (!created) return null;
+  const lines = refund.lines.filter((line) => line.quantity > 0);
+  if (lines.length > 0) {
+    await db.insert(orderRefundItems).values(
+      lines.map((line) => ({
+        refundId: created.id,
+        orderItemId: line.orderItemId,
+        quantity: line.quantity,
+        amountCents: line.amount,
+      })),
+    );
+  }
+  return created;
+}
+
+/** Each line of the order with its price as sold and the units and money refunded so far. */
+export async function orderLinesWithRefunds(
+  db: OrdersDatabase,
+  orderId: number,
+): Promise<
+  {
+    orderItemId: number;
+    quantity: number;
+    lineTotal: Money;
+    refundedQuantity: number;
+    refundedAmount: Money;
+  }[]
+> {
+  const rows = await db
+    .select({
+      orderItemId: orderItems.id,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      refundedQuantity: sql<number>`coalesce(sum(${orderRefundItems.quantity}), 0)::int`,
+      refundedCents: sql<number>`coalesce(sum(${orderRefundItems.amountCents}), 0)::int`,
+    })
+    .from(orderItems)
+    .leftJoin(orderRefundItems, eq(orderRefundItems.orderItemId, orderItems.id))
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.id)
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) => ({
+    orderItemId: row.orderItemId,
+    quantity: row.quantity,
+    lineTotal: multiplyMoney(parseMoney(row.unitPrice), row.quantity),
+    refundedQuantity: row.refundedQuantity,
+    refundedAmount: row.refundedCents as Money,
+  }));
+}
