@@ -47,6 +47,50 @@ function ChartCard({
 
 const cellStyle = { padding: '4px 12px', textAlign: 'right' } as const;
 const headStyle = { ...cellStyle, borderBottom: '1px solid #e0e0e0' } as const;
+const rowHeadStyle = { ...cellStyle, textAlign: 'left', fontWeight: 400 } as const;
+
+/** A chart's figures: a header per column, and per row a header cell then its values. */
+function FiguresTable({
+  testId,
+  columns,
+  rows,
+}: {
+  testId?: string;
+  columns: string[];
+  rows: { key: string; header: string; cells: string[] }[];
+}) {
+  return (
+    <table data-testid={testId}>
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th
+              key={column}
+              scope="col"
+              style={index === 0 ? { ...headStyle, textAlign: 'left' } : headStyle}
+            >
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" style={rowHeadStyle}>
+              {row.header}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td key={index} style={cellStyle}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function SalesCharts() {
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -142,40 +186,26 @@ export function SalesCharts() {
               />
             }
             table={
-              <table data-testid="sales-table">
-                <thead>
-                  <tr>
-                    <th scope="col" style={{ ...headStyle, textAlign: 'left' }}>
-                      {translate('shop.sales.date')}
-                    </th>
-                    <th scope="col" style={headStyle}>
-                      {translate('shop.sales.orders')}
-                    </th>
-                    <th scope="col" style={headStyle}>
-                      {translate('shop.sales.revenue')}
-                    </th>
-                    <th scope="col" style={headStyle}>
-                      {translate('shop.sales.vat')}
-                    </th>
-                    <th scope="col" style={headStyle}>
-                      {translate('shop.sales.refunded')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sales.per_day.map((day) => (
-                    <tr key={day.date}>
-                      <th scope="row" style={{ ...cellStyle, textAlign: 'left', fontWeight: 400 }}>
-                        {formatDate(`${day.date}T12:00:00Z`)}
-                      </th>
-                      <td style={cellStyle}>{count(day.orders)}</td>
-                      <td style={cellStyle}>{money(day.revenue)}</td>
-                      <td style={cellStyle}>{money(day.vat)}</td>
-                      <td style={cellStyle}>{money(day.refunded)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FiguresTable
+                testId="sales-table"
+                columns={[
+                  translate('shop.sales.date'),
+                  translate('shop.sales.orders'),
+                  translate('shop.sales.revenue'),
+                  translate('shop.sales.vat'),
+                  translate('shop.sales.refunded'),
+                ]}
+                rows={sales.per_day.map((day) => ({
+                  key: day.date,
+                  header: formatDate(`${day.date}T12:00:00Z`),
+                  cells: [
+                    count(day.orders),
+                    money(day.revenue),
+                    money(day.vat),
+                    money(day.refunded),
+                  ],
+                }))}
+              />
             }
           />
           <ChartCard
@@ -197,28 +227,14 @@ export function SalesCharts() {
               />
             }
             table={
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col" style={{ ...headStyle, textAlign: 'left' }}>
-                      {translate('shop.sales.date')}
-                    </th>
-                    <th scope="col" style={headStyle}>
-                      {translate('shop.sales.orders')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sales.per_day.map((day) => (
-                    <tr key={day.date}>
-                      <th scope="row" style={{ ...cellStyle, textAlign: 'left', fontWeight: 400 }}>
-                        {formatDate(`${day.date}T12:00:00Z`)}
-                      </th>
-                      <td style={cellStyle}>{count(day.orders)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FiguresTable
+                columns={[translate('shop.sales.date'), translate('shop.sales.orders')]}
+                rows={sales.per_day.map((day) => ({
+                  key: day.date,
+                  header: formatDate(`${day.date}T12:00:00Z`),
+                  cells: [count(day.orders)],
+                }))}
+              />
             }
           />
           <ChartCard
@@ -246,32 +262,19 @@ export function SalesCharts() {
               />
             }
             table={
-              <table data-testid="best-sellers-table">
-                <thead>
-                  <tr>
-                    <th scope="col" style={{ ...headStyle, textAlign: 'left' }}>
-                      {translate('shop.sales.product')}
-                    </th>
-                    <th scope="col" style={headStyle}>
-                      {translate('shop.sales.units')}
-                    </th>
-                    <th scope="col" style={headStyle}>
-                      {translate('shop.sales.revenue')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {sales.best_sellers.map((product) => (
-                    <tr key={product.product_id ?? product.name}>
-                      <th scope="row" style={{ ...cellStyle, textAlign: 'left', fontWeight: 400 }}>
-                        {product.name}
-                      </th>
-                      <td style={cellStyle}>{count(product.quantity)}</td>
-                      <td style={cellStyle}>{money(product.revenue)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <FiguresTable
+                testId="best-sellers-table"
+                columns={[
+                  translate('shop.sales.product'),
+                  translate('shop.sales.units'),
+                  translate('shop.sales.revenue'),
+                ]}
+                rows={sales.best_sellers.map((product) => ({
+                  key: String(product.product_id ?? product.name),
+                  header: product.name,
+                  cells: [count(product.quantity), money(product.revenue)],
+                }))}
+              />
             }
           />
         </>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSalesSchema, loginResponseSchema, type AdminSales } from '@shop/contracts';
+import { adminSalesSchema, type AdminSales } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds, orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newCustomer, newProduct } from '../../test/checkout.js';
 
 /** The dashboard's sales charts (issue 19): GET /api/admin/dashboard/sales/. */
@@ -12,12 +13,7 @@ let customerId: number;
 
 beforeAll(async () => {
   shop = await createTestApp({ demo: true });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await signInAsDemoAdmin(shop);
   customerId = (await newCustomer(shop)).id;
 });
 afterAll(() => shop.close());
