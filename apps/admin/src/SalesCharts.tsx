@@ -222,6 +222,7 @@ export function SalesCharts() {
                     label: translate('shop.sales.orders'),
                     data: sales.per_day.map((day) => day.orders),
                     showMark: false,
+                    curve: 'linear',
                   },
                 ]}
               />
