@@ -9,7 +9,7 @@ import {
   storefrontUrl,
   type Language,
 } from '@shop/contracts';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { passwordResetTokens, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
@@ -18,6 +18,7 @@ import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashPassword } from './passwords.js';
+import { revokeAllFamilies } from './queries.js';
 import { waitUntilElapsed } from './response-floor.js';
 import { hashLinkToken, linkProblem, liveLink, newLinkToken } from './link-tokens.js';
 
@@ -209,10 +210,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await tx.db
-          .update(refreshTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await revokeAllFamilies(tx.db, userId);
         return account!.email;
       });
       // Failed sign-ins before the reset no longer hold the owner back.
