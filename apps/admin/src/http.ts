@@ -22,6 +22,10 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     const headers = new Headers(options.headers);
     const token = getAccessToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
+    // The server says its errors in the staff member's language (the page's, see i18n/provider).
+    if (!headers.has('accept-language')) {
+      headers.set('accept-language', document.documentElement.lang || 'en');
+    }
     return fetchUtils.fetchJson(url, { ...options, headers });
   };
   try {

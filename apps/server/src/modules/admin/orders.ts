@@ -49,7 +49,7 @@ function filterDate(filter: Record<string, unknown> | undefined, key: string): D
   if (text === undefined) return undefined;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) {
-    throw AppError.validation({ [`filter.${key}`]: ['Expected a date like 2026-11-22.'] });
+    throw AppError.validation({ [`filter.${key}`]: [{ key: 'admin.errors.expectedDate' }] });
   }
   return date;
 }
@@ -66,7 +66,7 @@ export async function listAdminOrders(
   const status = filterText(filter, 'status');
   if (status) {
     if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
-      throw AppError.validation({ 'filter.status': ['No such status.'] });
+      throw AppError.validation({ 'filter.status': [{ key: 'admin.errors.noSuchStatus' }] });
     }
     filters.push(eq(orders.status, status as OrderStatus));
   }
@@ -239,6 +239,6 @@ export async function changeOrderStatus(
     },
   );
   const detail = await findAdminOrder(app.database.db, id);
-  if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
+  if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
   return detail;
 }

@@ -48,6 +48,8 @@ import {
 } from './list.js';
 import { firstFreeSlug, slugify } from './slugs.js';
 
+const PRODUCT_SLUG_TAKEN = { key: 'admin.errors.productSlugTaken' } as const;
+
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ProductRow = typeof products.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
@@ -77,10 +79,7 @@ async function assertSlugFree(db: Queryable, slug: string, exceptId?: number): P
       and(eq(products.slug, slug), exceptId === undefined ? undefined : ne(products.id, exceptId)),
     );
   if (row) {
-    throw AppError.validation(
-      { slug: ['Another product already uses this slug.'] },
-      'Another product already uses this slug.',
-    );
+    throw AppError.validation({ slug: [PRODUCT_SLUG_TAKEN] }, PRODUCT_SLUG_TAKEN);
   }
 }
 
@@ -94,11 +93,14 @@ async function assertCategoryExists(db: Queryable, categoryId: number): Promise<
     .select({ slug: categories.slug, name: categories.name })
     .from(categories)
     .where(eq(categories.id, categoryId));
-  if (!row) throw AppError.validation({ category_id: ['No such category.'] });
+  if (!row) throw AppError.validation({ category_id: [{ key: 'admin.errors.noSuchCategory' }] });
   if (!(CATEGORY_SLUGS as readonly string[]).includes(row.slug)) {
     throw AppError.validation({
       category_id: [
-        `The storefront does not list “${row.name}” yet; choose one of its categories (${CATEGORY_SLUGS.join(', ')}).`,
+        {
+          key: 'admin.errors.categoryNotListed',
+          values: { name: row.name, slugs: CATEGORY_SLUGS.join(', ') },
+        },
       ],
     });
   }
@@ -117,8 +119,8 @@ async function assertImagesExist(mediaDir: string, input: ProductInput): Promise
     );
     if (!present) {
       throw AppError.validation(
-        { [`${field}.path`]: ['This picture was not uploaded. Upload it again.'] },
-        'A picture of this product was not uploaded.',
+        { [`${field}.path`]: [{ key: 'admin.errors.pictureNotUploaded' }] },
+        { key: 'admin.errors.productPictureNotUploaded' },
       );
     }
   }
@@ -306,10 +308,7 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw AppError.validation(
-        { slug: ['Another product already uses this slug.'] },
-        'Another product already uses this slug.',
-      );
+      throw AppError.validation({ slug: [PRODUCT_SLUG_TAKEN] }, PRODUCT_SLUG_TAKEN);
     }
     throw error;
   }
@@ -383,7 +382,8 @@ export async function updateAdminProduct(
         .from(products)
         .where(eq(products.id, id))
         .for('update');
-      if (!locked) throw AppError.notFound(`No product with the id ${id}.`);
+      if (!locked)
+        throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
       const before = await findAdminProduct(tx, id);
       // An emptied slug field keeps the slug: links to the product must not break by accident.
       const slug = input.slug || locked.slug;
@@ -443,9 +443,9 @@ export async function deleteAdminProduct(
       .from(products)
       .where(eq(products.id, id))
       .for('update');
-    if (!locked) throw AppError.notFound(`No product with the id ${id}.`);
+    if (!locked) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
     const before = await findAdminProduct(tx, id);
-    if (!before) throw AppError.notFound(`No product with the id ${id}.`);
+    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
     const [ordered] = await tx
       .select({ total: count() })
       .from(orderItems)

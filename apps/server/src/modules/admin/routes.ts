@@ -87,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     await app.authenticate(request, reply);
     const user = currentUser(request);
     if (!user.isStaff || !user.isSuperuser) {
-      throw new AppError('permission_denied', 'Only the shop’s administrators may do this.');
+      throw new AppError('permission_denied', { key: 'admin.errors.adminsOnly' });
     }
   });
   // Pictures only: one file per request, read into memory up to the limit and refused above.
@@ -189,7 +189,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const product = await findAdminProduct(db, request.params.id);
-      if (!product) throw AppError.notFound(`No product with the id ${request.params.id}.`);
+      if (!product)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.product',
+          values: { id: request.params.id },
+        });
       return product;
     },
   );
@@ -260,14 +264,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw AppError.validation({ file: ['Send the picture as multipart/form-data.'] });
+        throw AppError.validation({ file: [{ key: 'admin.errors.sendMultipart' }] });
       }
       // A malformed multipart body (cut off, wrong boundary) is the sender's mistake, not ours.
       const file = await request.file().catch((error: unknown) => {
         if ((error as { statusCode?: number }).statusCode) throw error;
         throw AppError.validation(
-          { file: ['The upload could not be read. Send the picture again.'] },
-          'The upload could not be read. Send the picture again.',
+          { file: [{ key: 'admin.errors.uploadUnreadable' }] },
+          { key: 'admin.errors.uploadUnreadable' },
         );
       });
       const upload = await storeProductImage(mediaDir, file);
@@ -307,7 +311,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const category = await findAdminCategory(db, request.params.id);
-      if (!category) throw AppError.notFound(`No category with the id ${request.params.id}.`);
+      if (!category)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.category',
+          values: { id: request.params.id },
+        });
       return category;
     },
   );
@@ -391,7 +399,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const customer = await findAdminCustomer(db, request.params.id);
-      if (!customer) throw AppError.notFound(`No customer with the id ${request.params.id}.`);
+      if (!customer)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.customer',
+          values: { id: request.params.id },
+        });
       return customer;
     },
   );
@@ -445,7 +457,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const order = await findAdminOrder(db, request.params.id);
-      if (!order) throw AppError.notFound(`No order with the id ${request.params.id}.`);
+      if (!order)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.order',
+          values: { id: request.params.id },
+        });
       return order;
     },
   );
@@ -504,7 +520,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const message = await findContactMessage(db, request.params.id);
-      if (!message) throw AppError.notFound(`No contact message with the id ${request.params.id}.`);
+      if (!message)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.contactMessage',
+          values: { id: request.params.id },
+        });
       return message;
     },
   );
@@ -559,7 +579,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     async (request) => {
       const subscription = await findBackInStockSubscription(db, request.params.id);
       if (!subscription) {
-        throw AppError.notFound(`No subscription with the id ${request.params.id}.`);
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.subscription',
+          values: { id: request.params.id },
+        });
       }
       return subscription;
     },
@@ -618,7 +641,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const mail = await findMail(db, request.params.id);
-      if (!mail) throw AppError.notFound(`No mail with the id ${request.params.id}.`);
+      if (!mail)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.mail',
+          values: { id: request.params.id },
+        });
       return mail;
     },
   );
@@ -670,7 +697,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const entry = await findAuditEntry(db, request.params.id);
-      if (!entry) throw AppError.notFound(`No audit entry with the id ${request.params.id}.`);
+      if (!entry)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.auditEntry',
+          values: { id: request.params.id },
+        });
       return entry;
     },
   );
