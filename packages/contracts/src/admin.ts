@@ -553,3 +553,17 @@ export const adminMailDetailSchema = adminMailSchema.extend({
   text: z.string(),
 });
 export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
+
+/** PUT /api/admin/settings/1/: the settings staff change (issue 17). */
+export const adminShopSettingsSchema = z.object({
+  /** VAT included; 0 offers wrapping for free. */
+  gift_wrapping_price: adminPriceInputSchema,
+});
+export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
+
+/** The settings as the admin panel's one record (id 1). */
+export const adminShopSettingsRecordSchema = z.object({
+  id: z.literal(1),
+  gift_wrapping_price: priceSchema,
+});
+export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSchema>;

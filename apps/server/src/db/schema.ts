@@ -217,6 +217,14 @@ export const orders = pgTable(
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
     trackingNumber: text('tracking_number'),
+    /** The cart's gift choice at checkout (ADR 0037): sent to someone else, with a message. */
+    isGift: boolean('is_gift').notNull().default(false),
+    /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */
+    giftMessage: text('gift_message').notNull().default(''),
+    /** The wrapping's price as charged (VAT included); null when not wrapped. */
+    giftWrappingPrice: numeric('gift_wrapping_price', { precision: 10, scale: 2 }),
+    /** The VAT rate the wrapping's price includes; null when not wrapped. */
+    giftWrappingVatRate: smallint('gift_wrapping_vat_rate'),
     ...timestamps,
   },
   (table) => [
@@ -466,3 +474,35 @@ export const backInStockSubscriptions = pgTable(
       .where(sql`${table.notifiedAt} is null and ${table.unsubscribedAt} is null`),
   ],
 );
+
+/**
+ * The shop's settings staff change in the admin panel (the environment holds only what needs a
+ * restart). One row, id 1, made by the migration.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** What gift wrapping costs, VAT included (ADR 0037). */
+    giftWrappingPrice: numeric('gift_wrapping_price', { precision: 10, scale: 2 })
+      .notNull()
+      .default('3.50'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shop_settings_one_row', sql`${table.id} = 1`),
+    check('shop_settings_gift_wrapping_price_not_negative', sql`${table.giftWrappingPrice} >= 0`),
+  ],
+);
+
+/** The cart's gift choice (one per account, beside its lines): PUT /api/cart/gift/. */
+export const cartGiftOptions = pgTable('cart_gift_options', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isGift: boolean('is_gift').notNull().default(false),
+  /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */
+  message: text('message').notNull().default(''),
+  wrapping: boolean('wrapping').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

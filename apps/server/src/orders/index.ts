@@ -11,7 +11,9 @@ export {
   createPendingOrder,
   orderTotal,
   readCart,
+  readGiftChoice,
   type CartLine,
+  type GiftChoice,
   type NewOrder,
 } from './create.js';
 export {

@@ -27,6 +27,8 @@ import {
   adminMarkHandledInputSchema,
   adminProductInputSchema,
   adminProductSchema,
+  adminShopSettingsRecordSchema,
+  adminShopSettingsSchema,
   adminUploadSchema,
   errorResponseSchema,
 } from '@shop/contracts';
@@ -59,6 +61,7 @@ import {
   listAdminProducts,
   updateAdminProduct,
 } from './products.js';
+import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
 import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
 import type { Payments } from '../../payments/stripe.js';
@@ -452,6 +455,44 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) =>
       changeOrderStatus(app, payments, currentUser(request).id, request.params.id, request.body),
+  );
+
+  /* -------------------------------------------------------------- settings */
+
+  // One record (id 1), so the admin panel edits it as a resource.
+  app.get(
+    '/settings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The settings staff change: gift wrapping’s price',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminShopSettingsRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      return findAdminShopSettings(db);
+    },
+  );
+
+  app.put(
+    '/settings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the settings (gift wrapping’s price, VAT included)',
+        security,
+        params: adminIdParamsSchema,
+        body: adminShopSettingsSchema,
+        response: { 200: adminShopSettingsRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      return updateAdminShopSettings(app, currentUser(request).id, request.body);
+    },
   );
 
   /* ------------------------------------------------------ contact messages */
