@@ -10,6 +10,7 @@ import {
 import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
 import { plainTextSchema } from './text.js';
 import { orderStatusSchema } from './orders.js';
+import { orderGiftSchema } from './gift.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
 const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
@@ -469,6 +470,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
     }),
   ),
   allowed_statuses: z.array(orderStatusSchema),
+  /** The gift as paid for: its message goes on the packing slip. */
+  gift: orderGiftSchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

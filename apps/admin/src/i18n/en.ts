@@ -23,6 +23,7 @@ export const en = {
         tracking_number: 'Tracking',
         payment_intent_id: 'Payment reference',
         shipping_address: 'Shipping address',
+        gift: 'Gift',
         history: 'Status history',
         history_when: 'When',
         from_status: 'From',
@@ -156,6 +157,12 @@ export const en = {
         after: 'After',
       },
     },
+    settings: {
+      name: 'Settings',
+      fields: {
+        gift_wrapping_price: 'Gift wrapping price (VAT included)',
+      },
+    },
   },
   shop: {
     title: 'Giftshop admin',
@@ -188,6 +195,11 @@ export const en = {
       tracking_optional: 'Tracking number (optional)',
       update_status: 'Update status',
       not_paid: 'Not paid',
+      not_a_gift: 'Not a gift.',
+      gift_wrapped: 'A gift, to wrap (wrapping charged %{price}).',
+      gift_not_wrapped: 'A gift, not wrapped.',
+      packing_slip: 'Packing slip',
+      packing_slip_failed: 'The packing slip could not be opened.',
     },
     availability: {
       in_stock: 'In stock',
@@ -300,6 +312,10 @@ export const en = {
       title: 'Today',
       load_failed: 'The dashboard could not be loaded. Reload the page to try again.',
       loading: 'Loading the day’s work…',
+    },
+    settings: {
+      gift_wrapping_price_hint:
+        'What customers pay for gift wrapping, VAT (21 %) included. 0 wraps for free.',
     },
   },
 };

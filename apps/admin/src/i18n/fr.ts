@@ -20,6 +20,7 @@ export const fr: ShopMessages = {
         tracking_number: 'Numéro de suivi',
         payment_intent_id: 'Référence de paiement',
         shipping_address: 'Adresse de livraison',
+        gift: 'Cadeau',
         history: 'Historique du statut',
         history_when: 'Quand',
         from_status: 'De',
@@ -153,6 +154,12 @@ export const fr: ShopMessages = {
         after: 'Après',
       },
     },
+    settings: {
+      name: 'Réglages',
+      fields: {
+        gift_wrapping_price: 'Prix de l’emballage cadeau (TVA comprise)',
+      },
+    },
   },
   shop: {
     title: 'Administration Giftshop',
@@ -185,6 +192,11 @@ export const fr: ShopMessages = {
       tracking_optional: 'Numéro de suivi (facultatif)',
       update_status: 'Mettre à jour le statut',
       not_paid: 'Non payée',
+      not_a_gift: 'Pas un cadeau.',
+      gift_wrapped: 'Un cadeau, à emballer (emballage facturé %{price}).',
+      gift_not_wrapped: 'Un cadeau, sans emballage.',
+      packing_slip: 'Bon de livraison',
+      packing_slip_failed: 'Le bon de livraison n’a pas pu être ouvert.',
     },
     availability: {
       in_stock: 'En stock',
@@ -298,6 +310,10 @@ export const fr: ShopMessages = {
       title: 'Aujourd’hui',
       load_failed: 'Le tableau de bord n’a pas pu être chargé. Rechargez la page pour réessayer.',
       loading: 'Chargement du travail du jour…',
+    },
+    settings: {
+      gift_wrapping_price_hint:
+        'Ce que les clients paient pour l’emballage cadeau, TVA (21 %) comprise. 0 : emballage offert.',
     },
   },
 };

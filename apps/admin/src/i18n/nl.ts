@@ -20,6 +20,7 @@ export const nl: ShopMessages = {
         tracking_number: 'Trackingnummer',
         payment_intent_id: 'Betalingsreferentie',
         shipping_address: 'Leveringsadres',
+        gift: 'Cadeau',
         history: 'Statusgeschiedenis',
         history_when: 'Wanneer',
         from_status: 'Van',
@@ -153,6 +154,12 @@ export const nl: ShopMessages = {
         after: 'Nadien',
       },
     },
+    settings: {
+      name: 'Instellingen',
+      fields: {
+        gift_wrapping_price: 'Prijs cadeauverpakking (btw inbegrepen)',
+      },
+    },
   },
   shop: {
     title: 'Giftshop-beheer',
@@ -186,6 +193,11 @@ export const nl: ShopMessages = {
       tracking_optional: 'Trackingnummer (optioneel)',
       update_status: 'Status bijwerken',
       not_paid: 'Niet betaald',
+      not_a_gift: 'Geen cadeau.',
+      gift_wrapped: 'Een cadeau, in te pakken (verpakking aangerekend: %{price}).',
+      gift_not_wrapped: 'Een cadeau, niet ingepakt.',
+      packing_slip: 'Pakbon',
+      packing_slip_failed: 'De pakbon kon niet worden geopend.',
     },
     availability: {
       in_stock: 'Op voorraad',
@@ -299,6 +311,10 @@ export const nl: ShopMessages = {
       load_failed:
         'Het dashboard kon niet geladen worden. Herlaad de pagina om het opnieuw te proberen.',
       loading: 'Het werk van vandaag wordt geladen…',
+    },
+    settings: {
+      gift_wrapping_price_hint:
+        'Wat klanten voor cadeauverpakking betalen, btw (21 %) inbegrepen. 0: gratis inpakken.',
     },
   },
 };

@@ -151,7 +151,7 @@ describe('PUT /api/cart/gift/', () => {
     const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
     const fits = await putGift(customer, { is_gift: true, message: family.repeat(300) });
     expect(fits.statusCode, fits.body).toBe(200);
-    const cases: [string, string, Record<string, unknown>][] = [
+    const cases: [string, string, Record<string, number>][] = [
       ['en', 'textTooLong', { max: 300 }],
       ['nl', 'textInvisibleCharacter', {}],
       ['fr', 'textDirectionCharacter', {}],

@@ -30,7 +30,7 @@ export {
   type PaidSession,
   type UnpaidCancellation,
 } from './payment.js';
-export { findOwnOrderBySession, listOwnOrders } from './reads.js';
+export { findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
 export {
   orderLinesWithRefunds,
   recordRefund,

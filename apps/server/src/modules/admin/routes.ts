@@ -61,6 +61,7 @@ import {
   listAdminProducts,
   updateAdminProduct,
 } from './products.js';
+import { packingSlipPdf } from './packing-slips.js';
 import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
 import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
@@ -455,6 +456,32 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) =>
       changeOrderStatus(app, payments, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/orders/:id/packing-slip/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The packing slip (PDF, the order’s language): items, personalisations, the recipient’s address, the gift message; no prices',
+        security,
+        params: adminIdParamsSchema,
+        produces: ['application/pdf'],
+        // The bytes go out as they are (a Buffer is never serialised).
+        response: { 200: z.unknown().describe('The PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const pdf = await packingSlipPdf(db, app.config.seller.legalName, id);
+      if (!pdf) throw AppError.notFound(`No order with the id ${id}.`);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="packing-slip-${id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   /* -------------------------------------------------------------- settings */
