@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
 import { readShopSettings } from '../db/shop-settings.js';
-import { localisedProductName, productIsOffered } from '../db/catalog-rules.js';
+import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
@@ -41,7 +41,7 @@ export async function readCart(
     .select({
       productId: cartItems.productId,
       name: localisedProductName(language),
-      price: products.price,
+      price: chargedPrice,
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       isAvailable: productIsOffered,

@@ -1,6 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Language, type PersonalizationMode } from '@shop/contracts';
-import { localised, localisedProductName, productIsOffered } from '../../db/catalog-rules.js';
+import {
+  chargedPrice,
+  localised,
+  localisedProductName,
+  productIsOffered,
+} from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_GIFT_WRAPPING_PRICE } from '../../db/shop-settings.js';
 import { cartGiftOptions, cartItems, products, shopSettings, users } from '../../db/schema.js';
@@ -42,7 +47,7 @@ function cartLinesQuery(db: Database, language: Language) {
       id: cartItems.id,
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
-      unitPrice: products.price,
+      unitPrice: chargedPrice,
       productId: products.id,
       slug: products.slug,
       name: localisedProductName(language),
