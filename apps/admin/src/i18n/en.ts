@@ -43,6 +43,8 @@ export const en = {
         slug: 'Slug',
         category_id: 'Category',
         price: 'Price (€)',
+        sale_price: 'Sale price (€)',
+        sale_ends_at: 'Sale ends',
         vat_rate: 'VAT rate',
         stock: 'Stock',
         low_stock_threshold: 'Low stock below',
@@ -228,6 +230,9 @@ export const en = {
       low_stock_hint: 'The dashboard lists the product as low on stock at or below this number.',
       vat_rate_hint:
         'The VAT the price includes. Money gift cards: 0 (VAT is due on what they pay for).',
+      sale_price_hint:
+        'Empty: not on sale. Below the price; the shop shows the lowest price of the 30 days before the sale.',
+      sale_ends_at_hint: 'Empty: until you remove the sale price.',
       archived_hint: 'Archived products are hidden from the shop.',
       carousel_picture: 'Picture',
       delete_title: 'Delete this product?',

@@ -40,6 +40,8 @@ export const fr: ShopMessages = {
         slug: 'Slug',
         category_id: 'Catégorie',
         price: 'Prix (€)',
+        sale_price: 'Prix soldé (€)',
+        sale_ends_at: 'Fin de la promotion',
         vat_rate: 'Taux de TVA',
         stock: 'Stock',
         low_stock_threshold: 'Stock faible sous',
@@ -225,6 +227,9 @@ export const fr: ShopMessages = {
       low_stock_hint: 'Le tableau de bord signale un stock faible à partir de ce nombre ou moins.',
       vat_rate_hint:
         'La TVA comprise dans le prix. Cartes cadeaux en argent : 0 (la TVA porte sur ce qu’elles paient).',
+      sale_price_hint:
+        'Vide : pas de promotion. Inférieur au prix ; la boutique affiche le prix le plus bas des 30 jours avant la promotion.',
+      sale_ends_at_hint: 'Vide : jusqu’à ce que vous retiriez le prix soldé.',
       archived_hint: 'Les produits archivés sont masqués dans la boutique.',
       carousel_picture: 'Photo',
       delete_title: 'Supprimer ce produit ?',

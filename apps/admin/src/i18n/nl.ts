@@ -40,6 +40,8 @@ export const nl: ShopMessages = {
         slug: 'Slug',
         category_id: 'Categorie',
         price: 'Prijs (€)',
+        sale_price: 'Actieprijs (€)',
+        sale_ends_at: 'Actie eindigt',
         vat_rate: 'Btw-tarief',
         stock: 'Voorraad',
         low_stock_threshold: 'Lage voorraad onder',
@@ -226,6 +228,9 @@ export const nl: ShopMessages = {
       low_stock_hint: 'Het dashboard toont het product als bijna op vanaf dit aantal of minder.',
       vat_rate_hint:
         'De btw die in de prijs zit. Cadeaubonnen met een bedrag: 0 (de btw valt op wat ermee betaald wordt).',
+      sale_price_hint:
+        'Leeg: geen actie. Lager dan de prijs; de winkel toont de laagste prijs van de 30 dagen vóór de actie.',
+      sale_ends_at_hint: 'Leeg: tot je de actieprijs weghaalt.',
       archived_hint: 'Gearchiveerde producten zijn verborgen in de winkel.',
       carousel_picture: 'Foto',
       delete_title: 'Dit product verwijderen?',

@@ -22,28 +22,36 @@ export function GiftOptions() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const dispatch = useAppDispatch();
-  const { gift, loading, error } = useAppSelector(selectCart);
+  const { gift: saved, loading, error } = useAppSelector(selectCart);
+  // A ticked box shows ticked at once; the server's answer then replaces it (or puts it back).
+  const [pending, setPending] = useState<{ is_gift?: boolean; wrapping?: boolean } | null>(null);
+  const gift = { ...saved, ...pending };
   const settings = useSettings();
   // What is being typed; null once saved, when the server's cleaned text shows.
   const [draft, setDraft] = useState<string | null>(null);
-  const message = draft ?? gift.message;
+  const message = draft ?? saved.message;
   const ids = { gift: useId(), message: useId(), counter: useId(), wrapping: useId() };
 
   const length = messageLength(message);
   const tooLong = length > GIFT_MESSAGE_MAX_LENGTH;
   const fieldError = error?.action === 'gift' ? error.fields.message?.[0] : undefined;
-  const save = (change: { is_gift?: boolean; wrapping?: boolean; message?: string }) =>
-    dispatch(
+  const save = async (change: { is_gift?: boolean; wrapping?: boolean; message?: string }) => {
+    const { message: _message, ...boxes } = change;
+    setPending(boxes);
+    const result = await dispatch(
       setCartGift({
         is_gift: change.is_gift ?? gift.is_gift,
-        message: change.message ?? gift.message,
+        message: change.message ?? saved.message,
         wrapping: change.wrapping ?? gift.wrapping,
       }),
     );
+    setPending(null);
+    return result;
+  };
   /** Saves the typed message; it stays in the box, unsaved, when the server refuses it. */
   const saveDraft = async () => {
     if (tooLong || draft === null) return;
-    if (draft === gift.message) return setDraft(null);
+    if (draft === saved.message) return setDraft(null);
     const result = await save({ message: draft });
     if (setCartGift.fulfilled.match(result)) setDraft(null);
   };
@@ -116,7 +124,7 @@ export function GiftOptions() {
               onChange={(event) =>
                 void save({
                   wrapping: event.target.checked,
-                  message: tooLong ? gift.message : message,
+                  message: tooLong ? saved.message : message,
                 })
               }
             />
