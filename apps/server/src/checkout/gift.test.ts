@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartSchema,
   checkoutSuccessSchema,
-  loginResponseSchema,
   ordersPageSchema,
   publicSettingsSchema,
   type Cart,
@@ -11,6 +10,7 @@ import { serverText } from '../i18n/texts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
   addToCart,
+  adminAccessToken,
   CARD_PAYS,
   checkout,
   newCustomer,
@@ -32,12 +32,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await adminAccessToken(shop);
 });
 afterAll(() => shop.close());
 

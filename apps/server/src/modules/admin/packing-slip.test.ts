@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addToCart,
-  CARD_PAYS,
-  checkout,
+  adminAccessToken,
+  checkoutAndPay,
   newCustomer,
   newProduct,
-  orderOfSession,
-  payOnHostedPage,
-  waitFor,
   type Customer,
 } from '../../test/checkout.js';
 import { pdfText } from '../../test/pdf-text.js';
@@ -24,12 +20,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await adminAccessToken(shop);
 });
 afterAll(() => shop.close());
 
@@ -59,14 +50,7 @@ async function paidOrder(
     });
     expect(response.statusCode, response.body).toBe(200);
   }
-  const session = await checkout(shop, customer, language);
-  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
-  const order = await waitFor(
-    () => orderOfSession(shop, session.session_id),
-    (row) => row?.status === 'processing',
-    'the payment to reach the order',
-  );
-  return order!.id;
+  return (await checkoutAndPay(shop, customer, language)).orderId;
 }
 
 describe('GET /api/admin/orders/{id}/packing-slip/', () => {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartSchema,
-  loginResponseSchema,
   productDetailSchema,
   productListSchema,
   type AdminProduct,
 } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { checkout, newCustomer, waitFor } from '../../test/checkout.js';
+import { adminAccessToken, checkout, newCustomer, waitFor } from '../../test/checkout.js';
 
 /**
  * Issue 17, "a sale price that tells the truth" (ADR 0037): the product answers what is charged
@@ -24,12 +23,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await adminAccessToken(shop);
   category = ((await asAdmin('GET', '/api/admin/categories/')).json() as { id: number }[])[0]!.id;
 });
 afterAll(() => shop.close());
