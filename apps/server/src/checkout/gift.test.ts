@@ -7,10 +7,10 @@ import {
   type Cart,
 } from '@shop/contracts';
 import { serverText } from '../i18n/texts.js';
+import { signInAsDemoAdmin } from '../test/admin.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
   addToCart,
-  adminAccessToken,
   CARD_PAYS,
   checkout,
   newCustomer,
@@ -32,7 +32,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  admin = await adminAccessToken(shop);
+  admin = await signInAsDemoAdmin(shop);
 });
 afterAll(() => shop.close());
 

@@ -273,17 +273,6 @@ export function postWebhook(shop: TestApp, body: string, stripeSignature: string
   });
 }
 
-/** The demo admin's access token (demo data only). */
-export async function adminAccessToken(shop: TestApp): Promise<string> {
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { access: string }).access;
-}
-
 /** Checks the customer's cart out and pays by card on the hosted page; the paid order's id. */
 export async function checkoutAndPay(
   shop: TestApp,

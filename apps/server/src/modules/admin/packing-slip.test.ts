@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addToCart,
-  adminAccessToken,
   checkoutAndPay,
   newCustomer,
   newProduct,
@@ -20,7 +20,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  admin = await adminAccessToken(shop);
+  admin = await signInAsDemoAdmin(shop);
 });
 afterAll(() => shop.close());
 

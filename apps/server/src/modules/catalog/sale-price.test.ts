@@ -5,8 +5,9 @@ import {
   productListSchema,
   type AdminProduct,
 } from '@shop/contracts';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { adminAccessToken, checkout, newCustomer, waitFor } from '../../test/checkout.js';
+import { checkout, newCustomer, waitFor } from '../../test/checkout.js';
 
 /**
  * Issue 17, "a sale price that tells the truth" (ADR 0037): the product answers what is charged
@@ -23,7 +24,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  admin = await adminAccessToken(shop);
+  admin = await signInAsDemoAdmin(shop);
   category = ((await asAdmin('GET', '/api/admin/categories/')).json() as { id: number }[])[0]!.id;
 });
 afterAll(() => shop.close());
