@@ -43,7 +43,7 @@ export const en = {
         slug: 'Slug',
         category_id: 'Category',
         price: 'Price (€)',
-        sale_price: 'Sale price (€)',
+        sale_price: 'On sale for (€)',
         sale_ends_at: 'Sale ends',
         vat_rate: 'VAT rate',
         stock: 'Stock',

@@ -40,7 +40,7 @@ export const fr: ShopMessages = {
         slug: 'Slug',
         category_id: 'Catégorie',
         price: 'Prix (€)',
-        sale_price: 'Prix soldé (€)',
+        sale_price: 'En promotion à (€)',
         sale_ends_at: 'Fin de la promotion',
         vat_rate: 'Taux de TVA',
         stock: 'Stock',

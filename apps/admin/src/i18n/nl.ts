@@ -40,7 +40,7 @@ export const nl: ShopMessages = {
         slug: 'Slug',
         category_id: 'Categorie',
         price: 'Prijs (€)',
-        sale_price: 'Actieprijs (€)',
+        sale_price: 'In actie voor (€)',
         sale_ends_at: 'Actie eindigt',
         vat_rate: 'Btw-tarief',
         stock: 'Voorraad',
