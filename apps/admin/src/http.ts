@@ -47,3 +47,17 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     throw error;
   }
 }
+
+/** A file the API answers (a PDF), with the same bearer token and one renewal on 401. */
+export async function fetchFile(url: string): Promise<Blob> {
+  const send = () => {
+    const token = getAccessToken();
+    return fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  };
+  let response = await send();
+  if (response.status === 401 && (await renewAccessToken(getAccessToken()))) {
+    response = await send();
+  }
+  if (!response.ok) throw new HttpError(response.statusText, response.status);
+  return response.blob();
+}

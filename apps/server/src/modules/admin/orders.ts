@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { allowedMoves, changeOrderByStaff } from '../../orders/index.js';
+import { allowedMoves, changeOrderByStaff, orderGift } from '../../orders/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
@@ -177,6 +177,7 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
       created_at: entry.createdAt.toISOString(),
     })),
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
+    gift: orderGift(order),
   };
 }
 

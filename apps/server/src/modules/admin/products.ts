@@ -29,6 +29,7 @@ import { isOrderable } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { categories, orderItems, productImages, products } from '../../db/schema.js';
+import { recordPriceChange, type ProductPrices } from '../../db/price-history.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
@@ -162,6 +163,8 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     archived_at: row.archivedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    sale_price: row.salePrice,
+    sale_ends_at: row.saleEndsAt?.toISOString() ?? null,
   };
 }
 
@@ -284,6 +287,23 @@ function columnsOf(input: ProductInput, slug: string) {
     mainImageAlt: input.main_image?.alt ?? '',
     mainImageAltFr: input.main_image?.alt_fr ?? '',
     mainImageAltNl: input.main_image?.alt_nl ?? '',
+    salePrice: input.sale_price ?? null,
+    saleEndsAt: input.sale_ends_at ? new Date(input.sale_ends_at) : null,
+  };
+}
+
+/** The prices a saved product had or gets, for its price history. */
+function pricesOf(row: {
+  price: string;
+  salePrice: string | null;
+  saleEndsAt: Date | null;
+  saleStartedAt: Date | null;
+}): ProductPrices {
+  return {
+    price: row.price,
+    salePrice: row.salePrice,
+    saleEndsAt: row.saleEndsAt,
+    saleStartedAt: row.saleStartedAt,
   };
 }
 
@@ -337,6 +357,8 @@ export async function createAdminProduct(
         .values({ ...columnsOf(input, slug), archivedAt: input.archived ? new Date() : null })
         .returning({ id: products.id });
       if (!row) throw new Error('The product insert returned no row.');
+      const columns = columnsOf(input, slug);
+      await recordPriceChange(tx, row.id, null, pricesOf({ ...columns, saleStartedAt: null }));
       await replaceImages(tx, row.id, input);
       const created = await findAdminProduct(tx, row.id);
       if (!created) throw new Error('The new product vanished.');
@@ -378,6 +400,10 @@ export async function updateAdminProduct(
           isAvailable: products.isAvailable,
           stock: products.stock,
           soldOutAt: products.soldOutAt,
+          price: products.price,
+          salePrice: products.salePrice,
+          saleEndsAt: products.saleEndsAt,
+          saleStartedAt: products.saleStartedAt,
         })
         .from(products)
         .where(eq(products.id, id))
@@ -404,6 +430,13 @@ export async function updateAdminProduct(
           updatedAt: new Date(),
         })
         .where(eq(products.id, id));
+      const columns = columnsOf(input, slug);
+      await recordPriceChange(
+        tx,
+        id,
+        pricesOf(locked),
+        pricesOf({ ...columns, saleStartedAt: locked.saleStartedAt }),
+      );
       await replaceImages(tx, id, input);
       const after = await findAdminProduct(tx, id);
       if (!after) throw new Error('The updated product vanished.');

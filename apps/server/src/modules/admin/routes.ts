@@ -29,6 +29,8 @@ import {
   adminMarkHandledInputSchema,
   adminProductInputSchema,
   adminProductSchema,
+  adminShopSettingsRecordSchema,
+  adminShopSettingsSchema,
   adminUploadSchema,
   errorResponseSchema,
 } from '@shop/contracts';
@@ -62,6 +64,8 @@ import {
   listAdminProducts,
   updateAdminProduct,
 } from './products.js';
+import { packingSlipPdf } from './packing-slips.js';
+import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
 import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
 import type { Payments } from '../../payments/stripe.js';
@@ -486,6 +490,70 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) =>
       changeOrderStatus(app, payments, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/orders/:id/packing-slip/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The packing slip (PDF, the order’s language): items, personalisations, the recipient’s address, the gift message; no prices',
+        security,
+        params: adminIdParamsSchema,
+        produces: ['application/pdf'],
+        // The bytes go out as they are (a Buffer is never serialised).
+        response: { 200: z.unknown().describe('The PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const pdf = await packingSlipPdf(db, app.config.seller.legalName, id);
+      if (!pdf) throw AppError.notFound(`No order with the id ${id}.`);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="packing-slip-${id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  /* -------------------------------------------------------------- settings */
+
+  // One record (id 1), so the admin panel edits it as a resource.
+  app.get(
+    '/settings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The settings staff change: gift wrapping’s price',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminShopSettingsRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      return findAdminShopSettings(db);
+    },
+  );
+
+  app.put(
+    '/settings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the settings (gift wrapping’s price, VAT included)',
+        security,
+        params: adminIdParamsSchema,
+        body: adminShopSettingsSchema,
+        response: { 200: adminShopSettingsRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      return updateAdminShopSettings(app, currentUser(request).id, request.body);
+    },
   );
 
   /* ------------------------------------------------------ contact messages */
