@@ -509,7 +509,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     async (request, reply) => {
       const id = request.params.id;
       const pdf = await packingSlipPdf(db, app.config.seller.legalName, id);
-      if (!pdf) throw AppError.notFound(`No order with the id ${id}.`);
+      if (!pdf) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="packing-slip-${id}.pdf"`)
@@ -533,7 +533,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) => {
-      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      if (request.params.id !== 1)
+        throw AppError.notFound({ key: 'admin.errors.notFound.settings' });
       return findAdminShopSettings(db);
     },
   );
@@ -551,7 +552,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) => {
-      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      if (request.params.id !== 1)
+        throw AppError.notFound({ key: 'admin.errors.notFound.settings' });
       return updateAdminShopSettings(app, currentUser(request).id, request.body);
     },
   );
