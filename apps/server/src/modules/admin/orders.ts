@@ -5,15 +5,23 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderInput,
+  type AdminRefundInput,
   type OrderStatus,
+  moneyToApi,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { allowedMoves, changeOrderByStaff } from '../../orders/index.js';
+import {
+  allowedMoves,
+  changeOrderByStaff,
+  orderLineLedgers,
+  refundOrderLines,
+} from '../../orders/index.js';
 import type { Payments } from '../../payments/stripe.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { recordAudit } from './audit.js';
+import { withdrawalsOfOrder } from './withdrawals.js';
 import {
   containing,
   filterIds,
@@ -117,7 +125,7 @@ export async function listAdminOrders(
   };
 }
 
-export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOrderDetail | null> {
+export async function findAdminOrder(db: Database, id: number): Promise<AdminOrderDetail | null> {
   const [row] = await db
     .select({ order: orders, items: itemsCount, username: users.username })
     .from(orders)
@@ -125,11 +133,7 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
     .where(eq(orders.id, id));
   if (!row) return null;
   const order = row.order;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.id));
+  const lines = (await orderLineLedgers(db, [id])).get(id) ?? [];
   const history = await db
     .select({
       id: orderStatusHistory.id,
@@ -161,13 +165,18 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
         }
       : null,
     items: lines.map((line) => ({
-      id: line.id,
+      id: line.orderItemId,
       product_id: line.productId,
       product_name: line.productName,
       unit_price: line.unitPrice,
       quantity: line.quantity,
       personalization: line.personalization,
+      withdrawal_right: line.withdrawalRight,
+      withdrawn_quantity: line.withdrawnQuantity,
+      refunded_quantity: line.refundedQuantity,
+      refunded_amount: moneyToApi(line.refundedAmount),
     })),
+    withdrawals: await withdrawalsOfOrder(db, id),
     history: history.map((entry) => ({
       id: entry.id,
       from_status: entry.fromStatus,
@@ -235,6 +244,58 @@ export async function changeOrderStatus(
         entityId: id,
         before: { status: change.from, tracking_number: change.trackingBefore },
         after: { status: change.to, tracking_number: change.trackingAfter },
+      });
+    },
+  );
+  const detail = await findAdminOrder(app.database.db, id);
+  if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
+  return detail;
+}
+
+/**
+ * Refunds units of an order's lines as staff ask (POST /orders/{id}/refunds/), through the
+ * orders domain (provider, records, stock); the audit log entry is written in the same
+ * transaction. `requestKey` is the admin's Idempotency-Key: a retried click refunds once.
+ */
+export async function refundOrderLinesByStaff(
+  app: Pick<FastifyInstance, 'database' | 'jobs' | 'log'>,
+  payments: Payments,
+  actorUserId: number,
+  id: number,
+  input: AdminRefundInput,
+  requestKey: string | null,
+): Promise<AdminOrderDetail> {
+  await refundOrderLines(
+    { pool: app.database.pool, jobs: app.jobs, payments, log: app.log },
+    {
+      orderId: id,
+      actorUserId,
+      items: input.items,
+      reason: input.reason,
+      restock: input.restock,
+      requestKey,
+    },
+    async ({ db }, change) => {
+      await recordAudit(db, {
+        actorUserId,
+        action: 'refunded',
+        entity: 'order',
+        entityId: id,
+        before: null,
+        after: {
+          refund_id: change.refund.id,
+          amount: change.refund.amount,
+          currency: change.refund.currency,
+          status: change.refund.status,
+          payment_intent: change.refund.paymentIntentId,
+          lines: change.lines.map((line) => ({
+            order_item_id: line.orderItemId,
+            quantity: line.quantity,
+            amount: line.amount,
+          })),
+          reason: change.reason,
+          restock: change.restock,
+        },
       });
     },
   );
