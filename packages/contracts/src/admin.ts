@@ -524,7 +524,6 @@ export const adminRefundInputSchema = z.object({
 });
 export type AdminRefundInput = z.infer<typeof adminRefundInputSchema>;
 
-
 /* ---------------------------------------------------------- contact messages */
 
 export const adminContactMessageSchema = z.object({

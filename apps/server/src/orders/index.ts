@@ -35,11 +35,7 @@ export {
   type NewRefund,
   type RefundedLine,
 } from './refunds.js';
-export {
-  refundOrderLines,
-  type LineRefundChange,
-  type LineRefundRequest,
-} from './line-refunds.js';
+export { refundOrderLines, type LineRefundChange, type LineRefundRequest } from './line-refunds.js';
 export {
   deliveredAt,
   orderLineLedgers,

@@ -124,7 +124,10 @@ export async function refundOrderLines(
       .for('update');
     if (!order) throw AppError.notFound(`No order with the id ${request.orderId}.`);
     if (!order.paidAt) {
-      throw new AppError('validation_error', 'This order was not paid: there is nothing to refund.');
+      throw new AppError(
+        'validation_error',
+        'This order was not paid: there is nothing to refund.',
+      );
     }
     if (!order.paymentIntentId) {
       throw new AppError('conflict', 'This paid order has no payment reference to refund.');

@@ -122,7 +122,8 @@ export async function orderLineLedgers(
         })),
     ].sort(
       (a, b) =>
-        a.at.getTime() - b.at.getTime() || (a.kind === b.kind ? 0 : a.kind === 'withdrawal' ? -1 : 1),
+        a.at.getTime() - b.at.getTime() ||
+        (a.kind === b.kind ? 0 : a.kind === 'withdrawal' ? -1 : 1),
     );
     const perWithdrawal = new Map<number, { quantity: number; refunded: number }>();
     let withdrawnQuantity = 0;
@@ -310,15 +311,13 @@ export async function withdrawFromOrder(
       })
       .returning();
     const { withdrawnAt, refundDueAt } = created!;
-    await tx.db
-      .insert(withdrawalItems)
-      .values(
-        request.items.map((item) => ({
-          withdrawalId: created!.id,
-          orderItemId: item.id,
-          quantity: item.quantity,
-        })),
-      );
+    await tx.db.insert(withdrawalItems).values(
+      request.items.map((item) => ({
+        withdrawalId: created!.id,
+        orderItemId: item.id,
+        quantity: item.quantity,
+      })),
+    );
     const withdrawnLines = request.items.map((item) => {
       const line = lines.find((candidate) => candidate.orderItemId === item.id)!;
       return { productName: line.productName, quantity: item.quantity };

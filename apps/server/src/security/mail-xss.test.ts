@@ -84,7 +84,13 @@ function order(): MailTemplates['order-confirmation'] {
         personalization: PAYLOAD,
         withdrawalRight: false,
       },
-      { productName: 'Mug', quantity: 2, unitPrice: '7.75', personalization: '', withdrawalRight: true },
+      {
+        productName: 'Mug',
+        quantity: 2,
+        unitPrice: '7.75',
+        personalization: '',
+        withdrawalRight: true,
+      },
     ],
     shipping: {
       name: PAYLOAD,

@@ -503,7 +503,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Customers’ withdrawals, newest first, with the refund deadline; filters order_id, user_id',
+        summary:
+          'Customers’ withdrawals, newest first, with the refund deadline; filters order_id, user_id',
         security,
         querystring: adminListQuerySchema,
         response: { 200: z.array(adminWithdrawalSchema), ...errors },

@@ -64,9 +64,7 @@ async function describe(
       reason: row.reason,
       withdrawn_at: row.withdrawnAt.toISOString(),
       refund_due_at: row.refundDueAt.toISOString(),
-      days_left: refunded
-        ? null
-        : Math.ceil((row.refundDueAt.getTime() - now.getTime()) / DAY_MS),
+      days_left: refunded ? null : Math.ceil((row.refundDueAt.getTime() - now.getTime()) / DAY_MS),
       refunded,
       amount: moneyToApi(
         sumMoney(described.map((line) => multiplyMoney(parseMoney(line.unitPrice), line.quantity))),
