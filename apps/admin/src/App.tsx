@@ -21,6 +21,7 @@ const customers = () => import('./customers');
 const contactMessages = () => import('./contact-messages');
 const mailOutbox = () => import('./mail-outbox');
 const audit = () => import('./audit');
+const withdrawals = () => import('./withdrawals');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -40,6 +41,7 @@ const MailList = screen(mailOutbox, 'MailList');
 const MailShow = screen(mailOutbox, 'MailShow');
 const AuditList = screen(audit, 'AuditList');
 const AuditShow = screen(audit, 'AuditShow');
+const WithdrawalList = screen(withdrawals, 'WithdrawalList');
 
 const i18nProvider = createI18nProvider();
 
@@ -57,6 +59,7 @@ export function App() {
       disableTelemetry
     >
       <Resource name="orders" list={OrderList} edit={OrderEdit} />
+      <Resource name="withdrawals" list={WithdrawalList} />
       <Resource
         name="products"
         list={ProductList}
