@@ -54,7 +54,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <li className="text-ink-600 italic">{t('orders.card.moreItems', { count: more })}</li>
         ) : null}
       </ul>
-      {order.withdrawal.open ? <WithdrawalDialog order={order} /> : null}
+      <WithdrawalDialog order={order} />
     </article>
   );
 }

@@ -46,6 +46,9 @@ export function WithdrawalDialog({ order }: { order: OrderSummary }) {
     });
   };
 
+  // Once confirmed, the order may have nothing left to withdraw: the step stays open to say so.
+  if (!order.withdrawal.open && !open) return null;
+
   const fieldError = (index: number) =>
     failure
       ? (fieldText(failure, `items.${index}.id`) ?? fieldText(failure, `items.${index}.quantity`))
