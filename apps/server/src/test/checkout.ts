@@ -35,6 +35,17 @@ export async function newCustomer(shop: TestApp): Promise<Customer> {
   return { id: rows[0]!.id, email, access: (response.json() as { access: string }).access };
 }
 
+/** The demo admin's access token (a test app started with `demo: true`). */
+export async function demoAdminAccess(shop: TestApp): Promise<string> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: 'admin@example.com', password: 'Admin12345' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { access: string }).access;
+}
+
 export interface ProductSpec {
   name?: string;
   nameFr?: string;
@@ -182,6 +193,29 @@ export async function waitFor<T>(
       throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Checks the customer's cart out in `language` and pays it by card on the hosted page; the paid
+ * order's id and its lines (id and personalisation), in order.
+ */
+export async function payCart(
+  shop: TestApp,
+  customer: Customer,
+  language = 'en',
+): Promise<{ id: number; lines: { id: number; personalization: string }[] }> {
+  const session = await checkout(shop, customer, language);
+  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
+  const order = await waitFor(
+    () => orderOfSession(shop, session.session_id),
+    (row) => row?.status === 'processing',
+    'the payment to reach the order',
+  );
+  const { rows } = await shop.database.pool.query<{ id: number; personalization: string }>(
+    'select id, personalization from order_items where order_id = $1 order by id',
+    [order!.id],
+  );
+  return { id: order!.id, lines: rows };
 }
 
 export async function orderOfSession(shop: TestApp, sessionId: string) {

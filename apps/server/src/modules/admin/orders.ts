@@ -18,6 +18,7 @@ import {
   changeOrderByStaff,
   orderLineLedgers,
   refundOrderLines,
+  type StaffRefund,
 } from '../../orders/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit } from './audit.js';
@@ -189,6 +190,27 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
   };
 }
 
+/** A refund at the provider as the audit log keeps it. */
+function refundAudited(refund: StaffRefund) {
+  return {
+    refund_id: refund.id,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status,
+    payment_intent: refund.paymentIntentId,
+  };
+}
+
+/** The order as staff see it after their change. */
+async function orderAfterChange(
+  app: Pick<FastifyInstance, 'database'>,
+  id: number,
+): Promise<AdminOrderDetail> {
+  const detail = await findAdminOrder(app.database.db, id);
+  if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
+  return detail;
+}
+
 /**
  * Moves an order as staff ask, through the orders domain (transitions, refund, stock, mails);
  * this module adds the audit log entries, in the same transaction.
@@ -228,13 +250,7 @@ export async function changeOrderStatus(
           entity: 'order',
           entityId: id,
           before: null,
-          after: {
-            refund_id: refund.id,
-            amount: refund.amount,
-            currency: refund.currency,
-            status: refund.status,
-            payment_intent: refund.paymentIntentId,
-          },
+          after: refundAudited(refund),
         });
       }
       await recordAudit(db, {
@@ -247,9 +263,7 @@ export async function changeOrderStatus(
       });
     },
   );
-  const detail = await findAdminOrder(app.database.db, id);
-  if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
-  return detail;
+  return orderAfterChange(app, id);
 }
 
 /**
@@ -283,11 +297,7 @@ export async function refundOrderLinesByStaff(
         entityId: id,
         before: null,
         after: {
-          refund_id: change.refund.id,
-          amount: change.refund.amount,
-          currency: change.refund.currency,
-          status: change.refund.status,
-          payment_intent: change.refund.paymentIntentId,
+          ...refundAudited(change.refund),
           lines: change.lines.map((line) => ({
             order_item_id: line.orderItemId,
             quantity: line.quantity,
@@ -299,7 +309,5 @@ export async function refundOrderLinesByStaff(
       });
     },
   );
-  const detail = await findAdminOrder(app.database.db, id);
-  if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
-  return detail;
+  return orderAfterChange(app, id);
 }

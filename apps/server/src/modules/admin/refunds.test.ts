@@ -3,17 +3,14 @@ import {
   adminAuditEntrySchema,
   adminOrderDetailSchema,
   adminWithdrawalSchema,
-  loginResponseSchema,
 } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addToCart,
-  CARD_PAYS,
-  checkout,
+  demoAdminAccess,
   newCustomer,
   newProduct,
-  orderOfSession,
-  payOnHostedPage,
+  payCart,
   statusChanges,
   stockOf,
   waitFor,
@@ -30,12 +27,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await demoAdminAccess(shop);
 });
 afterAll(() => shop.close());
 
@@ -54,23 +46,13 @@ async function paidOrder(): Promise<PaidOrder> {
   const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35', stock: 4 });
   await addToCart(shop, customer, board, 1, 'Ada');
   await addToCart(shop, customer, mug, 3);
-  const session = await checkout(shop, customer);
-  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
-  const order = await waitFor(
-    () => orderOfSession(shop, session.session_id),
-    (row) => row?.status === 'processing',
-    'the payment to reach the order',
-  );
-  const { rows } = await shop.database.pool.query<{ id: number; personalization: string }>(
-    'select id, personalization from order_items where order_id = $1 order by id',
-    [order!.id],
-  );
+  const order = await payCart(shop, customer);
   return {
-    id: order!.id,
+    id: order.id,
     customer,
     mugProduct: mug,
-    engraved: rows.find((row) => row.personalization !== '')!.id,
-    plain: rows.find((row) => row.personalization === '')!.id,
+    engraved: order.lines.find((line) => line.personalization !== '')!.id,
+    plain: order.lines.find((line) => line.personalization === '')!.id,
   };
 }
 

@@ -3,13 +3,11 @@ import { ordersPageSchema, withdrawalSchema, type OrderSummary } from '@shop/con
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addToCart,
-  CARD_PAYS,
   checkout,
   newCustomer,
   newProduct,
   orderOfSession,
-  payOnHostedPage,
-  waitFor,
+  payCart,
   type Customer,
 } from '../../test/checkout.js';
 
@@ -40,31 +38,16 @@ async function paidOrder(language = 'en'): Promise<PaidOrder> {
   const mug = await newProduct(shop, { name: 'Plain mug', nameFr: 'Tasse', price: '12.50' });
   await addToCart(shop, customer, board, 1, 'Ada & Jules');
   await addToCart(shop, customer, mug, 2);
-  const session = await checkout(shop, customer, language);
-  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
-  const order = await waitFor(
-    () => orderOfSession(shop, session.session_id),
-    (row) => row?.status === 'processing',
-    'the payment to reach the order',
-  );
-  const { rows } = await shop.database.pool.query<{ id: number; personalization: string }>(
-    'select id, personalization from order_items where order_id = $1 order by id',
-    [order!.id],
-  );
+  const order = await payCart(shop, customer, language);
   return {
-    id: order!.id,
+    id: order.id,
     customer,
-    engraved: rows.find((row) => row.personalization !== '')!.id,
-    plain: rows.find((row) => row.personalization === '')!.id,
+    engraved: order.lines.find((line) => line.personalization !== '')!.id,
+    plain: order.lines.find((line) => line.personalization === '')!.id,
   };
 }
 
-function withdraw(
-  customer: Customer,
-  orderId: number,
-  payload: unknown,
-  language = 'en',
-): ReturnType<TestApp['app']['inject']> {
+function withdraw(customer: Customer, orderId: number, payload: unknown, language = 'en') {
   return shop.app.inject({
     method: 'POST',
     url: `/api/checkout/orders/${orderId}/withdrawal/`,
