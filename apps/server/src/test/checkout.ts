@@ -35,17 +35,6 @@ export async function newCustomer(shop: TestApp): Promise<Customer> {
   return { id: rows[0]!.id, email, access: (response.json() as { access: string }).access };
 }
 
-/** The demo admin's access token (a test app started with `demo: true`). */
-export async function demoAdminAccess(shop: TestApp): Promise<string> {
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { access: string }).access;
-}
-
 export interface ProductSpec {
   name?: string;
   nameFr?: string;

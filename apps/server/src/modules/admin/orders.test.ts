@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditEntrySchema, adminOrderDetailSchema, adminOrderSchema } from '@shop/contracts';
 import { orderRefundItems, orderRefunds, orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import {
   addToCart,
   CARD_PAYS,
-  demoAdminAccess,
   checkout,
   newCustomer,
   newProduct,
@@ -25,7 +25,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  admin = await demoAdminAccess(shop);
+  admin = await signInAsDemoAdmin(shop);
 });
 afterAll(() => shop.close());
 

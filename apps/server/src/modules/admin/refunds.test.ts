@@ -4,10 +4,10 @@ import {
   adminOrderDetailSchema,
   adminWithdrawalSchema,
 } from '@shop/contracts';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addToCart,
-  demoAdminAccess,
   newCustomer,
   newProduct,
   payCart,
@@ -27,7 +27,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  admin = await demoAdminAccess(shop);
+  admin = await signInAsDemoAdmin(shop);
 });
 afterAll(() => shop.close());
 
