@@ -33,6 +33,8 @@ const NOT_MOVED_YET = [
   'apps/server/src/modules/admin/',
   // The admin's order changes (staff texts), moved here from modules/admin/orders.ts.
   'apps/server/src/orders/staff.ts',
+  // Staff refunds per line (staff texts, as the cancel's).
+  'apps/server/src/orders/line-refunds.ts',
 ];
 
 function sourceFiles(folder: string): string[] {
