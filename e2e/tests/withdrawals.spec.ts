@@ -60,11 +60,13 @@ async function payFromCart(page: Page, email: string) {
 
 for (const language of ['en', 'nl'] as const) {
   test(`a customer withdraws from the plain line of an order (${language})`, async ({ page }) => {
+    // A whole journey: cart, payment page, My orders, the mail and, in English, the admin.
+    test.setTimeout(90_000);
     const texts = TEXTS[language];
     const { customer, plainName } = await customerWithTwoLines(page);
+    await page.goto('/cart');
     if (language !== 'en') await chooseLanguage(page, language);
 
-    await page.goto('/cart');
     const lines = page.getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
     const starMapLine = lines.filter({ has: page.getByTestId('cart-line-personalization') });
