@@ -23,7 +23,7 @@ import {
 } from '../db/schema.js';
 import { inTransaction, type TransactionContext } from '../db/transaction.js';
 import { AppError, type FieldErrors } from '../errors.js';
-import { serverText } from '../i18n/texts.js';
+import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type MailSeller } from '../mail/templates.js';
 import type { OrdersDatabase } from './database.js';
@@ -254,8 +254,7 @@ export async function withdrawFromOrder(
   request: WithdrawalRequest,
 ): Promise<Withdrawal> {
   const { language } = request;
-  const say = (key: Parameters<typeof serverText>[1], values?: Record<string, unknown>) =>
-    serverText(language, key, values as never);
+  const say = (key: TextKey, values?: TextValues) => serverText(language, key, values);
   return inTransaction(context, async (tx) => {
     const [order] = await tx.db
       .select()
