@@ -139,6 +139,7 @@ test('the order mail shows typed script as text', async ({ page }) => {
         quantity: 1,
         unitPrice: '30.00',
         personalization: PERSONALISATION,
+        withdrawalRight: false,
       },
     ],
     shipping: {
@@ -149,6 +150,7 @@ test('the order mail shows typed script as text', async ({ page }) => {
       city: `Brussel<svg onload="alert('city')">`,
       country: 'BE',
     },
+    withdrawalFormUrl: 'https://shop.example.be/withdrawal-form',
   };
   for (const template of ['order-confirmation', 'new-order-alert']) {
     const checkNothingRan = guard(page);

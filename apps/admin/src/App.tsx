@@ -22,6 +22,7 @@ const contactMessages = () => import('./contact-messages');
 const mailOutbox = () => import('./mail-outbox');
 const audit = () => import('./audit');
 const settings = () => import('./settings');
+const withdrawals = () => import('./withdrawals');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -42,6 +43,7 @@ const MailShow = screen(mailOutbox, 'MailShow');
 const AuditList = screen(audit, 'AuditList');
 const AuditShow = screen(audit, 'AuditShow');
 const SettingsEdit = screen(settings, 'SettingsEdit');
+const WithdrawalList = screen(withdrawals, 'WithdrawalList');
 
 const i18nProvider = createI18nProvider();
 
@@ -59,6 +61,7 @@ export function App() {
       disableTelemetry
     >
       <Resource name="orders" list={OrderList} edit={OrderEdit} />
+      <Resource name="withdrawals" list={WithdrawalList} />
       <Resource
         name="products"
         list={ProductList}

@@ -4,7 +4,9 @@ import type {
   AdminDashboard,
   AdminImage,
   AdminMailDetail,
+  AdminOrderDetail,
   AdminProduct,
+  AdminRefundInput,
   AdminSales,
   AdminSearchResults,
   AdminToday,
@@ -115,6 +117,8 @@ export interface ShopDataProvider extends DataProvider {
   search(q: string): Promise<AdminSearchResults>;
   /** Queues a failed mail again (POST /mail-outbox/:id/resend/). */
   resendMail(id: number): Promise<AdminMailDetail>;
+  /** Refunds units of order lines (POST /orders/:id/refunds/); `key` makes a retry refund once. */
+  refundOrderLines(id: number, input: AdminRefundInput, key: string): Promise<AdminOrderDetail>;
 }
 
 /**
@@ -180,5 +184,13 @@ export const dataProvider: ShopDataProvider = {
   async resendMail(id) {
     const { json } = await httpClient(`${API_URL}/mail-outbox/${id}/resend/`, { method: 'POST' });
     return json as AdminMailDetail;
+  },
+  async refundOrderLines(id, input, key) {
+    const { json } = await httpClient(`${API_URL}/orders/${id}/refunds/`, {
+      method: 'POST',
+      headers: new Headers({ 'idempotency-key': key }),
+      body: JSON.stringify(input),
+    });
+    return json as AdminOrderDetail;
   },
 };

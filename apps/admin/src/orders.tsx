@@ -16,6 +16,7 @@ import {
   TextField,
   TextInput,
   Toolbar,
+  TopToolbar,
   AutocompleteInput,
   FormDataConsumer,
   Button,
@@ -27,6 +28,8 @@ import type { AdminOrderDetail, OrderStatus } from '@shop/contracts';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
 import { fetchFile } from './http';
 import { catalogueChoices, useSearchFilter } from './list-filters';
+import { RefundLinesButton } from './refund-lines';
+import { RefundDeadline, withdrawnLines } from './withdrawals';
 
 /** The statuses, named through the catalogues (react-admin translates a choice's name). */
 export const STATUS_CHOICES: { id: OrderStatus; name: string }[] = catalogueChoices(
@@ -216,6 +219,40 @@ function StatusInputs() {
   );
 }
 
+/** The customer's withdrawals of this order, each with its refund deadline (art. 13(1)). */
+function OrderWithdrawals() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  const { dateTime } = useFormat();
+  if (!record?.withdrawals || record.withdrawals.length === 0) return null;
+  return (
+    <section aria-label={translate('shop.withdrawals.section')} style={{ width: '100%' }}>
+      <h2 style={{ fontSize: 18, margin: '8px 0' }}>{translate('shop.withdrawals.section')}</h2>
+      <ul style={{ paddingLeft: 20, margin: 0 }} data-testid="order-withdrawals">
+        {record.withdrawals.map((withdrawal) => (
+          <li key={withdrawal.id} style={{ marginBottom: 8 }}>
+            {translate('shop.withdrawals.entry', {
+              lines: withdrawnLines(withdrawal),
+              when: dateTime(withdrawal.withdrawn_at),
+              due: dateTime(withdrawal.refund_due_at),
+            })}{' '}
+            — <RefundDeadline record={withdrawal} />
+            {withdrawal.reason ? <div style={{ color: '#595959' }}>{withdrawal.reason}</div> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderActions() {
+  return (
+    <TopToolbar>
+      <RefundLinesButton />
+    </TopToolbar>
+  );
+}
+
 function OrderTitle() {
   const record = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
@@ -235,6 +272,7 @@ export function OrderEdit() {
     <Edit
       mutationMode="pessimistic"
       title={<OrderTitle />}
+      actions={<OrderActions />}
       transform={(data: AdminOrderDetail) => ({
         status: data.status,
         tracking_number: data.tracking_number,
@@ -246,6 +284,7 @@ export function OrderEdit() {
         <Labeled label="resources.orders.fields.gift">
           <GiftDetails />
         </Labeled>
+        <OrderWithdrawals />
         <Labeled label="resources.orders.fields.user_id">
           <ReferenceField source="user_id" reference="customers" link="edit">
             <TextField source="email" />

@@ -225,4 +225,43 @@ describe('events sent to the shop', () => {
     expect(charge.payment_method_details?.card?.last4).toBe('4242');
     expect(refunded.request?.id).toBe(refund.lastResponse.requestId);
   });
+
+  it('reports partial refunds as Stripe does: charge.refunded each time, refunded only when whole', async () => {
+    const h = await start();
+    const created = await newSession(h);
+    await payByCard(created.url ?? '');
+    const paid = await h.stripe.checkout.sessions.retrieve(created.id);
+    const paymentIntent = paid.payment_intent as string;
+    const first = await h.stripe.refunds.create({ payment_intent: paymentIntent, amount: 1000 });
+    expect(first).toMatchObject({ amount: 1000, status: 'succeeded' });
+    const partly = await h.receiver.waitForEvent('charge.refunded');
+    expect(partly.data.object).toMatchObject({
+      amount: SHOP_SESSION_TOTAL,
+      amount_refunded: 1000,
+      refunded: false,
+    });
+
+    const second = await h.stripe.refunds.create({ payment_intent: paymentIntent, amount: 500 });
+    expect(second.charge).toBe(first.charge);
+    const rest = await h.stripe.refunds.create({ payment_intent: paymentIntent });
+    expect(rest.amount).toBe(SHOP_SESSION_TOTAL - 1500);
+    const whole = await h.receiver.waitForEvent(
+      'charge.refunded',
+      (event) => (event.data.object as Stripe.Charge).refunded,
+    );
+    expect(whole.data.object).toMatchObject({
+      amount_refunded: SHOP_SESSION_TOTAL,
+      refunded: true,
+    });
+    const between = await h.receiver.waitForEvent(
+      'charge.refunded',
+      (event) => (event.data.object as Stripe.Charge).amount_refunded === 1500,
+    );
+    expect((between.data.object as Stripe.Charge).refunded).toBe(false);
+
+    const more = await h.stripe.refunds
+      .create({ payment_intent: paymentIntent, amount: 1 })
+      .catch((error: unknown) => error);
+    expect(more).toMatchObject({ code: 'charge_already_refunded' });
+  });
 });

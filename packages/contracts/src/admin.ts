@@ -12,6 +12,7 @@ import { plainTextSchema } from './text.js';
 import { languageSchema } from './i18n.js';
 import { orderStatusSchema } from './orders.js';
 import { orderGiftSchema } from './gift.js';
+import { orderLineUnitsSchema } from './withdrawal.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
 const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
@@ -507,6 +508,32 @@ export const adminOrderSchema = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/** A customer's withdrawal (art. 11a), with its refund deadline (art. 13(1)). */
+export const adminWithdrawalSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  user_id: z.number().int(),
+  customer_email: z.string(),
+  reason: z.string(),
+  withdrawn_at: z.string(),
+  refund_due_at: z.string(),
+  /** Whole days until the deadline (negative once past); null once refunded. */
+  days_left: z.number().int().nullable(),
+  /** Every withdrawn unit refunded. */
+  refunded: z.boolean(),
+  /** What the withdrawn units are worth: what is to be refunded. */
+  amount: priceSchema,
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product_name: z.string(),
+      quantity: z.number().int(),
+      refunded_quantity: z.number().int(),
+    }),
+  ),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   language: z.string(),
   customer_username: z.string().nullable(),
@@ -530,8 +557,15 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
       unit_price: priceSchema,
       quantity: z.number().int(),
       personalization: z.string(),
+      withdrawal_right: z.boolean(),
+      /** Units the customer withdrew from. */
+      withdrawn_quantity: z.number().int(),
+      /** Units refunded (withdrawn or not) and what they gave back. */
+      refunded_quantity: z.number().int(),
+      refunded_amount: priceSchema,
     }),
   ),
+  withdrawals: z.array(adminWithdrawalSchema),
   history: z.array(
     z.object({
       id: z.number().int(),
@@ -554,6 +588,17 @@ export const adminOrderInputSchema = z.object({
   tracking_number: plainTextSchema({ max: 100 }).nullish(),
 });
 export type AdminOrderInput = z.infer<typeof adminOrderInputSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/refunds/: the price paid for these units goes back through the
+ * payment provider; `restock` puts the units back on the shelf.
+ */
+export const adminRefundInputSchema = z.object({
+  items: orderLineUnitsSchema,
+  reason: requiredText(500),
+  restock: z.boolean().default(false),
+});
+export type AdminRefundInput = z.infer<typeof adminRefundInputSchema>;
 
 /* ---------------------------------------------------------- contact messages */
 

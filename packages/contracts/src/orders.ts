@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { priceSchema } from './catalog.js';
 import { orderGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
+import { withdrawalPeriodSchema } from './withdrawal.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -41,6 +42,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   personalization: z.string(),
   unit_price: priceSchema,
+  /** False for a personalised line: made to the customer's specifications (art. 16(c)). */
+  withdrawal_right: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -71,9 +74,19 @@ export const orderSummarySchema = z.object({
   total_amount: priceSchema,
   items_count: z.number().int(),
   created_at: z.string(),
-  items: z.array(z.object({ product_name: z.string(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product_name: z.string(),
+      quantity: z.number().int(),
+      withdrawal_right: z.boolean(),
+      /** Units the customer may still withdraw from (none once withdrawn or refunded). */
+      withdrawable_quantity: z.number().int(),
+    }),
+  ),
   shipping_address: shippingAddressSchema.nullable(),
   gift: orderGiftSchema,
+  withdrawal: withdrawalPeriodSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

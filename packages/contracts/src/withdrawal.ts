@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { plainTextSchema } from './text.js';
+
 /**
  * The consumer's right of withdrawal (Directive 2011/83/EU art. 9 and 16; Belgian Code of
  * Economic Law VI.47 and VI.53).
@@ -14,3 +17,128 @@ export const WITHDRAWAL_PERIOD_DAYS = 14;
 export function hasWithdrawalRight(personalization: string): boolean {
   return personalization.trim() === '';
 }
+
+/** Where the shop is: days and times of the withdrawal period are Brussels days and times. */
+export const SHOP_TIME_ZONE = 'Europe/Brussels';
+
+/** Days the trader has to refund after being told of a withdrawal (art. 13(1)). */
+export const WITHDRAWAL_REFUND_DAYS = 14;
+
+/** The calendar day (YYYY-MM-DD) of an instant in Brussels. */
+export function brusselsDay(instant: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+function dayNumber(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, date) / 86_400_000;
+}
+
+function dayText(number: number): string {
+  return new Date(number * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Easter Sunday of a year (Gregorian calendar; the anonymous algorithm), as a day number. */
+function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const date = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, date) / 86_400_000;
+}
+
+/** Belgium's ten legal public holidays of a year, as day numbers. */
+function belgianPublicHolidays(year: number): Set<number> {
+  const easter = easterSunday(year);
+  const fixed = ['01-01', '05-01', '07-21', '08-15', '11-01', '11-11', '12-25'];
+  return new Set([
+    ...fixed.map((monthDay) => dayNumber(`${year}-${monthDay}`)),
+    easter + 1, // Easter Monday
+    easter + 39, // Ascension Day
+    easter + 50, // Whit Monday
+  ]);
+}
+
+function isWorkingDay(number: number): boolean {
+  const weekday = new Date(number * 86_400_000).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  const year = new Date(number * 86_400_000).getUTCFullYear();
+  return !belgianPublicHolidays(year).has(number);
+}
+
+/**
+ * The last day (YYYY-MM-DD) a consumer may withdraw on, for goods delivered on `deliveredOn`:
+ * 14 days counted from the day after delivery (art. 9(2)(b)); a period ending on a Saturday,
+ * Sunday or Belgian public holiday runs to the end of the next working day (Regulation
+ * 1182/71 art. 3(4), which the directive's recital 41 applies). The period ends at midnight
+ * Brussels time after that day. See ADR 0034.
+ */
+export function withdrawalLastDay(deliveredOn: string): string {
+  let last = dayNumber(deliveredOn) + WITHDRAWAL_PERIOD_DAYS;
+  while (!isWorkingDay(last)) last += 1;
+  return dayText(last);
+}
+
+const MAX_RECORD_ID = 2_147_483_647;
+
+/** A reason is optional; kept short (a note for the shop, never a condition). */
+export const WITHDRAWAL_REASON_MAX = 500;
+
+export const withdrawalParamsSchema = z.object({
+  order_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No such order.'),
+});
+
+/** Order lines and units, as the withdrawal and the staff refund name them. */
+export const orderLineUnitsSchema = z
+  .array(
+    z.object({
+      /** The order line's id (an order item's `id`). */
+      id: z.number().int().positive().max(MAX_RECORD_ID),
+      quantity: z.number().int().min(1).max(1000),
+    }),
+  )
+  .min(1)
+  .max(100);
+
+/** POST /api/checkout/orders/{order_id}/withdrawal/ (art. 11a). */
+export const withdrawalInputSchema = z.object({
+  items: orderLineUnitsSchema,
+  reason: plainTextSchema({ max: WITHDRAWAL_REASON_MAX }).optional(),
+});
+export type WithdrawalInput = z.infer<typeof withdrawalInputSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  /** When the shop received the withdrawal (ISO 8601). */
+  withdrawn_at: z.string(),
+  /** The refund's deadline: 14 days later (art. 13(1)). */
+  refund_due_at: z.string(),
+  items: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** An order's withdrawal period as the customer sees it. */
+export const withdrawalPeriodSchema = z.object({
+  /** Whether the order may be withdrawn from now (paid, within its period, units left). */
+  open: z.boolean(),
+  /** The last day (YYYY-MM-DD, Brussels) once delivered; null before delivery (always open). */
+  last_day: z.string().nullable(),
+});
+export type WithdrawalPeriod = z.infer<typeof withdrawalPeriodSchema>;

@@ -59,6 +59,7 @@ describe('the admin message catalogues', () => {
       'back-in-stock.tsx': 'back-in-stock-subscriptions',
       'mail-outbox.tsx': 'mail-outbox',
       'audit.tsx': 'audit-log',
+      'withdrawals.tsx': 'withdrawals',
     };
     const source = join(dirname(fileURLToPath(import.meta.url)), '..');
     const unnamed: string[] = [];

@@ -147,6 +147,20 @@ export const en = {
         html: 'HTML',
       },
     },
+    withdrawals: {
+      name: 'Withdrawal |||| Withdrawals',
+      fields: {
+        order_id: 'Order',
+        customer_email: 'Customer',
+        items: 'Withdrawn',
+        amount: 'Value',
+        reason: 'Reason',
+        withdrawn_at: 'Withdrawn',
+        refund_due_at: 'Refund due by',
+        days_left: 'Refund deadline',
+        refunded: 'Refunded',
+      },
+    },
     'audit-log': {
       name: 'Audit entry |||| Audit trail',
       fields: {
@@ -178,6 +192,23 @@ export const en = {
       none: '—',
       save_failed: 'The change was not saved.',
     },
+    withdrawals: {
+      section: 'Withdrawals',
+      entry: '%{lines}, withdrawn %{when}; refund due by %{due}',
+      refunded: 'Refunded',
+      days_left: '%{smart_count} day left |||| %{smart_count} days left',
+      overdue: 'Overdue by %{smart_count} day |||| Overdue by %{smart_count} days',
+    },
+    refunds: {
+      open: 'Refund lines',
+      title: 'Refund lines of order #%{id}',
+      lead: 'The price paid for the chosen units goes back to the customer through the payment provider.',
+      line: '%{product} (%{price} each; %{left} refundable, %{withdrawn} withdrawn)',
+      reason: 'Reason',
+      restock: 'Put the units back in stock',
+      confirm: 'Refund',
+      done: 'Refunded.',
+    },
     order_status: {
       pending: 'Pending',
       processing: 'Processing',
@@ -192,7 +223,7 @@ export const en = {
       no_personalisation: 'No personalisation',
       address_unknown: 'Not known yet (the payment has not gone through).',
       status_final: 'This order is %{status}: its status no longer changes.',
-      cancel_refunds: 'Cancelling refunds the full amount to the customer.',
+      cancel_refunds: 'Cancelling refunds what is left of the amount paid.',
       transitions: 'Processing → shipped → delivered; pending or processing → cancelled.',
       tracking_optional: 'Tracking number (optional)',
       update_status: 'Update status',

@@ -144,6 +144,20 @@ export const fr: ShopMessages = {
         html: 'HTML',
       },
     },
+    withdrawals: {
+      name: 'Rétractation |||| Rétractations',
+      fields: {
+        order_id: 'Commande',
+        customer_email: 'Client',
+        items: 'Articles',
+        amount: 'Valeur',
+        reason: 'Motif',
+        withdrawn_at: 'Rétractation le',
+        refund_due_at: 'Rembourser au plus tard',
+        days_left: 'Délai de remboursement',
+        refunded: 'Remboursée',
+      },
+    },
     'audit-log': {
       name: 'Entrée du journal |||| Journal d’audit',
       fields: {
@@ -175,6 +189,23 @@ export const fr: ShopMessages = {
       none: '—',
       save_failed: 'La modification n’a pas été enregistrée.',
     },
+    withdrawals: {
+      section: 'Rétractations',
+      entry: '%{lines}, rétractation le %{when} ; à rembourser au plus tard le %{due}',
+      refunded: 'Remboursée',
+      days_left: '%{smart_count} jour restant |||| %{smart_count} jours restants',
+      overdue: 'En retard de %{smart_count} jour |||| En retard de %{smart_count} jours',
+    },
+    refunds: {
+      open: 'Rembourser des lignes',
+      title: 'Rembourser des lignes de la commande #%{id}',
+      lead: 'Le prix payé pour les exemplaires choisis est rendu au client via le prestataire de paiement.',
+      line: '%{product} (%{price} pièce ; %{left} remboursables, %{withdrawn} rétractés)',
+      reason: 'Motif',
+      restock: 'Remettre les exemplaires en stock',
+      confirm: 'Rembourser',
+      done: 'Remboursement effectué.',
+    },
     order_status: {
       pending: 'En attente',
       processing: 'En préparation',
@@ -189,7 +220,7 @@ export const fr: ShopMessages = {
       no_personalisation: 'Pas de personnalisation',
       address_unknown: 'Pas encore connue (le paiement n’a pas abouti).',
       status_final: 'Cette commande est %{status} : son statut ne change plus.',
-      cancel_refunds: 'Annuler rembourse le montant total au client.',
+      cancel_refunds: 'Annuler rembourse ce qui reste du montant payé.',
       transitions: 'En préparation → expédiée → livrée ; en attente ou en préparation → annulée.',
       tracking_optional: 'Numéro de suivi (facultatif)',
       update_status: 'Mettre à jour le statut',

@@ -144,6 +144,20 @@ export const nl: ShopMessages = {
         html: 'HTML',
       },
     },
+    withdrawals: {
+      name: 'Herroeping |||| Herroepingen',
+      fields: {
+        order_id: 'Bestelling',
+        customer_email: 'Klant',
+        items: 'Herroepen',
+        amount: 'Waarde',
+        reason: 'Reden',
+        withdrawn_at: 'Herroepen op',
+        refund_due_at: 'Terugbetalen uiterlijk',
+        days_left: 'Termijn terugbetaling',
+        refunded: 'Terugbetaald',
+      },
+    },
     'audit-log': {
       name: 'Auditregel |||| Audittrail',
       fields: {
@@ -175,6 +189,23 @@ export const nl: ShopMessages = {
       none: '—',
       save_failed: 'De wijziging is niet bewaard.',
     },
+    withdrawals: {
+      section: 'Herroepingen',
+      entry: '%{lines}, herroepen op %{when}; terugbetalen uiterlijk %{due}',
+      refunded: 'Terugbetaald',
+      days_left: 'nog %{smart_count} dag |||| nog %{smart_count} dagen',
+      overdue: '%{smart_count} dag te laat |||| %{smart_count} dagen te laat',
+    },
+    refunds: {
+      open: 'Regels terugbetalen',
+      title: 'Regels van bestelling #%{id} terugbetalen',
+      lead: 'De prijs die voor de gekozen stuks betaald werd, gaat via de betaalprovider terug naar de klant.',
+      line: '%{product} (%{price} per stuk; %{left} terug te betalen, %{withdrawn} herroepen)',
+      reason: 'Reden',
+      restock: 'De stuks terug in voorraad zetten',
+      confirm: 'Terugbetalen',
+      done: 'Terugbetaald.',
+    },
     order_status: {
       pending: 'In afwachting',
       processing: 'In behandeling',
@@ -189,7 +220,7 @@ export const nl: ShopMessages = {
       no_personalisation: 'Geen personalisatie',
       address_unknown: 'Nog niet bekend (de betaling is nog niet rond).',
       status_final: 'Deze bestelling is %{status}: haar status verandert niet meer.',
-      cancel_refunds: 'Annuleren betaalt het volledige bedrag terug aan de klant.',
+      cancel_refunds: 'Annuleren betaalt terug wat van het betaalde bedrag overblijft.',
       transitions:
         'In behandeling → verzonden → geleverd; in afwachting of in behandeling → geannuleerd.',
       tracking_optional: 'Trackingnummer (optioneel)',

@@ -232,7 +232,14 @@ describe('paying', () => {
       total_amount: '39.00',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       items: [
-        { product_name: 'Star map', quantity: 1, personalization: 'For Ada', unit_price: '39.00' },
+        {
+          product_name: 'Star map',
+          quantity: 1,
+          personalization: 'For Ada',
+          unit_price: '39.00',
+          // Personalised: no right of withdrawal (art. 16(c)).
+          withdrawal_right: false,
+        },
       ],
       shipping_address: {
         name: 'Ada Peeters',

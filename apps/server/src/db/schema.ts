@@ -328,12 +328,58 @@ export const orderRefundItems = pgTable(
       .references(() => orderItems.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Whether staff put these units back on the shelf (a later cancel does not again). */
+    restocked: boolean('restocked').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.refundId, table.orderItemId] }),
     check('order_refund_items_quantity_positive', sql`${table.quantity} > 0`),
     check('order_refund_items_amount_not_negative', sql`${table.amountCents} >= 0`),
     index('order_refund_items_item_idx').on(table.orderItemId),
+  ],
+);
+
+/**
+ * A consumer's withdrawal from (part of) a paid order (Directive 2011/83/EU art. 11a), as the
+ * shop received it: when, why (optional) and by when the refund is due (art. 13(1)). A legal
+ * record: never deleted with the order.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull().default(''),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('withdrawals_order_idx').on(table.orderId),
+    index('withdrawals_withdrawn_idx').on(table.withdrawnAt),
+  ],
+);
+
+/** The units of each order line a withdrawal covers. */
+export const withdrawalItems = pgTable(
+  'withdrawal_items',
+  {
+    withdrawalId: integer('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.withdrawalId, table.orderItemId] }),
+    check('withdrawal_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('withdrawal_items_item_idx').on(table.orderItemId),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
 import { orderItems, orders } from '../db/schema.js';
 import type { MailRequest } from './outbox.js';
@@ -14,6 +15,7 @@ export async function sendOrderMails(
   enqueue: (request: MailRequest) => Promise<number | null>,
   shopEmail: string,
   orderId: number,
+  publicUrl: string,
 ): Promise<void> {
   const [order] = await db
     .select({
@@ -41,10 +43,12 @@ export async function sendOrderMails(
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       personalization: orderItems.personalization,
+      withdrawalRight: orderItems.withdrawalRight,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  const language = mailLanguage(order.language);
   const data: OrderMailData = {
     orderId: order.id,
     customerEmail: order.email,
@@ -66,11 +70,12 @@ export async function sendOrderMails(
             city: order.shippingCity ?? '',
             country: order.shippingCountry ?? '',
           },
+    withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
   };
   await enqueue({
     dedupeKey: `order-confirmation:${order.id}`,
     template: 'order-confirmation',
-    language: mailLanguage(order.language),
+    language,
     to: order.email,
     data,
   });

@@ -54,7 +54,13 @@ export const mailPlugin = fp(async (app) => {
     enqueue: (request, client) => enqueueMail(context, request, client),
     deliver: (mailId) => deliverMail(context, mailId),
     sendOrderMails: (orderId) =>
-      sendOrderMails(context.db, mail.enqueue, app.config.mail.shopEmail, orderId),
+      sendOrderMails(
+        context.db,
+        mail.enqueue,
+        app.config.mail.shopEmail,
+        orderId,
+        app.config.publicUrl,
+      ),
   };
   app.decorate('mail', mail);
 

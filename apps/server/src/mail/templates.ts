@@ -1,4 +1,10 @@
-import { formatMoney, multiplyMoney, parseMoney } from '@shop/contracts';
+import {
+  formatMoney,
+  MONEY_LOCALES,
+  multiplyMoney,
+  parseMoney,
+  SHOP_TIME_ZONE,
+} from '@shop/contracts';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 
 /**
@@ -22,6 +28,8 @@ export interface OrderMailLine {
   /** Euros as the database keeps them, e.g. "12.50". */
   unitPrice: string;
   personalization: string;
+  /** False for a personalised line (art. 16(c)): the confirmation says so. */
+  withdrawalRight: boolean;
 }
 
 export interface OrderMailData {
@@ -40,6 +48,8 @@ export interface OrderMailData {
     city: string;
     country: string;
   } | null;
+  /** The model withdrawal form's page in the order's language (Annex I(B)). */
+  withdrawalFormUrl: string;
 }
 
 export interface OrderShippedData {
@@ -51,6 +61,26 @@ export interface OrderCancelledData {
   orderId: number;
   /** Euros refunded, e.g. "28.05"; null when nothing was paid. */
   refunded: string | null;
+}
+
+/** Who to send withdrawn goods back to: the seller's identity from the configuration. */
+export interface MailSeller {
+  legalName: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  email: string;
+}
+
+/** The acknowledgement of a withdrawal (art. 11a(3)): what, when, and what happens next. */
+export interface WithdrawalReceivedData {
+  orderId: number;
+  withdrawalId: number;
+  /** ISO 8601; the mail says it in Brussels time. */
+  withdrawnAt: string;
+  refundDueAt: string;
+  lines: { productName: string; quantity: number }[];
+  /** Empty when none was given. */
+  reason: string;
+  seller: MailSeller;
 }
 
 export interface WelcomeData {
@@ -120,6 +150,7 @@ export interface MailTemplates {
   'new-order-alert': OrderMailData;
   'order-shipped': OrderShippedData;
   'order-cancelled': OrderCancelledData;
+  'withdrawal-received': WithdrawalReceivedData;
   welcome: WelcomeData;
   'payment-not-completed': PaymentNotCompletedData;
   'payment-refunded': PaymentRefundedData;
@@ -136,6 +167,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'new-order-alert',
   'order-shipped',
   'order-cancelled',
+  'withdrawal-received',
   'welcome',
   'payment-not-completed',
   'payment-refunded',
@@ -184,6 +216,34 @@ function money(language: MailLanguage, euros: string): string {
 
 function lineTotal(language: MailLanguage, line: OrderMailLine): string {
   return formatMoney(multiplyMoney(parseMoney(line.unitPrice), line.quantity), language);
+}
+
+/** A date and time in Brussels, as the language writes them ("23 November 2026 at 21:04"). */
+function brusselsDateTime(language: MailLanguage, iso: string): string {
+  return new Intl.DateTimeFormat(MONEY_LOCALES[language], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+function brusselsDate(language: MailLanguage, iso: string): string {
+  return new Intl.DateTimeFormat(MONEY_LOCALES[language], {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+function sellerAddressLines(language: MailLanguage, seller: MailSeller): string[] {
+  const country =
+    new Intl.DisplayNames([language], { type: 'region' }).of(seller.address.country) ??
+    seller.address.country;
+  return [
+    seller.legalName,
+    seller.address.street,
+    `${seller.address.postalCode} ${seller.address.city}`,
+    country,
+  ];
 }
 
 function addressLines(shipping: NonNullable<OrderMailData['shipping']>): string[] {
@@ -260,6 +320,40 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
   return { subject: '', html, text };
 }
 
+/**
+ * The right of withdrawal in the confirmation: which lines have none (personalised, art.
+ * 16(c)), the period for the others, and the model form's page.
+ */
+function withdrawalNotice(
+  language: MailLanguage,
+  order: OrderMailData,
+): { text: string; html: string } {
+  const w = wordsIn(language);
+  const without = order.lines.filter((line) => !line.withdrawalRight);
+  const none = without.length === order.lines.length;
+  const intro = w(none ? 'withdrawalNone' : 'withdrawalPeriod');
+  const exception = without.length > 0 && !none ? w('withdrawalExcluded') : null;
+  const form = w('withdrawalForm');
+  const names = without.map((line) => line.productName);
+  return {
+    text: [
+      intro,
+      ...(exception ? [exception, ...names.map((name) => `- ${name}`)] : []),
+      `${form}: ${order.withdrawalFormUrl}`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      ...(exception
+        ? [
+            `<p>${escapeHtml(exception)}</p>`,
+            `<ul>${names.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`,
+          ]
+        : []),
+      `<p><a href="${escapeHtml(order.withdrawalFormUrl)}">${escapeHtml(form)}</a></p>`,
+    ].join('\n'),
+  };
+}
+
 function page(language: MailLanguage, subject: string, body: string): string {
   return `<!doctype html>\n<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body style="font-family: sans-serif">\n${body}\n</body></html>`;
 }
@@ -280,13 +374,14 @@ const renderers: {
     const paid = w('paid', { orderId: order.orderId });
     const closing = w('closing');
     const summary = orderSummary(language, order);
+    const withdrawal = withdrawalNotice(language, order);
     return {
       subject,
-      text: [greeting, '', paid, '', summary.text, '', closing, ''].join('\n'),
+      text: [greeting, '', paid, '', summary.text, '', withdrawal.text, '', closing, ''].join('\n'),
       html: page(
         language,
         subject,
-        `<h1>${escapeHtml(greeting)}</h1>\n<p>${escapeHtml(paid)}</p>\n${summary.html}\n<p>${escapeHtml(closing)}</p>`,
+        `<h1>${escapeHtml(greeting)}</h1>\n<p>${escapeHtml(paid)}</p>\n${summary.html}\n${withdrawal.html}\n<p>${escapeHtml(closing)}</p>`,
       ),
     };
   },
@@ -331,6 +426,49 @@ const renderers: {
         language,
         subject,
         `<p>${escapeHtml(cancelled)}</p>${refund ? `\n<p>${escapeHtml(refund)}</p>` : ''}`,
+      ),
+    };
+  },
+  'withdrawal-received'(language, data) {
+    const w = wordsIn(language);
+    const subject = w('withdrawalSubject', { orderId: data.orderId });
+    const received = w('withdrawalReceived', {
+      orderId: data.orderId,
+      when: brusselsDateTime(language, data.withdrawnAt),
+    });
+    const lines = data.lines.map((line) => `${line.quantity} x ${line.productName}`);
+    const reason = data.reason ? `${w('withdrawalReason')}: ${data.reason}` : null;
+    const refund = w('withdrawalRefund', { date: brusselsDate(language, data.refundDueAt) });
+    const sendBack = w('withdrawalSendBack');
+    const address = sellerAddressLines(language, data.seller);
+    const questions = w('withdrawalQuestions', { email: data.seller.email });
+    return {
+      subject,
+      text: [
+        received,
+        '',
+        ...lines,
+        ...(reason ? ['', reason] : []),
+        '',
+        refund,
+        '',
+        sendBack,
+        ...address,
+        '',
+        questions,
+        '',
+      ].join('\n'),
+      html: page(
+        language,
+        subject,
+        [
+          `<p>${escapeHtml(received)}</p>`,
+          `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+          ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
+          `<p>${escapeHtml(refund)}</p>`,
+          `<p>${escapeHtml(sendBack)}<br>${address.map(escapeHtml).join('<br>')}</p>`,
+          `<p>${escapeHtml(questions)}</p>`,
+        ].join('\n'),
       ),
     };
   },

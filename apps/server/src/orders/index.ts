@@ -37,6 +37,16 @@ export {
   type NewRefund,
   type RefundedLine,
 } from './refunds.js';
+export { refundOrderLines, type LineRefundChange, type LineRefundRequest } from './line-refunds.js';
+export {
+  deliveredAt,
+  orderLineLedgers,
+  periodAnswer,
+  withdrawalPeriodOf,
+  withdrawFromOrder,
+  type LineLedger,
+  type WithdrawalRequest,
+} from './withdrawals.js';
 export {
   changeOrderByStaff,
   type StaffChange,

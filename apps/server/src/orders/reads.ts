@@ -9,12 +9,14 @@ import type {
 } from '@shop/contracts';
 import { orderItems, orders, products } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
+import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from './withdrawals.js';
 
 /** What the customer sees of their own orders. */
 
 const orderColumns = {
   id: orders.id,
   status: orders.status,
+  paidAt: orders.paidAt,
   totalAmount: orders.totalAmount,
   createdAt: orders.createdAt,
   shippingName: orders.shippingName,
@@ -80,6 +82,7 @@ export async function findOwnOrderBySession(
       quantity: orderItems.quantity,
       personalization: orderItems.personalization,
       unit_price: orderItems.unitPrice,
+      withdrawal_right: orderItems.withdrawalRight,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
@@ -122,31 +125,40 @@ export async function listOwnOrders(
     .limit(query.page_size)
     .offset((page - 1) * query.page_size);
   const ids = rows.map((row) => row.id);
-  const items = ids.length
+  const names = ids.length
     ? await db
         .select({
-          orderId: orderItems.orderId,
+          id: orderItems.id,
           // The product's current name in the requested language; the snapshot when it is gone.
           productName: sql<string>`coalesce(${CURRENT_NAME[query.lang]}, ${products.name}, ${orderItems.productName})`,
-          quantity: orderItems.quantity,
         })
         .from(orderItems)
         .leftJoin(products, eq(products.id, orderItems.productId))
         .where(inArray(orderItems.orderId, ids))
-        .orderBy(asc(orderItems.orderId), asc(orderItems.id))
     : [];
+  const ledgers = await orderLineLedgers(db, ids);
+  const delivered = await deliveredAt(db, ids);
   return {
     orders: rows.map((row) => {
-      const lines = items.filter((item) => item.orderId === row.id);
+      const lines = ledgers.get(row.id) ?? [];
+      const period = withdrawalPeriodOf(row, delivered.get(row.id));
       return {
         order_id: row.id,
         status: row.status,
         total_amount: row.totalAmount,
         items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
         created_at: row.createdAt.toISOString(),
-        items: lines.map(({ productName, quantity }) => ({ product_name: productName, quantity })),
+        items: lines.map((line) => ({
+          id: line.orderItemId,
+          product_name:
+            names.find((name) => name.id === line.orderItemId)?.productName ?? line.productName,
+          quantity: line.quantity,
+          withdrawal_right: line.withdrawalRight,
+          withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
+        })),
         shipping_address: shippingAddress(row),
         gift: orderGift(row),
+        withdrawal: periodAnswer(period, lines),
       };
     }),
     pagination: {

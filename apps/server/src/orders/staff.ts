@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import {
-  moneyFromCents,
-  moneyToApi,
-  parseMoney,
-  subtractMoney,
-  type OrderStatus,
-} from '@shop/contracts';
+import { parseMoney, subtractMoney, type OrderStatus } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders } from '../db/schema.js';
 import { inTransaction, type Transaction, type TransactionContext } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage } from '../mail/templates.js';
-import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
+import type { Payments } from '../payments/stripe.js';
+import { refundAtProvider, refundedSoFar } from './line-refunds.js';
 import { queueRestocks } from './payment.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
@@ -155,8 +150,8 @@ export async function changeOrderByStaff(
  * A staff cancel, in steps each with its undo (as the checkout's start):
  *   1. cancel: the order -> cancelled and its units back on the shelf.
  *      Undo: the transaction's rollback.
- *   2. refund, when it was paid: the whole total at the provider, with an idempotency key per
- *      order. When it fails, step 1 is undone and the answer says why; a retried cancel
+ *   2. refund, when it was paid: what is left of the total after earlier refunds (lines refunded
+ *      one by one), at the provider with an idempotency key per order. When it fails, step 1 is undone and the answer says why; a retried cancel
  *      refunds once. (The order stays locked meanwhile, so nothing sells its units back.)
  *   3. record: the history row with the refund, the restock jobs, the customer's mail.
  * A pending order's open payment page is expired at the provider once the cancel is
@@ -176,7 +171,7 @@ async function cancel(
   await setStatus(tx.db, order.id, { from: order.status, to: 'cancelled', by: 'staff' });
   const orderableAgain = await releaseStock(tx.db, order.id);
   // 2. refund (throwing rolls step 1 back)
-  const refund = order.paidAt ? await refundInFull(context.payments, order) : null;
+  const refund = order.paidAt ? await refundTheRest(context.payments, tx, order) : null;
   // 3. record
   if (refund) {
     const lines = await orderLinesWithRefunds(tx.db, order.id);
@@ -198,7 +193,9 @@ async function cancel(
     to: 'cancelled',
     reason: refund
       ? `Cancelled by staff; refunded EUR ${refund.amount} (refund ${refund.id}).`
-      : 'Cancelled by staff before payment.',
+      : order.paidAt
+        ? 'Cancelled by staff; everything paid was refunded before.'
+        : 'Cancelled by staff before payment.',
     actorUserId: request.actorUserId,
   });
   await queueRestocks(tx, orderableAgain);
@@ -224,36 +221,24 @@ async function cancel(
   return { openPaymentPage: order.status === 'pending' ? order.checkoutSessionId : null };
 }
 
-async function refundInFull(payments: Payments, order: OrderRow): Promise<StaffRefund> {
-  const paymentIntentId = order.paymentIntentId!;
-  let refund;
-  try {
-    refund = await payments.createRefund(
-      {
-        payment_intent: paymentIntentId,
-        amount: parseMoney(order.totalAmount),
-        reason: 'requested_by_customer',
-        metadata: { order_id: String(order.id) },
-      },
-      `admin-cancel-refund-order-${order.id}`,
-    );
-  } catch (error) {
-    if (isProviderUnavailable(error)) {
-      throw new AppError('service_unavailable', { key: 'admin.orders.errors.providerUnreachable' });
-    }
-    const message = error instanceof Error ? error.message : 'The refund was refused.';
-    throw new AppError('conflict', {
-      key: 'admin.orders.errors.refundRefused',
-      values: { reason: message },
-    });
-  }
-  return {
-    id: refund.id,
-    amount: moneyToApi(moneyFromCents(refund.amount)),
-    currency: refund.currency,
-    status: refund.status,
-    paymentIntentId,
-  };
+/** What is left of the payment after earlier refunds (withdrawn lines, partial refunds). */
+async function refundTheRest(
+  payments: Payments,
+  tx: Transaction,
+  order: OrderRow,
+): Promise<StaffRefund | null> {
+  const left = subtractMoney(parseMoney(order.totalAmount), await refundedSoFar(tx.db, order.id));
+  if (left <= 0) return null;
+  return refundAtProvider(
+    payments,
+    {
+      orderId: order.id,
+      paymentIntentId: order.paymentIntentId!,
+      amount: left,
+      idempotencyKey: `admin-cancel-refund-order-${order.id}`,
+    },
+    { key: 'admin.orders.errors.providerUnreachable' },
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { isOrderable } from '../db/catalog-rules.js';
-import { orderItems, products } from '../db/schema.js';
+import { orderItems, orderRefundItems, products } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 
 /**
@@ -60,12 +60,24 @@ export async function releaseStock(db: OrdersDatabase, orderId: number): Promise
   const lines = await db
     .select({
       productId: orderItems.productId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      // Units staff refunded and restocked before are on the shelf already.
+      quantity: sql<number>`(sum(${orderItems.quantity}) - coalesce(sum((select sum(${orderRefundItems.quantity}) from ${orderRefundItems} where ${orderRefundItems.orderItemId} = ${orderItems.id} and ${orderRefundItems.restocked})), 0))::int`,
     })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
     .groupBy(orderItems.productId)
     .orderBy(asc(orderItems.productId));
+  return returnUnits(db, lines);
+}
+
+/**
+ * Units back on the shelf (a given-up order's, or refunded units staff restock), with the
+ * same rules as `releaseStock`; returns the products this makes orderable again.
+ */
+export async function returnUnits(
+  db: OrdersDatabase,
+  lines: readonly { productId: number | null; quantity: number }[],
+): Promise<number[]> {
   const orderableAgain: number[] = [];
   for (const line of lines) {
     if (line.productId === null || line.quantity <= 0) continue;

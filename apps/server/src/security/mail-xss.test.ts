@@ -24,6 +24,19 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
   'new-order-alert': order(),
   'order-shipped': { orderId: 7, trackingNumber: PAYLOAD },
   'order-cancelled': { orderId: 7, refunded: '12.50' },
+  'withdrawal-received': {
+    orderId: 7,
+    withdrawalId: 3,
+    withdrawnAt: '2026-11-23T20:04:00Z',
+    refundDueAt: '2026-12-07T20:04:00Z',
+    lines: [{ productName: PAYLOAD, quantity: 1 }],
+    reason: PAYLOAD,
+    seller: {
+      legalName: PAYLOAD,
+      address: { street: PAYLOAD, postalCode: '1000', city: PAYLOAD, country: 'BE' },
+      email: `shop${PAYLOAD}@example.be`,
+    },
+  },
   welcome: { username: PAYLOAD, shopUrl: `https://shop.example.be/products?x=${PAYLOAD}` },
   'payment-not-completed': {
     orderId: 7,
@@ -64,8 +77,20 @@ function order(): MailTemplates['order-confirmation'] {
     customerEmail: `buyer${PAYLOAD}@example.be`,
     total: '28.05',
     lines: [
-      { productName: PAYLOAD, quantity: 1, unitPrice: '12.50', personalization: PAYLOAD },
-      { productName: 'Mug', quantity: 2, unitPrice: '7.75', personalization: '' },
+      {
+        productName: PAYLOAD,
+        quantity: 1,
+        unitPrice: '12.50',
+        personalization: PAYLOAD,
+        withdrawalRight: false,
+      },
+      {
+        productName: 'Mug',
+        quantity: 2,
+        unitPrice: '7.75',
+        personalization: '',
+        withdrawalRight: true,
+      },
     ],
     gift: { isGift: true, message: `${PAYLOAD}\n${PAYLOAD}`, wrappingPrice: '3.50' },
     shipping: {
@@ -76,6 +101,7 @@ function order(): MailTemplates['order-confirmation'] {
       city: PAYLOAD,
       country: 'BE',
     },
+    withdrawalFormUrl: `https://shop.example.be/withdrawal-form?${PAYLOAD}`,
   };
 }
 

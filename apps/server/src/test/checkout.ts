@@ -184,6 +184,29 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Checks the customer's cart out in `language` and pays it by card on the hosted page; the paid
+ * order's id and its lines (id and personalisation), in order.
+ */
+export async function payCart(
+  shop: TestApp,
+  customer: Customer,
+  language = 'en',
+): Promise<{ id: number; lines: { id: number; personalization: string }[] }> {
+  const session = await checkout(shop, customer, language);
+  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
+  const order = await waitFor(
+    () => orderOfSession(shop, session.session_id),
+    (row) => row?.status === 'processing',
+    'the payment to reach the order',
+  );
+  const { rows } = await shop.database.pool.query<{ id: number; personalization: string }>(
+    'select id, personalization from order_items where order_id = $1 order by id',
+    [order!.id],
+  );
+  return { id: order!.id, lines: rows };
+}
+
 export async function orderOfSession(shop: TestApp, sessionId: string) {
   const { rows } = await shop.database.pool.query<{
     id: number;

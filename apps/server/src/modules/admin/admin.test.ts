@@ -22,8 +22,10 @@ import {
   orders,
   products,
   users,
+  withdrawals,
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { addToCart, newCustomer, newProduct, payCart } from '../../test/checkout.js';
 
 let shop: TestApp;
 let admin: string;
@@ -33,7 +35,12 @@ let customerId: number;
 let staffOnly: string;
 
 beforeAll(async () => {
-  shop = await createTestApp({ demo: true, env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
+  shop = await createTestApp({
+    demo: true,
+    // The line refund's sample refunds a real payment at the sandbox.
+    paymentSandbox: true,
+    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
+  });
   admin = await signIn('admin@example.com', 'Admin12345');
   customer = await signIn('customer@example.com', 'Customer123');
   const register = await shop.app.inject({
@@ -181,6 +188,13 @@ describe('who may use /api/admin', () => {
       .returning({ id: orders.id });
     const orderId = order!.id;
     const db = shop.database.db;
+    const [withdrawal] = await db
+      .insert(withdrawals)
+      .values({ orderId, userId: customerId, refundDueAt: new Date(Date.now() + 14 * 86_400_000) })
+      .returning({ id: withdrawals.id });
+    const buyer = await newCustomer(shop);
+    await addToCart(shop, buyer, await newProduct(shop, { price: '9.00' }), 2);
+    const paid = await payCart(shop, buyer);
     const [message] = await db
       .insert(contactMessages)
       .values({
@@ -214,6 +228,14 @@ describe('who may use /api/admin', () => {
       'GET /api/admin/orders/:id/': () => call(admin, 'GET', `/api/admin/orders/${orderId}/`),
       'PUT /api/admin/orders/:id/': () =>
         call(admin, 'PUT', `/api/admin/orders/${orderId}/`, { status: 'shipped' }),
+      'POST /api/admin/orders/:id/refunds/': () =>
+        call(admin, 'POST', `/api/admin/orders/${paid.id}/refunds/`, {
+          items: [{ id: paid.lines[0]!.id, quantity: 1 }],
+          reason: 'Guard test',
+        }),
+      'GET /api/admin/withdrawals/': () => call(admin, 'GET', '/api/admin/withdrawals/'),
+      'GET /api/admin/withdrawals/:id/': () =>
+        call(admin, 'GET', `/api/admin/withdrawals/${withdrawal!.id}/`),
       'GET /api/admin/dashboard/': () => call(admin, 'GET', '/api/admin/dashboard/'),
       'GET /api/admin/dashboard/today/': () => call(admin, 'GET', '/api/admin/dashboard/today/'),
       'GET /api/admin/dashboard/sales/': () => call(admin, 'GET', '/api/admin/dashboard/sales/'),

@@ -5,15 +5,25 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderInput,
+  type AdminRefundInput,
   type OrderStatus,
+  moneyToApi,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { allowedMoves, changeOrderByStaff, orderGift } from '../../orders/index.js';
+import {
+  allowedMoves,
+  changeOrderByStaff,
+  orderGift,
+  orderLineLedgers,
+  refundOrderLines,
+  type StaffRefund,
+} from '../../orders/index.js';
 import type { Payments } from '../../payments/stripe.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { recordAudit } from './audit.js';
+import { withdrawalsOfOrder } from './withdrawals.js';
 import {
   containing,
   filterIds,
@@ -117,7 +127,7 @@ export async function listAdminOrders(
   };
 }
 
-export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOrderDetail | null> {
+export async function findAdminOrder(db: Database, id: number): Promise<AdminOrderDetail | null> {
   const [row] = await db
     .select({ order: orders, items: itemsCount, username: users.username })
     .from(orders)
@@ -125,11 +135,7 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
     .where(eq(orders.id, id));
   if (!row) return null;
   const order = row.order;
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.id));
+  const lines = (await orderLineLedgers(db, [id])).get(id) ?? [];
   const history = await db
     .select({
       id: orderStatusHistory.id,
@@ -161,13 +167,18 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
         }
       : null,
     items: lines.map((line) => ({
-      id: line.id,
+      id: line.orderItemId,
       product_id: line.productId,
       product_name: line.productName,
       unit_price: line.unitPrice,
       quantity: line.quantity,
       personalization: line.personalization,
+      withdrawal_right: line.withdrawalRight,
+      withdrawn_quantity: line.withdrawnQuantity,
+      refunded_quantity: line.refundedQuantity,
+      refunded_amount: moneyToApi(line.refundedAmount),
     })),
+    withdrawals: await withdrawalsOfOrder(db, id),
     history: history.map((entry) => ({
       id: entry.id,
       from_status: entry.fromStatus,
@@ -179,6 +190,27 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
     gift: orderGift(order),
   };
+}
+
+/** A refund at the provider as the audit log keeps it. */
+function refundAudited(refund: StaffRefund) {
+  return {
+    refund_id: refund.id,
+    amount: refund.amount,
+    currency: refund.currency,
+    status: refund.status,
+    payment_intent: refund.paymentIntentId,
+  };
+}
+
+/** The order as staff see it after their change. */
+async function orderAfterChange(
+  app: Pick<FastifyInstance, 'database'>,
+  id: number,
+): Promise<AdminOrderDetail> {
+  const detail = await findAdminOrder(app.database.db, id);
+  if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
+  return detail;
 }
 
 /**
@@ -220,13 +252,7 @@ export async function changeOrderStatus(
           entity: 'order',
           entityId: id,
           before: null,
-          after: {
-            refund_id: refund.id,
-            amount: refund.amount,
-            currency: refund.currency,
-            status: refund.status,
-            payment_intent: refund.paymentIntentId,
-          },
+          after: refundAudited(refund),
         });
       }
       await recordAudit(db, {
@@ -239,7 +265,51 @@ export async function changeOrderStatus(
       });
     },
   );
-  const detail = await findAdminOrder(app.database.db, id);
-  if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
-  return detail;
+  return orderAfterChange(app, id);
+}
+
+/**
+ * Refunds units of an order's lines as staff ask (POST /orders/{id}/refunds/), through the
+ * orders domain (provider, records, stock); the audit log entry is written in the same
+ * transaction. `requestKey` is the admin's Idempotency-Key: a retried click refunds once.
+ */
+export async function refundOrderLinesByStaff(
+  app: Pick<FastifyInstance, 'database' | 'jobs' | 'log'>,
+  payments: Payments,
+  actorUserId: number,
+  id: number,
+  input: AdminRefundInput,
+  requestKey: string | null,
+): Promise<AdminOrderDetail> {
+  await refundOrderLines(
+    { pool: app.database.pool, jobs: app.jobs, payments, log: app.log },
+    {
+      orderId: id,
+      actorUserId,
+      items: input.items,
+      reason: input.reason,
+      restock: input.restock,
+      requestKey,
+    },
+    async ({ db }, change) => {
+      await recordAudit(db, {
+        actorUserId,
+        action: 'refunded',
+        entity: 'order',
+        entityId: id,
+        before: null,
+        after: {
+          ...refundAudited(change.refund),
+          lines: change.lines.map((line) => ({
+            order_item_id: line.orderItemId,
+            quantity: line.quantity,
+            amount: line.amount,
+          })),
+          reason: change.reason,
+          restock: change.restock,
+        },
+      });
+    },
+  );
+  return orderAfterChange(app, id);
 }

@@ -22,6 +22,8 @@ import {
   adminIdParamsSchema,
   adminOrderDetailSchema,
   adminOrderInputSchema,
+  adminRefundInputSchema,
+  adminWithdrawalSchema,
   adminOrderSchema,
   adminListQuerySchema,
   adminMailDetailSchema,
@@ -67,7 +69,13 @@ import {
 import { packingSlipPdf } from './packing-slips.js';
 import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
-import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
+import {
+  changeOrderStatus,
+  findAdminOrder,
+  listAdminOrders,
+  refundOrderLinesByStaff,
+} from './orders.js';
+import { findAdminWithdrawal, listAdminWithdrawals } from './withdrawals.js';
 import type { Payments } from '../../payments/stripe.js';
 
 const errors = {
@@ -555,6 +563,82 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       if (request.params.id !== 1)
         throw AppError.notFound({ key: 'admin.errors.notFound.settings' });
       return updateAdminShopSettings(app, currentUser(request).id, request.body);
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund units of order lines through the payment provider (optionally restocked)',
+        description: [
+          'The price paid for the units goes back; refused (400) for more units than are left',
+          'unrefunded or more money than paid and not yet refunded. Send an Idempotency-Key',
+          'header per click: a retried click refunds once. Answers the order.',
+        ].join(' '),
+        security,
+        params: adminIdParamsSchema,
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        body: adminRefundInputSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      refundOrderLinesByStaff(
+        app,
+        payments,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+      ),
+  );
+
+  /* ----------------------------------------------------------- withdrawals */
+
+  app.get(
+    '/withdrawals/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Customers’ withdrawals, newest first, with the refund deadline; filters order_id, user_id',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminWithdrawalSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listAdminWithdrawals(db, request.query);
+      return sendRange(reply, 'withdrawals', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/withdrawals/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One withdrawal',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminWithdrawalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const withdrawal = await findAdminWithdrawal(db, request.params.id);
+      if (!withdrawal)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.withdrawal',
+          values: { id: request.params.id },
+        });
+      return withdrawal;
     },
   );
 

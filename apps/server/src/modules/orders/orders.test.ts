@@ -136,8 +136,8 @@ describe('GET /api/checkout/orders/', () => {
       [[first, second]],
     );
     expect(page.orders[0]!.items).toEqual([
-      { product_name: rows[0]!.name_fr, quantity: 1 },
-      { product_name: rows[1]!.name_fr, quantity: 3 },
+      expect.objectContaining({ product_name: rows[0]!.name_fr, quantity: 1 }),
+      expect.objectContaining({ product_name: rows[1]!.name_fr, quantity: 3 }),
     ]);
     expect(page.orders[0]!.items_count).toBe(4);
 

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ordersPageSchema, ordersQuerySchema } from '@shop/contracts';
+import {
+  ordersPageSchema,
+  ordersQuerySchema,
+  withdrawalInputSchema,
+  withdrawalParamsSchema,
+  withdrawalSchema,
+} from '@shop/contracts';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { currentUser } from '../../plugins/auth.js';
-import { listOwnOrders } from '../../orders/index.js';
+import { listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
 
 const TAGS = ['orders'];
 
@@ -21,5 +28,40 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOwnOrders(app.database.db, currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/checkout/orders/:order_id/withdrawal/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Withdraw from (part of) a paid order (the withdrawal function, art. 11a)',
+        description: [
+          'Lines with a personalisation have no right of withdrawal; the units withdrawn or',
+          'refunded before count. Open from payment until 14 days after the day of delivery',
+          '(ADR 0034). The acknowledgement mail is queued with the withdrawal. 400 with a',
+          'message per item (`items.N.id`, `items.N.quantity`) when refused; 404 for an order',
+          'that is not the customer’s.',
+        ].join(' '),
+        security: [{ bearerAuth: [] }],
+        params: withdrawalParamsSchema,
+        body: withdrawalInputSchema,
+        response: { 201: withdrawalSchema },
+      },
+    },
+    async (request, reply) => {
+      const withdrawal = await withdrawFromOrder(
+        { pool: app.database.pool, jobs: app.jobs, seller: app.config.seller },
+        {
+          orderId: request.params.order_id,
+          userId: currentUser(request).id,
+          items: request.body.items,
+          reason: request.body.reason ?? '',
+          language: requestLanguage(request),
+        },
+      );
+      return reply.status(201).send(withdrawal);
+    },
   );
 };

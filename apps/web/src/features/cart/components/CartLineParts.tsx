@@ -54,6 +54,11 @@ export function CartLineTitle({ item, className }: { item: CartItem; className?:
           <span className="font-medium break-words">“{item.personalization}”</span>
         </p>
       ) : null}
+      {item.withdrawal_right ? null : (
+        <p data-testid="cart-line-no-withdrawal" className="mt-0.5 text-sm text-ink-600">
+          {t('cart.noWithdrawalRight')}
+        </p>
+      )}
       {item.product.is_available ? null : (
         <p className="mt-0.5 text-sm font-medium text-red-700">{t('cart.unavailable')}</p>
       )}

@@ -4,6 +4,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { cardItems, formatOrderDate } from '../order-format';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { WithdrawalDialog } from './WithdrawalDialog';
 
 /** One order in the grid (spec §2 "My orders"). */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -53,6 +54,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <li className="text-ink-600 italic">{t('orders.card.moreItems', { count: more })}</li>
         ) : null}
       </ul>
+      <WithdrawalDialog order={order} />
     </article>
   );
 }

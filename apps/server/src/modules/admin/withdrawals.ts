@@ -1,0 +1,148 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  moneyToApi,
+  multiplyMoney,
+  parseMoney,
+  sumMoney,
+  type AdminListQuery,
+  type AdminWithdrawal,
+} from '@shop/contracts';
+import { orders, withdrawalItems, withdrawals } from '../../db/schema.js';
+import { orderLineLedgers, type LineLedger } from '../../orders/index.js';
+import type { Database } from '../../db/client.js';
+import { filterIds, filterNumber, orderOf, pageOf, type Page } from './list.js';
+
+const DAY_MS = 86_400_000;
+
+type WithdrawalRow = {
+  id: number;
+  orderId: number;
+  userId: number;
+  email: string;
+  reason: string;
+  withdrawnAt: Date;
+  refundDueAt: Date;
+};
+
+/** Withdrawals with their lines, refunded units (settled as the orders domain does) and deadline. */
+async function describe(
+  db: Database,
+  rows: readonly WithdrawalRow[],
+  now: Date,
+): Promise<AdminWithdrawal[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(withdrawalItems)
+    .where(
+      inArray(
+        withdrawalItems.withdrawalId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const ledgers = await orderLineLedgers(db, [...new Set(rows.map((row) => row.orderId))]);
+  return rows.map((row) => {
+    const lines = (ledgers.get(row.orderId) ?? []).filter((line) =>
+      items.some((item) => item.withdrawalId === row.id && item.orderItemId === line.orderItemId),
+    );
+    const described = lines.map((line: LineLedger) => {
+      const entry = line.withdrawals.get(row.id);
+      return {
+        id: line.orderItemId,
+        product_name: line.productName,
+        quantity: entry?.quantity ?? 0,
+        refunded_quantity: entry?.refunded ?? 0,
+        unitPrice: line.unitPrice,
+      };
+    });
+    const refunded = described.every((line) => line.refunded_quantity >= line.quantity);
+    return {
+      id: row.id,
+      order_id: row.orderId,
+      user_id: row.userId,
+      customer_email: row.email,
+      reason: row.reason,
+      withdrawn_at: row.withdrawnAt.toISOString(),
+      refund_due_at: row.refundDueAt.toISOString(),
+      days_left: refunded ? null : Math.ceil((row.refundDueAt.getTime() - now.getTime()) / DAY_MS),
+      refunded,
+      amount: moneyToApi(
+        sumMoney(described.map((line) => multiplyMoney(parseMoney(line.unitPrice), line.quantity))),
+      ),
+      items: described.map(({ unitPrice: _unitPrice, ...line }) => line),
+    };
+  });
+}
+
+const columns = {
+  id: withdrawals.id,
+  orderId: withdrawals.orderId,
+  userId: withdrawals.userId,
+  email: orders.email,
+  reason: withdrawals.reason,
+  withdrawnAt: withdrawals.withdrawnAt,
+  refundDueAt: withdrawals.refundDueAt,
+};
+
+/** The withdrawals of one order, oldest first (the order screen). */
+export async function withdrawalsOfOrder(
+  db: Database,
+  orderId: number,
+): Promise<AdminWithdrawal[]> {
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(eq(withdrawals.orderId, orderId))
+    .orderBy(withdrawals.id);
+  return describe(db, rows, new Date());
+}
+
+/** Withdrawals, newest first (the refund deadlines to watch); filters order_id, user_id. */
+export async function listAdminWithdrawals(
+  db: Database,
+  query: AdminListQuery,
+): Promise<{ page: Page; rows: AdminWithdrawal[]; total: number }> {
+  const page = pageOf(query);
+  const filters: (SQL | undefined)[] = [];
+  const ids = filterIds(query.filter);
+  if (ids) filters.push(inArray(withdrawals.id, ids.length ? ids : [0]));
+  const orderId = filterNumber(query.filter, 'order_id');
+  if (orderId !== undefined) filters.push(eq(withdrawals.orderId, orderId));
+  const userId = filterNumber(query.filter, 'user_id');
+  if (userId !== undefined) filters.push(eq(withdrawals.userId, userId));
+  const where = and(...filters);
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(where)
+    .orderBy(
+      ...orderOf(
+        query,
+        {
+          id: withdrawals.id,
+          order_id: withdrawals.orderId,
+          withdrawn_at: withdrawals.withdrawnAt,
+          refund_due_at: withdrawals.refundDueAt,
+        },
+        [desc(withdrawals.id)],
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(withdrawals).where(where);
+  return { page, rows: await describe(db, rows, new Date()), total: totals?.total ?? 0 };
+}
+
+export async function findAdminWithdrawal(
+  db: Database,
+  id: number,
+): Promise<AdminWithdrawal | null> {
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(eq(withdrawals.id, id));
+  return (await describe(db, rows, new Date()))[0] ?? null;
+}

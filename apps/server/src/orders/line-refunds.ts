@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  moneyFromCents,
+  moneyToApi,
+  subtractMoney,
+  sumMoney,
+  parseMoney,
+  type Money,
+} from '@shop/contracts';
+import { orderItems, orderRefundItems, orderRefunds, orders } from '../db/schema.js';
+import { inTransaction, type Transaction } from '../db/transaction.js';
+import { AppError, type ErrorText, type FieldErrors } from '../errors.js';
+import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
+import type { OrdersDatabase } from './database.js';
+import { queueRestocks } from './payment.js';
+import { orderLinesWithRefunds, recordRefund } from './refunds.js';
+import { recordHistory } from './states.js';
+import type { StaffContext, StaffRefund } from './staff.js';
+import { returnUnits } from './stock.js';
+
+/**
+ * Staff refund units of an order's lines (a withdrawal, a defect, a goodwill gesture): the
+ * price paid for them goes back through the payment provider, is recorded with its lines (the
+ * ground of a credit note) and, when asked, the units go back on the shelf.
+ */
+
+/** Money already given back on an order, over all its refunds. */
+export async function refundedSoFar(db: OrdersDatabase, orderId: number): Promise<Money> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return moneyFromCents(row?.cents ?? 0);
+}
+
+/**
+ * A refund at the provider, with the errors staff can act on: the provider out of reach (503,
+ * nothing changed) or refusing (409 with its reason). `idempotencyKey` makes a retry refund once.
+ */
+export async function refundAtProvider(
+  payments: Payments,
+  refund: { orderId: number; paymentIntentId: string; amount: Money; idempotencyKey: string },
+  unavailableMessage: ErrorText,
+): Promise<StaffRefund> {
+  let created;
+  try {
+    created = await payments.createRefund(
+      {
+        payment_intent: refund.paymentIntentId,
+        amount: refund.amount,
+        reason: 'requested_by_customer',
+        metadata: { order_id: String(refund.orderId) },
+      },
+      refund.idempotencyKey,
+    );
+  } catch (error) {
+    if (isProviderUnavailable(error)) throw new AppError('service_unavailable', unavailableMessage);
+    const message = error instanceof Error ? error.message : '';
+    throw new AppError('conflict', {
+      key: 'admin.orders.errors.refundRefused',
+      values: { reason: message },
+    });
+  }
+  return {
+    id: created.id,
+    amount: moneyToApi(moneyFromCents(created.amount)),
+    currency: created.currency,
+    status: created.status,
+    paymentIntentId: refund.paymentIntentId,
+  };
+}
+
+export interface LineRefundRequest {
+  orderId: number;
+  actorUserId: number;
+  items: readonly { id: number; quantity: number }[];
+  reason: string;
+  restock: boolean;
+  /** The client's Idempotency-Key for this click, when it sends one. */
+  requestKey: string | null;
+}
+
+/** What a line refund did, for the admin's audit log (written in the same transaction). */
+export interface LineRefundChange {
+  refund: StaffRefund;
+  lines: { orderItemId: number; quantity: number; amount: string }[];
+  reason: string;
+  restock: boolean;
+}
+
+/**
+ * The price paid for `units` more units of a line, of which `refundedQuantity` units and
+ * `refundedAmount` were refunded before: the last unit takes what is left, so a line refunded
+ * unit by unit gives back its total to the cent.
+ */
+function priceOfUnits(
+  line: { quantity: number; lineTotal: Money; refundedQuantity: number; refundedAmount: Money },
+  units: number,
+): Money {
+  const after = line.refundedQuantity + units;
+  const paidFor =
+    after >= line.quantity
+      ? line.lineTotal
+      : moneyFromCents(Math.round((line.lineTotal * after) / line.quantity));
+  return paidFor > line.refundedAmount ? subtractMoney(paidFor, line.refundedAmount) : (0 as Money);
+}
+
+/**
+ * Refunds units of an order's lines, in steps on the locked order (as the staff cancel):
+ *   1. check: paid, each line named once and refunding at most the units not refunded yet, the
+ *      sum at most what was paid and not refunded yet;
+ *   2. refund at the provider (an idempotency key per click, or per order state without one,
+ *      so a retry refunds once); a failure changes nothing;
+ *   3. record it with its lines, restock when asked, history, audit.
+ */
+export async function refundOrderLines(
+  context: StaffContext,
+  request: LineRefundRequest,
+  audit: (tx: Transaction, change: LineRefundChange) => Promise<void>,
+): Promise<void> {
+  await inTransaction(context, async (tx) => {
+    const [order] = await tx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, request.orderId))
+      .for('update');
+    if (!order)
+      throw AppError.notFound({
+        key: 'admin.errors.notFound.order',
+        values: { id: request.orderId },
+      });
+    if (!order.paidAt) {
+      throw new AppError('validation_error', { key: 'admin.orders.errors.notPaid' });
+    }
+    if (!order.paymentIntentId) {
+      throw new AppError('conflict', { key: 'admin.orders.errors.noPaymentReference' });
+    }
+    // 1. check
+    const lines = await orderLinesWithRefunds(tx.db, order.id);
+    const fields: FieldErrors = {};
+    const refunded: { orderItemId: number; quantity: number; amount: Money }[] = [];
+    request.items.forEach((item, index) => {
+      const line = lines.find((candidate) => candidate.orderItemId === item.id);
+      const left = line ? line.quantity - line.refundedQuantity : 0;
+      if (!line) {
+        fields[`items.${index}.id`] = [{ key: 'admin.orders.errors.lineNotInOrder' }];
+      } else if (refunded.some((done) => done.orderItemId === item.id)) {
+        fields[`items.${index}.id`] = [{ key: 'admin.orders.errors.lineNamedTwice' }];
+      } else if (item.quantity > left) {
+        fields[`items.${index}.quantity`] = [
+          left === 0
+            ? { key: 'admin.orders.errors.lineRefunded' }
+            : { key: 'admin.orders.errors.unitsLeft', values: { count: left } },
+        ];
+      } else {
+        refunded.push({
+          orderItemId: item.id,
+          quantity: item.quantity,
+          amount: priceOfUnits(line, item.quantity),
+        });
+      }
+    });
+    if (Object.keys(fields).length > 0) {
+      throw AppError.validation(fields, { key: 'admin.orders.errors.unitsRefused' });
+    }
+    const amount = sumMoney(refunded.map((line) => line.amount));
+    const before = await refundedSoFar(tx.db, order.id);
+    const left = subtractMoney(parseMoney(order.totalAmount), before);
+    if (amount <= 0 || amount > left) {
+      throw AppError.validation(
+        {
+          items: [{ key: 'admin.orders.errors.amountLeft', values: { amount: moneyToApi(left) } }],
+        },
+        { key: 'admin.orders.errors.moreThanPaid' },
+      );
+    }
+    // 2. refund at the provider
+    const refund = await refundAtProvider(
+      context.payments,
+      {
+        orderId: order.id,
+        paymentIntentId: order.paymentIntentId,
+        amount,
+        idempotencyKey: `admin-refund:${order.id}:${request.requestKey ?? stateKey(before, request.items)}`,
+      },
+      { key: 'admin.orders.errors.providerUnreachableNoRefund' },
+    );
+    // 3. record (a replayed click finds its refund recorded and changes nothing more)
+    const recorded = await recordRefund(tx.db, {
+      orderId: order.id,
+      providerRefundId: refund.id,
+      amount: parseMoney(refund.amount),
+      reason: request.reason,
+      actorUserId: request.actorUserId,
+      lines: refunded,
+    });
+    if (!recorded) return;
+    const named = await unitsOfLines(tx.db, refunded);
+    if (request.restock) {
+      await queueRestocks(tx, await returnUnits(tx.db, named));
+      await tx.db
+        .update(orderRefundItems)
+        .set({ restocked: true })
+        .where(eq(orderRefundItems.refundId, recorded.id));
+    }
+    await recordHistory(tx.db, order.id, {
+      from: order.status,
+      to: order.status,
+      reason: `Refunded EUR ${refund.amount} by staff (refund ${refund.id}): ${named
+        .map((line) => `${line.quantity} x ${line.productName}`)
+        .join(', ')}${request.restock ? '; back in stock' : ''}. ${request.reason}`,
+      actorUserId: request.actorUserId,
+    });
+    await audit(tx, {
+      refund,
+      lines: refunded.map((line) => ({
+        orderItemId: line.orderItemId,
+        quantity: line.quantity,
+        amount: moneyToApi(line.amount),
+      })),
+      reason: request.reason,
+      restock: request.restock,
+    });
+  });
+}
+
+/** Without a client key: the same click on the same order state is the same refund. */
+function stateKey(refundedBefore: Money, items: LineRefundRequest['items']): string {
+  const what = JSON.stringify([refundedBefore, [...items].sort((a, b) => a.id - b.id)]);
+  return createHash('sha256').update(what).digest('hex').slice(0, 32);
+}
+
+async function unitsOfLines(
+  db: OrdersDatabase,
+  lines: readonly { orderItemId: number; quantity: number }[],
+): Promise<{ productId: number | null; productName: string; quantity: number }[]> {
+  const rows = await db
+    .select({ id: orderItems.id, productId: orderItems.productId, name: orderItems.productName })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.id,
+        lines.map((line) => line.orderItemId),
+      ),
+    );
+  return lines.map((line) => {
+    const row = rows.find((candidate) => candidate.id === line.orderItemId)!;
+    return { productId: row.productId, productName: row.name, quantity: line.quantity };
+  });
+}

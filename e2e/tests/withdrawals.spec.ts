@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '../support/test.js';
+import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
+import {
+  BELGIAN_ADDRESS,
+  MADE_TO_ORDER,
+  TEST_CARDS,
+  apiSession,
+  payOnPaymentPage,
+} from '../support/checkout.js';
+import { waitForShopMail } from '../support/mail.js';
+import { chooseLanguage } from '../support/storefront.js';
+
+/**
+ * The withdrawal function (issue 16, art. 11a; ADR 0034): a personalised and a plain product,
+ * the exception shown in the cart, payment, withdrawal of the plain line on My orders, and the
+ * staff refund of it in the admin.
+ */
+
+/** Made to order, no personalisation: it keeps the right of withdrawal. */
+const PLAIN = { slug: 'mothers-day-dried-flower-bouquet' } as const;
+
+const TEXTS = {
+  en: {
+    noRight: 'No right of withdrawal: made to your specifications',
+    open: 'Withdraw from contract here',
+    confirm: 'Confirm withdrawal',
+    reason: 'Reason (optional)',
+    done: 'Your withdrawal is recorded.',
+  },
+  nl: {
+    noRight: 'Geen herroepingsrecht: gemaakt volgens jouw specificaties',
+    open: 'Hier de overeenkomst herroepen',
+    confirm: 'Herroeping bevestigen',
+    reason: 'Reden (niet verplicht)',
+    done: 'Je herroeping is geregistreerd.',
+  },
+} as const;
+
+/** A signed-in customer whose cart holds a personalised star map and the plain kit. */
+async function customerWithTwoLines(page: Page) {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart(MADE_TO_ORDER.starMap.slug, 'Gent, 14 Feb 2026');
+  const plain = (await api.addToCart(PLAIN.slug)) as { name: string };
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  return { customer, plainName: plain.name };
+}
+
+async function payFromCart(page: Page, email: string) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /checkout|afrekenen|commande/i })
+    .click();
+  await payOnPaymentPage(page, { card: TEST_CARDS.pays, email, shipping: BELGIAN_ADDRESS });
+  await page.waitForURL(/\/checkout\/success\?session_id=/);
+  return ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '');
+}
+
+for (const language of ['en', 'nl'] as const) {
+  test(`a customer withdraws from the plain line of an order (${language})`, async ({ page }) => {
+    // A whole journey: cart, payment page, My orders, the mail and, in English, the admin.
+    test.setTimeout(90_000);
+    const texts = TEXTS[language];
+    const { customer, plainName } = await customerWithTwoLines(page);
+    await page.goto('/cart');
+    if (language !== 'en') await chooseLanguage(page, language);
+
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    const starMapLine = lines.filter({ has: page.getByTestId('cart-line-personalization') });
+    await expect(starMapLine.getByTestId('cart-line-no-withdrawal')).toHaveText(texts.noRight);
+    await expect(page.getByTestId('cart-line-no-withdrawal')).toHaveCount(1);
+
+    // The sandbox's payment page is read in English here (support/checkout.ts).
+    if (language !== 'en') await chooseLanguage(page, 'en');
+    const orderId = await payFromCart(page, customer.email);
+    if (language !== 'en') await chooseLanguage(page, language);
+    await page.goto('/my-orders');
+    const card = page.getByTestId('order-card').filter({ hasText: `#${orderId}` });
+    await card.getByRole('button', { name: texts.open }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('withdrawal-line')).toHaveCount(1);
+    // All eligible units are chosen to start with (names are in the interface language).
+    await expect(dialog.getByTestId('withdrawal-line').getByRole('combobox')).toHaveValue('1');
+    await dialog.getByLabel(texts.reason).fill('Two of them already');
+    await dialog.getByRole('button', { name: texts.confirm }).click();
+    await expect(dialog.getByRole('status')).toContainText(texts.done);
+
+    // The acknowledgement arrives by mail (in the order's language) with what was withdrawn.
+    const mail = await waitForShopMail(
+      customer.email,
+      (candidate) => candidate.subject === `Order #${orderId}: we received your withdrawal`,
+    );
+    expect(mail.text).toContain(`1 x ${plainName}`);
+    expect(mail.text).not.toContain(MADE_TO_ORDER.starMap.name);
+
+    await dialog.getByRole('button', { name: language === 'en' ? 'Close' : 'Sluiten' }).click();
+    // Nothing is left to withdraw from: the personalised line never had the right.
+    await expect(card.getByRole('button', { name: texts.open })).toHaveCount(0);
+
+    if (language !== 'en') return;
+
+    // Staff see the withdrawal with its deadline, then refund the withdrawn line.
+    const adminContext = await page.context().browser()!.newContext();
+    const admin = await adminContext.newPage();
+    await signInToAdmin(admin);
+    await admin.getByRole('menuitem', { name: 'Withdrawals' }).click();
+    const row = admin.getByRole('row').filter({ hasText: customer.email });
+    await expect(row).toContainText(`1 × ${plainName}`);
+    await expect(row).toContainText('14 days left');
+
+    await row.getByText(`#${orderId}`).click();
+    await expect(admin).toHaveURL(new RegExp(`#/orders/${orderId}$`));
+    await expect(admin.getByTestId('order-withdrawals')).toContainText(`1 × ${plainName}`);
+    await admin.getByRole('button', { name: 'Refund lines' }).click();
+    const refund = admin.getByRole('dialog');
+    await refund.getByLabel(new RegExp(`^${plainName}`)).fill('1');
+    await refund.getByLabel('Reason').fill('Withdrawal received');
+    await refund.getByLabel('Put the units back in stock').check();
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(admin.getByText('Refunded.')).toBeVisible();
+    await expect(admin.getByTestId('order-withdrawals')).toContainText('Refunded');
+    await adminContext.close();
+  });
+}

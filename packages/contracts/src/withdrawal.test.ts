@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { brusselsDay, hasWithdrawalRight, withdrawalLastDay } from './withdrawal.js';
+
+describe('withdrawalLastDay (ADR 0034)', () => {
+  it('counts 14 days from the day after delivery', () => {
+    expect(withdrawalLastDay('2026-11-19')).toBe('2026-12-03');
+  });
+
+  it('moves an end on a weekend to the next working day', () => {
+    expect(withdrawalLastDay('2026-11-21')).toBe('2026-12-07');
+  });
+
+  it('moves an end on a Belgian public holiday, fixed or moving with Easter', () => {
+    // 25 December 2026 is a Friday: then the weekend, then Monday the 28th.
+    expect(withdrawalLastDay('2026-12-11')).toBe('2026-12-28');
+    // Easter Monday: 6 April 2026 and 29 March 2027.
+    expect(withdrawalLastDay('2026-03-23')).toBe('2026-04-07');
+    expect(withdrawalLastDay('2027-03-15')).toBe('2027-03-30');
+  });
+});
+
+describe('brusselsDay', () => {
+  it('is the calendar day in Brussels, in winter and in summer time', () => {
+    expect(brusselsDay(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(brusselsDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+    expect(brusselsDay(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('hasWithdrawalRight', () => {
+  it('is false for a personalised line only', () => {
+    expect(hasWithdrawalRight('Ada')).toBe(false);
+    expect(hasWithdrawalRight('  ')).toBe(true);
+  });
+});
