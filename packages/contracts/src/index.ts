@@ -15,3 +15,4 @@ export * from './money.js';
 export * from './vat.js';
 export * from './withdrawal.js';
 export * from './terms.js';
+export * from './data-rights.js';

@@ -29,6 +29,7 @@ export {
   type UnpaidCancellation,
 } from './payment.js';
 export { findOwnOrderBySession, listOwnOrders } from './reads.js';
+export { anonymiseOrdersOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,
   recordRefund,
