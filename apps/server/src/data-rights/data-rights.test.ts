@@ -199,7 +199,10 @@ describe('DELETE /api/users/me/', () => {
     const { customer } = await customerWithHistory('Carla');
     const before = await traces(customer);
     // Something of every kind is there to lose.
-    expect(Object.values(before).every((n) => n > 0), JSON.stringify(before)).toBe(true);
+    expect(
+      Object.values(before).every((n) => n > 0),
+      JSON.stringify(before),
+    ).toBe(true);
 
     const wrong = await eraseOwn(customer.access, { current_password: 'Wrong1234' }, 'nl');
     expect(wrong.statusCode).toBe(400);
