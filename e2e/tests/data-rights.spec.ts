@@ -39,7 +39,8 @@ test('deleting the account from My account (in Dutch) signs out for good', async
   await signIn(page, customer.email, customer.password);
   await page.goto('/data?lang=nl');
 
-  const main = page.getByRole('main');
+  // The profile form above has a current-password field of its own.
+  const main = page.getByRole('main').getByRole('region', { name: 'Jouw gegevens' });
   await main.getByRole('button', { name: 'Mijn account verwijderen' }).click();
   await expect(main.getByText('Dit kan niet ongedaan worden gemaakt.')).toBeVisible();
   const password = main.getByLabel(await translationOf('Current password', 'nl'), {
