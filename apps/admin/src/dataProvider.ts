@@ -8,6 +8,7 @@ import type {
   AdminSearchResults,
   AdminToday,
   AdminUpload,
+  ErasureResult,
 } from '@shop/contracts';
 import { httpClient } from './http';
 
@@ -112,6 +113,8 @@ export interface ShopDataProvider extends DataProvider {
   search(q: string): Promise<AdminSearchResults>;
   /** Queues a failed mail again (POST /mail-outbox/:id/resend/). */
   resendMail(id: number): Promise<AdminMailDetail>;
+  /** Erases an account on the customer's request (POST /customers/:id/erase/), audited. */
+  eraseCustomer(id: number, reason: string): Promise<ErasureResult>;
 }
 
 /**
@@ -172,5 +175,12 @@ export const dataProvider: ShopDataProvider = {
   async resendMail(id) {
     const { json } = await httpClient(`${API_URL}/mail-outbox/${id}/resend/`, { method: 'POST' });
     return json as AdminMailDetail;
+  },
+  async eraseCustomer(id, reason) {
+    const { json } = await httpClient(`${API_URL}/customers/${id}/erase/`, {
+      method: 'POST',
+      body: JSON.stringify({ reason }),
+    });
+    return json as ErasureResult;
   },
 };
