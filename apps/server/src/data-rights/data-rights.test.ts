@@ -282,6 +282,20 @@ describe('DELETE /api/users/me/', () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it('counts wrong passwords with the profile’s password checks (429 past the limit)', async () => {
+    const customer = await newCustomer(shop);
+    const limit = shop.config.rateLimits.profile.perAccount;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await eraseOwn(customer.access, { current_password: 'Wrong1234' })).statusCode).toBe(
+        400,
+      );
+    }
+    const refused = await eraseOwn(customer.access, { current_password: PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await count('users where id = $1', [customer.id])).toBe(1);
+  });
+
   it('deletes the account row when no order refers to it', async () => {
     const customer = await newCustomer(shop);
     const response = await eraseOwn(customer.access, { current_password: PASSWORD });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountErasureSchema,
@@ -233,20 +233,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const startedAt = performance.now();
       const language = requestLanguage(request);
       const user = currentUser(request);
-      // Counted before validation and before the password check: guessing the current
-      // password through this form is an attempt like any other.
-      const rule = { windowSeconds: profile.windowSeconds };
-      await enforceRateLimits(
-        app,
-        reply,
-        [
-          { key: `profile:ip:${request.ip}`, rule: { ...rule, limit: profile.perIp } },
-          { key: `profile:account:${user.id}`, rule: { ...rule, limit: profile.perAccount } },
-        ],
-        (seconds) => tooManyAttemptsText(language, seconds),
-      );
-      const fieldErrors = translatedFieldErrors(request, language);
-      if (fieldErrors) throw invalidFields(fieldErrors, language);
+      await checkProfileAttempt(request, reply, user.id, language);
       const updated = await accounts.updateProfile(user, request.body, language);
       if (!isEmailChange(user, request.body)) return updated;
 
@@ -308,18 +295,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const user = currentUser(request);
-      const rule = { windowSeconds: profile.windowSeconds };
-      await enforceRateLimits(
-        app,
-        reply,
-        [
-          { key: `profile:ip:${request.ip}`, rule: { ...rule, limit: profile.perIp } },
-          { key: `profile:account:${user.id}`, rule: { ...rule, limit: profile.perAccount } },
-        ],
-        (seconds) => tooManyAttemptsText(language, seconds),
-      );
-      const fieldErrors = translatedFieldErrors(request, language);
-      if (fieldErrors) throw invalidFields(fieldErrors, language);
+      await checkProfileAttempt(request, reply, user.id, language);
       await accounts.erase(user, request.body.current_password, language);
       request.log.info({ userId: user.id }, 'account erased by its holder');
       return reply.status(204).send();
@@ -328,6 +304,31 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(passwordResetRoutes);
   await app.register(emailChangeRoutes);
+
+  /**
+   * A request that checks the current password (a profile change, an erasure): counted before
+   * validation and before the password check, since guessing the current password through
+   * these forms is an attempt like any other; then the body's field errors.
+   */
+  async function checkProfileAttempt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    language: Language,
+  ): Promise<void> {
+    const rule = { windowSeconds: profile.windowSeconds };
+    await enforceRateLimits(
+      app,
+      reply,
+      [
+        { key: `profile:ip:${request.ip}`, rule: { ...rule, limit: profile.perIp } },
+        { key: `profile:account:${userId}`, rule: { ...rule, limit: profile.perAccount } },
+      ],
+      (seconds) => tooManyAttemptsText(language, seconds),
+    );
+    const fieldErrors = translatedFieldErrors(request, language);
+    if (fieldErrors) throw invalidFields(fieldErrors, language);
+  }
 
   /**
    * The welcome mail, in the language the customer signed up in. The account exists by now:
