@@ -9,6 +9,7 @@ import {
 } from './catalog.js';
 import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
 import { plainTextSchema } from './text.js';
+import { languageSchema } from './i18n.js';
 import { orderStatusSchema } from './orders.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
@@ -304,6 +305,53 @@ export const adminDashboardSchema = z.object({
   products_out_of_stock: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** The periods the sales charts cover, in days ending today (Brussels). */
+export const SALES_PERIODS = [30, 90] as const;
+export const adminSalesQuerySchema = z.object({
+  days: z
+    .enum(SALES_PERIODS.map(String) as ['30', '90'], { message: 'Days are 30 or 90' })
+    .default('30')
+    .transform(Number),
+  lang: languageSchema.default('en'),
+});
+
+/**
+ * Sales per day (GET /api/admin/dashboard/sales/): what was paid that day less what was
+ * refunded that day, VAT included, with the VAT in it stated apart; the best-selling products
+ * of the period by units sold (refunded units not counted).
+ */
+export const adminSalesSchema = z.object({
+  days: z.number().int(),
+  per_day: z.array(
+    z.object({
+      /** The calendar day in Brussels, "2026-11-23". */
+      date: z.string(),
+      /** Orders paid that day. */
+      orders: z.number().int(),
+      /** Paid less refunded that day, VAT included; negative when refunds exceed sales. */
+      revenue: z.string(),
+      /** The VAT in `revenue`. */
+      vat: z.string(),
+      refunded: priceSchema,
+    }),
+  ),
+  totals: z.object({
+    orders: z.number().int(),
+    revenue: z.string(),
+    vat: z.string(),
+    refunded: priceSchema,
+  }),
+  best_sellers: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      revenue: priceSchema,
+    }),
+  ),
+});
+export type AdminSales = z.infer<typeof adminSalesSchema>;
 
 /** A list on the day's dashboard: the first entries and how many there are in all. */
 const todayList = <T extends z.ZodType>(entry: T) =>

@@ -51,11 +51,7 @@ function toErrorAnswer(
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: FieldErrors = {};
-    for (const issue of error.validation) {
-      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-      (fields[name] ??= []).push(validationMessage(issue, language));
-    }
+    const fields = validationFieldErrors(error.validation, language);
     const part = INVALID_PART[error.validationContext ?? ''] ?? 'errors.invalidFields';
     return {
       status: 400,
@@ -98,6 +94,31 @@ function toErrorAnswer(
     status: 500,
     body: { code: 'internal_error', detail: serverText(language, 'errors.internal') },
   };
+}
+
+/**
+ * A request's validation issues as field errors in the request's language, each message once
+ * per field: `{ "address.city": ["…"] }`, or `non_field_errors` for the body as a whole.
+ * `overrides` says a field's message in the route's own words (a malformed link token is "this
+ * link is unknown", not a length).
+ */
+export function validationFieldErrors(
+  issues: readonly {
+    instancePath: string;
+    message?: string;
+    params?: Record<string, unknown>;
+  }[],
+  language: Language,
+  overrides: Partial<Record<string, (language: Language) => string>> = {},
+): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    const text = overrides[name]?.(language) ?? validationMessage(issue, language);
+    const list = (fields[name] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return fields;
 }
 
 /**

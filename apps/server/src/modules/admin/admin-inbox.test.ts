@@ -7,10 +7,10 @@ import {
   adminMailDetailSchema,
   adminMailSchema,
   adminProductSchema,
-  loginResponseSchema,
 } from '@shop/contracts';
 import { backInStockSubscriptions, contactMessages, mailOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newProduct } from '../../test/checkout.js';
 
 /** What the mail feature fills (contact form, back-in-stock, outbox) as the admin reads it. */
@@ -21,12 +21,7 @@ let adminId: number;
 
 beforeAll(async () => {
   shop = await createTestApp({ demo: true });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await signInAsDemoAdmin(shop);
   const { rows } = await shop.database.pool.query<{ id: number }>(
     `select id from users where email = 'admin@example.com'`,
   );

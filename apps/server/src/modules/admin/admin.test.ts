@@ -216,6 +216,7 @@ describe('who may use /api/admin', () => {
         call(admin, 'PUT', `/api/admin/orders/${orderId}/`, { status: 'shipped' }),
       'GET /api/admin/dashboard/': () => call(admin, 'GET', '/api/admin/dashboard/'),
       'GET /api/admin/dashboard/today/': () => call(admin, 'GET', '/api/admin/dashboard/today/'),
+      'GET /api/admin/dashboard/sales/': () => call(admin, 'GET', '/api/admin/dashboard/sales/'),
       'GET /api/admin/search/': () => call(admin, 'GET', '/api/admin/search/?q=walnut'),
       'GET /api/admin/products/': () => call(admin, 'GET', '/api/admin/products/'),
       'POST /api/admin/products/': () =>

@@ -14,6 +14,8 @@ import {
   adminCustomerInputSchema,
   adminCustomerSchema,
   adminDashboardSchema,
+  adminSalesQuerySchema,
+  adminSalesSchema,
   adminTodaySchema,
   adminSearchQuerySchema,
   adminSearchResultsSchema,
@@ -56,6 +58,7 @@ import {
 } from './customers.js';
 import { dashboardFigures } from './dashboard.js';
 import { todaysWork } from './today.js';
+import { salesFigures } from './sales.js';
 import { searchEverything } from './search.js';
 import { sendRange } from './list.js';
 import { findMail, listMails, resendMail } from './mail-outbox.js';
@@ -128,6 +131,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async () => todaysWork(db),
+  );
+
+  app.get(
+    '/dashboard/sales/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sales per day over the last 30 or 90 days (paid less refunded, VAT apart) and the best-selling products, names in `lang`',
+        security,
+        querystring: adminSalesQuerySchema,
+        response: { 200: adminSalesSchema, ...errors },
+      },
+    },
+    async (request) => salesFigures(db, request.query.days, request.query.lang),
   );
 
   app.get(
