@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceSchema } from './catalog.js';
+import { orderGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 
 export const ORDER_STATUSES = [
@@ -52,6 +53,7 @@ export const checkoutSuccessSchema = z.object({
   items: z.array(orderLineSchema),
   /** Null until the payment provider reports the address. */
   shipping_address: shippingAddressSchema.nullable(),
+  gift: orderGiftSchema,
 });
 export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
 
@@ -71,6 +73,7 @@ export const orderSummarySchema = z.object({
   created_at: z.string(),
   items: z.array(z.object({ product_name: z.string(), quantity: z.number().int() })),
   shipping_address: shippingAddressSchema.nullable(),
+  gift: orderGiftSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -11,7 +11,9 @@ export {
   createPendingOrder,
   orderTotal,
   readCart,
+  readGiftChoice,
   type CartLine,
+  type GiftChoice,
   type NewOrder,
 } from './create.js';
 export {
@@ -28,7 +30,7 @@ export {
   type PaidSession,
   type UnpaidCancellation,
 } from './payment.js';
-export { findOwnOrderBySession, listOwnOrders } from './reads.js';
+export { findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
 export { anonymiseOrdersOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,

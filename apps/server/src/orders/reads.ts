@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   CheckoutSuccess,
   Language,
+  OrderGift,
   OrderStatus,
   OrdersPage,
   ShippingAddress,
@@ -22,7 +23,24 @@ const orderColumns = {
   shippingPostalCode: orders.shippingPostalCode,
   shippingCity: orders.shippingCity,
   shippingCountry: orders.shippingCountry,
+  isGift: orders.isGift,
+  giftMessage: orders.giftMessage,
+  giftWrappingPrice: orders.giftWrappingPrice,
 };
+
+/** The order's gift as it was paid for. */
+export function orderGift(row: {
+  isGift: boolean;
+  giftMessage: string;
+  giftWrappingPrice: string | null;
+}): OrderGift {
+  return {
+    is_gift: row.isGift,
+    message: row.giftMessage,
+    wrapping: row.giftWrappingPrice !== null,
+    wrapping_price: row.giftWrappingPrice,
+  };
+}
 
 type OrderSummaryRow = {
   shippingName: string | null;
@@ -73,6 +91,7 @@ export async function findOwnOrderBySession(
     created_at: order.createdAt.toISOString(),
     items,
     shipping_address: shippingAddress(order),
+    gift: orderGift(order),
   };
 }
 
@@ -127,6 +146,7 @@ export async function listOwnOrders(
         created_at: row.createdAt.toISOString(),
         items: lines.map(({ productName, quantity }) => ({ product_name: productName, quantity })),
         shipping_address: shippingAddress(row),
+        gift: orderGift(row),
       };
     }),
     pagination: {

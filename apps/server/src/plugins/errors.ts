@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, Language } from '@shop/contracts';
-import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
+import { AppError, fieldErrorsIn, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { serverText, validationText, type TextKey } from '../i18n/texts.js';
 
@@ -43,7 +43,7 @@ function toErrorAnswer(
     return {
       status: error.statusCode,
       body: {
-        ...error.fields,
+        ...(error.fields ? fieldErrorsIn(error.fields, language) : {}),
         ...(error.withErrorText ? { error: detail } : {}),
         code: error.code,
         detail,

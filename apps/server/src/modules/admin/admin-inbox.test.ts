@@ -460,7 +460,17 @@ describe('categories', () => {
     expect(refused.json()).toMatchObject({
       code: 'conflict',
       detail:
-        'The category “Seasonal” still holds 1 product (archived ones included). Move them to another category first.',
+        'The category “Seasonal” still holds 1 product (archived ones included). Move it to another category first.',
+    });
+    // In the staff member's language, which the admin panel sends along.
+    const inDutch = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/categories/${created.id}/`,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'nl' },
+    });
+    expect(inDutch.json()).toMatchObject({
+      detail:
+        'De categorie “Seasonal” bevat nog 1 product (gearchiveerde meegeteld). Verplaats het eerst naar een andere categorie.',
     });
     expect((await asAdmin('GET', `/api/admin/categories/${created.id}/`)).statusCode).toBe(200);
 

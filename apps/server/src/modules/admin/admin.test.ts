@@ -320,6 +320,11 @@ describe('who may use /api/admin', () => {
       },
       'GET /api/admin/audit-log/': () => call(admin, 'GET', '/api/admin/audit-log/'),
       'GET /api/admin/audit-log/:id/': () => call(admin, 'GET', `/api/admin/audit-log/${auditId}/`),
+      'GET /api/admin/orders/:id/packing-slip/': () =>
+        call(admin, 'GET', `/api/admin/orders/${orderId}/packing-slip/`),
+      'GET /api/admin/settings/:id/': () => call(admin, 'GET', '/api/admin/settings/1/'),
+      'PUT /api/admin/settings/:id/': () =>
+        call(admin, 'PUT', '/api/admin/settings/1/', { gift_wrapping_price: '3.50' }),
     };
   }
 

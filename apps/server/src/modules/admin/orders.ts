@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { allowedMoves, changeOrderByStaff } from '../../orders/index.js';
+import { allowedMoves, changeOrderByStaff, orderGift } from '../../orders/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
@@ -49,7 +49,7 @@ function filterDate(filter: Record<string, unknown> | undefined, key: string): D
   if (text === undefined) return undefined;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) {
-    throw AppError.validation({ [`filter.${key}`]: ['Expected a date like 2026-11-22.'] });
+    throw AppError.validation({ [`filter.${key}`]: [{ key: 'admin.errors.expectedDate' }] });
   }
   return date;
 }
@@ -66,7 +66,7 @@ export async function listAdminOrders(
   const status = filterText(filter, 'status');
   if (status) {
     if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
-      throw AppError.validation({ 'filter.status': ['No such status.'] });
+      throw AppError.validation({ 'filter.status': [{ key: 'admin.errors.noSuchStatus' }] });
     }
     filters.push(eq(orders.status, status as OrderStatus));
   }
@@ -177,6 +177,7 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
       created_at: entry.createdAt.toISOString(),
     })),
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
+    gift: orderGift(order),
   };
 }
 
@@ -239,6 +240,6 @@ export async function changeOrderStatus(
     },
   );
   const detail = await findAdminOrder(app.database.db, id);
-  if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
+  if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
   return detail;
 }

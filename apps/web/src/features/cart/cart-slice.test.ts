@@ -37,8 +37,10 @@ const cart: Cart = {
       },
     },
   ],
-  total_price: '99.80',
+  total_price: '103.30',
   item_count: 2,
+  gift: { is_gift: true, message: 'For Anna', wrapping: true },
+  wrapping_total: '3.50',
 };
 
 describe('cart slice (spec §3, §4, §8)', () => {
@@ -47,6 +49,8 @@ describe('cart slice (spec §3, §4, §8)', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      gift: { is_gift: false, message: '', wrapping: false },
+      wrapping_total: '0.00',
       loading: false,
       error: null,
     });
@@ -77,7 +81,16 @@ describe('cart slice (spec §3, §4, §8)', () => {
     }
     const cleared = cartReducer(
       { ...cart, loading: true, error: null },
-      clearCart.fulfilled({ items: [], total_price: '0.00', item_count: 0 }, 'r'),
+      clearCart.fulfilled(
+        {
+          items: [],
+          total_price: '0.00',
+          item_count: 0,
+          gift: { is_gift: false, message: '', wrapping: false },
+          wrapping_total: '0.00',
+        },
+        'r',
+      ),
     );
     expect(cleared).toMatchObject({ items: [], total_price: '0.00', item_count: 0 });
   });
