@@ -176,7 +176,7 @@ export async function eraseAdminCustomer(
   input: AdminErasure,
 ): Promise<ErasureResult> {
   if (id === actorUserId) {
-    throw new AppError('permission_denied', 'Erase your own account from My account.');
+    throw new AppError('permission_denied', { key: 'admin.errors.eraseOwnAccount' });
   }
   return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async (tx) => {
     const erasure = await eraseAccount(tx, id);
