@@ -57,6 +57,12 @@ export async function payOnPaymentPage(
   await page.getByLabel('Postal code').fill(shipping.postalCode);
   await page.getByLabel('City').fill(shipping.city);
   await page.getByLabel('Country').selectOption(shipping.country);
+  // The shop asks for its terms on the payment page (consent_collection).
+  await page
+    .getByRole('checkbox', {
+      name: /terms and conditions|algemene voorwaarden|conditions générales/,
+    })
+    .check();
 
   await page.getByRole('button', { name: /^Pay / }).click();
 }

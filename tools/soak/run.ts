@@ -263,6 +263,7 @@ async function payOnHostedPage(checkoutUrl: string, card: string): Promise<numbe
         shipping_postal_code: '1000',
         shipping_city: 'Brussel',
         shipping_country: 'BE',
+        terms_of_service: 'accepted',
       }).toString(),
       redirect: 'manual',
       signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),

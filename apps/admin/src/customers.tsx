@@ -1,3 +1,13 @@
+import { useState } from 'react';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField as MuiTextField,
+} from '@mui/material';
 import {
   ArrayField,
   BooleanField,
@@ -11,11 +21,15 @@ import {
   SimpleForm,
   TextField,
   Labeled,
+  useDataProvider,
   useGetIdentity,
+  useNotify,
   useRecordContext,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
-import type { AdminCustomerDetail } from '@shop/contracts';
+import { ERASURE_REASON_MAX_LENGTH, type AdminCustomerDetail } from '@shop/contracts';
+import type { ShopDataProvider } from './dataProvider';
 import { CountField, DateOnlyField, DateTimeField, MoneyField } from './i18n/fields';
 import { STATUS_CHOICES } from './orders';
 import { useSearchFilter } from './list-filters';
@@ -89,7 +103,75 @@ export function CustomerEdit() {
             </Datagrid>
           </ArrayField>
         </Labeled>
+        <EraseCustomer />
       </SimpleForm>
     </Edit>
+  );
+}
+
+/**
+ * Erasure on the customer's request (GDPR art. 17, ADR 0035): a confirmation that says what
+ * goes and what the books keep, with the request's reason for the audit log.
+ */
+function EraseCustomer() {
+  const record = useRecordContext<AdminCustomerDetail>();
+  const { identity } = useGetIdentity();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [erasing, setErasing] = useState(false);
+  if (!record || (identity && identity.id === record.email)) return null;
+
+  const erase = () => {
+    setErasing(true);
+    dataProvider.eraseCustomer(record.id, reason).then(
+      () => {
+        notify('shop.customers.erased', { type: 'info' });
+        setOpen(false);
+        redirect('list', 'customers');
+      },
+      (error: unknown) => {
+        notify(error instanceof Error ? error.message : 'shop.customers.not_erased', {
+          type: 'error',
+        });
+        setErasing(false);
+      },
+    );
+  };
+
+  return (
+    <>
+      <MuiButton color="error" variant="outlined" onClick={() => setOpen(true)}>
+        {translate('shop.customers.erase')}
+      </MuiButton>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="erase-customer-title">
+        <DialogTitle id="erase-customer-title">
+          {translate('shop.customers.erase_title', { name: record.username })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('shop.customers.erase_explained')}</DialogContentText>
+          <MuiTextField
+            label={translate('shop.customers.erase_reason')}
+            helperText={translate('shop.customers.erase_reason_hint')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: ERASURE_REASON_MAX_LENGTH } }}
+            multiline
+            fullWidth
+            required
+            margin="normal"
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton color="error" disabled={erasing || reason.trim() === ''} onClick={erase}>
+            {translate('shop.customers.erase_confirm')}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import type {
   AdminSearchResults,
   AdminToday,
   AdminUpload,
+  ErasureResult,
 } from '@shop/contracts';
 import { httpClient } from './http';
 
@@ -119,6 +120,8 @@ export interface ShopDataProvider extends DataProvider {
   resendMail(id: number): Promise<AdminMailDetail>;
   /** Refunds units of order lines (POST /orders/:id/refunds/); `key` makes a retry refund once. */
   refundOrderLines(id: number, input: AdminRefundInput, key: string): Promise<AdminOrderDetail>;
+  /** Erases an account on the customer's request (POST /customers/:id/erase/), audited. */
+  eraseCustomer(id: number, reason: string): Promise<ErasureResult>;
 }
 
 /**
@@ -192,5 +195,12 @@ export const dataProvider: ShopDataProvider = {
       body: JSON.stringify(input),
     });
     return json as AdminOrderDetail;
+  },
+  async eraseCustomer(id, reason) {
+    const { json } = await httpClient(`${API_URL}/customers/${id}/erase/`, {
+      method: 'POST',
+      body: JSON.stringify({ reason }),
+    });
+    return json as ErasureResult;
   },
 };

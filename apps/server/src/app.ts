@@ -32,6 +32,7 @@ import { ordersRoutes } from './modules/orders/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './mail/plugin.js';
+import { retentionPlugin } from './data-rights/retention.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(httpCachingPlugin);
   await app.register(jobsPlugin, { pool: database.pool, runWorkers: runJobs });
   await app.register(mailPlugin);
+  await app.register(retentionPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   // Before the modules: they describe their pages (product heads, sitemap entries) to it.

@@ -59,6 +59,13 @@ const originList = z
     'must be origins like https://shop.example.be separated by commas (no path, no trailing slash)',
   );
 
+/** How long personal data is kept before the daily purge removes it (ADR 0035). */
+const retentionDays = z.coerce
+  .number({ message: 'must be a number of days' })
+  .int('must be a whole number of days')
+  .min(1, 'must be at least 1 day')
+  .max(3650, 'must be at most 3650 days (ten years)');
+
 const seconds = z.coerce
   .number({ message: 'must be a number of seconds' })
   .int('must be a whole number of seconds')
@@ -219,6 +226,8 @@ const environmentSchema = z.object({
     .regex(/^\+?[\d ()./-]{6,25}$/, 'must be a phone number like +32 2 123 45 67')
     .default(DEMO_SELLER.SELLER_PHONE),
   MAIL_RETRY_DELAY_SECONDS: seconds.default(30),
+  RETENTION_MAIL_DAYS: retentionDays.default(180),
+  RETENTION_CONTACT_DAYS: retentionDays.default(365),
   CORS_ORIGINS: originList.default([]),
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
@@ -331,6 +340,11 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       shopEmail: env.SHOP_EMAIL,
       /** The first retry's delay after a failed delivery; each next one doubles it. */
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
+    /** Days after which the daily purge removes delivered mails and contact messages (ADR 0035). */
+    retention: {
+      mailDays: env.RETENTION_MAIL_DAYS,
+      contactDays: env.RETENTION_CONTACT_DAYS,
     },
     rateLimits: {
       /** Failed sign-ins: counted per IP and per e-mail address. */

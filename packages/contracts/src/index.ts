@@ -15,3 +15,5 @@ export * from './back-in-stock.js';
 export * from './money.js';
 export * from './vat.js';
 export * from './withdrawal.js';
+export * from './terms.js';
+export * from './data-rights.js';

@@ -280,6 +280,15 @@ export const en = {
       own_rights: 'You cannot change your own staff rights.',
       staff_hint: 'Staff who are also superusers can open this admin panel.',
       no_orders: 'No orders yet.',
+      erase: 'Erase account…',
+      erase_title: 'Erase the account of %{name}?',
+      erase_explained:
+        "Only on the customer's request. Their sign-ins end at once; profile, cart, subscriptions, contact messages and mails are deleted; orders stay in the books without e-mail address. This cannot be undone.",
+      erase_reason: 'Reason',
+      erase_reason_hint: 'The request: who asked, when and how. Kept in the audit log.',
+      erase_confirm: 'Erase for good',
+      erased: 'The account has been erased.',
+      not_erased: 'The account could not be erased.',
     },
     handled: {
       mark_handled: 'Mark handled',

@@ -278,6 +278,16 @@ export const fr: ShopMessages = {
       staff_hint:
         'Les membres du personnel qui sont aussi superutilisateurs peuvent ouvrir ce panneau d’administration.',
       no_orders: 'Pas encore de commande.',
+      erase: 'Effacer le compte…',
+      erase_title: 'Effacer le compte de %{name} ?',
+      erase_explained:
+        'Uniquement à la demande du client. Toutes ses connexions prennent fin immédiatement ; profil, panier, alertes, messages de contact et e-mails sont supprimés ; les commandes restent en comptabilité sans adresse e-mail. Cette action est irréversible.',
+      erase_reason: 'Motif',
+      erase_reason_hint:
+        'La demande : qui l’a faite, quand et comment. Conservée dans le journal d’audit.',
+      erase_confirm: 'Effacer définitivement',
+      erased: 'Le compte a été effacé.',
+      not_erased: 'Le compte n’a pas pu être effacé.',
     },
     handled: {
       mark_handled: 'Marquer comme traité',

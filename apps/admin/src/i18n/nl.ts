@@ -278,6 +278,16 @@ export const nl: ShopMessages = {
       own_rights: 'Je kunt je eigen personeelsrechten niet wijzigen.',
       staff_hint: 'Personeelsleden die ook superuser zijn, kunnen dit beheerpaneel openen.',
       no_orders: 'Nog geen bestellingen.',
+      erase: 'Account wissen…',
+      erase_title: 'Het account van %{name} wissen?',
+      erase_explained:
+        'Alleen op verzoek van de klant. Alle aanmeldingen eindigen meteen; profiel, winkelmandje, meldingen, contactberichten en mails worden verwijderd; bestellingen blijven in de boekhouding zonder e-mailadres. Dit kan niet ongedaan worden gemaakt.',
+      erase_reason: 'Reden',
+      erase_reason_hint:
+        'Het verzoek: wie vroeg het, wanneer en hoe. Wordt bewaard in het auditlogboek.',
+      erase_confirm: 'Definitief wissen',
+      erased: 'Het account is gewist.',
+      not_erased: 'Het account kon niet worden gewist.',
     },
     handled: {
       mark_handled: 'Markeren als behandeld',

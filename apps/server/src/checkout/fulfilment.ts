@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { storefrontUrl, type Language } from '@shop/contracts';
+import { storefrontUrl, TERMS_VERSION, type Language } from '@shop/contracts';
 import { inTransaction } from '../db/transaction.js';
 import type { CheckoutSession, PaymentEvent } from '../payments/stripe.js';
 import {
@@ -52,6 +52,7 @@ export async function settleRetrievedSession(
           sessionId: session.id,
           paymentIntentId: idOf(session.payment_intent),
           shipping: shippingOf(session),
+          termsAccepted: termsAcceptedOf(session),
         }),
       on,
     );
@@ -199,6 +200,12 @@ function orderIdOf(session: CheckoutSession): number | null {
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
+}
+
+/** The terms the customer ticked on the payment page: the version the page was opened with. */
+function termsAcceptedOf(session: CheckoutSession): { version: string } | null {
+  if (session.consent?.terms_of_service !== 'accepted') return null;
+  return { version: session.metadata?.terms_version ?? TERMS_VERSION };
 }
 
 function shippingOf(session: CheckoutSession) {

@@ -1,7 +1,10 @@
 import type pg from 'pg';
 import {
+  hasWithdrawalRight,
   parseMoney,
   storefrontUrl,
+  TERMS_VERSION,
+  termsVersionDate,
   type CheckoutSessionResult,
   type Language,
 } from '@shop/contracts';
@@ -306,7 +309,14 @@ function sessionParams(
     ],
     customer_email: customer.email,
     client_reference_id: String(order.id),
-    metadata: { order_id: String(order.id) },
+    metadata: { order_id: String(order.id), terms_version: TERMS_VERSION },
+    // The payment page asks for the terms and names the lines without a right of withdrawal.
+    consent_collection: { terms_of_service: 'required' },
+    custom_text: {
+      terms_of_service_acceptance: {
+        message: termsAcceptanceText(config.publicUrl, language, order),
+      },
+    },
     shipping_address_collection: {
       allowed_countries: config.shippingCountries as AllowedShippingCountry[],
     },
@@ -316,6 +326,36 @@ function sessionParams(
     success_url: `${storefrontUrl(config.publicUrl, 'checkoutSuccess', {})}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: storefrontUrl(config.publicUrl, 'cart', {}),
   };
+}
+
+/** Stripe's limit on a custom text. */
+const CUSTOM_TEXT_MAX_LENGTH = 1200;
+
+/**
+ * The label of the terms checkbox: the terms' link and version, and before the customer pays,
+ * which lines are made to their specifications and so have no right of withdrawal (art. 16(c)).
+ */
+function termsAcceptanceText(publicUrl: string, language: Language, order: ReservedOrder): string {
+  const acceptance = serverText(language, 'checkout.termsAcceptance', {
+    termsUrl: storefrontUrl(publicUrl, 'terms', { language }),
+    version: termsVersionDate(language),
+  });
+  const personalised = [
+    ...new Set(
+      order.lines
+        .filter((line) => !hasWithdrawalRight(line.personalization))
+        .map((line) => line.name),
+    ),
+  ];
+  if (personalised.length === 0) return acceptance;
+  const names = personalised.map((name) => name.replace(/[[\]]/g, ''));
+  // Never cut a name in half: drop whole names and say how many more there are.
+  for (let shown = names.length; shown > 0; shown -= 1) {
+    const list = names.slice(0, shown).join(', ') + (shown < names.length ? ', …' : '');
+    const text = `${acceptance} ${serverText(language, 'checkout.noWithdrawal', { names: list })}`;
+    if (text.length <= CUSTOM_TEXT_MAX_LENGTH) return text;
+  }
+  return acceptance;
 }
 
 type LineItem = NonNullable<CheckoutSessionCreateParams['line_items']>[number];

@@ -135,6 +135,8 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     /** The customer's language, for mails. */
     language: text('language').notNull().default('en'),
+    /** Set when the account was erased (GDPR art. 17, ADR 0035): the row is kept anonymised. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -230,6 +232,10 @@ export const orders = pgTable(
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
     trackingNumber: text('tracking_number'),
+    /** When the customer accepted the terms on the payment page (known once the order is paid). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Which terms they accepted: TERMS_VERSION when the payment page was opened. */
+    termsVersion: text('terms_version'),
     /** The cart's gift choice at checkout (ADR 0037): sent to someone else, with a message. */
     isGift: boolean('is_gift').notNull().default(false),
     /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */

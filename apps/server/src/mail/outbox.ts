@@ -87,6 +87,8 @@ export async function enqueueMail<T extends MailTemplate>(
   request: MailRequest<T>,
   client?: pg.PoolClient,
 ): Promise<number | null> {
+  // An erased customer's orders keep no address (ADR 0035): there is nobody to write to.
+  if (request.to === '') return null;
   const rendered = renderMail(request.template, request.language, request.data);
   await context.jobs.ready();
   if (client) return recordAndQueue(context.jobs, client, request, rendered);

@@ -10,7 +10,7 @@ import {
   type MailContext,
   type MailRequest,
 } from './outbox.js';
-import type { MailTemplate } from './templates.js';
+import { setMailSeller, type MailTemplate } from './templates.js';
 
 /**
  * Mail for every module through `app.mail`: modules never import each other, so they queue
@@ -39,6 +39,7 @@ declare module 'fastify' {
 }
 
 export const mailPlugin = fp(async (app) => {
+  setMailSeller(app.config.seller);
   const smtp = app.config.mail.url ? smtpSender(app.config.mail.url) : null;
   const sender = smtp;
   const context: MailContext = {

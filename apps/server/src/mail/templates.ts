@@ -5,6 +5,7 @@ import {
   parseMoney,
   SHOP_TIME_ZONE,
 } from '@shop/contracts';
+import type { Config } from '../config.js';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 
 /**
@@ -61,13 +62,6 @@ export interface OrderCancelledData {
   orderId: number;
   /** Euros refunded, e.g. "28.05"; null when nothing was paid. */
   refunded: string | null;
-}
-
-/** Who to send withdrawn goods back to: the seller's identity from the configuration. */
-export interface MailSeller {
-  legalName: string;
-  address: { street: string; postalCode: string; city: string; country: string };
-  email: string;
 }
 
 /** The acknowledgement of a withdrawal (art. 11a(3)): what, when, and what happens next. */
@@ -624,10 +618,62 @@ const renderers: {
   },
 };
 
+/** Who sells, as the configuration names them: every mail says it in its footer. */
+export type MailSeller = Config['seller'];
+
+let configuredSeller: MailSeller | null = null;
+
+/**
+ * The seller the mails name: the configuration is one per process, and the mail plugin hands
+ * its seller over here when the app starts, so every place that queues a mail (the orders
+ * domain included) renders the same footer without carrying the configuration along.
+ */
+export function setMailSeller(seller: MailSeller): void {
+  configuredSeller = seller;
+}
+
+function sellerForMails(): MailSeller {
+  if (!configuredSeller) {
+    throw new Error('No seller for the mails: register the mail plugin (or pass the seller).');
+  }
+  return configuredSeller;
+}
+
+/**
+ * The footer of every mail (Belgian Code of Economic Law XII.6, ADR 0035): who sells, where,
+ * their enterprise and VAT numbers, and how to reach them.
+ */
+function sellerFooter(language: MailLanguage, seller: MailSeller): { html: string; text: string } {
+  const w = wordsIn(language);
+  const { street, postalCode, city, country } = seller.address;
+  const countryName = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  const lines = [
+    `${seller.legalName}, ${street}, ${postalCode} ${city}, ${countryName}`,
+    `${w('footer.enterpriseNumber', { number: seller.enterpriseNumber })} · ${w('footer.vatNumber', { number: seller.vatNumber })}`,
+    `${seller.email} · ${seller.phone}`,
+  ];
+  return {
+    text: ['--', ...lines].join('\n'),
+    html: `<hr>\n<p style="color: #6b7280; font-size: 12px">${lines.map(escapeHtml).join('<br>')}</p>`,
+  };
+}
+
+function withBeforeBodyEnd(html: string, addition: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? `${html}\n${addition}` : `${html.slice(0, end)}${addition}\n${html.slice(end)}`;
+}
+
 export function renderMail<T extends MailTemplate>(
   template: T,
   language: MailLanguage,
   data: MailTemplates[T],
+  seller: MailSeller = sellerForMails(),
 ): RenderedMail {
-  return renderers[template](language, data);
+  const mail = renderers[template](language, data);
+  const footer = sellerFooter(language, seller);
+  return {
+    subject: mail.subject,
+    text: `${mail.text.replace(/\n*$/, '')}\n\n${footer.text}\n`,
+    html: withBeforeBodyEnd(mail.html, footer.html),
+  };
 }

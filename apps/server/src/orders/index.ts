@@ -31,6 +31,7 @@ export {
   type UnpaidCancellation,
 } from './payment.js';
 export { findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
+export { anonymiseOrdersOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,
   recordRefund,

@@ -20,6 +20,11 @@ export interface PaidSession {
   paymentIntentId: string | null;
   /** The address the customer gave on the payment page, in the shape the mails print. */
   shipping: OrderMailData['shipping'];
+  /**
+   * The terms the customer accepted on the payment page (the version the page was opened
+   * with); null when the session asked for no acceptance.
+   */
+  termsAccepted: { version: string } | null;
 }
 
 /**
@@ -48,6 +53,9 @@ export async function markOrderPaid(
       shippingPostalCode: address?.postalCode ?? null,
       shippingCity: address?.city ?? null,
       shippingCountry: address?.country ?? null,
+      // The provider says only that they were accepted: the payment completes with the tick.
+      termsAcceptedAt: paid.termsAccepted ? sql`now()` : null,
+      termsVersion: paid.termsAccepted?.version ?? null,
     },
   });
   if (!order) return false;

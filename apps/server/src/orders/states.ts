@@ -35,7 +35,9 @@ type ChangeableColumn =
   | 'shippingAddress2'
   | 'shippingPostalCode'
   | 'shippingCity'
-  | 'shippingCountry';
+  | 'shippingCountry'
+  | 'termsAcceptedAt'
+  | 'termsVersion';
 export type OrderChanges = {
   [Column in ChangeableColumn]?: (typeof orders.$inferInsert)[Column] | SQL;
 };

@@ -27,6 +27,8 @@ export const MAIL_RETRY_LIMIT = 10;
 export const PRODUCT_RESTOCKED_QUEUE = 'product-restocked';
 /** Settles pending orders whose webhooks were lost (every minute, once across instances). */
 export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
+/** Removes mails and contact messages past their retention period (daily, once across instances). */
+export const PURGE_EXPIRED_DATA_QUEUE = 'purge-expired-data';
 
 /** Jobs a worker takes per fetch, and how often an idle worker looks for new ones. */
 const WORKER_BATCH_SIZE = 20;
@@ -120,8 +122,14 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
       name: RECONCILE_PAYMENTS_QUEUE,
       policy: 'singleton',
     });
+    await boss.createQueue(PURGE_EXPIRED_DATA_QUEUE, {
+      name: PURGE_EXPIRED_DATA_QUEUE,
+      policy: 'singleton',
+    });
     if (!runWorkers) return;
     await boss.schedule(RECONCILE_PAYMENTS_QUEUE, '* * * * *');
+    // Daily at a quiet hour (UTC).
+    await boss.schedule(PURGE_EXPIRED_DATA_QUEUE, '17 3 * * *');
     for (const [name, handler] of workers) {
       // A batch per fetch: with one job per polling interval, a burst of 100 orders would take
       // minutes to mail. Each job settles on its own, so one failing mail does not send its

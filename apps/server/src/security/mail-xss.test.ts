@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAIL_LANGUAGES,
   MAIL_TEMPLATE_NAMES,
   renderMail,
+  setMailSeller,
   type MailTemplate,
   type MailTemplates,
 } from '../mail/templates.js';
+import { OPERATOR_SELLER } from '../test/seller.js';
+
+// The mail plugin does this when an app starts; these tests render without one.
+beforeAll(() => setMailSeller(OPERATOR_SELLER));
 
 /**
  * Stored XSS through the mails: every text a customer or staff member typed (product names,
@@ -34,7 +39,10 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
     seller: {
       legalName: PAYLOAD,
       address: { street: PAYLOAD, postalCode: '1000', city: PAYLOAD, country: 'BE' },
+      enterpriseNumber: '0123.456.749',
+      vatNumber: 'BE0123456749',
       email: `shop${PAYLOAD}@example.be`,
+      phone: PAYLOAD,
     },
   },
   welcome: { username: PAYLOAD, shopUrl: `https://shop.example.be/products?x=${PAYLOAD}` },
@@ -177,5 +185,39 @@ describe('every mail escapes what people typed', () => {
     expect(mail.html).toContain('&lt;img src=x onerror=&quot;window.__xss=&#39;img&#39;&quot;&gt;');
     // The plain-text part keeps the words as typed: plain text runs nothing.
     expect(mail.text).toContain(PAYLOAD);
+  });
+});
+
+describe('every mail names the seller in its footer (issue 16)', () => {
+  for (const template of MAIL_TEMPLATE_NAMES) {
+    it(template, () => {
+      for (const language of MAIL_LANGUAGES) {
+        const mail = renderMail(template, language, SAMPLES[template] as never);
+        for (const part of [mail.html, mail.text]) {
+          expect(part, `${template} (${language})`).toContain(OPERATOR_SELLER.legalName);
+          expect(part).toContain(OPERATOR_SELLER.vatNumber);
+          expect(part).toContain(OPERATOR_SELLER.enterpriseNumber);
+          expect(part).toContain(OPERATOR_SELLER.address.street);
+          expect(part).toContain(OPERATOR_SELLER.email);
+          expect(part).toContain(OPERATOR_SELLER.phone);
+        }
+        // Below the mail's own words, inside the HTML document.
+        expect(mail.html.indexOf(OPERATOR_SELLER.vatNumber)).toBeLessThan(
+          mail.html.indexOf('</body>'),
+        );
+        expect(mail.text.trimEnd().endsWith(OPERATOR_SELLER.phone)).toBe(true);
+      }
+    });
+  }
+
+  it('names the country and the numbers in the mail’s language', () => {
+    const say = (language: 'en' | 'nl' | 'fr') =>
+      renderMail('welcome', language, SAMPLES.welcome).text;
+    expect(say('en')).toContain('Kerkstraat 12, 9000 Gent, Belgium');
+    expect(say('en')).toContain('Enterprise number 0123.456.749 · VAT BE0123456749');
+    expect(say('nl')).toContain('Kerkstraat 12, 9000 Gent, België');
+    expect(say('nl')).toContain('Ondernemingsnummer 0123.456.749 · Btw BE0123456749');
+    expect(say('fr')).toContain('Kerkstraat 12, 9000 Gent, Belgique');
+    expect(say('fr')).toContain('Numéro d’entreprise 0123.456.749 · TVA BE0123456749');
   });
 });

@@ -153,12 +153,14 @@ function submitHostedPage(
           card_cvc: '123',
           card_name: 'Ada Peeters',
           ...SHIPPING,
+          terms_of_service: 'accepted',
         }
       : {
           payment_method: 'sepa_debit',
           iban: method.iban,
           account_holder_name: 'Ada Peeters',
           ...SHIPPING,
+          terms_of_service: 'accepted',
         };
   return fetch(new URL(action.replaceAll('&amp;', '&'), checkoutUrl), {
     method: 'POST',

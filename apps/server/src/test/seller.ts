@@ -12,3 +12,18 @@ export const OPERATOR_SELLER_ENV = {
   SELLER_EMAIL: 'hello@ateliercadeau.be',
   SELLER_PHONE: '+32 9 123 45 67',
 } as const;
+
+/** The same seller as the configuration holds it (what the mails' footer is given). */
+export const OPERATOR_SELLER = {
+  legalName: OPERATOR_SELLER_ENV.SELLER_LEGAL_NAME,
+  address: {
+    street: OPERATOR_SELLER_ENV.SELLER_STREET,
+    postalCode: OPERATOR_SELLER_ENV.SELLER_POSTAL_CODE,
+    city: OPERATOR_SELLER_ENV.SELLER_CITY,
+    country: 'BE' as const,
+  },
+  enterpriseNumber: OPERATOR_SELLER_ENV.SELLER_ENTERPRISE_NUMBER,
+  vatNumber: OPERATOR_SELLER_ENV.SELLER_VAT_NUMBER,
+  email: OPERATOR_SELLER_ENV.SELLER_EMAIL,
+  phone: OPERATOR_SELLER_ENV.SELLER_PHONE,
+};

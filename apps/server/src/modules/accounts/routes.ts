@@ -1,6 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountErasureSchema,
+  dataExportFileName,
+  dataExportSchema,
   loginResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
@@ -18,6 +21,7 @@ import { validationFieldErrors } from '../../plugins/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
+import { exportCustomerData } from '../../data-rights/index.js';
 import { toUserProfile } from './queries.js';
 import { AccountsService, invalidFields, isEmailChange } from './service.js';
 import { passwordResetRoutes } from './password-reset.js';
@@ -221,20 +225,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const startedAt = performance.now();
       const language = requestLanguage(request);
       const user = currentUser(request);
-      // Counted before validation and before the password check: guessing the current
-      // password through this form is an attempt like any other.
-      const rule = { windowSeconds: profile.windowSeconds };
-      await enforceRateLimits(
-        app,
-        reply,
-        [
-          { key: `profile:ip:${request.ip}`, rule: { ...rule, limit: profile.perIp } },
-          { key: `profile:account:${user.id}`, rule: { ...rule, limit: profile.perAccount } },
-        ],
-        (seconds) => tooManyAttemptsText(language, seconds),
-      );
-      const fieldErrors = translatedFieldErrors(request, language);
-      if (fieldErrors) throw invalidFields(fieldErrors, language);
+      await checkProfileAttempt(request, reply, user.id, language);
       const updated = await accounts.updateProfile(user, request.body, language);
       if (!isEmailChange(user, request.body)) return updated;
 
@@ -251,8 +242,85 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/users/me/export/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Download my data (GDPR art. 15 and 20)',
+        description:
+          'Everything the shop keeps about the signed-in customer, as a JSON attachment: profile, orders with lines and history, delivery addresses, back-in-stock subscriptions, contact messages and consents.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataExportSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const data = await exportCustomerData(app.database.db, currentUser(request).id, now);
+      if (!data) throw new AppError('not_authenticated', { key: 'errors.accountGone' });
+      return reply
+        .header('content-disposition', `attachment; filename="${dataExportFileName(now)}"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/users/me/',
+    {
+      preHandler: app.authenticate,
+      attachValidation: true,
+      schema: {
+        tags: TAGS,
+        summary: 'Erase my account (GDPR art. 17)',
+        description: [
+          'Needs `current_password` (a field error when missing or wrong; counted with the',
+          'profile changes, then 429). Every sign-in ends at once; the cart, links, subscriptions,',
+          'contact messages and mails go; orders stay as accounting records without e-mail',
+          'address. 409 while a payment of the customer is still open.',
+        ].join(' '),
+        security: [{ bearerAuth: [] }],
+        body: accountErasureSchema,
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const user = currentUser(request);
+      await checkProfileAttempt(request, reply, user.id, language);
+      await accounts.erase(user, request.body.current_password, language);
+      request.log.info({ userId: user.id }, 'account erased by its holder');
+      return reply.status(204).send();
+    },
+  );
+
   await app.register(passwordResetRoutes);
   await app.register(emailChangeRoutes);
+
+  /**
+   * A request that checks the current password (a profile change, an erasure): counted before
+   * validation and before the password check, since guessing the current password through
+   * these forms is an attempt like any other; then the body's field errors.
+   */
+  async function checkProfileAttempt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    language: Language,
+  ): Promise<void> {
+    const rule = { windowSeconds: profile.windowSeconds };
+    await enforceRateLimits(
+      app,
+      reply,
+      [
+        { key: `profile:ip:${request.ip}`, rule: { ...rule, limit: profile.perIp } },
+        { key: `profile:account:${userId}`, rule: { ...rule, limit: profile.perAccount } },
+      ],
+      (seconds) => tooManyAttemptsText(language, seconds),
+    );
+    const fieldErrors = translatedFieldErrors(request, language);
+    if (fieldErrors) throw invalidFields(fieldErrors, language);
+  }
 
   /**
    * The welcome mail, in the language the customer signed up in. The account exists by now:

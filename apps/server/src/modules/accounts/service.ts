@@ -8,6 +8,7 @@ import {
   type UserProfile,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
+import { eraseAccount, type Erasure } from '../../data-rights/index.js';
 import { inTransaction, type TransactionContext } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
@@ -166,6 +167,16 @@ export class AccountsService {
       if (passwordHash !== undefined) await revokeOtherFamilies(tx, user.id, user.sessionId);
       return toUserProfile(updated);
     });
+  }
+
+  /** The customer erases their own account (ADR 0035), confirmed by the current password. */
+  async erase(
+    user: AuthenticatedUser,
+    currentPassword: string,
+    language: Language,
+  ): Promise<Erasure> {
+    await this.assertCurrentPassword(user.id, currentPassword, language);
+    return inTransaction(this.transactions, (tx) => eraseAccount(tx, user.id));
   }
 
   /** A 400 on `current_password` when it is missing or not the account's password. */

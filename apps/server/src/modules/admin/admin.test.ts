@@ -323,6 +323,23 @@ describe('who may use /api/admin', () => {
           is_staff: false,
           is_superuser: false,
         }),
+      // Its own account: the other samples keep the demo customer.
+      'POST /api/admin/customers/:id/erase/': async () => {
+        const registered = await call(null, 'POST', '/api/register/', {
+          username: 'leaving',
+          email: 'leaving@example.be',
+          phone_number: '+32470123456',
+          password: 'Secret123',
+        });
+        expect(registered.statusCode).toBe(201);
+        const [leaving] = await shop.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, 'leaving@example.be'));
+        return call(admin, 'POST', `/api/admin/customers/${leaving!.id}/erase/`, {
+          reason: 'Asked by e-mail',
+        });
+      },
       'GET /api/admin/audit-log/': () => call(admin, 'GET', '/api/admin/audit-log/'),
       'GET /api/admin/audit-log/:id/': () => call(admin, 'GET', `/api/admin/audit-log/${auditId}/`),
       'GET /api/admin/orders/:id/packing-slip/': () =>

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, asc } from 'drizzle-orm';
 import type {
+  AdminErasure,
+  ErasureResult,
   AdminCustomer,
   AdminCustomerDetail,
   AdminCustomerInput,
@@ -8,6 +10,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orders, users } from '../../db/schema.js';
+import { eraseAccount } from '../../data-rights/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type Queryable } from './audit.js';
@@ -158,4 +161,34 @@ export async function updateAdminCustomer(
   const detail = await findAdminCustomer(app.database.db, id);
   if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.customer', values: { id } });
   return detail;
+}
+
+/**
+ * Erases an account on the customer's request (GDPR art. 17, ADR 0035), as the customer can
+ * from My account, with the reason in the audit log. The log keeps no personal data of the
+ * erased account: only its id, the reason and what was kept. Staff erase their own account
+ * from My account, not here.
+ */
+export async function eraseAdminCustomer(
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
+  actorUserId: number,
+  id: number,
+  input: AdminErasure,
+): Promise<ErasureResult> {
+  if (id === actorUserId) {
+    throw new AppError('permission_denied', { key: 'admin.errors.eraseOwnAccount' });
+  }
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async (tx) => {
+    const erasure = await eraseAccount(tx, id);
+    const result = { account_deleted: erasure.accountDeleted, orders_kept: erasure.ordersKept };
+    await recordAudit(tx.db, {
+      actorUserId,
+      action: 'erased',
+      entity: 'user',
+      entityId: id,
+      before: null,
+      after: { reason: input.reason, ...result },
+    });
+    return result;
+  });
 }

@@ -34,6 +34,8 @@ import {
   adminShopSettingsRecordSchema,
   adminShopSettingsSchema,
   adminUploadSchema,
+  adminErasureSchema,
+  erasureResultSchema,
   errorResponseSchema,
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
@@ -52,7 +54,12 @@ import {
   updateAdminCategory,
 } from './categories.js';
 import { findContactMessage, listContactMessages, markContactMessage } from './contact-messages.js';
-import { findAdminCustomer, listAdminCustomers, updateAdminCustomer } from './customers.js';
+import {
+  eraseAdminCustomer,
+  findAdminCustomer,
+  listAdminCustomers,
+  updateAdminCustomer,
+} from './customers.js';
 import { dashboardFigures } from './dashboard.js';
 import { todaysWork } from './today.js';
 import { salesFigures } from './sales.js';
@@ -434,6 +441,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) =>
       updateAdminCustomer(app, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/customers/:id/erase/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Erase an account on the customer’s request (GDPR art. 17), with a reason',
+        description:
+          'As DELETE /api/users/me/ does for the customer: sign-ins end, cart, links, subscriptions, contact messages and mails go, orders stay without e-mail address. Audited with the reason. 409 while a payment of the customer is open.',
+        security,
+        params: adminIdParamsSchema,
+        body: adminErasureSchema,
+        response: { 200: erasureResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      eraseAdminCustomer(app, currentUser(request).id, request.params.id, request.body),
   );
 
   /* ---------------------------------------------------------------- orders */

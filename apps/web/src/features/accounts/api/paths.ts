@@ -5,6 +5,7 @@ export const ACCOUNT_PATHS = {
   tokenRefresh: '/api/token/refresh/',
   tokenRevoke: '/api/token/revoke/',
   me: '/api/users/me/',
+  myDataExport: '/api/users/me/export/',
   passwordReset: '/api/password-reset/',
   passwordResetConfirm: '/api/password-reset/confirm/',
   emailChangeConfirm: '/api/email-change/confirm/',

@@ -6,6 +6,7 @@ import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@sh
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { DataRightsSection } from '../components/DataRightsSection';
 import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
@@ -58,6 +59,7 @@ export function ProfilePage() {
           </p>
         )}
       </div>
+      {isProfileLoaded && user ? <DataRightsSection /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { STOREFRONT_ROUTES, termsVersionDate } from '@shop/contracts';
 import { SITE } from '../../../config/site';
 import { useLanguage } from '../../../hooks/use-language';
 import { LegalPage } from '../components/LegalPage';
@@ -44,6 +44,7 @@ function SellerSection() {
 
 export function TermsPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   useStaticPageHead('terms');
   const body = (key: (typeof SECTIONS)[number]): ReactNode => {
     if (key === 'seller') return <SellerSection />;
@@ -65,7 +66,7 @@ export function TermsPage() {
     <LegalPage
       eyebrow={t('terms.eyebrow')}
       title={t('terms.title')}
-      lead={t('terms.lead', { shop: SITE.name })}
+      lead={`${t('terms.lead', { shop: SITE.name })} ${t('terms.version', { date: termsVersionDate(language) })}`}
       sections={SECTIONS.map((key) => ({
         key,
         title: t(`terms.sections.${key}.title`),

@@ -1,0 +1,187 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DataExport } from '@shop/contracts';
+import {
+  backInStockSubscriptions,
+  cartItems,
+  contactMessages,
+  emailChangeTokens,
+  mailOutbox,
+  passwordResetTokens,
+  products,
+  refreshTokens,
+  users,
+} from '../db/schema.js';
+import type { Transaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+import {
+  anonymiseOrdersOf,
+  ordersForExport,
+  pendingCheckouts,
+  type OrdersDatabase,
+} from '../orders/index.js';
+
+/**
+ * The customer's data rights (GDPR art. 15, 17 and 20; ADR 0035), shared by the customer's own
+ * routes (modules/accounts) and the staff's (modules/admin): what an export holds, and what
+ * erasure removes and keeps.
+ */
+
+const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = lower(${email})`;
+
+/** Everything the shop keeps about the customer; null when there is no such live account. */
+export async function exportCustomerData(
+  db: OrdersDatabase,
+  userId: number,
+  now: Date = new Date(),
+): Promise<DataExport | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  if (!user) return null;
+  const customerOrders = await ordersForExport(db, userId);
+
+  const addresses = new Map<
+    string,
+    NonNullable<(typeof customerOrders)[number]['shipping_address']>
+  >();
+  for (const order of customerOrders) {
+    if (order.shipping_address) {
+      addresses.set(JSON.stringify(order.shipping_address), order.shipping_address);
+    }
+  }
+
+  const subscriptions = await db
+    .select({
+      productName: products.name,
+      email: backInStockSubscriptions.email,
+      language: backInStockSubscriptions.language,
+      createdAt: backInStockSubscriptions.createdAt,
+      notifiedAt: backInStockSubscriptions.notifiedAt,
+      unsubscribedAt: backInStockSubscriptions.unsubscribedAt,
+    })
+    .from(backInStockSubscriptions)
+    .innerJoin(products, eq(products.id, backInStockSubscriptions.productId))
+    .where(subscriptionsOf(userId, user.email))
+    .orderBy(desc(backInStockSubscriptions.createdAt));
+
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(sameAddress(contactMessages.email, user.email))
+    .orderBy(desc(contactMessages.createdAt));
+
+  return {
+    exported_at: now.toISOString(),
+    profile: {
+      username: user.username,
+      email: user.email,
+      phone_number: user.phoneNumber,
+      language: user.language,
+      created_at: user.createdAt.toISOString(),
+    },
+    orders: customerOrders,
+    addresses: [...addresses.values()],
+    back_in_stock_subscriptions: subscriptions.map((row) => ({
+      product_name: row.productName,
+      email: row.email,
+      language: row.language,
+      created_at: row.createdAt.toISOString(),
+      notified_at: row.notifiedAt?.toISOString() ?? null,
+      unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+    })),
+    contact_messages: messages.map((row) => ({
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+    })),
+    consents: customerOrders.flatMap((order) =>
+      order.terms_accepted_at && order.terms_version
+        ? [
+            {
+              kind: 'terms_of_service' as const,
+              order_id: order.order_id,
+              version: order.terms_version,
+              accepted_at: order.terms_accepted_at,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+function subscriptionsOf(userId: number, email: string) {
+  return or(
+    eq(backInStockSubscriptions.userId, userId),
+    sameAddress(backInStockSubscriptions.email, email),
+  );
+}
+
+export interface Erasure {
+  /** The account row was deleted (no order refers to it) rather than kept anonymised. */
+  accountDeleted: boolean;
+  /** Orders kept, without e-mail address, as accounting records. */
+  ordersKept: number;
+}
+
+/**
+ * Erases an account in the caller's transaction (the caller checked who asks): its sign-ins
+ * end at once (every refresh token goes, so access tokens stop at the next request), the cart,
+ * reset and e-mail-change links, back-in-stock subscriptions, contact messages and mails to
+ * the address go; orders keep only what the books require (ADR 0035). The account row is
+ * deleted when no order refers to it, else kept anonymised, so the address can sign up again.
+ *
+ * Refused (409) while a payment page or a bank debit of the customer is open: a payment that
+ * completes after erasure would be an order nobody can be told about.
+ */
+export async function eraseAccount(tx: Transaction, userId: number): Promise<Erasure> {
+  const { db } = tx;
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+    .for('update');
+  if (!user) throw new AppError('not_found', { key: 'errors.notFound' });
+
+  const open = await pendingCheckouts(db, userId);
+  if (open.length > 0) {
+    throw new AppError('conflict', {
+      key: 'errors.erasurePaymentOpen',
+      values: { orderId: open[0]!.orderId },
+    });
+  }
+
+  await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
+  await db.delete(backInStockSubscriptions).where(subscriptionsOf(userId, user.email));
+  await db.delete(contactMessages).where(sameAddress(contactMessages.email, user.email));
+  await db.delete(mailOutbox).where(sameAddress(mailOutbox.toAddress, user.email));
+  const ordersKept = await anonymiseOrdersOf(db, userId);
+
+  if (ordersKept === 0) {
+    await db.delete(users).where(eq(users.id, userId));
+    return { accountDeleted: true, ordersKept: 0 };
+  }
+  await db
+    .update(users)
+    .set({
+      username: `erased-${userId}`,
+      email: `erased-${userId}@erased.invalid`,
+      phoneNumber: '',
+      // No password matches an empty hash: nobody can sign in to the erased account.
+      passwordHash: '',
+      isStaff: false,
+      isSuperuser: false,
+      erasedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+  return { accountDeleted: false, ordersKept };
+}

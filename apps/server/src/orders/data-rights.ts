@@ -1,0 +1,91 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DataExport } from '@shop/contracts';
+import { orderItems, orderStatusHistory, orders } from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+
+/**
+ * The customer's data rights on their orders (GDPR art. 15, 17, 20; ADR 0035): what an export
+ * shows of them, and what erasure leaves. Orders are accounting records (7 years in Belgium):
+ * erasure keeps the lines, the amounts and the invoice's name and address, and removes the
+ * contact details.
+ */
+
+type ExportedOrder = DataExport['orders'][number];
+
+/** Every order of the customer with its lines and status history, oldest first. */
+export async function ordersForExport(
+  db: OrdersDatabase,
+  userId: number,
+): Promise<ExportedOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return rows.map((row) => ({
+    order_id: row.id,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    total_amount: row.totalAmount,
+    currency: row.currency,
+    language: row.language,
+    email: row.email,
+    shipping_address:
+      row.shippingName === null || row.shippingAddress1 === null
+        ? null
+        : {
+            name: row.shippingName,
+            address_1: row.shippingAddress1,
+            address_2: row.shippingAddress2 || null,
+            postal_code: row.shippingPostalCode ?? '',
+            city: row.shippingCity ?? '',
+            country: row.shippingCountry ?? '',
+          },
+    tracking_number: row.trackingNumber,
+    terms_accepted_at: row.termsAcceptedAt?.toISOString() ?? null,
+    terms_version: row.termsVersion,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        product_name: item.productName,
+        quantity: item.quantity,
+        unit_price: item.unitPrice,
+        personalization: item.personalization,
+      })),
+    status_history: history
+      .filter((entry) => entry.orderId === row.id)
+      .map((entry) => ({
+        from_status: entry.fromStatus,
+        to_status: entry.toStatus,
+        reason: entry.reason,
+        at: entry.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/**
+ * Erasure's part of the orders: the e-mail address leaves every order of the customer (mails
+ * about them are no longer sent); lines, amounts, payment references and the delivery name
+ * and address stay, as the accounting law requires. Returns how many orders were changed.
+ */
+export async function anonymiseOrdersOf(db: OrdersDatabase, userId: number): Promise<number> {
+  const changed = await db
+    .update(orders)
+    .set({ email: '', updatedAt: sql`now()` })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return changed.length;
+}
