@@ -9,7 +9,7 @@ import {
 } from './catalog.js';
 import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
 import { plainTextSchema } from './text.js';
-import { orderStatusSchema } from './orders.js';
+import { companyInvoiceDetailsSchema, orderDocumentsShape, orderStatusSchema } from './orders.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
 const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
@@ -469,6 +469,9 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
     }),
   ),
   allowed_statuses: z.array(orderStatusSchema),
+  /** The company the invoice is made out to, when the customer asked for one. */
+  company_invoice: companyInvoiceDetailsSchema.nullable(),
+  ...orderDocumentsShape,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

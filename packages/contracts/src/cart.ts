@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
+import { vatBreakdownSchema } from './vat.js';
 
 /** A cart line's quantity stays between 1 and 10 (spec §9). */
 export const MAX_LINE_QUANTITY = 10;
@@ -79,5 +80,7 @@ export const cartSchema = z.object({
   total_price: priceSchema,
   /** Sum of the quantities. */
   item_count: z.number().int(),
+  /** The VAT included in the total, per rate (the products' current rates). */
+  vat_breakdown: vatBreakdownSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;

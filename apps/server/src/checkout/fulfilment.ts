@@ -48,11 +48,17 @@ export async function settleRetrievedSession(
       context,
       (tx) =>
         // Same transaction: the confirmation mail is queued exactly when the order becomes paid.
-        markOrderPaid(tx, orderId, {
-          sessionId: session.id,
-          paymentIntentId: idOf(session.payment_intent),
-          shipping: shippingOf(session),
-        }),
+        markOrderPaid(
+          tx,
+          orderId,
+          {
+            sessionId: session.id,
+            paymentIntentId: idOf(session.payment_intent),
+            paymentMethod: paymentMethodOf(session),
+            shipping: shippingOf(session),
+          },
+          context.config.seller,
+        ),
       on,
     );
     if (changed) {
@@ -213,4 +219,10 @@ function shippingOf(session: CheckoutSession) {
     city: address.city ?? '',
     country: address.country ?? '',
   };
+}
+
+/** The method an invoice states: the one the page allowed, or "online" when it offered several. */
+function paymentMethodOf(session: CheckoutSession): string {
+  const types = session.payment_method_types ?? [];
+  return types.length === 1 ? types[0]! : 'online';
 }

@@ -3,6 +3,7 @@ import {
   parseMoney,
   storefrontUrl,
   type CheckoutSessionResult,
+  type CompanyInvoice,
   type Language,
 } from '@shop/contracts';
 import { AppError } from '../errors.js';
@@ -26,6 +27,7 @@ import {
   pendingCheckouts,
   readCart,
   reserveStock,
+  setInvoiceCompany,
   stockLeft,
   type CartLine,
   type OpenCheckout,
@@ -51,6 +53,8 @@ const MIN_REMAINING_SECONDS = 5 * 60;
 export interface Customer {
   id: number;
   email: string;
+  /** The company the invoice is to be made out to, asked before paying; null: the customer. */
+  invoiceCompany?: CompanyInvoice | null;
 }
 
 export async function startCheckout(
@@ -104,6 +108,7 @@ async function settlePreviousCheckouts(
         previous.language === language &&
         sameLines(previous, cart)
       ) {
+        await setInvoiceCompany(db, previous.orderId, customer.invoiceCompany ?? null);
         return { checkout_url: session.url, session_id: session.id };
       }
       session = await expireOrRetrieve(context, language, session.id);
@@ -267,6 +272,7 @@ async function reserve(
         email: customer.email,
         language,
         lines,
+        invoiceCompany: customer.invoiceCompany ?? null,
       });
       return { id, createdAt, lines };
     },

@@ -11,6 +11,7 @@ export {
   createPendingOrder,
   orderTotal,
   readCart,
+  setInvoiceCompany,
   type CartLine,
   type NewOrder,
 } from './create.js';
@@ -28,7 +29,16 @@ export {
   type PaidSession,
   type UnpaidCancellation,
 } from './payment.js';
-export { findOwnOrderBySession, listOwnOrders } from './reads.js';
+export { documentLinks, findOwnOrderBySession, listOwnOrders } from './reads.js';
+export {
+  documentPdf,
+  documentsOfOrders,
+  findDocument,
+  invoicePdfById,
+  orderVatBreakdown,
+  vatBreakdownOfOrder,
+  type OrderDocuments,
+} from './invoices.js';
 export {
   orderLinesWithRefunds,
   recordRefund,

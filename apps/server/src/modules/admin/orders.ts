@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  multiplyMoney,
+  parseMoney,
+  vatRateOf,
   ORDER_STATUSES,
   type AdminListQuery,
   type AdminOrder,
@@ -11,7 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderItems, orderStatusHistory, orders, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { allowedMoves, changeOrderByStaff } from '../../orders/index.js';
+import {
+  allowedMoves,
+  changeOrderByStaff,
+  documentLinks,
+  documentsOfOrders,
+  orderVatBreakdown,
+} from '../../orders/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
@@ -177,6 +186,14 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
       created_at: entry.createdAt.toISOString(),
     })),
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
+    company_invoice: order.invoiceCompany ?? null,
+    vat_breakdown: orderVatBreakdown(
+      lines.map((line) => ({
+        amount: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
+        rate: vatRateOf(line.vatRate),
+      })),
+    ),
+    ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
   };
 }
 

@@ -10,6 +10,8 @@ export interface CartLineRow {
   quantity: number;
   personalization: string;
   unitPrice: string;
+  /** The product's VAT rate now, in percent. */
+  vatRate: number;
   productId: number;
   slug: string;
   name: string;
@@ -33,6 +35,7 @@ function cartLinesQuery(db: Database, language: Language) {
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       unitPrice: products.price,
+      vatRate: products.vatRate,
       productId: products.id,
       slug: products.slug,
       name: localisedProductName(language),
