@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { orderItems, orders } from '../db/schema.js';
+import { invoices, orderItems, orders } from '../db/schema.js';
 import type { MailRequest } from './outbox.js';
 import { mailLanguage, type OrderMailData } from './templates.js';
 
@@ -59,8 +59,14 @@ export async function sendOrderMails(
             country: order.shippingCountry ?? '',
           },
   };
+  // The invoice issued with the payment goes with the confirmation.
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
   await enqueue({
     dedupeKey: `order-confirmation:${order.id}`,
+    ...(invoice ? { attachments: [{ kind: 'invoice' as const, id: invoice.id }] } : {}),
     template: 'order-confirmation',
     language: mailLanguage(order.language),
     to: order.email,

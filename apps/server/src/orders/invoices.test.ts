@@ -20,6 +20,7 @@ import {
   type Customer,
 } from '../test/checkout.js';
 import { pdfText as readPdf } from '../test/pdf-text.js';
+import { startShopWithMail } from '../test/smtp.js';
 
 /** The PDF's text with every run of white space (a wrapped cell's line break) as one space. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -369,5 +370,39 @@ describe('credit notes', () => {
     expect(numbers).toHaveLength(2);
     const [first, second] = numbers.map((number) => Number(number.split('-')[2]));
     expect(second).toBe(first! + 1);
+  });
+});
+
+describe('the confirmation mail', () => {
+  it('attaches the invoice PDF, made when the mail is sent if it was not yet', async () => {
+    const { shop: mailShop, smtp } = await startShopWithMail({
+      demo: true,
+      paymentSandbox: true,
+      env: { RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
+    });
+    try {
+      const customer = await newCustomer(mailShop);
+      await addToCart(mailShop, customer, await newProduct(mailShop, { price: '15.00' }));
+      const page = await checkout(mailShop, customer, 'nl');
+      await payOnHostedPage(page.checkout_url, { card: CARD_PAYS });
+      const answer = checkoutSuccessSchema.parse(
+        (await successPage(mailShop, customer, page.session_id)).json(),
+      );
+      await mailShop.app.mail.sendOrderMails(answer.order_id);
+      const { rows } = await mailShop.database.pool.query<{ id: number }>(
+        'select id from mail_outbox where dedupe_key = $1',
+        [`order-confirmation:${answer.order_id}`],
+      );
+      expect(await mailShop.app.mail.deliver(rows[0]!.id)).toBe('sent');
+      const mail = smtp.received.find((received) => received.to.includes(customer.email))!;
+      expect(mail.attachments).toHaveLength(1);
+      const [attachment] = mail.attachments;
+      expect(attachment!.filename).toBe(`factuur-${answer.invoice!.number}.pdf`);
+      expect(attachment!.contentType).toBe('application/pdf');
+      expect(await pdfText(attachment!.content)).toContain(`Factuur ${answer.invoice!.number}`);
+    } finally {
+      await mailShop.close();
+      await smtp.stop();
+    }
   });
 });
