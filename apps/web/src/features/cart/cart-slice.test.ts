@@ -39,6 +39,7 @@ const cart: Cart = {
   ],
   total_price: '99.80',
   item_count: 2,
+  vat_breakdown: [{ rate: '21', taxable_amount: '82.48', vat_amount: '17.32' }],
 };
 
 describe('cart slice (spec §3, §4, §8)', () => {
@@ -77,7 +78,7 @@ describe('cart slice (spec §3, §4, §8)', () => {
     }
     const cleared = cartReducer(
       { ...cart, loading: true, error: null },
-      clearCart.fulfilled({ items: [], total_price: '0.00', item_count: 0 }, 'r'),
+      clearCart.fulfilled({ items: [], total_price: '0.00', item_count: 0, vat_breakdown: [] }, 'r'),
     );
     expect(cleared).toMatchObject({ items: [], total_price: '0.00', item_count: 0 });
   });

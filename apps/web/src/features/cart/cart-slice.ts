@@ -31,6 +31,8 @@ export interface CartState {
   /** Spec §3: a string, "0.00" initially. */
   total_price: string;
   item_count: number;
+  /** The VAT the total includes, per rate. */
+  vat_breakdown: Cart['vat_breakdown'];
   loading: boolean;
   error: CartError | null;
 }
@@ -39,6 +41,7 @@ const initialState: CartState = {
   items: [],
   total_price: '0.00',
   item_count: 0,
+  vat_breakdown: [],
   loading: false,
   error: null,
 };
@@ -85,6 +88,7 @@ function replaceFromAnswer(state: CartState, answer: Partial<Cart> | undefined) 
   state.items = answer?.items ?? [];
   state.total_price = answer?.total_price ?? '0.00';
   state.item_count = Math.max(0, answer?.item_count ?? 0);
+  state.vat_breakdown = answer?.vat_breakdown ?? [];
   state.loading = false;
 }
 

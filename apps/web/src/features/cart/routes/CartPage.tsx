@@ -1,3 +1,4 @@
+import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
@@ -163,6 +164,7 @@ export function CartPage() {
                   {formatPrice(cart.total_price, language)}
                 </dd>
               </div>
+              <VatBreakdownLines breakdown={cart.vat_breakdown} language={language} />
             </dl>
             <Button
               size="lg"
