@@ -46,6 +46,12 @@ export default tseslint.config(
               reason: "The cart's 'Proceed to checkout' buttons start checkout (useStartCheckout).",
             },
             {
+              from: 'cart',
+              to: 'content',
+              reason:
+                "The cart's gift wrapping option shows the price staff set (useSettings, GET /api/settings/).",
+            },
+            {
               from: 'checkout',
               to: 'orders',
               reason:

@@ -46,7 +46,9 @@ export default defineConfig({
             },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              // The charts (@mui/x-charts and its helpers) stay out: only the dashboard's
+              // charts load them, after the day's work.
+              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|react-transition-group|stylis)/,
               priority: 20,
             },
             {

@@ -39,3 +39,18 @@ test('staff create a category, cannot delete one that holds products, and delete
   await expect(page.getByText('Element deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
+
+test('the refusal to delete a category that holds products is in the staff member’s language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'fr-BE' });
+  const page = await context.newPage();
+  await signInToAdmin(page, 'fr');
+  await page.getByRole('menuitem', { name: 'Catégories' }).click();
+  await page.getByRole('row').filter({ hasText: 'Personalised gifts' }).first().click();
+  await expect(page).toHaveURL(/#\/categories\/\d+$/);
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText(/contient encore \d+ produits? \(archivés compris\)/)).toBeVisible();
+  await context.close();
+});

@@ -122,6 +122,27 @@ test('in French, chosen in the language menu and remembered, the dashboard ships
     toShip.getByTestId('order-to-ship').filter({ hasText: personalisation }),
   ).toHaveCount(0);
 
+  // The sales charts, in French, with their figures as tables: today's row counts the order
+  // and the best sellers name the product in French.
+  const sales = admin.getByTestId('sales');
+  await expect(sales.getByRole('heading', { name: 'Ventes', exact: true })).toBeVisible();
+  await expect(sales.getByTestId('sales-totals')).toContainText(/dont TVA €\s\d+,\d{2}/);
+  await sales.getByText('Afficher les chiffres en tableau').first().click();
+  const todayInBrussels = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  const todayRow = sales.getByTestId('sales-table').getByRole('row', { name: todayInBrussels });
+  await expect(todayRow.getByRole('cell').first()).not.toHaveText('0');
+  await expect(sales.getByTestId('sales-table').locator('tbody tr')).toHaveCount(30);
+  await sales.getByRole('button', { name: '90 jours' }).click();
+  await expect(sales.getByTestId('sales-table').locator('tbody tr')).toHaveCount(90);
+  await expect(sales.getByTestId('best-sellers-table')).toContainText(
+    'Carte du ciel étoilé personnalisée',
+  );
+
   // The orders list speaks French too, with the order now shipped.
   await admin.getByRole('menuitem', { name: 'Commandes' }).click();
   const row = admin.getByRole('row').filter({ hasText: `#${orderNumber}` });
@@ -144,6 +165,11 @@ test('the admin’s main screens have no serious accessibility problems', async 
   await signInToAdmin(admin);
   await expect(admin.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(admin.getByRole('region', { name: /To make and ship/ })).toBeVisible();
+  // The charts too, with their tables opened.
+  await expect(admin.getByTestId('sales-totals')).toBeVisible();
+  for (const summary of await admin.getByText('Show the figures as a table').all()) {
+    await summary.click();
+  }
   await loaded();
   expect(await seriousA11yViolations(admin), 'dashboard').toEqual([]);
 

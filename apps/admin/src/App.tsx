@@ -21,6 +21,7 @@ const customers = () => import('./customers');
 const contactMessages = () => import('./contact-messages');
 const mailOutbox = () => import('./mail-outbox');
 const audit = () => import('./audit');
+const settings = () => import('./settings');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -40,6 +41,7 @@ const MailList = screen(mailOutbox, 'MailList');
 const MailShow = screen(mailOutbox, 'MailShow');
 const AuditList = screen(audit, 'AuditList');
 const AuditShow = screen(audit, 'AuditShow');
+const SettingsEdit = screen(settings, 'SettingsEdit');
 
 const i18nProvider = createI18nProvider();
 
@@ -86,6 +88,7 @@ export function App() {
       <Resource name="back-in-stock-subscriptions" list={BackInStockList} />
       <Resource name="mail-outbox" list={MailList} show={MailShow} recordRepresentation="subject" />
       <Resource name="audit-log" list={AuditList} show={AuditShow} />
+      <Resource name="settings" list={SettingsEdit} />
     </Admin>
   );
 }

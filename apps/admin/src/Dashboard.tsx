@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button as MuiButton, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Link, Title, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AdminDashboard, AdminToday } from '@shop/contracts';
@@ -6,6 +6,9 @@ import type { ShopDataProvider } from './dataProvider';
 import { useFormat } from './i18n/fields';
 
 type OrderToShip = AdminToday['orders_to_ship']['entries'][number];
+
+/** The charts library loads after the day's work, which staff need first (docs/PERFORMANCE.md). */
+const SalesCharts = lazy(async () => ({ default: (await import('./SalesCharts')).SalesCharts }));
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -278,6 +281,11 @@ export function Dashboard() {
               </>
             )}
           />
+          <Suspense
+            fallback={<Typography sx={{ mt: 2 }}>{translate('shop.sales.loading')}</Typography>}
+          >
+            <SalesCharts />
+          </Suspense>
         </>
       )}
     </div>

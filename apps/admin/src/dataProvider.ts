@@ -5,6 +5,7 @@ import type {
   AdminImage,
   AdminMailDetail,
   AdminProduct,
+  AdminSales,
   AdminSearchResults,
   AdminToday,
   AdminUpload,
@@ -108,6 +109,8 @@ export interface ShopDataProvider extends DataProvider {
   getDashboard(): Promise<AdminDashboard>;
   /** The day's work: orders to ship, failed mails, unhandled messages, stock alerts. */
   getToday(): Promise<AdminToday>;
+  /** Sales per day and best sellers over 30 or 90 days, product names in `language`. */
+  getSales(days: number, language: string): Promise<AdminSales>;
   /** The app bar's search: orders by number, customers, products in any language. */
   search(q: string): Promise<AdminSearchResults>;
   /** Queues a failed mail again (POST /mail-outbox/:id/resend/). */
@@ -162,6 +165,11 @@ export const dataProvider: ShopDataProvider = {
   async getToday() {
     const { json } = await httpClient(`${API_URL}/dashboard/today/`);
     return json as AdminToday;
+  },
+  async getSales(days, language) {
+    const query = new URLSearchParams({ days: String(days), lang: language });
+    const { json } = await httpClient(`${API_URL}/dashboard/sales/?${query.toString()}`);
+    return json as AdminSales;
   },
   async search(q) {
     const { json } = await httpClient(

@@ -22,6 +22,10 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     const headers = new Headers(options.headers);
     const token = getAccessToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
+    // The server says its errors in the staff member's language (the page's, see i18n/provider).
+    if (!headers.has('accept-language')) {
+      headers.set('accept-language', document.documentElement.lang || 'en');
+    }
     return fetchUtils.fetchJson(url, { ...options, headers });
   };
   try {
@@ -42,4 +46,18 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     }
     throw error;
   }
+}
+
+/** A file the API answers (a PDF), with the same bearer token and one renewal on 401. */
+export async function fetchFile(url: string): Promise<Blob> {
+  const send = () => {
+    const token = getAccessToken();
+    return fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  };
+  let response = await send();
+  if (response.status === 401 && (await renewAccessToken(getAccessToken()))) {
+    response = await send();
+  }
+  if (!response.ok) throw new HttpError(response.statusText, response.status);
+  return response.blob();
 }

@@ -18,11 +18,14 @@ import {
   Toolbar,
   AutocompleteInput,
   FormDataConsumer,
+  Button,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { AdminOrderDetail, OrderStatus } from '@shop/contracts';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
+import { fetchFile } from './http';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 
 /** The statuses, named through the catalogues (react-admin translates a choice's name). */
@@ -131,6 +134,50 @@ function ShippingAddress() {
   );
 }
 
+/** The gift as paid for: whether to wrap it and the message to put in. */
+function GiftDetails() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  const format = useFormat();
+  const gift = record?.gift;
+  if (!gift?.is_gift) return <span>{translate('shop.orders.not_a_gift')}</span>;
+  return (
+    <div>
+      <div>
+        {gift.wrapping_price === null
+          ? translate('shop.orders.gift_not_wrapped')
+          : translate('shop.orders.gift_wrapped', { price: format.money(gift.wrapping_price) })}
+      </div>
+      {gift.message ? (
+        <blockquote style={{ whiteSpace: 'pre-line', margin: '8px 0 0 16px' }}>
+          {gift.message}
+        </blockquote>
+      ) : null}
+    </div>
+  );
+}
+
+/** Opens the order's packing slip (a PDF without prices) in a new tab. */
+function PackingSlipButton() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const notify = useNotify();
+  if (!record) return null;
+  const open = async () => {
+    // The tab opens now, inside the click, so no pop-up blocker stops it; the PDF follows.
+    const tab = window.open('', '_blank');
+    try {
+      const pdf = await fetchFile(`/api/admin/orders/${record.id}/packing-slip/`);
+      const url = URL.createObjectURL(pdf);
+      if (tab) tab.location.href = url;
+      else window.location.href = url;
+    } catch {
+      tab?.close();
+      notify('shop.orders.packing_slip_failed', { type: 'error' });
+    }
+  };
+  return <Button label="shop.orders.packing_slip" onClick={() => void open()} />;
+}
+
 function StatusInputs() {
   const record = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
@@ -194,7 +241,11 @@ export function OrderEdit() {
       })}
     >
       <SimpleForm toolbar={<OrderToolbar />}>
+        <PackingSlipButton />
         <WorkshopLines />
+        <Labeled label="resources.orders.fields.gift">
+          <GiftDetails />
+        </Labeled>
         <Labeled label="resources.orders.fields.user_id">
           <ReferenceField source="user_id" reference="customers" link="edit">
             <TextField source="email" />

@@ -13,6 +13,7 @@ import {
   List,
   NullableBooleanInput,
   NumberInput,
+  DateTimeInput,
   ReferenceField,
   ReferenceInput,
   SelectField,
@@ -184,6 +185,14 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
           step={0.01}
           parse={(value: string) => (value === '' ? null : Number(value))}
         />
+        <NumberInput
+          source="sale_price"
+          helperText="shop.products.sale_price_hint"
+          validate={minValue(0.01)}
+          step={0.01}
+          parse={(value: string) => (value === '' ? null : Number(value))}
+        />
+        <DateTimeInput source="sale_ends_at" helperText="shop.products.sale_ends_at_hint" />
         <SelectInput
           source="vat_rate"
           choices={VAT_RATE_CHOICES}

@@ -13,16 +13,35 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
-/** Field name -> messages, as the storefront's forms read them. */
-export type FieldErrors = Record<string, string[]>;
-
 /**
  * A message from the locale files, said by the error handler in the request's language: for
- * errors thrown where the request's language is not at hand (authentication, defaults).
+ * errors thrown where the request's language is not at hand (authentication, defaults, the
+ * admin's staff texts).
  */
 export interface ErrorText {
   key: TextKey;
   values?: TextValues;
+}
+
+/**
+ * Field name -> messages, as the storefront's and the admin's forms read them: sentences
+ * already in the request's language, or locale texts the error handler says in it.
+ */
+export type FieldErrors = Record<string, (string | ErrorText)[]>;
+
+/** The field errors with every locale text said in `language`. */
+export function fieldErrorsIn(
+  fields: FieldErrors,
+  language: Parameters<typeof serverText>[0],
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, messages]) => [
+      name,
+      messages.map((message) =>
+        typeof message === 'string' ? message : serverText(language, message.key, message.values),
+      ),
+    ]),
+  );
 }
 
 /**

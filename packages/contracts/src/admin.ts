@@ -10,6 +10,8 @@ import {
 import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
 import { plainTextSchema } from './text.js';
 import { companyInvoiceDetailsSchema, orderDocumentsShape, orderStatusSchema } from './orders.js';
+import { languageSchema } from './i18n.js';
+import { orderGiftSchema } from './gift.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
 const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
@@ -135,41 +137,64 @@ export const adminPriceInputSchema = z
     return moneyToApi(amount);
   });
 
-export const adminProductInputSchema = z.object({
-  name: requiredText(200),
-  name_fr: optionalText(200),
-  name_nl: optionalText(200),
-  /** Empty or missing: made from the English name (and made unique). */
-  slug: z.union([slugSchema, z.literal('')]).nullish(),
-  description: z.string().max(50_000).default(''),
-  description_fr: z.string().max(50_000).default(''),
-  description_nl: z.string().max(50_000).default(''),
-  price: adminPriceInputSchema,
-  /** The VAT rate in percent the price includes. */
-  vat_rate: vatRateSchema.default(DEFAULT_VAT_RATE),
-  category_id: z.number().int().positive().max(MAX_RECORD_ID, 'No such category.'),
-  availability: availabilitySchema.default('in_stock'),
-  is_available: z.boolean().default(true),
-  /** Units on hand; null (or missing) means made to order. */
-  stock: z.number().int().min(0).max(1_000_000).nullish(),
-  /** The dashboard warns once stock is at or below this (made-to-order products never). */
-  low_stock_threshold: z.number().int().min(0).max(1_000_000).default(5),
-  personalization_mode: personalizationModeSchema.default('none'),
-  personalization_label: optionalText(100),
-  personalization_label_fr: optionalText(100),
-  personalization_label_nl: optionalText(100),
-  personalization_max_length: z
-    .number()
-    .int()
-    .min(1)
-    .max(PERSONALIZATION_MAX_LENGTH)
-    .default(DEFAULT_PERSONALIZATION_MAX_LENGTH),
-  main_image: adminImageInputSchema.nullish(),
-  /** The carousel, in this order. */
-  images: z.array(adminImageInputSchema).max(20).default([]),
-  /** Archived products stay for their orders but leave the shop; false brings one back. */
-  archived: z.boolean().optional(),
-});
+export const adminProductInputSchema = z
+  .object({
+    name: requiredText(200),
+    name_fr: optionalText(200),
+    name_nl: optionalText(200),
+    /** Empty or missing: made from the English name (and made unique). */
+    slug: z.union([slugSchema, z.literal('')]).nullish(),
+    description: z.string().max(50_000).default(''),
+    description_fr: z.string().max(50_000).default(''),
+    description_nl: z.string().max(50_000).default(''),
+    price: adminPriceInputSchema,
+    /** The VAT rate in percent the price includes. */
+    vat_rate: vatRateSchema.default(DEFAULT_VAT_RATE),
+    category_id: z.number().int().positive().max(MAX_RECORD_ID, 'No such category.'),
+    availability: availabilitySchema.default('in_stock'),
+    is_available: z.boolean().default(true),
+    /** Units on hand; null (or missing) means made to order. */
+    stock: z.number().int().min(0).max(1_000_000).nullish(),
+    /** The dashboard warns once stock is at or below this (made-to-order products never). */
+    low_stock_threshold: z.number().int().min(0).max(1_000_000).default(5),
+    personalization_mode: personalizationModeSchema.default('none'),
+    personalization_label: optionalText(100),
+    personalization_label_fr: optionalText(100),
+    personalization_label_nl: optionalText(100),
+    personalization_max_length: z
+      .number()
+      .int()
+      .min(1)
+      .max(PERSONALIZATION_MAX_LENGTH)
+      .default(DEFAULT_PERSONALIZATION_MAX_LENGTH),
+    main_image: adminImageInputSchema.nullish(),
+    /** The carousel, in this order. */
+    images: z.array(adminImageInputSchema).max(20).default([]),
+    /** Archived products stay for their orders but leave the shop; false brings one back. */
+    archived: z.boolean().optional(),
+    /** A reduced price, charged instead of `price` until `sale_ends_at` (ADR 0037); null: none. */
+    sale_price: adminPriceInputSchema.nullish(),
+    /** When the sale ends (ISO date-time); null: until staff end it. */
+    sale_ends_at: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .superRefine((input, context) => {
+    if (input.sale_price === null || input.sale_price === undefined) return;
+    const sale = tryParseMoney(input.sale_price);
+    const regular = tryParseMoney(input.price);
+    if (sale === null || sale <= 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sale_price'],
+        message: 'A sale price is more than 0.',
+      });
+    } else if (regular !== null && sale >= regular) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sale_price'],
+        message: 'A sale price is below the regular price.',
+      });
+    }
+  });
 export type AdminProductInput = z.input<typeof adminProductInputSchema>;
 
 export const adminProductSchema = z.object({
@@ -199,6 +224,8 @@ export const adminProductSchema = z.object({
   archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  sale_price: priceSchema.nullable(),
+  sale_ends_at: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -304,6 +331,53 @@ export const adminDashboardSchema = z.object({
   products_out_of_stock: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** The periods the sales charts cover, in days ending today (Brussels). */
+export const SALES_PERIODS = [30, 90] as const;
+export const adminSalesQuerySchema = z.object({
+  days: z
+    .enum(SALES_PERIODS.map(String) as ['30', '90'], { message: 'Days are 30 or 90' })
+    .default('30')
+    .transform(Number),
+  lang: languageSchema.default('en'),
+});
+
+/**
+ * Sales per day (GET /api/admin/dashboard/sales/): what was paid that day less what was
+ * refunded that day, VAT included, with the VAT in it stated apart; the best-selling products
+ * of the period by units sold (refunded units not counted).
+ */
+export const adminSalesSchema = z.object({
+  days: z.number().int(),
+  per_day: z.array(
+    z.object({
+      /** The calendar day in Brussels, "2026-11-23". */
+      date: z.string(),
+      /** Orders paid that day. */
+      orders: z.number().int(),
+      /** Paid less refunded that day, VAT included; negative when refunds exceed sales. */
+      revenue: z.string(),
+      /** The VAT in `revenue`. */
+      vat: z.string(),
+      refunded: priceSchema,
+    }),
+  ),
+  totals: z.object({
+    orders: z.number().int(),
+    revenue: z.string(),
+    vat: z.string(),
+    refunded: priceSchema,
+  }),
+  best_sellers: z.array(
+    z.object({
+      product_id: z.number().int().nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      revenue: priceSchema,
+    }),
+  ),
+});
+export type AdminSales = z.infer<typeof adminSalesSchema>;
 
 /** A list on the day's dashboard: the first entries and how many there are in all. */
 const todayList = <T extends z.ZodType>(entry: T) =>
@@ -472,6 +546,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   /** The company the invoice is made out to, when the customer asked for one. */
   company_invoice: companyInvoiceDetailsSchema.nullable(),
   ...orderDocumentsShape,
+  /** The gift as paid for: its message goes on the packing slip. */
+  gift: orderGiftSchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -556,3 +632,17 @@ export const adminMailDetailSchema = adminMailSchema.extend({
   text: z.string(),
 });
 export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
+
+/** PUT /api/admin/settings/1/: the settings staff change (issue 17). */
+export const adminShopSettingsSchema = z.object({
+  /** VAT included; 0 offers wrapping for free. */
+  gift_wrapping_price: adminPriceInputSchema,
+});
+export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
+
+/** The settings as the admin panel's one record (id 1). */
+export const adminShopSettingsRecordSchema = z.object({
+  id: z.literal(1),
+  gift_wrapping_price: priceSchema,
+});
+export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSchema>;

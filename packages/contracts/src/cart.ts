@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
 import { personalizationSettingsSchema, priceSchema } from './catalog.js';
+import { cartGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
 import { vatBreakdownSchema } from './vat.js';
@@ -82,5 +83,8 @@ export const cartSchema = z.object({
   item_count: z.number().int(),
   /** The VAT included in the total, per rate (the products' current rates). */
   vat_breakdown: vatBreakdownSchema,
+  gift: cartGiftSchema,
+  /** Gift wrapping's price when chosen for a cart with lines, else "0.00"; in total_price. */
+  wrapping_total: priceSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;

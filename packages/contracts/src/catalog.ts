@@ -74,7 +74,16 @@ export const productListItemSchema = z.object({
   name_nl: z.string(),
   /** Description (HTML) in the requested language, English fallback. */
   description: z.string(),
+  /** What is charged now: the sale price while on sale (ADR 0037). */
   price: priceSchema,
+  regular_price: priceSchema,
+  /**
+   * While on sale: the lowest price charged in the 30 days before the reduction started, what
+   * the reduction is shown against (art. 6a Directive 98/6/EC); null otherwise.
+   */
+  lowest_price_30_days: priceSchema.nullable(),
+  /** When the sale ends (ISO); null when not on sale or open-ended. */
+  sale_ends_at: z.string().nullable(),
   /** The VAT rate in percent included in the price ("21"). */
   vat_rate: vatRateSchema,
   main_image_url: z.string().nullable(),
@@ -120,7 +129,16 @@ export const productDetailSchema = z.object({
   description_nl: z.string(),
   /** The description as plain text, shortened to about 160 characters: for previews and search engines. */
   summary: z.string(),
+  /** What is charged now: the sale price while on sale (ADR 0037). */
   price: priceSchema,
+  regular_price: priceSchema,
+  /**
+   * While on sale: the lowest price charged in the 30 days before the reduction started, what
+   * the reduction is shown against (art. 6a Directive 98/6/EC); null otherwise.
+   */
+  lowest_price_30_days: priceSchema.nullable(),
+  /** When the sale ends (ISO); null when not on sale or open-ended. */
+  sale_ends_at: z.string().nullable(),
   /** The VAT rate in percent included in the price ("21"). */
   vat_rate: vatRateSchema,
   main_image_url: z.string().nullable(),

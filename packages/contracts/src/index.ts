@@ -8,6 +8,7 @@ export * from './settings.js';
 export * from './seo.js';
 export * from './contact.js';
 export * from './cart.js';
+export * from './gift.js';
 export * from './orders.js';
 export * from './admin.js';
 export * from './back-in-stock.js';

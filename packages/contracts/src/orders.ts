@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceSchema } from './catalog.js';
+import { orderGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
 import { euVatNumber, vatBreakdownSchema } from './vat.js';
@@ -112,6 +113,7 @@ export const checkoutSuccessSchema = z.object({
   /** Null until the payment provider reports the address. */
   shipping_address: shippingAddressSchema.nullable(),
   ...orderDocumentsShape,
+  gift: orderGiftSchema,
 });
 export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
 
@@ -132,6 +134,7 @@ export const orderSummarySchema = z.object({
   items: z.array(z.object({ product_name: z.string(), quantity: z.number().int() })),
   shipping_address: shippingAddressSchema.nullable(),
   ...orderDocumentsShape,
+  gift: orderGiftSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftWrappingSettingsSchema } from './gift.js';
 
 /** ISO 3166-1 alpha-2 code of a country, upper case ("BE"). */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter code');
@@ -27,5 +28,7 @@ export const publicSettingsSchema = z.object({
   shipping_countries: z.array(countryCodeSchema),
   currency: z.literal('EUR'),
   seller: sellerSchema,
+  /** Gift wrapping's price, set by staff. */
+  gift_wrapping: giftWrappingSettingsSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -23,6 +23,7 @@ export const en = {
         tracking_number: 'Tracking',
         payment_intent_id: 'Payment reference',
         shipping_address: 'Shipping address',
+        gift: 'Gift',
         history: 'Status history',
         history_when: 'When',
         from_status: 'From',
@@ -42,6 +43,8 @@ export const en = {
         slug: 'Slug',
         category_id: 'Category',
         price: 'Price (€)',
+        sale_price: 'On sale for (€)',
+        sale_ends_at: 'Sale ends',
         vat_rate: 'VAT rate',
         stock: 'Stock',
         low_stock_threshold: 'Low stock below',
@@ -156,6 +159,12 @@ export const en = {
         after: 'After',
       },
     },
+    settings: {
+      name: 'Settings',
+      fields: {
+        gift_wrapping_price: 'Gift wrapping price (VAT included)',
+      },
+    },
   },
   shop: {
     title: 'Giftshop admin',
@@ -188,6 +197,11 @@ export const en = {
       tracking_optional: 'Tracking number (optional)',
       update_status: 'Update status',
       not_paid: 'Not paid',
+      not_a_gift: 'Not a gift.',
+      gift_wrapped: 'A gift, to wrap (wrapping charged %{price}).',
+      gift_not_wrapped: 'A gift, not wrapped.',
+      packing_slip: 'Packing slip',
+      packing_slip_failed: 'The packing slip could not be opened.',
     },
     availability: {
       in_stock: 'In stock',
@@ -216,6 +230,9 @@ export const en = {
       low_stock_hint: 'The dashboard lists the product as low on stock at or below this number.',
       vat_rate_hint:
         'The VAT the price includes. Money gift cards: 0 (VAT is due on what they pay for).',
+      sale_price_hint:
+        'Empty: not on sale. Below the price; the shop shows the lowest price of the 30 days before the sale.',
+      sale_ends_at_hint: 'Empty: until you remove the sale price.',
       archived_hint: 'Archived products are hidden from the shop.',
       carousel_picture: 'Picture',
       delete_title: 'Delete this product?',
@@ -291,6 +308,27 @@ export const en = {
       mails_title: 'Mails that failed',
       mails_empty: 'No mail failed.',
     },
+    sales: {
+      title: 'Sales',
+      period: 'Period',
+      days: '%{count} days',
+      loading: 'Loading the sales…',
+      no_data: 'No sales in this period',
+      load_failed: 'The sales could not be loaded. Reload the page to try again.',
+      totals: 'Revenue %{revenue}, of which VAT %{vat}; refunded %{refunded}; %{orders} orders',
+      revenue_title: 'Revenue per day, net of refunds',
+      orders_title: 'Orders per day',
+      best_sellers_title: 'Best sellers',
+      show_table: 'Show the figures as a table',
+      revenue_excl_vat: 'Revenue excl. VAT',
+      revenue: 'Revenue incl. VAT',
+      vat: 'VAT',
+      refunded: 'Refunded',
+      orders: 'Orders',
+      date: 'Date',
+      product: 'Product',
+      units: 'Units sold',
+    },
     dashboard: {
       orders_to_ship: 'Orders to ship',
       orders_today: 'Orders today',
@@ -300,6 +338,10 @@ export const en = {
       title: 'Today',
       load_failed: 'The dashboard could not be loaded. Reload the page to try again.',
       loading: 'Loading the day’s work…',
+    },
+    settings: {
+      gift_wrapping_price_hint:
+        'What customers pay for gift wrapping, VAT (21 %) included. 0 wraps for free.',
     },
   },
 };

@@ -20,6 +20,7 @@ export const fr: ShopMessages = {
         tracking_number: 'Numéro de suivi',
         payment_intent_id: 'Référence de paiement',
         shipping_address: 'Adresse de livraison',
+        gift: 'Cadeau',
         history: 'Historique du statut',
         history_when: 'Quand',
         from_status: 'De',
@@ -39,6 +40,8 @@ export const fr: ShopMessages = {
         slug: 'Slug',
         category_id: 'Catégorie',
         price: 'Prix (€)',
+        sale_price: 'En promotion à (€)',
+        sale_ends_at: 'Fin de la promotion',
         vat_rate: 'Taux de TVA',
         stock: 'Stock',
         low_stock_threshold: 'Stock faible sous',
@@ -153,6 +156,12 @@ export const fr: ShopMessages = {
         after: 'Après',
       },
     },
+    settings: {
+      name: 'Réglages',
+      fields: {
+        gift_wrapping_price: 'Prix de l’emballage cadeau (TVA comprise)',
+      },
+    },
   },
   shop: {
     title: 'Administration Giftshop',
@@ -185,6 +194,11 @@ export const fr: ShopMessages = {
       tracking_optional: 'Numéro de suivi (facultatif)',
       update_status: 'Mettre à jour le statut',
       not_paid: 'Non payée',
+      not_a_gift: 'Pas un cadeau.',
+      gift_wrapped: 'Un cadeau, à emballer (emballage facturé %{price}).',
+      gift_not_wrapped: 'Un cadeau, sans emballage.',
+      packing_slip: 'Bon de livraison',
+      packing_slip_failed: 'Le bon de livraison n’a pas pu être ouvert.',
     },
     availability: {
       in_stock: 'En stock',
@@ -213,6 +227,9 @@ export const fr: ShopMessages = {
       low_stock_hint: 'Le tableau de bord signale un stock faible à partir de ce nombre ou moins.',
       vat_rate_hint:
         'La TVA comprise dans le prix. Cartes cadeaux en argent : 0 (la TVA porte sur ce qu’elles paient).',
+      sale_price_hint:
+        'Vide : pas de promotion. Inférieur au prix ; la boutique affiche le prix le plus bas des 30 jours avant la promotion.',
+      sale_ends_at_hint: 'Vide : jusqu’à ce que vous retiriez le prix soldé.',
       archived_hint: 'Les produits archivés sont masqués dans la boutique.',
       carousel_picture: 'Photo',
       delete_title: 'Supprimer ce produit ?',
@@ -289,6 +306,28 @@ export const fr: ShopMessages = {
       mails_title: 'E-mails en échec',
       mails_empty: 'Aucun e-mail n’a échoué.',
     },
+    sales: {
+      title: 'Ventes',
+      period: 'Période',
+      days: '%{count} jours',
+      loading: 'Chargement des ventes…',
+      no_data: 'Aucune vente sur cette période',
+      load_failed: 'Les ventes n’ont pas pu être chargées. Rechargez la page pour réessayer.',
+      totals:
+        'Chiffre d’affaires %{revenue}, dont TVA %{vat} ; remboursé %{refunded} ; %{orders} commandes',
+      revenue_title: 'Chiffre d’affaires par jour, remboursements déduits',
+      orders_title: 'Commandes par jour',
+      best_sellers_title: 'Meilleures ventes',
+      show_table: 'Afficher les chiffres en tableau',
+      revenue_excl_vat: 'Chiffre d’affaires HTVA',
+      revenue: 'Chiffre d’affaires TVAC',
+      vat: 'TVA',
+      refunded: 'Remboursé',
+      orders: 'Commandes',
+      date: 'Date',
+      product: 'Produit',
+      units: 'Unités vendues',
+    },
     dashboard: {
       orders_to_ship: 'Commandes à expédier',
       orders_today: 'Commandes du jour',
@@ -298,6 +337,10 @@ export const fr: ShopMessages = {
       title: 'Aujourd’hui',
       load_failed: 'Le tableau de bord n’a pas pu être chargé. Rechargez la page pour réessayer.',
       loading: 'Chargement du travail du jour…',
+    },
+    settings: {
+      gift_wrapping_price_hint:
+        'Ce que les clients paient pour l’emballage cadeau, TVA (21 %) comprise. 0 : emballage offert.',
     },
   },
 };

@@ -20,6 +20,7 @@ export const nl: ShopMessages = {
         tracking_number: 'Trackingnummer',
         payment_intent_id: 'Betalingsreferentie',
         shipping_address: 'Leveringsadres',
+        gift: 'Cadeau',
         history: 'Statusgeschiedenis',
         history_when: 'Wanneer',
         from_status: 'Van',
@@ -39,6 +40,8 @@ export const nl: ShopMessages = {
         slug: 'Slug',
         category_id: 'Categorie',
         price: 'Prijs (€)',
+        sale_price: 'In actie voor (€)',
+        sale_ends_at: 'Actie eindigt',
         vat_rate: 'Btw-tarief',
         stock: 'Voorraad',
         low_stock_threshold: 'Lage voorraad onder',
@@ -153,6 +156,12 @@ export const nl: ShopMessages = {
         after: 'Nadien',
       },
     },
+    settings: {
+      name: 'Instellingen',
+      fields: {
+        gift_wrapping_price: 'Prijs cadeauverpakking (btw inbegrepen)',
+      },
+    },
   },
   shop: {
     title: 'Giftshop-beheer',
@@ -186,6 +195,11 @@ export const nl: ShopMessages = {
       tracking_optional: 'Trackingnummer (optioneel)',
       update_status: 'Status bijwerken',
       not_paid: 'Niet betaald',
+      not_a_gift: 'Geen cadeau.',
+      gift_wrapped: 'Een cadeau, in te pakken (verpakking aangerekend: %{price}).',
+      gift_not_wrapped: 'Een cadeau, niet ingepakt.',
+      packing_slip: 'Pakbon',
+      packing_slip_failed: 'De pakbon kon niet worden geopend.',
     },
     availability: {
       in_stock: 'Op voorraad',
@@ -214,6 +228,9 @@ export const nl: ShopMessages = {
       low_stock_hint: 'Het dashboard toont het product als bijna op vanaf dit aantal of minder.',
       vat_rate_hint:
         'De btw die in de prijs zit. Cadeaubonnen met een bedrag: 0 (de btw valt op wat ermee betaald wordt).',
+      sale_price_hint:
+        'Leeg: geen actie. Lager dan de prijs; de winkel toont de laagste prijs van de 30 dagen vóór de actie.',
+      sale_ends_at_hint: 'Leeg: tot je de actieprijs weghaalt.',
       archived_hint: 'Gearchiveerde producten zijn verborgen in de winkel.',
       carousel_picture: 'Foto',
       delete_title: 'Dit product verwijderen?',
@@ -289,6 +306,29 @@ export const nl: ShopMessages = {
       mails_title: 'Mislukte mails',
       mails_empty: 'Er is geen mail mislukt.',
     },
+    sales: {
+      title: 'Verkoop',
+      period: 'Periode',
+      days: '%{count} dagen',
+      loading: 'Verkoopcijfers laden…',
+      no_data: 'Geen verkoop in deze periode',
+      load_failed:
+        'De verkoopcijfers konden niet geladen worden. Herlaad de pagina om het opnieuw te proberen.',
+      totals:
+        'Omzet %{revenue}, waarvan btw %{vat}; terugbetaald %{refunded}; %{orders} bestellingen',
+      revenue_title: 'Omzet per dag, na terugbetalingen',
+      orders_title: 'Bestellingen per dag',
+      best_sellers_title: 'Best verkocht',
+      show_table: 'Toon de cijfers als tabel',
+      revenue_excl_vat: 'Omzet excl. btw',
+      revenue: 'Omzet incl. btw',
+      vat: 'Btw',
+      refunded: 'Terugbetaald',
+      orders: 'Bestellingen',
+      date: 'Datum',
+      product: 'Product',
+      units: 'Verkochte stuks',
+    },
     dashboard: {
       orders_to_ship: 'Te verzenden bestellingen',
       orders_today: 'Bestellingen vandaag',
@@ -299,6 +339,10 @@ export const nl: ShopMessages = {
       load_failed:
         'Het dashboard kon niet geladen worden. Herlaad de pagina om het opnieuw te proberen.',
       loading: 'Het werk van vandaag wordt geladen…',
+    },
+    settings: {
+      gift_wrapping_price_hint:
+        'Wat klanten voor cadeauverpakking betalen, btw (21 %) inbegrepen. 0: gratis inpakken.',
     },
   },
 };

@@ -242,6 +242,7 @@ describe('paying', () => {
         city: 'Brussel',
         country: 'BE',
       },
+      gift: { is_gift: false, message: '', wrapping: false, wrapping_price: null },
     });
     expect(order?.payment_intent_id).toMatch(/^pi_/);
     expect(await cartSize(shop, customer)).toBe(0);

@@ -26,10 +26,12 @@ import {
   linkCheckoutSession,
   pendingCheckouts,
   readCart,
+  readGiftChoice,
   reserveStock,
   setInvoiceCompany,
   stockLeft,
   type CartLine,
+  type GiftChoice,
   type OpenCheckout,
 } from '../orders/index.js';
 
@@ -102,11 +104,13 @@ async function settlePreviousCheckouts(
     }
     if (session.status === 'open') {
       const cart = await readCart(db, customer.id, language);
+      const gift = await readGiftChoice(db, customer.id);
       if (
         session.url &&
         session.expires_at - Date.now() / 1000 >= MIN_REMAINING_SECONDS &&
         previous.language === language &&
-        sameLines(previous, cart)
+        sameLines(previous, cart) &&
+        sameGift(previous.gift, gift)
       ) {
         await setInvoiceCompany(db, previous.orderId, customer.invoiceCompany ?? null);
         return { checkout_url: session.url, session_id: session.id };
@@ -179,6 +183,15 @@ function sameLines(previous: OpenCheckout, cart: CartLine[]): boolean {
   );
 }
 
+/** Whether the cart's gift is the snapshot's: same message, wrapped at the same price or not. */
+function sameGift(snapshot: GiftChoice, current: GiftChoice): boolean {
+  return (
+    snapshot.isGift === current.isGift &&
+    snapshot.message === current.message &&
+    snapshot.wrappingPrice === current.wrappingPrice
+  );
+}
+
 async function openNewCheckout(
   context: CheckoutContext,
   client: pg.PoolClient,
@@ -221,6 +234,7 @@ interface ReservedOrder {
   id: number;
   createdAt: Date;
   lines: CartLine[];
+  gift: GiftChoice;
 }
 
 async function reserve(
@@ -267,14 +281,16 @@ async function reserve(
         );
       }
 
+      const gift = await readGiftChoice(db, customer.id);
       const { id, createdAt } = await createPendingOrder(db, {
         userId: customer.id,
         email: customer.email,
         language,
         lines,
         invoiceCompany: customer.invoiceCompany ?? null,
+        gift,
       });
-      return { id, createdAt, lines };
+      return { id, createdAt, lines, gift };
     },
     { on: lockedClient },
   );
@@ -290,23 +306,10 @@ function sessionParams(
   const minutes = config.payments.checkoutSessionMinutes;
   return {
     mode: 'payment',
-    line_items: order.lines.map((line) => ({
-      quantity: line.quantity,
-      price_data: {
-        currency: 'eur',
-        unit_amount: parseMoney(line.price),
-        product_data: {
-          name: line.name,
-          ...(line.personalization
-            ? {
-                description: serverText(language, 'checkout.personalisationLine', {
-                  text: line.personalization,
-                }),
-              }
-            : {}),
-        },
-      },
-    })),
+    line_items: [
+      ...order.lines.map(productLineItem(language)),
+      ...wrappingLineItem(language, order),
+    ],
     customer_email: customer.email,
     client_reference_id: String(order.id),
     metadata: { order_id: String(order.id) },
@@ -319,4 +322,42 @@ function sessionParams(
     success_url: `${storefrontUrl(config.publicUrl, 'checkoutSuccess', {})}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: storefrontUrl(config.publicUrl, 'cart', {}),
   };
+}
+
+type LineItem = NonNullable<CheckoutSessionCreateParams['line_items']>[number];
+
+/** A cart line as the payment page shows it, priced from the order's snapshot. */
+function productLineItem(language: Language) {
+  return (line: CartLine): LineItem => ({
+    quantity: line.quantity,
+    price_data: {
+      currency: 'eur',
+      unit_amount: parseMoney(line.price),
+      product_data: {
+        name: line.name,
+        ...(line.personalization
+          ? {
+              description: serverText(language, 'checkout.personalisationLine', {
+                text: line.personalization,
+              }),
+            }
+          : {}),
+      },
+    },
+  });
+}
+
+/** Gift wrapping as its own line, so the payment page shows and charges it (ADR 0037). */
+function wrappingLineItem(language: Language, order: ReservedOrder): LineItem[] {
+  if (order.gift.wrappingPrice === null) return [];
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency: 'eur',
+        unit_amount: parseMoney(order.gift.wrappingPrice),
+        product_data: { name: serverText(language, 'checkout.giftWrappingLine') },
+      },
+    },
+  ];
 }

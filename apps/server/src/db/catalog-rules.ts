@@ -37,3 +37,30 @@ export function localised(
 export function localisedProductName(language: Language): SQL<string> {
   return localised(language, { en: products.name, fr: products.nameFr, nl: products.nameNl });
 }
+
+/** On sale now: a sale price is set and its end, if any, is still ahead (read at query time). */
+export const productIsOnSale: SQL<boolean> = sql<boolean>`(${products.salePrice} is not null and (${products.saleEndsAt} is null or ${products.saleEndsAt} > now()))`;
+
+/**
+ * The price charged now: the sale price while on sale, else the regular price. The catalogue,
+ * the cart and checkout all charge this, so a sale ends on time without a job.
+ */
+export const chargedPrice: SQL<string> = sql<string>`(case when ${productIsOnSale} then ${products.salePrice} else ${products.price} end)`;
+
+/**
+ * While on sale, the lowest price charged in the 30 days before the reduction started (art. 6a
+ * Directive 98/6/EC, ADR 0037), from the price history: every price whose period overlaps
+ * those 30 days. A product first sold on sale has no earlier price: its sale price is the
+ * reference (no reduction to announce). Null when not on sale.
+ */
+export const lowestPrice30Days: SQL<string | null> = sql<
+  string | null
+>`(case when ${productIsOnSale} then coalesce((
+  select min(period.price) from (
+    select history.price, history.started_at,
+      lead(history.started_at) over (order by history.started_at, history.id) as ended_at
+    from product_price_history history where history.product_id = ${products.id}
+  ) period
+  where period.started_at < ${products.saleStartedAt}
+    and (period.ended_at is null or period.ended_at > ${products.saleStartedAt} - interval '30 days')
+), ${products.salePrice}) end)`;

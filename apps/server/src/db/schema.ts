@@ -70,7 +70,16 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     descriptionFr: text('description_fr').notNull().default(''),
     descriptionNl: text('description_nl').notNull().default(''),
+    /** The regular price; while a sale runs, `sale_price` is charged instead (ADR 0037). */
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** A reduced price staff set: charged from `sale_started_at` until `sale_ends_at` (if any). */
+    salePrice: numeric('sale_price', { precision: 10, scale: 2 }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /**
+     * When the current reduction started: the 30 days before it are where its reference price
+     * (the lowest charged) is looked up. A changed sale price keeps it (art. 6a(5)).
+     */
+    saleStartedAt: timestamp('sale_started_at', { withTimezone: true }),
     /** The VAT rate in whole percent that the (VAT-inclusive) price includes: 21, 12, 6 or 0. */
     vatRate: smallint('vat_rate').notNull().default(21),
     availability: availabilityEnum('availability').notNull().default('in_stock'),
@@ -102,6 +111,10 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_not_negative', sql`${table.price} >= 0`),
+    check(
+      'products_sale_price_below_price',
+      sql`${table.salePrice} is null or (${table.salePrice} > 0 and ${table.salePrice} < ${table.price})`,
+    ),
     check('products_vat_rate_belgian', sql`${table.vatRate} in (21, 12, 6, 0)`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
@@ -238,6 +251,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** The company the customer asked the invoice to be made out to; null: to the customer. */
     invoiceCompany: jsonb('invoice_company').$type<CompanyInvoice>(),
+    /** The cart's gift choice at checkout (ADR 0037): sent to someone else, with a message. */
+    isGift: boolean('is_gift').notNull().default(false),
+    /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */
+    giftMessage: text('gift_message').notNull().default(''),
+    /** The wrapping's price as charged (VAT included); null when not wrapped. */
+    giftWrappingPrice: numeric('gift_wrapping_price', { precision: 10, scale: 2 }),
+    /** The VAT rate the wrapping's price includes; null when not wrapped. */
+    giftWrappingVatRate: smallint('gift_wrapping_vat_rate'),
     ...timestamps,
   },
   (table) => [
@@ -561,4 +582,56 @@ export const backInStockSubscriptions = pgTable(
       .on(table.productId, sql`lower(${table.email})`)
       .where(sql`${table.notifiedAt} is null and ${table.unsubscribedAt} is null`),
   ],
+);
+
+/**
+ * The shop's settings staff change in the admin panel (the environment holds only what needs a
+ * restart). One row, id 1, made by the migration.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** What gift wrapping costs, VAT included (ADR 0037). */
+    giftWrappingPrice: numeric('gift_wrapping_price', { precision: 10, scale: 2 })
+      .notNull()
+      .default('3.50'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shop_settings_one_row', sql`${table.id} = 1`),
+    check('shop_settings_gift_wrapping_price_not_negative', sql`${table.giftWrappingPrice} >= 0`),
+  ],
+);
+
+/** The cart's gift choice (one per account, beside its lines): PUT /api/cart/gift/. */
+export const cartGiftOptions = pgTable('cart_gift_options', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isGift: boolean('is_gift').notNull().default(false),
+  /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */
+  message: text('message').notNull().default(''),
+  wrapping: boolean('wrapping').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every price a product was charged at and from when (ADR 0037, art. 6a Directive 98/6/EC): a
+ * row whenever the charged price changes (created, edited, a sale starting or ending). A row
+ * runs until the next one; a sale's known end is written ahead, dated when it ends.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** created, edited, sale_started, sale_changed, sale_ended. */
+    reason: text('reason').notNull(),
+  },
+  (table) => [index('product_price_history_product_idx').on(table.productId, table.startedAt)],
 );

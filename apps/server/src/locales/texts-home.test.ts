@@ -25,16 +25,6 @@ const ENGLISH_ON_PURPOSE = [
   'apps/server/src/checkout/routes.ts: Webhook signature rejected:',
 ];
 
-/**
- * The admin API's staff texts move to `admin.*` keys, said in the staff member's language
- * (ADR 0027), in a step of their own: docs/plans/issue-15.md item 5 lists them.
- */
-const NOT_MOVED_YET = [
-  'apps/server/src/modules/admin/',
-  // The admin's order changes (staff texts), moved here from modules/admin/orders.ts.
-  'apps/server/src/orders/staff.ts',
-];
-
 function sourceFiles(folder: string): string[] {
   return (
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -95,6 +85,17 @@ export function sentencesInCode(file: string, source: string): string[] {
       for (const argument of (node as ts.CallExpression | ts.NewExpression).arguments ?? []) {
         const sentence = sentenceIn(argument);
         if (sentence) found.push(`${file}: ${sentence}`);
+        // Field errors: `{ slug: ['Another product already uses this slug.'] }`.
+        if (ts.isObjectLiteralExpression(argument)) {
+          for (const property of argument.properties) {
+            if (!ts.isPropertyAssignment(property)) continue;
+            if (!ts.isArrayLiteralExpression(property.initializer)) continue;
+            for (const element of property.initializer.elements) {
+              const fieldSentence = sentenceIn(element);
+              if (fieldSentence) found.push(`${file}: ${fieldSentence}`);
+            }
+          }
+        }
       }
     }
     ts.forEachChild(node, visit);
@@ -115,9 +116,7 @@ describe('the contracts and the server', () => {
       sentencesInCode(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')),
     );
     const unexpected = offenders.filter(
-      (offender) =>
-        !ENGLISH_ON_PURPOSE.some((allowed) => offender.startsWith(allowed)) &&
-        !NOT_MOVED_YET.some((folder) => offender.startsWith(folder)),
+      (offender) => !ENGLISH_ON_PURPOSE.some((allowed) => offender.startsWith(allowed)),
     );
     expect(unexpected).toEqual([]);
   });
@@ -129,12 +128,15 @@ describe('the contracts and the server', () => {
         `const t = { en: 'Your cart is empty.', nl: () => 'Je winkelwagen is leeg.' };
          throw new AppError('conflict', 'This is taken already.');
          throw AppError.notFound(\`No such thing \${id}.\`);
-         throw new AppError('conflict', { key: 'errors.notFound' });`,
+         throw new AppError('conflict', { key: 'errors.notFound' });
+         throw AppError.validation({ slug: ['Another product uses it.'] });
+         throw AppError.validation({ slug: [{ key: 'admin.errors.slugTaken' }] });`,
       ),
     ).toEqual([
       'x.ts: Your cart is empty.',
       'x.ts: This is taken already.',
       'x.ts: No such thing ',
+      'x.ts: Another product uses it.',
     ]);
   });
 });

@@ -27,6 +27,9 @@ export async function sendOrderMails(
       shippingPostalCode: orders.shippingPostalCode,
       shippingCity: orders.shippingCity,
       shippingCountry: orders.shippingCountry,
+      isGift: orders.isGift,
+      giftMessage: orders.giftMessage,
+      giftWrappingPrice: orders.giftWrappingPrice,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -47,6 +50,11 @@ export async function sendOrderMails(
     customerEmail: order.email,
     total: order.totalAmount,
     lines,
+    gift: {
+      isGift: order.isGift,
+      message: order.giftMessage,
+      wrappingPrice: order.giftWrappingPrice,
+    },
     shipping:
       order.shippingName === null
         ? null

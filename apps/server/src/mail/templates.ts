@@ -30,6 +30,8 @@ export interface OrderMailData {
   /** Euros, e.g. "28.05". */
   total: string;
   lines: OrderMailLine[];
+  /** The order's gift (ADR 0037): its message and, when wrapped, what wrapping cost ("3.50"). */
+  gift: { isGift: boolean; message: string; wrappingPrice: string | null };
   shipping: {
     name: string;
     address1: string;
@@ -209,21 +211,49 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
       : '';
     return `<tr><td>${line.quantity} &times; ${escapeHtml(line.productName)}${note}</td><td align="right">${escapeHtml(lineTotal(language, line))}</td></tr>`;
   });
+  const { gift } = order;
+  const wrapping =
+    gift.wrappingPrice === null
+      ? null
+      : { label: w('giftWrapping'), price: money(language, gift.wrappingPrice) };
   const address = order.shipping ? addressLines(order.shipping) : [];
+  // A gift goes to someone else: the address the payment page collected is the recipient's.
+  const addressHeading = gift.isGift ? w('recipient') : w('shipTo');
+  const messageLines = gift.message ? gift.message.split('\n') : [];
+  const giftText = gift.isGift
+    ? ['', w('gift'), ...(messageLines.length ? [`${w('giftMessage')}:`, ...messageLines] : [])]
+    : [];
+  const giftHtml = gift.isGift
+    ? [
+        `<p><strong>${escapeHtml(w('gift'))}</strong>${
+          messageLines.length
+            ? `<br>${escapeHtml(w('giftMessage'))}:<br><em>${messageLines.map(escapeHtml).join('<br>')}</em>`
+            : ''
+        }</p>`,
+      ]
+    : [];
   const text = [
     ...textLines,
+    ...(wrapping ? [`${wrapping.label}: ${wrapping.price}`] : []),
     '',
     `${w('total')}: ${money(language, order.total)}`,
-    ...(address.length ? ['', `${w('shipTo')}:`, ...address] : []),
+    ...giftText,
+    ...(address.length ? ['', `${addressHeading}:`, ...address] : []),
   ].join('\n');
   const html = [
     '<table cellpadding="4">',
     ...htmlRows,
+    ...(wrapping
+      ? [
+          `<tr><td>${escapeHtml(wrapping.label)}</td><td align="right">${escapeHtml(wrapping.price)}</td></tr>`,
+        ]
+      : []),
     `<tr><td><strong>${escapeHtml(w('total'))}</strong></td><td align="right"><strong>${escapeHtml(money(language, order.total))}</strong></td></tr>`,
     '</table>',
+    ...giftHtml,
     ...(address.length
       ? [
-          `<p><strong>${escapeHtml(w('shipTo'))}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
+          `<p><strong>${escapeHtml(addressHeading)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
         ]
       : []),
   ].join('\n');

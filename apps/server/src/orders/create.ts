@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
   moneyToApi,
   multiplyMoney,
@@ -11,8 +12,9 @@ import {
   type VatRate,
   vatRateOf,
 } from '@shop/contracts';
-import { cartItems, orderItems, orders, products } from '../db/schema.js';
-import { localisedProductName, productIsOffered } from '../db/catalog-rules.js';
+import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
+import { readShopSettings } from '../db/shop-settings.js';
+import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
@@ -40,7 +42,7 @@ export async function readCart(
     .select({
       productId: cartItems.productId,
       name: localisedProductName(language),
-      price: products.price,
+      price: chargedPrice,
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       isAvailable: productIsOffered,
@@ -59,6 +61,43 @@ export function orderTotal(lines: readonly { price: string; quantity: number }[]
   return sumMoney(lines.map((line) => multiplyMoney(parseMoney(line.price), line.quantity)));
 }
 
+/** The cart's gift choice, priced: what the order keeps (ADR 0037). */
+export interface GiftChoice {
+  isGift: boolean;
+  /** Empty when there is none. */
+  message: string;
+  /** What wrapping costs now (VAT included); null when the gift is not wrapped. */
+  wrappingPrice: string | null;
+}
+
+export const NO_GIFT: GiftChoice = { isGift: false, message: '', wrappingPrice: null };
+
+/** The customer's gift choice with wrapping priced from the shop's settings, never the client. */
+export async function readGiftChoice(db: OrdersDatabase, userId: number): Promise<GiftChoice> {
+  const [choice] = await db
+    .select({
+      isGift: cartGiftOptions.isGift,
+      message: cartGiftOptions.message,
+      wrapping: cartGiftOptions.wrapping,
+    })
+    .from(cartGiftOptions)
+    .where(eq(cartGiftOptions.userId, userId));
+  if (!choice?.isGift) return NO_GIFT;
+  const wrappingPrice = choice.wrapping ? (await readShopSettings(db)).giftWrappingPrice : null;
+  return { isGift: true, message: choice.message, wrappingPrice };
+}
+
+/** The lines and, when the gift is wrapped, the wrapping, in exact cents. */
+export function orderTotalWithGift(
+  lines: readonly { price: string; quantity: number }[],
+  gift: GiftChoice,
+): Money {
+  const lineTotal = orderTotal(lines);
+  return gift.wrappingPrice === null
+    ? lineTotal
+    : sumMoney([lineTotal, parseMoney(gift.wrappingPrice)]);
+}
+
 export interface NewOrder {
   userId: number;
   email: string;
@@ -66,17 +105,18 @@ export interface NewOrder {
   lines: readonly CartLine[];
   /** The company the invoice is to be made out to; null: the customer. */
   invoiceCompany?: CompanyInvoice | null;
+  gift: GiftChoice;
 }
 
 /**
  * A pending order with a snapshot of its lines (names, prices and VAT rates as sold, and whether
- * each may be withdrawn from) and its first history row.
+ * each may be withdrawn from), its gift (message, wrapping as priced) and its first history row.
  */
 export async function createPendingOrder(
   db: OrdersDatabase,
   order: NewOrder,
 ): Promise<{ id: number; createdAt: Date; total: Money }> {
-  const total = orderTotal(order.lines);
+  const total = orderTotalWithGift(order.lines, order.gift);
   const [created] = await db
     .insert(orders)
     .values({
@@ -87,6 +127,10 @@ export async function createPendingOrder(
       language: order.language,
       email: order.email,
       invoiceCompany: order.invoiceCompany ?? null,
+      isGift: order.gift.isGift,
+      giftMessage: order.gift.message,
+      giftWrappingPrice: order.gift.wrappingPrice,
+      giftWrappingVatRate: order.gift.wrappingPrice === null ? null : GIFT_WRAPPING_VAT_RATE,
     })
     .returning({ id: orders.id, createdAt: orders.createdAt });
   const { id, createdAt } = created!;

@@ -12,7 +12,9 @@ export {
   orderTotal,
   readCart,
   setInvoiceCompany,
+  readGiftChoice,
   type CartLine,
+  type GiftChoice,
   type NewOrder,
 } from './create.js';
 export {
@@ -29,7 +31,7 @@ export {
   type PaidSession,
   type UnpaidCancellation,
 } from './payment.js';
-export { documentLinks, findOwnOrderBySession, listOwnOrders } from './reads.js';
+export { documentLinks, findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
 export {
   documentPdf,
   documentsOfOrders,

@@ -6,6 +6,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type OrderMailData } from '../mail/templates.js';
 import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
 import type { Config } from '../config.js';
+import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
 import { issueInvoice } from './invoices.js';
 import { moveOrder, recordHistory } from './states.js';
@@ -252,6 +253,8 @@ export interface OpenCheckout {
   language: string;
   /** The snapshot's lines: what the payment page shows. */
   lines: { productId: number | null; personalization: string; quantity: number; price: string }[];
+  /** The snapshot's gift: its wrapping is a line on the payment page too. */
+  gift: GiftChoice;
 }
 
 /** The customer's pending orders (normally at most one), oldest first, with their snapshots. */
@@ -268,6 +271,9 @@ export async function pendingCheckouts(
       personalization: orderItems.personalization,
       quantity: orderItems.quantity,
       price: orderItems.unitPrice,
+      isGift: orders.isGift,
+      giftMessage: orders.giftMessage,
+      giftWrappingPrice: orders.giftWrappingPrice,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -277,7 +283,17 @@ export async function pendingCheckouts(
   for (const row of rows) {
     let order = open.get(row.orderId);
     if (!order) {
-      order = { orderId: row.orderId, sessionId: row.sessionId, language: row.language, lines: [] };
+      order = {
+        orderId: row.orderId,
+        sessionId: row.sessionId,
+        language: row.language,
+        lines: [],
+        gift: {
+          isGift: row.isGift,
+          message: row.giftMessage,
+          wrappingPrice: row.giftWrappingPrice,
+        },
+      };
       open.set(row.orderId, order);
     }
     if (row.quantity !== null && row.price !== null) {

@@ -3,6 +3,7 @@ import { multiplyMoney, parseMoney, vatRateOf } from '@shop/contracts';
 import type {
   CheckoutSuccess,
   Language,
+  OrderGift,
   OrderStatus,
   OrdersPage,
   ShippingAddress,
@@ -47,7 +48,24 @@ const orderColumns = {
   shippingPostalCode: orders.shippingPostalCode,
   shippingCity: orders.shippingCity,
   shippingCountry: orders.shippingCountry,
+  isGift: orders.isGift,
+  giftMessage: orders.giftMessage,
+  giftWrappingPrice: orders.giftWrappingPrice,
 };
+
+/** The order's gift as it was paid for. */
+export function orderGift(row: {
+  isGift: boolean;
+  giftMessage: string;
+  giftWrappingPrice: string | null;
+}): OrderGift {
+  return {
+    is_gift: row.isGift,
+    message: row.giftMessage,
+    wrapping: row.giftWrappingPrice !== null,
+    wrapping_price: row.giftWrappingPrice,
+  };
+}
 
 type OrderSummaryRow = {
   shippingName: string | null;
@@ -101,6 +119,7 @@ export async function findOwnOrderBySession(
     shipping_address: shippingAddress(order),
     vat_breakdown: await vatBreakdownOfOrder(db, order.id),
     ...documentLinks(order.id, documents.get(order.id)),
+    gift: orderGift(order),
   };
 }
 
@@ -165,6 +184,7 @@ export async function listOwnOrders(
           })),
         ),
         ...documentLinks(row.id, documents.get(row.id)),
+        gift: orderGift(row),
       };
     }),
     pagination: {

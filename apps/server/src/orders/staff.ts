@@ -67,11 +67,15 @@ export async function changeOrderByStaff(
   const { orderId, status, trackingNumber } = request;
   const committed = await inTransaction(context, async (tx) => {
     const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw AppError.notFound(`No order with the id ${orderId}.`);
+    if (!order)
+      throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id: orderId } });
     if (status === order.status) {
       // Only a shipped order's tracking number may change without a new status.
       if (order.status !== 'shipped' || trackingNumber === order.trackingNumber) {
-        throw new AppError('conflict', `The order is ${order.status} already.`);
+        throw new AppError('conflict', {
+          key: 'admin.orders.errors.alreadyInStatus',
+          values: { status: order.status },
+        });
       }
       await tx.db
         .update(orders)
@@ -82,12 +86,25 @@ export async function changeOrderByStaff(
     }
     const allowed = allowedMoves(order.status, 'staff');
     if (!allowed.includes(status)) {
-      throw new AppError('conflict', `A ${order.status} order cannot be marked ${status}.`, {
-        status: [`Allowed from ${order.status}: ${allowed.join(', ') || 'nothing'}.`],
-      });
+      throw new AppError(
+        'conflict',
+        { key: 'admin.orders.errors.cannotMove', values: { from: order.status, to: status } },
+        {
+          status: [
+            allowed.length > 0
+              ? {
+                  key: 'admin.orders.errors.allowedMoves',
+                  values: { from: order.status, allowed: allowed.join(', ') },
+                }
+              : { key: 'admin.orders.errors.noMoves', values: { from: order.status } },
+          ],
+        },
+      );
     }
     if (trackingNumber && status !== 'shipped') {
-      throw AppError.validation({ tracking_number: ['A tracking number goes with shipped only.'] });
+      throw AppError.validation({
+        tracking_number: [{ key: 'admin.orders.errors.trackingOnlyWhenShipped' }],
+      });
     }
     if (status === 'cancelled') return cancel(context, tx, order, request, audit);
 
@@ -153,7 +170,7 @@ async function cancel(
   audit: (tx: Transaction, change: StaffChange) => Promise<void>,
 ): Promise<{ openPaymentPage: string | null }> {
   if (order.paidAt && !order.paymentIntentId) {
-    throw new AppError('conflict', 'This paid order has no payment reference to refund.');
+    throw new AppError('conflict', { key: 'admin.orders.errors.noPaymentReference' });
   }
   // 1. cancel
   await setStatus(tx.db, order.id, { from: order.status, to: 'cancelled', by: 'staff' });
@@ -222,13 +239,13 @@ async function refundInFull(payments: Payments, order: OrderRow): Promise<StaffR
     );
   } catch (error) {
     if (isProviderUnavailable(error)) {
-      throw new AppError(
-        'service_unavailable',
-        'The payment provider could not be reached; the order was not cancelled. Try again in a moment.',
-      );
+      throw new AppError('service_unavailable', { key: 'admin.orders.errors.providerUnreachable' });
     }
     const message = error instanceof Error ? error.message : 'The refund was refused.';
-    throw new AppError('conflict', `The refund was refused: ${message}`);
+    throw new AppError('conflict', {
+      key: 'admin.orders.errors.refundRefused',
+      values: { reason: message },
+    });
   }
   return {
     id: refund.id,

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, Language } from '@shop/contracts';
-import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
+import { AppError, fieldErrorsIn, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { serverText, validationText, type TextKey } from '../i18n/texts.js';
 
@@ -43,7 +43,7 @@ function toErrorAnswer(
     return {
       status: error.statusCode,
       body: {
-        ...error.fields,
+        ...(error.fields ? fieldErrorsIn(error.fields, language) : {}),
         ...(error.withErrorText ? { error: detail } : {}),
         code: error.code,
         detail,
@@ -51,11 +51,7 @@ function toErrorAnswer(
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: FieldErrors = {};
-    for (const issue of error.validation) {
-      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-      (fields[name] ??= []).push(validationMessage(issue, language));
-    }
+    const fields = validationFieldErrors(error.validation, language);
     const part = INVALID_PART[error.validationContext ?? ''] ?? 'errors.invalidFields';
     return {
       status: 400,
@@ -98,6 +94,31 @@ function toErrorAnswer(
     status: 500,
     body: { code: 'internal_error', detail: serverText(language, 'errors.internal') },
   };
+}
+
+/**
+ * A request's validation issues as field errors in the request's language, each message once
+ * per field: `{ "address.city": ["…"] }`, or `non_field_errors` for the body as a whole.
+ * `overrides` says a field's message in the route's own words (a malformed link token is "this
+ * link is unknown", not a length).
+ */
+export function validationFieldErrors(
+  issues: readonly {
+    instancePath: string;
+    message?: string;
+    params?: Record<string, unknown>;
+  }[],
+  language: Language,
+  overrides: Partial<Record<string, (language: Language) => string>> = {},
+): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    const text = overrides[name]?.(language) ?? validationMessage(issue, language);
+    const list = (fields[name] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return fields;
 }
 
 /**

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { signInAsDemoAdmin } from '../test/admin.js';
 import { newCustomer } from '../test/checkout.js';
 
 /**
@@ -112,12 +113,7 @@ beforeAll(async () => {
       RATE_LIMIT_SIGNIN_PER_ACCOUNT: '100000',
     },
   });
-  const signIn = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  adminToken = (signIn.json() as { access: string }).access;
+  adminToken = await signInAsDemoAdmin(shop);
   endpoints = endpointsOf((await shop.app.inject({ url: '/api/docs/json' })).json());
 });
 afterAll(() => shop?.close());

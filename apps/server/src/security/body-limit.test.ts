@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../app.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { signInAsDemoAdmin } from '../test/admin.js';
 import { newCustomer } from '../test/checkout.js';
 
 /**
@@ -16,12 +17,7 @@ let adminAccess: string;
 beforeAll(async () => {
   shop = await createTestApp({ demo: true });
   access = (await newCustomer(shop)).access;
-  const admin = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  adminAccess = (admin.json() as { access: string }).access;
+  adminAccess = await signInAsDemoAdmin(shop);
 });
 afterAll(() => shop.close());
 

@@ -67,6 +67,7 @@ function order(): MailTemplates['order-confirmation'] {
       { productName: PAYLOAD, quantity: 1, unitPrice: '12.50', personalization: PAYLOAD },
       { productName: 'Mug', quantity: 2, unitPrice: '7.75', personalization: '' },
     ],
+    gift: { isGift: true, message: `${PAYLOAD}\n${PAYLOAD}`, wrappingPrice: '3.50' },
     shipping: {
       name: PAYLOAD,
       address1: PAYLOAD,

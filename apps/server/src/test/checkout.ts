@@ -272,3 +272,19 @@ export function postWebhook(shop: TestApp, body: string, stripeSignature: string
     payload: body,
   });
 }
+
+/** Checks the customer's cart out and pays by card on the hosted page; the paid order's id. */
+export async function checkoutAndPay(
+  shop: TestApp,
+  customer: Customer,
+  language = 'en',
+): Promise<{ orderId: number; sessionId: string }> {
+  const session = await checkout(shop, customer, language);
+  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
+  const order = await waitFor(
+    () => orderOfSession(shop, session.session_id),
+    (row) => row?.status === 'processing',
+    'the payment to reach the order',
+  );
+  return { orderId: order!.id, sessionId: session.session_id };
+}

@@ -40,6 +40,13 @@ export interface DemoProduct {
    * food is 6 %. Workshop vouchers are single-purpose: the workshop's 21 % when sold.
    */
   vatRate?: VatRate;
+  /**
+   * The prices charged before today, oldest first, for the price history (ADR 0037). Absent:
+   * the price, charged for the last 60 days.
+   */
+  priceHistory?: { price: string; daysAgo: number }[];
+  /** On sale since `daysAgo` days at `price` (below the regular price), with no end date. */
+  sale?: { price: string; daysAgo: number };
 }
 export interface DemoPersonalization {
   mode: 'optional' | 'required';
@@ -749,6 +756,13 @@ export const demoProducts: DemoProduct[] = [
     slug: 'wooden-advent-calendar-with-name',
     category: 'seasonal',
     price: '79.00',
+    // An earlier reduction to 69.00 three weeks ago is the reference of today's sale.
+    priceHistory: [
+      { price: '79.00', daysAgo: 120 },
+      { price: '69.00', daysAgo: 22 },
+      { price: '79.00', daysAgo: 15 },
+    ],
+    sale: { price: '64.00', daysAgo: 2 },
     availability: 'pre_order',
     isAvailable: true,
     personalization: {

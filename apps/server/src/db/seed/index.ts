@@ -3,13 +3,18 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { categories, productImages, products, users } from '../schema.js';
+import { categories, productImages, productPriceHistory, products, users } from '../schema.js';
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { generateImageVariants } from '../../media/variants.js';
-import { demoCategories, demoProducts, type DemoImage } from './demo-catalogue.js';
+import {
+  demoCategories,
+  demoProducts,
+  type DemoImage,
+  type DemoProduct,
+} from './demo-catalogue.js';
 
 /** apps/server/seed-assets, from src/db/seed or dist/db/seed alike. */
 export const SEED_ASSETS_DIR = path.resolve(
@@ -128,6 +133,7 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
             : {}),
         })
         .returning({ id: products.id });
+      if (row) await seedPriceHistory(tx, row.id, product);
       if (!row || product.carousel.length === 0) continue;
       await tx.insert(productImages).values(
         product.carousel.map((image, position) => ({
@@ -187,4 +193,33 @@ async function generateDemoImageVariants(mediaDir: string): Promise<void> {
     }
   };
   await Promise.all([worker(), worker()]);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo product's past prices and sale, as if the shop had kept them (ADR 0037). */
+async function seedPriceHistory(
+  tx: Pick<Database, 'insert' | 'update'>,
+  productId: number,
+  product: DemoProduct,
+): Promise<void> {
+  const now = Date.now();
+  const past = product.priceHistory ?? [{ price: product.price, daysAgo: 60 }];
+  await tx.insert(productPriceHistory).values(
+    past.map((entry, index) => ({
+      productId,
+      price: entry.price,
+      startedAt: new Date(now - entry.daysAgo * DAY_MS),
+      reason: index === 0 ? 'created' : 'edited',
+    })),
+  );
+  if (!product.sale) return;
+  const startedAt = new Date(now - product.sale.daysAgo * DAY_MS);
+  await tx
+    .update(products)
+    .set({ salePrice: product.sale.price, saleStartedAt: startedAt })
+    .where(eq(products.id, productId));
+  await tx
+    .insert(productPriceHistory)
+    .values({ productId, price: product.sale.price, startedAt, reason: 'sale_started' });
 }

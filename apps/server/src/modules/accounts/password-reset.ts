@@ -9,15 +9,16 @@ import {
   storefrontUrl,
   type Language,
 } from '@shop/contracts';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { passwordResetTokens, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
-import { validationMessage } from '../../plugins/errors.js';
+import { validationFieldErrors } from '../../plugins/errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashPassword } from './passwords.js';
+import { revokeAllFamilies } from './queries.js';
 import { waitUntilElapsed } from './response-floor.js';
 import { hashLinkToken, linkProblem, liveLink, newLinkToken } from './link-tokens.js';
 
@@ -53,17 +54,9 @@ function invalidLink(key: PasswordResetLinkProblem, language: Language): AppErro
 function translatedFieldErrors(request: FastifyRequest, language: Language): FieldErrors | null {
   const failure = request.validationError;
   if (!failure) return null;
-  const fields: FieldErrors = {};
-  for (const issue of failure.validation ?? []) {
-    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    const text =
-      name === 'token'
-        ? serverText(language, 'accounts.passwordReset.linkUnknown')
-        : validationMessage(issue, language);
-    const list = (fields[name] ??= []);
-    if (!list.includes(text)) list.push(text);
-  }
-  return fields;
+  return validationFieldErrors(failure.validation ?? [], language, {
+    token: (language) => serverText(language, 'accounts.passwordReset.linkUnknown'),
+  });
 }
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -209,10 +202,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await tx.db
-          .update(refreshTokens)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        await revokeAllFamilies(tx.db, userId);
         return account!.email;
       });
       // Failed sign-ins before the reset no longer hold the owner back.

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { UserProfile } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
+import type { DatabaseTransaction } from '../../db/transaction.js';
 import { refreshTokens, users } from '../../db/schema.js';
 
 /** A transaction handle or the database itself: the queries below work with either. */
@@ -147,8 +148,19 @@ export async function rotatedWithinGrace(
 }
 
 /** Ends one sign-in: every live token of the family stops working. */
-export async function revokeFamily(db: Queryable, userId: number, familyId: string) {
-  await db
+/**
+ * Holds the user's sign-in lock until the transaction ends. Renewing a refresh token and
+ * ending sign-ins both take it first: an ending's update cannot see a token that a renewal
+ * running at the same moment is adding, and that token would keep the sign-in alive.
+ */
+export async function lockSignIns(tx: DatabaseTransaction, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sign-ins'), ${userId})`);
+}
+
+/** Ends one sign-in: every token of its family. */
+export async function revokeFamily(tx: DatabaseTransaction, userId: number, familyId: string) {
+  await lockSignIns(tx, userId);
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -161,8 +173,13 @@ export async function revokeFamily(db: Queryable, userId: number, familyId: stri
 }
 
 /** Ends every sign-in of the user except the one in `keepFamilyId`. */
-export async function revokeOtherFamilies(db: Queryable, userId: number, keepFamilyId: string) {
-  await db
+export async function revokeOtherFamilies(
+  tx: DatabaseTransaction,
+  userId: number,
+  keepFamilyId: string,
+) {
+  await lockSignIns(tx, userId);
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -179,4 +196,13 @@ export async function deleteExpiredRefreshTokens(db: Queryable, userId: number):
   await db
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, sql`now()`)));
+}
+
+/** Ends every sign-in of the user (a password reset, an erased account). */
+export async function revokeAllFamilies(tx: DatabaseTransaction, userId: number) {
+  await lockSignIns(tx, userId);
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

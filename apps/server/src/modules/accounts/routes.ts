@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
-import { validationMessage } from '../../plugins/errors.js';
+import { validationFieldErrors } from '../../plugins/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
@@ -37,15 +37,7 @@ const TAGS = ['accounts'];
  */
 function translatedFieldErrors(request: FastifyRequest, language: Language): FieldErrors | null {
   const failure = request.validationError;
-  if (!failure) return null;
-  const fields: FieldErrors = {};
-  for (const issue of failure.validation ?? []) {
-    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    const text = validationMessage(issue, language);
-    const list = (fields[name] ??= []);
-    if (!list.includes(text)) list.push(text);
-  }
-  return fields;
+  return failure ? validationFieldErrors(failure.validation ?? [], language) : null;
 }
 
 function bodyText(body: unknown, name: string): string | undefined {

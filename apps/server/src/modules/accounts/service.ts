@@ -22,6 +22,7 @@ import {
   insertUser,
   lockRefreshToken,
   markRotated,
+  lockSignIns,
   revokeFamily,
   revokeOtherFamilies,
   rotatedWithinGrace,
@@ -103,6 +104,7 @@ export class AccountsService {
     if (!claims) throw invalidRefreshToken();
 
     const outcome = await inTransaction(this.transactions, async ({ db: tx }) => {
+      await lockSignIns(tx, claims.userId);
       const row = await lockRefreshToken(tx, claims.tokenId);
       if (!row || row.userId !== claims.userId || row.familyId !== claims.sessionId) {
         return { kind: 'unknown' } as const;
@@ -134,7 +136,10 @@ export class AccountsService {
   /** Signing out: the refresh token's whole family stops working. Unknown tokens are ignored. */
   async revoke(refreshToken: string): Promise<void> {
     const claims = await this.tokens.verify(refreshToken, 'refresh');
-    if (claims) await revokeFamily(this.db, claims.userId, claims.sessionId);
+    if (!claims) return;
+    await inTransaction(this.transactions, ({ db: tx }) =>
+      revokeFamily(tx, claims.userId, claims.sessionId),
+    );
   }
 
   /**

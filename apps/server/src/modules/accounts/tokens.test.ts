@@ -3,7 +3,7 @@ import { OPERATOR_SELLER_ENV } from '../../test/seller.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64url, SignJWT } from 'jose';
 import { loginResponseSchema, tokenPairSchema } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { refreshTokens } from '../../db/schema.js';
 import { loadConfig, ConfigError } from '../../config.js';
@@ -251,6 +251,36 @@ describe('POST /api/token/refresh/', () => {
     });
     expect(revoked.statusCode).toBe(204);
     expect((await refresh(session.refresh)).statusCode).toBe(401);
+  });
+
+  it('a sign-out that meets a refresh at the same moment still ends the sign-in', async () => {
+    // Before the sign-in lock, the sign-out's update missed the token the refresh was adding,
+    // and that token kept the sign-in alive (seen as a flaky browser test).
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const session = await signedIn();
+      const [renewed] = await Promise.all([
+        refresh(session.refresh),
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/token/revoke/',
+          payload: { refresh: session.refresh },
+        }),
+      ]);
+      const live = await shop.database.db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, String(claimsOf(session.refresh).sid)),
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
+      expect(live, `attempt ${attempt}`).toEqual([]);
+      if (renewed.statusCode === 200) {
+        const pair = tokenPairSchema.parse(renewed.json());
+        expect((await refresh(pair.refresh)).statusCode, `attempt ${attempt}`).toBe(401);
+      }
+    }
   });
 });
 

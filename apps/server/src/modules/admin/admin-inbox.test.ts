@@ -7,10 +7,10 @@ import {
   adminMailDetailSchema,
   adminMailSchema,
   adminProductSchema,
-  loginResponseSchema,
 } from '@shop/contracts';
 import { backInStockSubscriptions, contactMessages, mailOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newProduct } from '../../test/checkout.js';
 
 /** What the mail feature fills (contact form, back-in-stock, outbox) as the admin reads it. */
@@ -21,12 +21,7 @@ let adminId: number;
 
 beforeAll(async () => {
   shop = await createTestApp({ demo: true });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await signInAsDemoAdmin(shop);
   const { rows } = await shop.database.pool.query<{ id: number }>(
     `select id from users where email = 'admin@example.com'`,
   );
@@ -465,7 +460,17 @@ describe('categories', () => {
     expect(refused.json()).toMatchObject({
       code: 'conflict',
       detail:
-        'The category “Seasonal” still holds 1 product (archived ones included). Move them to another category first.',
+        'The category “Seasonal” still holds 1 product (archived ones included). Move it to another category first.',
+    });
+    // In the staff member's language, which the admin panel sends along.
+    const inDutch = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/categories/${created.id}/`,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'nl' },
+    });
+    expect(inDutch.json()).toMatchObject({
+      detail:
+        'De categorie “Seasonal” bevat nog 1 product (gearchiveerde meegeteld). Verplaats het eerst naar een andere categorie.',
     });
     expect((await asAdmin('GET', `/api/admin/categories/${created.id}/`)).statusCode).toBe(200);
 

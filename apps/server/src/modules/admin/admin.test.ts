@@ -216,6 +216,7 @@ describe('who may use /api/admin', () => {
         call(admin, 'PUT', `/api/admin/orders/${orderId}/`, { status: 'shipped' }),
       'GET /api/admin/dashboard/': () => call(admin, 'GET', '/api/admin/dashboard/'),
       'GET /api/admin/dashboard/today/': () => call(admin, 'GET', '/api/admin/dashboard/today/'),
+      'GET /api/admin/dashboard/sales/': () => call(admin, 'GET', '/api/admin/dashboard/sales/'),
       'GET /api/admin/search/': () => call(admin, 'GET', '/api/admin/search/?q=walnut'),
       'GET /api/admin/products/': () => call(admin, 'GET', '/api/admin/products/'),
       'POST /api/admin/products/': () =>
@@ -302,6 +303,11 @@ describe('who may use /api/admin', () => {
         }),
       'GET /api/admin/audit-log/': () => call(admin, 'GET', '/api/admin/audit-log/'),
       'GET /api/admin/audit-log/:id/': () => call(admin, 'GET', `/api/admin/audit-log/${auditId}/`),
+      'GET /api/admin/orders/:id/packing-slip/': () =>
+        call(admin, 'GET', `/api/admin/orders/${orderId}/packing-slip/`),
+      'GET /api/admin/settings/:id/': () => call(admin, 'GET', '/api/admin/settings/1/'),
+      'PUT /api/admin/settings/:id/': () =>
+        call(admin, 'PUT', '/api/admin/settings/1/', { gift_wrapping_price: '3.50' }),
     };
   }
 

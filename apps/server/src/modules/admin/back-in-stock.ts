@@ -67,7 +67,9 @@ function stateFilter(state: string): SQL | undefined {
       return isNotNull(backInStockSubscriptions.unsubscribedAt);
     default:
       throw AppError.validation({
-        'filter.state': [`Use one of ${BACK_IN_STOCK_STATES.join(', ')}.`],
+        'filter.state': [
+          { key: 'admin.errors.useOneOf', values: { values: BACK_IN_STOCK_STATES.join(', ') } },
+        ],
       });
   }
 }
@@ -144,7 +146,8 @@ export async function markBackInStockSubscription(
       .where(eq(backInStockSubscriptions.id, id))
       .for('update');
     const before = locked ? await findBackInStockSubscription(tx, id) : null;
-    if (!locked || !before) throw AppError.notFound(`No subscription with the id ${id}.`);
+    if (!locked || !before)
+      throw AppError.notFound({ key: 'admin.errors.notFound.subscription', values: { id } });
     if (handled === (locked.handledAt !== null)) return before;
     await tx
       .update(backInStockSubscriptions)

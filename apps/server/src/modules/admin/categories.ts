@@ -105,7 +105,7 @@ export async function updateAdminCategory(
 ): Promise<AdminCategory> {
   return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const before = await findAdminCategory(tx, id);
-    if (!before) throw AppError.notFound(`No category with the id ${id}.`);
+    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.category', values: { id } });
     await tx
       .update(categories)
       .set({
@@ -129,7 +129,7 @@ export async function updateAdminCategory(
   });
 }
 
-const SLUG_TAKEN = 'Another category already uses this slug.';
+const SLUG_TAKEN = { key: 'admin.errors.categorySlugTaken' } as const;
 
 /** `base`, or `base-2`, `base-3`, ... whichever no category uses yet. */
 async function uniqueCategorySlug(db: Queryable, base: string): Promise<string> {
@@ -208,14 +208,12 @@ export async function deleteAdminCategory(
       .where(eq(categories.id, id))
       .for('update');
     const before = locked ? await findAdminCategory(tx, id) : null;
-    if (!before) throw AppError.notFound(`No category with the id ${id}.`);
+    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.category', values: { id } });
     if (before.product_count > 0) {
-      const products =
-        before.product_count === 1 ? '1 product' : `${before.product_count} products`;
-      throw new AppError(
-        'conflict',
-        `The category “${before.name}” still holds ${products} (archived ones included). Move them to another category first.`,
-      );
+      throw new AppError('conflict', {
+        key: 'admin.errors.categoryNotEmpty',
+        values: { name: before.name, count: before.product_count },
+      });
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, {

@@ -104,10 +104,12 @@ export async function markContactMessage(
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
       .for('update');
-    if (!locked) throw AppError.notFound(`No contact message with the id ${id}.`);
+    if (!locked)
+      throw AppError.notFound({ key: 'admin.errors.notFound.contactMessage', values: { id } });
     const before = await findContactMessage(tx, id);
     if (handled === (locked.handledAt !== null)) {
-      if (!before) throw AppError.notFound(`No contact message with the id ${id}.`);
+      if (!before)
+        throw AppError.notFound({ key: 'admin.errors.notFound.contactMessage', values: { id } });
       return before;
     }
     await tx

@@ -136,11 +136,11 @@ export async function updateAdminCustomer(
   input: AdminCustomerInput,
 ): Promise<AdminCustomerDetail> {
   if (id === actorUserId) {
-    throw new AppError('permission_denied', 'You cannot change your own staff rights.');
+    throw new AppError('permission_denied', { key: 'admin.errors.ownStaffRights' });
   }
   await inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
     const before = await findCustomer(tx, id);
-    if (!before) throw AppError.notFound(`No customer with the id ${id}.`);
+    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.customer', values: { id } });
     await tx
       .update(users)
       .set({ isStaff: input.is_staff, isSuperuser: input.is_superuser, updatedAt: new Date() })
@@ -156,6 +156,6 @@ export async function updateAdminCustomer(
     });
   });
   const detail = await findAdminCustomer(app.database.db, id);
-  if (!detail) throw AppError.notFound(`No customer with the id ${id}.`);
+  if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.customer', values: { id } });
   return detail;
 }

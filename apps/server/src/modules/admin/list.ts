@@ -28,8 +28,15 @@ export function orderOf(
   const column = columns[field];
   if (!column) {
     throw AppError.validation(
-      { sort: [`Cannot sort by "${field}"; use one of ${Object.keys(columns).join(', ')}.`] },
-      'This list cannot be sorted that way.',
+      {
+        sort: [
+          {
+            key: 'admin.errors.cannotSortBy',
+            values: { field, columns: Object.keys(columns).join(', ') },
+          },
+        ],
+      },
+      { key: 'admin.errors.cannotSort' },
     );
   }
   return [direction === 'DESC' ? desc(column) : asc(column), ...fallback];
@@ -40,7 +47,9 @@ export function filterText(filter: Record<string, unknown> | undefined, key: str
   const value = filter?.[key];
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') {
-    throw AppError.validation({ [`filter.${key}`]: ['Expected a text or a number.'] });
+    throw AppError.validation({
+      [`filter.${key}`]: [{ key: 'admin.errors.expectedTextOrNumber' }],
+    });
   }
   return String(value).trim() || undefined;
 }
@@ -50,7 +59,7 @@ export function filterBoolean(filter: Record<string, unknown> | undefined, key: 
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw AppError.validation({ [`filter.${key}`]: ['Expected true or false.'] });
+  throw AppError.validation({ [`filter.${key}`]: [{ key: 'admin.errors.expectedBoolean' }] });
 }
 
 export function filterNumber(filter: Record<string, unknown> | undefined, key: string) {
@@ -58,7 +67,7 @@ export function filterNumber(filter: Record<string, unknown> | undefined, key: s
   if (text === undefined) return undefined;
   const number = Number(text);
   if (!Number.isSafeInteger(number)) {
-    throw AppError.validation({ [`filter.${key}`]: ['Expected a whole number.'] });
+    throw AppError.validation({ [`filter.${key}`]: [{ key: 'admin.errors.expectedWholeNumber' }] });
   }
   return number;
 }
@@ -70,7 +79,7 @@ export function filterIds(filter: Record<string, unknown> | undefined): number[]
   const list = Array.isArray(value) ? value : [value];
   const ids = list.map(Number);
   if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) {
-    throw AppError.validation({ 'filter.id': ['Expected record ids.'] });
+    throw AppError.validation({ 'filter.id': [{ key: 'admin.errors.expectedIds' }] });
   }
   return ids;
 }

@@ -65,7 +65,11 @@ export async function listMails(
   const status = filterText(query.filter, 'status');
   if (status) {
     if (!(MAIL_STATUSES as readonly string[]).includes(status)) {
-      throw AppError.validation({ 'filter.status': [`Use one of ${MAIL_STATUSES.join(', ')}.`] });
+      throw AppError.validation({
+        'filter.status': [
+          { key: 'admin.errors.useOneOf', values: { values: MAIL_STATUSES.join(', ') } },
+        ],
+      });
     }
     filters.push(eq(mailOutbox.status, status));
   }
@@ -120,12 +124,12 @@ export async function resendMail(
         .from(mailOutbox)
         .where(eq(mailOutbox.id, id))
         .for('update');
-      if (!locked) throw AppError.notFound(`No mail with the id ${id}.`);
+      if (!locked) throw AppError.notFound({ key: 'admin.errors.notFound.mail', values: { id } });
       if (locked.status !== 'failed') {
-        throw new AppError(
-          'conflict',
-          `Only a failed mail can be sent again; this one is ${locked.status}.`,
-        );
+        throw new AppError('conflict', {
+          key: 'admin.errors.onlyFailedMailResend',
+          values: { status: locked.status },
+        });
       }
       await tx
         .update(mailOutbox)

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminAuditEntrySchema,
-  adminOrderDetailSchema,
-  adminOrderSchema,
-  loginResponseSchema,
-} from '@shop/contracts';
+import { adminAuditEntrySchema, adminOrderDetailSchema, adminOrderSchema } from '@shop/contracts';
 import { orderRefundItems, orderRefunds, orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -29,12 +25,7 @@ beforeAll(async () => {
     paymentSandbox: true,
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
   });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await signInAsDemoAdmin(shop);
 });
 afterAll(() => shop.close());
 

@@ -19,6 +19,7 @@ import {
   changeOrderByStaff,
   documentLinks,
   documentsOfOrders,
+  orderGift,
   orderVatBreakdown,
 } from '../../orders/index.js';
 import type { Payments } from '../../payments/stripe.js';
@@ -58,7 +59,7 @@ function filterDate(filter: Record<string, unknown> | undefined, key: string): D
   if (text === undefined) return undefined;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) {
-    throw AppError.validation({ [`filter.${key}`]: ['Expected a date like 2026-11-22.'] });
+    throw AppError.validation({ [`filter.${key}`]: [{ key: 'admin.errors.expectedDate' }] });
   }
   return date;
 }
@@ -75,7 +76,7 @@ export async function listAdminOrders(
   const status = filterText(filter, 'status');
   if (status) {
     if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
-      throw AppError.validation({ 'filter.status': ['No such status.'] });
+      throw AppError.validation({ 'filter.status': [{ key: 'admin.errors.noSuchStatus' }] });
     }
     filters.push(eq(orders.status, status as OrderStatus));
   }
@@ -194,6 +195,7 @@ export async function findAdminOrder(db: Queryable, id: number): Promise<AdminOr
       })),
     ),
     ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
+    gift: orderGift(order),
   };
 }
 
@@ -256,6 +258,6 @@ export async function changeOrderStatus(
     },
   );
   const detail = await findAdminOrder(app.database.db, id);
-  if (!detail) throw AppError.notFound(`No order with the id ${id}.`);
+  if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
   return detail;
 }

@@ -29,6 +29,7 @@ import { isOrderable } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { categories, orderItems, productImages, products } from '../../db/schema.js';
+import { recordPriceChange, type ProductPrices } from '../../db/price-history.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
@@ -47,6 +48,8 @@ import {
   type Page,
 } from './list.js';
 import { firstFreeSlug, slugify } from './slugs.js';
+
+const PRODUCT_SLUG_TAKEN = { key: 'admin.errors.productSlugTaken' } as const;
 
 type ProductInput = z.output<typeof adminProductInputSchema>;
 type ProductRow = typeof products.$inferSelect;
@@ -77,10 +80,7 @@ async function assertSlugFree(db: Queryable, slug: string, exceptId?: number): P
       and(eq(products.slug, slug), exceptId === undefined ? undefined : ne(products.id, exceptId)),
     );
   if (row) {
-    throw AppError.validation(
-      { slug: ['Another product already uses this slug.'] },
-      'Another product already uses this slug.',
-    );
+    throw AppError.validation({ slug: [PRODUCT_SLUG_TAKEN] }, PRODUCT_SLUG_TAKEN);
   }
 }
 
@@ -94,11 +94,14 @@ async function assertCategoryExists(db: Queryable, categoryId: number): Promise<
     .select({ slug: categories.slug, name: categories.name })
     .from(categories)
     .where(eq(categories.id, categoryId));
-  if (!row) throw AppError.validation({ category_id: ['No such category.'] });
+  if (!row) throw AppError.validation({ category_id: [{ key: 'admin.errors.noSuchCategory' }] });
   if (!(CATEGORY_SLUGS as readonly string[]).includes(row.slug)) {
     throw AppError.validation({
       category_id: [
-        `The storefront does not list “${row.name}” yet; choose one of its categories (${CATEGORY_SLUGS.join(', ')}).`,
+        {
+          key: 'admin.errors.categoryNotListed',
+          values: { name: row.name, slugs: CATEGORY_SLUGS.join(', ') },
+        },
       ],
     });
   }
@@ -117,8 +120,8 @@ async function assertImagesExist(mediaDir: string, input: ProductInput): Promise
     );
     if (!present) {
       throw AppError.validation(
-        { [`${field}.path`]: ['This picture was not uploaded. Upload it again.'] },
-        'A picture of this product was not uploaded.',
+        { [`${field}.path`]: [{ key: 'admin.errors.pictureNotUploaded' }] },
+        { key: 'admin.errors.productPictureNotUploaded' },
       );
     }
   }
@@ -160,6 +163,8 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     archived_at: row.archivedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    sale_price: row.salePrice,
+    sale_ends_at: row.saleEndsAt?.toISOString() ?? null,
   };
 }
 
@@ -282,6 +287,23 @@ function columnsOf(input: ProductInput, slug: string) {
     mainImageAlt: input.main_image?.alt ?? '',
     mainImageAltFr: input.main_image?.alt_fr ?? '',
     mainImageAltNl: input.main_image?.alt_nl ?? '',
+    salePrice: input.sale_price ?? null,
+    saleEndsAt: input.sale_ends_at ? new Date(input.sale_ends_at) : null,
+  };
+}
+
+/** The prices a saved product had or gets, for its price history. */
+function pricesOf(row: {
+  price: string;
+  salePrice: string | null;
+  saleEndsAt: Date | null;
+  saleStartedAt: Date | null;
+}): ProductPrices {
+  return {
+    price: row.price,
+    salePrice: row.salePrice,
+    saleEndsAt: row.saleEndsAt,
+    saleStartedAt: row.saleStartedAt,
   };
 }
 
@@ -306,10 +328,7 @@ async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw AppError.validation(
-        { slug: ['Another product already uses this slug.'] },
-        'Another product already uses this slug.',
-      );
+      throw AppError.validation({ slug: [PRODUCT_SLUG_TAKEN] }, PRODUCT_SLUG_TAKEN);
     }
     throw error;
   }
@@ -338,6 +357,8 @@ export async function createAdminProduct(
         .values({ ...columnsOf(input, slug), archivedAt: input.archived ? new Date() : null })
         .returning({ id: products.id });
       if (!row) throw new Error('The product insert returned no row.');
+      const columns = columnsOf(input, slug);
+      await recordPriceChange(tx, row.id, null, pricesOf({ ...columns, saleStartedAt: null }));
       await replaceImages(tx, row.id, input);
       const created = await findAdminProduct(tx, row.id);
       if (!created) throw new Error('The new product vanished.');
@@ -379,11 +400,16 @@ export async function updateAdminProduct(
           isAvailable: products.isAvailable,
           stock: products.stock,
           soldOutAt: products.soldOutAt,
+          price: products.price,
+          salePrice: products.salePrice,
+          saleEndsAt: products.saleEndsAt,
+          saleStartedAt: products.saleStartedAt,
         })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
-      if (!locked) throw AppError.notFound(`No product with the id ${id}.`);
+      if (!locked)
+        throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
       const before = await findAdminProduct(tx, id);
       // An emptied slug field keeps the slug: links to the product must not break by accident.
       const slug = input.slug || locked.slug;
@@ -404,6 +430,13 @@ export async function updateAdminProduct(
           updatedAt: new Date(),
         })
         .where(eq(products.id, id));
+      const columns = columnsOf(input, slug);
+      await recordPriceChange(
+        tx,
+        id,
+        pricesOf(locked),
+        pricesOf({ ...columns, saleStartedAt: locked.saleStartedAt }),
+      );
       await replaceImages(tx, id, input);
       const after = await findAdminProduct(tx, id);
       if (!after) throw new Error('The updated product vanished.');
@@ -443,9 +476,9 @@ export async function deleteAdminProduct(
       .from(products)
       .where(eq(products.id, id))
       .for('update');
-    if (!locked) throw AppError.notFound(`No product with the id ${id}.`);
+    if (!locked) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
     const before = await findAdminProduct(tx, id);
-    if (!before) throw AppError.notFound(`No product with the id ${id}.`);
+    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
     const [ordered] = await tx
       .select({ total: count() })
       .from(orderItems)

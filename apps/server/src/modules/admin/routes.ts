@@ -14,6 +14,8 @@ import {
   adminCustomerInputSchema,
   adminCustomerSchema,
   adminDashboardSchema,
+  adminSalesQuerySchema,
+  adminSalesSchema,
   adminTodaySchema,
   adminSearchQuerySchema,
   adminSearchResultsSchema,
@@ -27,6 +29,8 @@ import {
   adminMarkHandledInputSchema,
   adminProductInputSchema,
   adminProductSchema,
+  adminShopSettingsRecordSchema,
+  adminShopSettingsSchema,
   adminUploadSchema,
   errorResponseSchema,
 } from '@shop/contracts';
@@ -49,6 +53,7 @@ import { findContactMessage, listContactMessages, markContactMessage } from './c
 import { findAdminCustomer, listAdminCustomers, updateAdminCustomer } from './customers.js';
 import { dashboardFigures } from './dashboard.js';
 import { todaysWork } from './today.js';
+import { salesFigures } from './sales.js';
 import { searchEverything } from './search.js';
 import { sendRange } from './list.js';
 import { findMail, listMails, resendMail } from './mail-outbox.js';
@@ -59,6 +64,8 @@ import {
   listAdminProducts,
   updateAdminProduct,
 } from './products.js';
+import { packingSlipPdf } from './packing-slips.js';
+import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
 import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
 import type { Payments } from '../../payments/stripe.js';
@@ -84,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     await app.authenticate(request, reply);
     const user = currentUser(request);
     if (!user.isStaff || !user.isSuperuser) {
-      throw new AppError('permission_denied', 'Only the shop’s administrators may do this.');
+      throw new AppError('permission_denied', { key: 'admin.errors.adminsOnly' });
     }
   });
   // Pictures only: one file per request, read into memory up to the limit and refused above.
@@ -121,6 +128,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async () => todaysWork(db),
+  );
+
+  app.get(
+    '/dashboard/sales/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sales per day over the last 30 or 90 days (paid less refunded, VAT apart) and the best-selling products, names in `lang`',
+        security,
+        querystring: adminSalesQuerySchema,
+        response: { 200: adminSalesSchema, ...errors },
+      },
+    },
+    async (request) => salesFigures(db, request.query.days, request.query.lang),
   );
 
   app.get(
@@ -171,7 +193,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const product = await findAdminProduct(db, request.params.id);
-      if (!product) throw AppError.notFound(`No product with the id ${request.params.id}.`);
+      if (!product)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.product',
+          values: { id: request.params.id },
+        });
       return product;
     },
   );
@@ -242,14 +268,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw AppError.validation({ file: ['Send the picture as multipart/form-data.'] });
+        throw AppError.validation({ file: [{ key: 'admin.errors.sendMultipart' }] });
       }
       // A malformed multipart body (cut off, wrong boundary) is the sender's mistake, not ours.
       const file = await request.file().catch((error: unknown) => {
         if ((error as { statusCode?: number }).statusCode) throw error;
         throw AppError.validation(
-          { file: ['The upload could not be read. Send the picture again.'] },
-          'The upload could not be read. Send the picture again.',
+          { file: [{ key: 'admin.errors.uploadUnreadable' }] },
+          { key: 'admin.errors.uploadUnreadable' },
         );
       });
       const upload = await storeProductImage(mediaDir, file);
@@ -289,7 +315,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const category = await findAdminCategory(db, request.params.id);
-      if (!category) throw AppError.notFound(`No category with the id ${request.params.id}.`);
+      if (!category)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.category',
+          values: { id: request.params.id },
+        });
       return category;
     },
   );
@@ -373,7 +403,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const customer = await findAdminCustomer(db, request.params.id);
-      if (!customer) throw AppError.notFound(`No customer with the id ${request.params.id}.`);
+      if (!customer)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.customer',
+          values: { id: request.params.id },
+        });
       return customer;
     },
   );
@@ -427,7 +461,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const order = await findAdminOrder(db, request.params.id);
-      if (!order) throw AppError.notFound(`No order with the id ${request.params.id}.`);
+      if (!order)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.order',
+          values: { id: request.params.id },
+        });
       return order;
     },
   );
@@ -452,6 +490,70 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) =>
       changeOrderStatus(app, payments, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/orders/:id/packing-slip/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The packing slip (PDF, the order’s language): items, personalisations, the recipient’s address, the gift message; no prices',
+        security,
+        params: adminIdParamsSchema,
+        produces: ['application/pdf'],
+        // The bytes go out as they are (a Buffer is never serialised).
+        response: { 200: z.unknown().describe('The PDF'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const pdf = await packingSlipPdf(db, app.config.seller.legalName, id);
+      if (!pdf) throw AppError.notFound(`No order with the id ${id}.`);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="packing-slip-${id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  /* -------------------------------------------------------------- settings */
+
+  // One record (id 1), so the admin panel edits it as a resource.
+  app.get(
+    '/settings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The settings staff change: gift wrapping’s price',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminShopSettingsRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      return findAdminShopSettings(db);
+    },
+  );
+
+  app.put(
+    '/settings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the settings (gift wrapping’s price, VAT included)',
+        security,
+        params: adminIdParamsSchema,
+        body: adminShopSettingsSchema,
+        response: { 200: adminShopSettingsRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.params.id !== 1) throw AppError.notFound('The settings are record 1.');
+      return updateAdminShopSettings(app, currentUser(request).id, request.body);
+    },
   );
 
   /* ------------------------------------------------------ contact messages */
@@ -486,7 +588,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const message = await findContactMessage(db, request.params.id);
-      if (!message) throw AppError.notFound(`No contact message with the id ${request.params.id}.`);
+      if (!message)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.contactMessage',
+          values: { id: request.params.id },
+        });
       return message;
     },
   );
@@ -541,7 +647,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     async (request) => {
       const subscription = await findBackInStockSubscription(db, request.params.id);
       if (!subscription) {
-        throw AppError.notFound(`No subscription with the id ${request.params.id}.`);
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.subscription',
+          values: { id: request.params.id },
+        });
       }
       return subscription;
     },
@@ -600,7 +709,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const mail = await findMail(db, request.params.id);
-      if (!mail) throw AppError.notFound(`No mail with the id ${request.params.id}.`);
+      if (!mail)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.mail',
+          values: { id: request.params.id },
+        });
       return mail;
     },
   );
@@ -652,7 +765,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     },
     async (request) => {
       const entry = await findAuditEntry(db, request.params.id);
-      if (!entry) throw AppError.notFound(`No audit entry with the id ${request.params.id}.`);
+      if (!entry)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.auditEntry',
+          values: { id: request.params.id },
+        });
       return entry;
     },
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSearchResultsSchema, loginResponseSchema } from '@shop/contracts';
+import { adminSearchResultsSchema } from '@shop/contracts';
 import { orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newCustomer, newProduct, type Customer } from '../../test/checkout.js';
 
 /** The admin's one search box (issue 19): GET /api/admin/search/?q=. */
@@ -12,12 +13,7 @@ let customer: Customer;
 
 beforeAll(async () => {
   shop = await createTestApp({ demo: true, env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await signInAsDemoAdmin(shop);
   customer = await newCustomer(shop);
 });
 afterAll(() => shop.close());

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminProductSchema,
-  adminTodaySchema,
-  loginResponseSchema,
-  type AdminToday,
-} from '@shop/contracts';
+import { adminProductSchema, adminTodaySchema, type AdminToday } from '@shop/contracts';
 import { contactMessages, mailOutbox, orderItems, orders, products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newCustomer, newProduct } from '../../test/checkout.js';
 
 /** The day's work on the dashboard (issue 19): GET /api/admin/dashboard/today/. */
@@ -19,12 +15,7 @@ let customerId: number;
 
 beforeAll(async () => {
   shop = await createTestApp({ demo: true, env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  admin = await signInAsDemoAdmin(shop);
   const customer = await newCustomer(shop);
   customerToken = customer.access;
   customerId = customer.id;

@@ -18,8 +18,11 @@ const EXTENSION_BY_FORMAT: Record<(typeof ADMIN_IMAGE_FORMATS)[number], string> 
   webp: 'webp',
 };
 
-const REFUSED = 'Upload a JPEG, PNG or WebP picture.';
-const TOO_LARGE = `The picture is larger than ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+const REFUSED = { key: 'admin.errors.pictureRefused' } as const;
+const TOO_LARGE = {
+  key: 'admin.errors.pictureTooLarge',
+  values: { megabytes: ADMIN_IMAGE_MAX_BYTES / 1024 / 1024 },
+} as const;
 const TOO_MANY_PIXELS = `The picture is larger than ${ADMIN_IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please upload a smaller one.`;
 
 type ImageFormat = (typeof ADMIN_IMAGE_FORMATS)[number];

@@ -124,6 +124,8 @@ describe('cart API: lines and totals', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      gift: { is_gift: false, message: '', wrapping: false },
+      wrapping_total: '0.00',
     });
   });
 
@@ -504,7 +506,13 @@ describe('cart API: quantities and stock', () => {
     const zero = await ok(
       await call(token, 'PUT', `/api/cart/update/${first.items[0]!.id}/`, { quantity: 0 }),
     );
-    expect(zero).toEqual({ items: [], total_price: '0.00', item_count: 0 });
+    expect(zero).toEqual({
+      items: [],
+      total_price: '0.00',
+      item_count: 0,
+      gift: { is_gift: false, message: '', wrapping: false },
+      wrapping_total: '0.00',
+    });
     const again = await ok(
       await call(token, 'POST', '/api/cart/add/', { product_id: await productId(PLAIN) }),
     );
@@ -687,6 +695,8 @@ describe('cart API: ownership, remove and clear', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      gift: { is_gift: false, message: '', wrapping: false },
+      wrapping_total: '0.00',
     });
     expect((await ok(await call(token, 'GET', '/api/cart/'))).items).toEqual([]);
   });

@@ -1,9 +1,24 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, type Language, type PersonalizationMode } from '@shop/contracts';
-import { localised, localisedProductName, productIsOffered } from '../../db/catalog-rules.js';
+import {
+  chargedPrice,
+  localised,
+  localisedProductName,
+  productIsOffered,
+} from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
-import { cartItems, products, users } from '../../db/schema.js';
+import { DEFAULT_GIFT_WRAPPING_PRICE } from '../../db/shop-settings.js';
+import { cartGiftOptions, cartItems, products, shopSettings, users } from '../../db/schema.js';
 import { sessionIsLive } from '../../plugins/auth.js';
+
+/** The cart's gift choice and what wrapping costs now, read with the lines. */
+export interface CartGiftRow {
+  isGift: boolean;
+  message: string;
+  wrapping: boolean;
+  /** The shop's wrapping price, "3.50". */
+  wrappingPrice: string;
+}
 
 export interface CartLineRow {
   id: number;
@@ -34,7 +49,7 @@ function cartLinesQuery(db: Database, language: Language) {
       id: cartItems.id,
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
-      unitPrice: products.price,
+      unitPrice: chargedPrice,
       vatRate: products.vatRate,
       productId: products.id,
       slug: products.slug,
@@ -48,10 +63,16 @@ function cartLinesQuery(db: Database, language: Language) {
         nl: products.personalizationLabelNl,
       }),
       personalizationMaxLength: products.personalizationMaxLength,
+      giftIsGift: cartGiftOptions.isGift,
+      giftMessage: cartGiftOptions.message,
+      giftWrapping: cartGiftOptions.wrapping,
+      wrappingPrice: shopSettings.giftWrappingPrice,
     })
     .from(users)
     .leftJoin(cartItems, eq(cartItems.userId, users.id))
     .leftJoin(products, eq(cartItems.productId, products.id))
+    .leftJoin(cartGiftOptions, eq(cartGiftOptions.userId, users.id))
+    .leftJoin(shopSettings, eq(shopSettings.id, 1))
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
@@ -91,17 +112,42 @@ export async function selectCartLines(
   userId: number,
   sessionId: string,
   language: Language,
-): Promise<CartLineRow[] | null> {
+): Promise<{ lines: CartLineRow[]; gift: CartGiftRow } | null> {
   const query = prepared(db, `cart_lines_${language}`, () => cartLinesQuery(db, language));
   const rows = await query.execute({ userId, sessionId });
-  if (rows.length === 0) return null;
-  return rows.flatMap((row) => (isLine(row) ? [row] : []));
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    lines: rows.flatMap((row) => (isLine(row) ? [row] : [])),
+    gift: {
+      isGift: first.giftIsGift ?? false,
+      message: first.giftMessage ?? '',
+      wrapping: first.giftWrapping ?? false,
+      // The migration makes the settings row; its default stands in should it be missing.
+      wrappingPrice: first.wrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE,
+    },
+  };
+}
+
+/** Sets the account's gift choice (one row per account). */
+export async function saveGiftChoice(
+  db: Database,
+  userId: number,
+  choice: { isGift: boolean; message: string; wrapping: boolean },
+): Promise<void> {
+  await db
+    .insert(cartGiftOptions)
+    .values({ userId, ...choice })
+    .onConflictDoUpdate({
+      target: cartGiftOptions.userId,
+      set: { ...choice, updatedAt: new Date() },
+    });
 }
 
 /** A joined row that carries a line (the left joins leave every line column null otherwise). */
-function isLine(row: {
-  [column in keyof CartLineRow]: CartLineRow[column] | null;
-}): row is CartLineRow {
+function isLine<Row extends { [column in keyof CartLineRow]: CartLineRow[column] | null }>(
+  row: Row,
+): row is Row & CartLineRow {
   return row.id !== null;
 }
 

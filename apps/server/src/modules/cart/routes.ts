@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartSchema,
+  cartGiftRequestSchema,
   cartItemParamsSchema,
   cartQuerySchema,
   cartSchema,
@@ -9,7 +10,14 @@ import {
 } from '@shop/contracts';
 import { accessClaimsOf, currentUser, unknownAccountError } from '../../plugins/auth.js';
 import { cartLanguage } from './messages.js';
-import { addItem, clearCart, getCartOfAccount, removeItem, updateItem } from './service.js';
+import {
+  addItem,
+  clearCart,
+  getCartOfAccount,
+  removeItem,
+  setGiftChoice,
+  updateItem,
+} from './service.js';
 
 const TAGS = ['cart'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -120,6 +128,31 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         cartLanguage(request, request.query.lang),
         request.params.item_id,
       ),
+  );
+
+  app.put(
+    '/cart/gift/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Mark the cart as a gift, with a message and wrapping',
+        description:
+          'The message follows the free-text rule (at most 300 characters as people count ' +
+          'them, lines allowed). Wrapping costs what staff set (GET /api/settings/) and is ' +
+          'added to the total once. `is_gift: false` clears the message and the wrapping.',
+        security: SECURITY,
+        querystring: cartQuerySchema,
+        body: cartGiftRequestSchema,
+        response: { 200: cartSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      setGiftChoice(db, currentUser(request), cartLanguage(request, request.query.lang), {
+        isGift: request.body.is_gift,
+        message: request.body.message ?? '',
+        wrapping: request.body.wrapping ?? false,
+      }),
   );
 
   app.delete(

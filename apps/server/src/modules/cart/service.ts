@@ -3,6 +3,7 @@ import {
   hasVisibleCharacter,
   hasWithdrawalRight,
   MAX_LINE_QUANTITY,
+  moneyFromCents,
   moneyToApi,
   multiplyMoney,
   parseMoney,
@@ -26,8 +27,10 @@ import {
   findOwnLine,
   findProductForCart,
   quantitiesInCart,
+  saveGiftChoice,
   selectCartLines,
   setLineQuantity,
+  type CartGiftRow,
   type CartLineRow,
 } from './queries.js';
 
@@ -88,17 +91,47 @@ export async function getCartOfAccount(
   account: CartAccount,
   language: Language,
 ): Promise<Cart | null> {
-  const rows = await selectCartLines(db, account.id, account.sessionId, language);
-  if (!rows) return null;
+  const cart = await selectCartLines(db, account.id, account.sessionId, language);
+  if (!cart) return null;
+  const rows = cart.lines;
   const items = rows.map(toItem);
+  const wrapping = wrappingTotal(cart.gift, rows.length > 0);
   return {
     items,
-    total_price: moneyToApi(sumMoney(rows.map(lineTotal))),
+    total_price: moneyToApi(sumMoney([...rows.map(lineTotal), wrapping])),
     item_count: rows.reduce((sum, row) => sum + row.quantity, 0),
     vat_breakdown: orderVatBreakdown(
       rows.map((row) => ({ amount: lineTotal(row), rate: vatRateOf(row.vatRate) })),
     ),
+    gift: { is_gift: cart.gift.isGift, message: cart.gift.message, wrapping: cart.gift.wrapping },
+    wrapping_total: moneyToApi(wrapping),
   };
+}
+
+/** Wrapping is charged once per cart, only when there is something to wrap. */
+function wrappingTotal(gift: CartGiftRow, hasLines: boolean): Money {
+  return gift.isGift && gift.wrapping && hasLines ? parseMoney(gift.wrappingPrice) : ZERO;
+}
+
+const ZERO = moneyFromCents(0);
+
+/**
+ * The cart's gift choice (PUT /api/cart/gift/). The message is cleaned by the request schema
+ * (ADR 0018); not a gift keeps neither a message nor wrapping, so nothing hidden is charged or
+ * printed later.
+ */
+export async function setGiftChoice(
+  db: Database,
+  account: CartAccount,
+  language: Language,
+  request: { isGift: boolean; message: string; wrapping: boolean },
+): Promise<Cart> {
+  await saveGiftChoice(
+    db,
+    account.id,
+    request.isGift ? request : { isGift: false, message: '', wrapping: false },
+  );
+  return getCart(db, account, language);
 }
 
 /** The cart of a user the request has just authenticated. */

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
 /** How the listening connection shows in pg_stat_activity (and how tests find it). */
 export const CATALOG_LISTENER_NAME = 'giftshop-catalog-listener';
+/** The longest delay a Node timer takes (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2_147_483_647;
 /** A listening connection that does not answer within this time counts as lost for the request. */
 const CATCH_UP_TIMEOUT_MS = 1_000;
 
@@ -56,6 +58,8 @@ export class CatalogCache {
   readonly #events = new EventEmitter();
   #generation = 0;
   #catchUp: CatchUp | null = null;
+  #timer: NodeJS.Timeout | undefined;
+  #timerAt: number | null = null;
 
   constructor({ maxEntries }: { maxEntries: number }) {
     this.#maxEntries = maxEntries;
@@ -101,6 +105,25 @@ export class CatalogCache {
       }
     }
     return loaded.answer;
+  }
+
+  /**
+   * Forgets every answer at `time` too: a sale ending then changes what the catalogue answers
+   * with no change in the database to notify (ADR 0037). The earliest time asked for wins;
+   * later ones are asked for again by the answers read after it.
+   */
+  invalidateAt(time: Date): void {
+    const at = time.getTime();
+    if (at <= Date.now() || (this.#timerAt !== null && this.#timerAt <= at)) return;
+    clearTimeout(this.#timer);
+    this.#timerAt = at;
+    // Node's timers reach about 24.8 days; a later end is asked for again on the way.
+    const delay = Math.min(at - Date.now(), MAX_TIMER_MS);
+    this.#timer = setTimeout(() => {
+      this.#timerAt = null;
+      this.invalidate();
+    }, delay);
+    this.#timer.unref();
   }
 
   /** Forgets every answer, including the ones being read right now. */

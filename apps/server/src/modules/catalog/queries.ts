@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CategorySlug,
   Language,
@@ -7,7 +7,13 @@ import type {
   ProductListItem,
   ProductListQuery,
 } from '@shop/contracts';
-import { localised, localisedProductName as localisedName } from '../../db/catalog-rules.js';
+import {
+  chargedPrice,
+  localised,
+  localisedProductName as localisedName,
+  lowestPrice30Days,
+  productIsOnSale,
+} from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
 import { vatRateOf } from '@shop/contracts';
@@ -59,6 +65,21 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** What is charged now, the regular price and, on sale, the reference price (ADR 0037). */
+function salePrices(row: {
+  price: string;
+  regularPrice: string;
+  lowestPrice30Days: string | null;
+  saleEndsAt: Date | string | null;
+}) {
+  return {
+    price: row.price,
+    regular_price: row.regularPrice,
+    lowest_price_30_days: row.lowestPrice30Days,
+    sale_ends_at: row.saleEndsAt === null ? null : new Date(row.saleEndsAt).toISOString(),
+  };
+}
+
 export async function listProducts(
   db: Database,
   images: ImageDescriber,
@@ -84,7 +105,10 @@ export async function listProducts(
       nameFr: products.nameFr,
       nameNl: products.nameNl,
       description,
-      price: products.price,
+      price: chargedPrice,
+      regularPrice: products.price,
+      lowestPrice30Days: lowestPrice30Days,
+      saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
       vatRate: products.vatRate,
       mainImagePath: products.mainImagePath,
       mainImageAlt: localisedMainImageAlt(query.lang),
@@ -106,7 +130,7 @@ export async function listProducts(
       name_fr: row.nameFr,
       name_nl: row.nameNl,
       description: row.description,
-      price: row.price,
+      ...salePrices(row),
       vat_rate: vatRateOf(row.vatRate),
       main_image_url: mediaUrl(row.mainImagePath),
       is_available: row.isAvailable,
@@ -137,7 +161,10 @@ export async function findProduct(
       description: localisedDescription(language),
       descriptionFr: products.descriptionFr,
       descriptionNl: products.descriptionNl,
-      price: products.price,
+      price: chargedPrice,
+      regularPrice: products.price,
+      lowestPrice30Days: lowestPrice30Days,
+      saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
       vatRate: products.vatRate,
       mainImagePath: products.mainImagePath,
       mainImageAlt: localisedMainImageAlt(language),
@@ -185,7 +212,7 @@ export async function findProduct(
     description_fr: row.descriptionFr,
     description_nl: row.descriptionNl,
     summary: descriptionSummary(row.description),
-    price: row.price,
+    ...salePrices(row),
     vat_rate: vatRateOf(row.vatRate),
     main_image_url: mediaUrl(row.mainImagePath),
     main_image: row.mainImagePath

@@ -43,6 +43,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const serializeList = serializerFor(productListSchema, '/api/products/');
   const serializeDetail = serializerFor(productDetailSchema, '/api/products/:slug/');
 
+  /** A cached answer must not outlive a sale it shows: the price changes when it ends. */
+  const forgetWhenSalesEnd = (items: readonly { sale_ends_at: string | null }[]) => {
+    for (const item of items)
+      if (item.sale_ends_at) cache.invalidateAt(new Date(item.sale_ends_at));
+  };
+
   app.get(
     '/products/',
     {
@@ -64,6 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const answer = await cache.answer(key, async () => {
         const items = await listProducts(db, images, query);
+        forgetWhenSalesEnd(items);
         return {
           answer: answerOf(serializeList(items)),
           keep: picturesComplete(items.map((item) => item.main_image)),
@@ -92,6 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await cache.answer(JSON.stringify(['detail', slug, lang]), async () => {
         const product = await findProduct(db, images, slug, lang);
         if (!product) return null;
+        forgetWhenSalesEnd([product]);
         return {
           answer: answerOf(serializeDetail(product)),
           keep: picturesComplete([

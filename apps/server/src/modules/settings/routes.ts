@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettingsSchema, type PublicSettings } from '@shop/contracts';
+import { readShopSettings } from '../../db/shop-settings.js';
 
-/** The shop's settings that visitors may see (where it delivers, its currency, who sells). */
+/**
+ * The shop's settings that visitors may see: where it delivers, its currency, who sells (from
+ * the configuration) and what gift wrapping costs (staff set it in the admin panel).
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { seller } = app.config;
-  const settings: PublicSettings = {
+  const settings: Omit<PublicSettings, 'gift_wrapping'> = {
     shipping_countries: [...app.config.shippingCountries],
     currency: 'EUR',
     seller: {
@@ -28,14 +32,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary:
-          "The shop's public settings: delivery countries, currency and the seller's identity",
+          "The shop's public settings: delivery countries, currency, the seller's identity and gift wrapping's price",
         response: { 200: publicSettingsSchema },
       },
     },
     async (_request, reply) => {
-      // Settings change only with a restart; a few minutes of caching is harmless.
-      reply.header('cache-control', 'public, max-age=300');
-      return settings;
+      // Staff may change the wrapping price at any moment: the browser asks again each time
+      // (an unchanged answer costs a 304 through its ETag).
+      reply.header('cache-control', 'no-cache');
+      const { giftWrappingPrice } = await readShopSettings(app.database.db);
+      return { ...settings, gift_wrapping: { price: giftWrappingPrice } };
     },
   );
 };

@@ -31,6 +31,7 @@ describe('GET /api/settings/', () => {
         email: 'demo-seller@example.com',
         phone: '+32 2 000 00 00',
       },
+      gift_wrapping: { price: '3.50' },
     });
   });
 

@@ -37,9 +37,11 @@ const cart: Cart = {
       },
     },
   ],
-  total_price: '99.80',
+  total_price: '103.30',
   item_count: 2,
   vat_breakdown: [{ rate: '21', taxable_amount: '82.48', vat_amount: '17.32' }],
+  gift: { is_gift: true, message: 'For Anna', wrapping: true },
+  wrapping_total: '3.50',
 };
 
 describe('cart slice (spec §3, §4, §8)', () => {
@@ -48,6 +50,8 @@ describe('cart slice (spec §3, §4, §8)', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      gift: { is_gift: false, message: '', wrapping: false },
+      wrapping_total: '0.00',
       loading: false,
       error: null,
     });
@@ -78,7 +82,17 @@ describe('cart slice (spec §3, §4, §8)', () => {
     }
     const cleared = cartReducer(
       { ...cart, loading: true, error: null },
-      clearCart.fulfilled({ items: [], total_price: '0.00', item_count: 0, vat_breakdown: [] }, 'r'),
+      clearCart.fulfilled(
+        {
+          items: [],
+          total_price: '0.00',
+          item_count: 0,
+          vat_breakdown: [],
+          gift: { is_gift: false, message: '', wrapping: false },
+          wrapping_total: '0.00',
+        },
+        'r',
+      ),
     );
     expect(cleared).toMatchObject({ items: [], total_price: '0.00', item_count: 0 });
   });

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddToCart, Cart, CartItem } from '@shop/contracts';
+import type { AddToCart, Cart, CartGift, CartGiftRequest, CartItem } from '@shop/contracts';
 import { describeApiFailure, isHttpFailure, type ApiFailure } from '../../lib/api-failure';
 import * as api from './api/cart-api';
 
@@ -10,6 +10,7 @@ export const CART_FALLBACK_ERRORS = {
   remove: 'Failed to remove from cart',
   update: 'Failed to update cart',
   clear: 'Failed to clear cart',
+  gift: 'Failed to update cart',
 } as const;
 export type CartAction = keyof typeof CART_FALLBACK_ERRORS;
 
@@ -33,15 +34,22 @@ export interface CartState {
   item_count: number;
   /** The VAT the total includes, per rate. */
   vat_breakdown: Cart['vat_breakdown'];
+  /** Issue 17: is it a gift, its message, wrapping; wrapping's price is in total_price. */
+  gift: CartGift;
+  wrapping_total: string;
   loading: boolean;
   error: CartError | null;
 }
+
+const NO_GIFT: CartGift = { is_gift: false, message: '', wrapping: false };
 
 const initialState: CartState = {
   items: [],
   total_price: '0.00',
   item_count: 0,
   vat_breakdown: [],
+  gift: NO_GIFT,
+  wrapping_total: '0.00',
   loading: false,
   error: null,
 };
@@ -78,6 +86,7 @@ export const updateCartItem = thunk<{ itemId: number; quantity: number }>(
 );
 export const removeFromCart = thunk<number>('remove', (itemId) => api.removeCartItem(itemId));
 export const clearCart = thunk<void>('clear', () => api.clearCart());
+export const setCartGift = thunk<CartGiftRequest>('gift', (payload) => api.setCartGift(payload));
 
 /**
  * Spec §4 with the issue's rule that the server's answer is the truth after every action:
@@ -89,6 +98,8 @@ function replaceFromAnswer(state: CartState, answer: Partial<Cart> | undefined) 
   state.total_price = answer?.total_price ?? '0.00';
   state.item_count = Math.max(0, answer?.item_count ?? 0);
   state.vat_breakdown = answer?.vat_breakdown ?? [];
+  state.gift = answer?.gift ?? NO_GIFT;
+  state.wrapping_total = answer?.wrapping_total ?? '0.00';
   state.loading = false;
 }
 
@@ -115,6 +126,7 @@ const cartSlice = createSlice({
       ['update', updateCartItem],
       ['remove', removeFromCart],
       ['clear', clearCart],
+      ['gift', setCartGift],
     ] as const;
     for (const [name, action] of thunks) {
       builder

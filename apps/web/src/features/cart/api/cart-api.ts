@@ -1,4 +1,4 @@
-import type { AddToCart, Cart } from '@shop/contracts';
+import type { AddToCart, Cart, CartGiftRequest } from '@shop/contracts';
 import { parseAnswerLater, apiClient } from '../../../lib/api-client';
 import { getCurrentLanguage } from '../../../lib/language';
 
@@ -8,6 +8,7 @@ export const CART_PATHS = {
   update: (itemId: number) => `/api/cart/update/${itemId}/`,
   remove: (itemId: number) => `/api/cart/remove/${itemId}/`,
   clear: '/api/cart/clear/',
+  gift: '/api/cart/gift/',
 } as const;
 
 /**
@@ -43,4 +44,9 @@ export async function removeCartItem(itemId: number): Promise<Cart> {
 
 export async function clearCart(): Promise<Cart> {
   return parseCart(apiClient.delete(CART_PATHS.clear, options()), CART_PATHS.clear);
+}
+
+/** Marks the cart as a gift, with its message and wrapping (issue 17). */
+export async function setCartGift(payload: CartGiftRequest): Promise<Cart> {
+  return parseCart(apiClient.put(CART_PATHS.gift, payload, options()), CART_PATHS.gift);
 }

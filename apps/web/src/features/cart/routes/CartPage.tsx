@@ -1,7 +1,7 @@
 import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { moneyToApi, parseMoney, STOREFRONT_ROUTES, subtractMoney } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -12,6 +12,7 @@ import { selectIsAuthenticated } from '../../accounts';
 import { useStartCheckout } from '../../checkout';
 import { clearCartError, selectCart } from '../cart-slice';
 import { ClearCartButton } from '../components/ClearCartButton';
+import { GiftOptions } from '../components/GiftOptions';
 import { CartLineControls, CartLineImage, CartLineTitle } from '../components/CartLineParts';
 import { useCartErrorText } from '../hooks/use-cart-error-text';
 
@@ -53,6 +54,11 @@ export function CartPage() {
   }
 
   const isEmpty = cart.items.length === 0;
+  const hasWrapping = cart.wrapping_total !== '0.00';
+  // The lines alone: the total without the wrapping, which has its own row.
+  const linesTotal = moneyToApi(
+    subtractMoney(parseMoney(cart.total_price), parseMoney(cart.wrapping_total)),
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -132,6 +138,7 @@ export function CartPage() {
                 </li>
               ))}
             </ul>
+            <GiftOptions />
           </section>
 
           <aside
@@ -151,9 +158,17 @@ export function CartPage() {
                   })}
                 </dt>
                 <dd data-testid="cart-subtotal" className="whitespace-nowrap">
-                  {formatPrice(cart.total_price, language)}
+                  {formatPrice(linesTotal, language)}
                 </dd>
               </div>
+              {hasWrapping ? (
+                <div className="flex justify-between gap-4">
+                  <dt>{t('cart.summary.wrapping')}</dt>
+                  <dd data-testid="cart-wrapping" className="whitespace-nowrap">
+                    {formatPrice(cart.wrapping_total, language)}
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-4">
                 <dt>{t('cart.summary.shipping')}</dt>
                 <dd className="font-medium text-green-700">{t('cart.summary.free')}</dd>
@@ -169,7 +184,8 @@ export function CartPage() {
             <Button
               size="lg"
               className="mt-6 w-full"
-              disabled={processing || isEmpty}
+              // A gift change being saved (a message left a moment ago) goes with this checkout.
+              disabled={processing || isEmpty || cart.loading}
               onClick={() => void startCheckout()}
             >
               {processing ? t('cart.processing') : t('cart.proceedToCheckout')}

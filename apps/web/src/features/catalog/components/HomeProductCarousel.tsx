@@ -7,6 +7,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { useGetHomeProductsQuery } from '../api/catalog-api';
 import { NoImage, ProductImage } from './ProductImage';
+import { SaleReference } from './SaleReference';
 
 /** Spec §2, §9: the previous/next buttons scroll by this much. */
 export const CAROUSEL_SCROLL_STEP = 300;
@@ -84,6 +85,7 @@ function CarouselCard({ product }: { product: ProductListItem }) {
         <p className="mt-1 font-semibold whitespace-nowrap text-clay-700">
           {formatPrice(product.price, language)}
         </p>
+        <SaleReference product={product} className="mt-1" />
       </div>
     </Link>
   );

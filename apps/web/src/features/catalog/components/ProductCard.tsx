@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productPath, type Language, type ProductListItem } from '@shop/contracts';
 import { formatPrice } from '../../../lib/format';
+import { SaleReference } from './SaleReference';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { NoImage, ProductImage } from './ProductImage';
 
@@ -70,6 +71,7 @@ export function ProductCard({
           </p>
           <AvailabilityBadge availability={product.availability} />
         </div>
+        <SaleReference product={product} />
         {/* The button shows once the visitor's sign-in is known, after the page has been
             taken over: its height is kept free from the start, so nothing moves then. */}
         {product.is_available && action ? <div className="min-h-9">{action}</div> : null}

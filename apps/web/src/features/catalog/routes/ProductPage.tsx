@@ -14,6 +14,7 @@ import { usePageHead } from '../../../hooks/use-page-head';
 import { describeApiFailure } from '../../../lib/api-failure';
 import { formatPrice } from '../../../lib/format';
 import { AvailabilityBadge } from '../components/AvailabilityBadge';
+import { SaleReference } from '../components/SaleReference';
 import { ProductDescription } from '../components/ProductDescription';
 import { ProductFeatures } from '../components/ProductFeatures';
 import { ProductGallery, type GalleryPicture } from '../components/ProductGallery';
@@ -198,6 +199,7 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
             >
               {formatPrice(product.price, language)}
             </p>
+            <SaleReference product={product} className="mt-2" />
 
             <div className="mt-8">
               <ProductPurchase

@@ -146,6 +146,16 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
                 </p>
               </li>
             ))}
+            {order.gift.wrapping_price !== null ? (
+              <li data-testid="order-wrapping" className="flex justify-between gap-4 py-3">
+                <p className="font-medium text-ink-900">{t('orders.gift.title')}</p>
+                <p className="font-medium whitespace-nowrap text-ink-900">
+                  {t('orders.gift.wrapped', {
+                    price: formatPrice(order.gift.wrapping_price, language),
+                  })}
+                </p>
+              </li>
+            ) : null}
           </ul>
           <div className="mt-2 flex justify-between border-t border-cream-200 pt-4 text-lg font-semibold text-ink-900">
             <span>{t('checkoutSuccess.total')}</span>
@@ -166,7 +176,8 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
           className="rounded-3xl border border-cream-200 bg-white p-6 shadow-sm"
         >
           <h2 id="shipping-heading" className="text-xl font-semibold text-ink-900">
-            {t('checkoutSuccess.shippingAddress')}
+            {/* A gift goes to someone else: the payment page's address is the recipient's. */}
+            {order.gift.is_gift ? t('orders.gift.recipient') : t('checkoutSuccess.shippingAddress')}
           </h2>
           <div className="mt-4">
             {order.shipping_address ? (
@@ -175,6 +186,12 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
               <p className="text-ink-700">{t('checkoutSuccess.addressPending')}</p>
             )}
           </div>
+          {order.gift.message ? (
+            <div data-testid="order-gift-message" className="mt-6">
+              <h3 className="font-semibold text-ink-900">{t('orders.gift.message')}</h3>
+              <p className="mt-1 whitespace-pre-line text-ink-700">{order.gift.message}</p>
+            </div>
+          ) : null}
         </section>
       </div>
 

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ContactLine } from '../components/ContactLine';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatPrice } from '../../../lib/format';
+import { useSettings } from '../hooks/use-settings';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
 
 const SECTIONS = ['packed', 'direct', 'occasion'] as const;
 
 export function WrappingPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const settings = useSettings();
   useStaticPageHead('wrapping');
   return (
     <>
@@ -23,6 +28,13 @@ export function WrappingPage() {
             </InfoCard>
           ))}
         </div>
+        {settings.status === 'loaded' ? (
+          <p data-testid="wrapping-price" className="mt-8 text-lg text-ink-900">
+            {t('wrapping.price', {
+              price: formatPrice(settings.settings.gift_wrapping.price, language),
+            })}
+          </p>
+        ) : null}
         <ContactLine i18nKey="wrapping.contact" />
       </PageBody>
     </>

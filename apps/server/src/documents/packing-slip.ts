@@ -1,0 +1,69 @@
+import type { Language } from '@shop/contracts';
+import { serverText } from '../i18n/texts.js';
+import { drawTable, renderPdf } from './pdf.js';
+
+/**
+ * The packing slip staff print for an order (issue 17): what goes in the parcel and to whom,
+ * in the order's language. It carries no price anywhere: a gift's recipient reads it, and
+ * packing needs none.
+ */
+export interface PackingSlip {
+  /** Who sends the parcel: the seller's name. */
+  shopName: string;
+  orderId: number;
+  /** When the order was paid (else placed). */
+  orderedAt: Date;
+  language: Language;
+  /** The address the payment page collected, line by line; empty while none is known. */
+  recipient: string[];
+  lines: { productName: string; quantity: number; personalization: string }[];
+  gift: { isGift: boolean; message: string; wrapped: boolean };
+}
+
+const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
+
+export function packingSlipDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Brussels',
+  }).format(date);
+}
+
+export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
+  const t = (key: Parameters<typeof serverText>[1], values?: Parameters<typeof serverText>[2]) =>
+    serverText(slip.language, key, values);
+  const title = t('packingSlip.title', { orderId: slip.orderId });
+  return renderPdf({ title, language: slip.language, createdAt: slip.orderedAt }, (doc) => {
+    doc.font('bold').fontSize(16).text(slip.shopName);
+    doc.moveDown(0.5).fontSize(13).text(title);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(`${t('packingSlip.date')}: ${packingSlipDate(slip.orderedAt, slip.language)}`);
+    doc.moveDown();
+    doc.font('bold').text(t(slip.gift.isGift ? 'packingSlip.recipient' : 'packingSlip.shipTo'));
+    doc
+      .font('regular')
+      .text(slip.recipient.length ? slip.recipient.join('\n') : t('packingSlip.noAddress'));
+    doc.moveDown();
+    drawTable(
+      doc,
+      [
+        { header: t('packingSlip.quantity'), width: 0.12, align: 'right' },
+        { header: t('packingSlip.item'), width: 0.4 },
+        { header: t('packingSlip.personalisation'), width: 0.48 },
+      ],
+      slip.lines.map((line) => [String(line.quantity), line.productName, line.personalization]),
+    );
+    if (slip.gift.isGift) {
+      doc.moveDown();
+      doc.font('bold').text(t(slip.gift.wrapped ? 'packingSlip.giftWrapped' : 'packingSlip.gift'));
+      if (slip.gift.message) {
+        doc.moveDown(0.5).text(t('packingSlip.giftMessage'));
+        doc.font('regular').text(slip.gift.message);
+      }
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import { languageSchema } from '@shop/contracts';
+import type { Database } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema.js';
+import { renderPackingSlip } from '../../documents/packing-slip.js';
+
+/** The order's packing slip as a PDF (no prices), in the order's language; null: no such order. */
+export async function packingSlipPdf(
+  db: Database,
+  shopName: string,
+  orderId: number,
+): Promise<Buffer | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db
+    .select({
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      personalization: orderItems.personalization,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const language = languageSchema.catch('en').parse(order.language);
+  const recipient =
+    order.shippingName === null && order.shippingAddress1 === null
+      ? []
+      : [
+          order.shippingName ?? '',
+          order.shippingAddress1 ?? '',
+          order.shippingAddress2 ?? '',
+          `${order.shippingPostalCode ?? ''} ${order.shippingCity ?? ''}`.trim(),
+          order.shippingCountry ?? '',
+        ].filter((line) => line !== '');
+  return renderPackingSlip({
+    shopName,
+    orderId: order.id,
+    orderedAt: order.paidAt ?? order.createdAt,
+    language,
+    recipient,
+    lines,
+    gift: {
+      isGift: order.isGift,
+      message: order.giftMessage,
+      wrapped: order.giftWrappingPrice !== null,
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminShopSettings, AdminShopSettingsRecord } from '@shop/contracts';
+import { shopSettings } from '../../db/schema.js';
+import { readShopSettings } from '../../db/shop-settings.js';
+import { inTransaction } from '../../db/transaction.js';
+import { recordAudit, type Queryable } from './audit.js';
+
+/** The shop's editable settings as the admin panel's one-record "settings" resource. */
+export async function findAdminShopSettings(db: Queryable): Promise<AdminShopSettingsRecord> {
+  const settings = await readShopSettings(db);
+  return { id: 1, gift_wrapping_price: settings.giftWrappingPrice };
+}
+
+/** Saves the settings with an audit entry (before and after) in one transaction. */
+export async function updateAdminShopSettings(
+  app: FastifyInstance,
+  actorUserId: number,
+  input: AdminShopSettings,
+): Promise<AdminShopSettingsRecord> {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
+    const before = await findAdminShopSettings(tx);
+    await tx
+      .insert(shopSettings)
+      .values({ id: 1, giftWrappingPrice: input.gift_wrapping_price })
+      .onConflictDoUpdate({
+        target: shopSettings.id,
+        set: { giftWrappingPrice: input.gift_wrapping_price, updatedAt: new Date() },
+      });
+    const after = await findAdminShopSettings(tx);
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'updated',
+      entity: 'settings',
+      entityId: 1,
+      before,
+      after,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cleanPlainText, GIFT_MESSAGE_MAX_LENGTH, graphemeLength } from '@shop/contracts';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatPrice } from '../../../lib/format';
+import { useSettings } from '../../content';
+import { selectCart, setCartGift } from '../cart-slice';
+
+/** Characters as the server counts them: graphemes of the cleaned text (ADR 0018). */
+function messageLength(text: string): number {
+  const cleaned = cleanPlainText(text, { multiline: true });
+  return graphemeLength(cleaned.ok ? cleaned.text : text);
+}
+
+/**
+ * "This is a gift": a message for the card and gift wrapping at the price staff set (issue 17).
+ * Each change is saved at once (the message when the box is left), and the server's cart,
+ * total included, is what shows.
+ */
+export function GiftOptions() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const dispatch = useAppDispatch();
+  const { gift: saved, loading, error } = useAppSelector(selectCart);
+  // A ticked box shows ticked at once; the server's answer then replaces it (or puts it back).
+  const [pending, setPending] = useState<{ is_gift?: boolean; wrapping?: boolean } | null>(null);
+  const gift = { ...saved, ...pending };
+  const settings = useSettings();
+  // What is being typed; null once saved, when the server's cleaned text shows.
+  const [draft, setDraft] = useState<string | null>(null);
+  const message = draft ?? saved.message;
+  const ids = { gift: useId(), message: useId(), counter: useId(), wrapping: useId() };
+
+  const length = messageLength(message);
+  const tooLong = length > GIFT_MESSAGE_MAX_LENGTH;
+  const fieldError = error?.action === 'gift' ? error.fields.message?.[0] : undefined;
+  const save = async (change: { is_gift?: boolean; wrapping?: boolean; message?: string }) => {
+    const { message: _message, ...boxes } = change;
+    setPending(boxes);
+    const result = await dispatch(
+      setCartGift({
+        is_gift: change.is_gift ?? gift.is_gift,
+        message: change.message ?? saved.message,
+        wrapping: change.wrapping ?? gift.wrapping,
+      }),
+    );
+    setPending(null);
+    return result;
+  };
+  /** Saves the typed message; it stays in the box, unsaved, when the server refuses it. */
+  const saveDraft = async () => {
+    if (tooLong || draft === null) return;
+    if (draft === saved.message) return setDraft(null);
+    const result = await save({ message: draft });
+    if (setCartGift.fulfilled.match(result)) setDraft(null);
+  };
+  const price =
+    settings.status === 'loaded'
+      ? formatPrice(settings.settings.gift_wrapping.price, language)
+      : null;
+
+  return (
+    <section
+      aria-labelledby={`${ids.gift}-heading`}
+      data-testid="gift-options"
+      className="mt-6 rounded-2xl border border-cream-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id={`${ids.gift}-heading`} className="sr-only">
+        {t('cart.gift.heading')}
+      </h2>
+      <div className="flex items-center gap-3">
+        <input
+          id={ids.gift}
+          type="checkbox"
+          className="size-5 accent-clay-600"
+          checked={gift.is_gift}
+          disabled={loading}
+          onChange={(event) => void save({ is_gift: event.target.checked })}
+        />
+        <label htmlFor={ids.gift} className="font-medium text-ink-900">
+          {t('cart.gift.isGift')}
+        </label>
+      </div>
+      {gift.is_gift ? (
+        <div className="mt-4 space-y-4">
+          <p className="text-sm text-ink-700">{t('cart.gift.recipientHint')}</p>
+          <div>
+            <label htmlFor={ids.message} className="font-medium text-ink-900">
+              {t('cart.gift.message')}
+            </label>
+            <textarea
+              id={ids.message}
+              rows={4}
+              value={message}
+              aria-describedby={ids.counter}
+              aria-invalid={tooLong || fieldError !== undefined}
+              className="mt-1.5 block w-full rounded-xl border border-cream-300 bg-white px-4 py-2.5 text-base text-ink-900 focus:border-clay-600 focus:outline-2 focus:outline-offset-1 focus:outline-clay-600 aria-[invalid=true]:border-clay-700"
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={() => void saveDraft()}
+            />
+            <p
+              id={ids.counter}
+              data-testid="gift-message-counter"
+              className={`mt-1 text-sm ${tooLong ? 'font-medium text-clay-700' : 'text-ink-600'}`}
+            >
+              {tooLong
+                ? t('cart.gift.tooLong', { max: GIFT_MESSAGE_MAX_LENGTH })
+                : t('cart.gift.counter', { count: length, max: GIFT_MESSAGE_MAX_LENGTH })}
+            </p>
+            {fieldError ? (
+              <p role="alert" className="mt-1 text-sm font-medium text-clay-700">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex items-center gap-3">
+            <input
+              id={ids.wrapping}
+              type="checkbox"
+              className="size-5 accent-clay-600"
+              checked={gift.wrapping}
+              disabled={loading}
+              onChange={(event) =>
+                void save({
+                  wrapping: event.target.checked,
+                  message: tooLong ? saved.message : message,
+                })
+              }
+            />
+            <label htmlFor={ids.wrapping} className="text-ink-900">
+              {price ? t('cart.gift.wrappingWithPrice', { price }) : t('cart.gift.wrapping')}
+            </label>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
