@@ -129,9 +129,13 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
       ]),
     );
     doc.moveDown();
-    const total = (document.kind === 'credit-note' ? '-' : '') +
+    const total =
+      (document.kind === 'credit-note' ? '-' : '') +
       formatMoney(moneyFromCents(document.totalCents), language);
-    doc.font('bold').fontSize(12).text(`${t('totalInclVat')}: ${total}`, { align: 'right' });
+    doc
+      .font('bold')
+      .fontSize(12)
+      .text(`${t('totalInclVat')}: ${total}`, { align: 'right' });
     doc.font('regular').fontSize(10).moveDown();
     if (document.vatBreakdown.some((rate) => rate.rate === '0')) {
       doc.text(t('zeroRateMention'));

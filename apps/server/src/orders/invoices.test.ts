@@ -155,7 +155,9 @@ describe('invoices', () => {
     await settleSession(checkoutContext(shop), sessionId);
     await settleSession(checkoutContext(shop), sessionId);
     expect(await invoiceCount(orderId)).toBe(1);
-    const again = checkoutSuccessSchema.parse((await successPage(shop, customer, sessionId)).json());
+    const again = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, sessionId)).json(),
+    );
     expect(again.invoice).toEqual(answer.invoice);
   });
 
@@ -324,7 +326,9 @@ describe('credit notes', () => {
       payload: { status: 'cancelled' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const after = checkoutSuccessSchema.parse((await successPage(shop, customer, sessionId)).json());
+    const after = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, sessionId)).json(),
+    );
     expect(after.credit_notes).toHaveLength(1);
     const note = after.credit_notes[0]!;
     expect(note.number).toMatch(/^CN-\d{4}-\d{6}$/);

@@ -14,11 +14,7 @@ import {
 } from '@shop/contracts';
 import type { Config } from '../config.js';
 import { renderAccountingPdf } from '../documents/accounting-pdf.js';
-import type {
-  DocumentCustomer,
-  DocumentLine,
-  DocumentSeller,
-} from '../db/document-types.js';
+import type { DocumentCustomer, DocumentLine, DocumentSeller } from '../db/document-types.js';
 import {
   creditNotes,
   documentCounters,
@@ -368,5 +364,9 @@ export async function invoicePdfById(
 ): Promise<{ number: string; language: string; pdf: Buffer } | null> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) return null;
-  return { number: invoice.number, language: invoice.language, pdf: await documentPdf(db, 'invoice', invoice) };
+  return {
+    number: invoice.number,
+    language: invoice.language,
+    pdf: await documentPdf(db, 'invoice', invoice),
+  };
 }

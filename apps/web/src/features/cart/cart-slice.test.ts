@@ -50,6 +50,7 @@ describe('cart slice (spec §3, §4, §8)', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
       loading: false,
