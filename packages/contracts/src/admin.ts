@@ -9,8 +9,8 @@ import {
 } from './catalog.js';
 import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
 import { plainTextSchema } from './text.js';
+import { companyInvoiceDetailsSchema, orderDocumentsShape, orderStatusSchema } from './orders.js';
 import { languageSchema } from './i18n.js';
-import { orderStatusSchema } from './orders.js';
 import { orderGiftSchema } from './gift.js';
 import { orderLineUnitsSchema } from './withdrawal.js';
 
@@ -577,6 +577,9 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
     }),
   ),
   allowed_statuses: z.array(orderStatusSchema),
+  /** The company the invoice is made out to, when the customer asked for one. */
+  company_invoice: companyInvoiceDetailsSchema.nullable(),
+  ...orderDocumentsShape,
   /** The gift as paid for: its message goes on the packing slip. */
   gift: orderGiftSchema,
 });

@@ -4,6 +4,7 @@ import { personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { cartGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
+import { vatBreakdownSchema } from './vat.js';
 
 /** A cart line's quantity stays between 1 and 10 (spec §9). */
 export const MAX_LINE_QUANTITY = 10;
@@ -80,6 +81,8 @@ export const cartSchema = z.object({
   total_price: priceSchema,
   /** Sum of the quantities. */
   item_count: z.number().int(),
+  /** The VAT included in the total, per rate (the products' current rates). */
+  vat_breakdown: vatBreakdownSchema,
   gift: cartGiftSchema,
   /** Gift wrapping's price when chosen for a cart with lines, else "0.00"; in total_price. */
   wrapping_total: priceSchema,

@@ -3,6 +3,8 @@ import { priceSchema } from './catalog.js';
 import { orderGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { withdrawalPeriodSchema } from './withdrawal.js';
+import { plainTextSchema } from './text.js';
+import { euVatNumber, vatBreakdownSchema } from './vat.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -33,6 +35,63 @@ export const checkoutSessionResultSchema = z.object({
 });
 export type CheckoutSessionResult = z.infer<typeof checkoutSessionResultSchema>;
 
+/**
+ * A company invoice, asked before paying (POST /api/checkout/create-checkout-session/): the
+ * invoice then names the company, its address and its VAT number instead of the shipping name.
+ * Messages are codes the server and the web say from their locale files.
+ */
+export const companyInvoiceSchema = z.object({
+  company_name: plainTextSchema({ max: 200, required: true }),
+  street: plainTextSchema({ max: 200, required: true }),
+  postal_code: plainTextSchema({ max: 20, required: true }),
+  city: plainTextSchema({ max: 100, required: true }),
+  /** ISO 3166-1 alpha-2, e.g. "BE". */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'countryInvalid'),
+  vat_number: z.string().transform((value, context) => {
+    const normalised = euVatNumber(value);
+    if (normalised === null) {
+      context.addIssue({ code: 'custom', message: 'vatNumberInvalid' });
+      return z.NEVER;
+    }
+    return normalised;
+  }),
+});
+export type CompanyInvoice = z.output<typeof companyInvoiceSchema>;
+/** The same details as answers carry them (already checked). */
+export const companyInvoiceDetailsSchema = z.object({
+  company_name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+  vat_number: z.string(),
+});
+export type CompanyInvoiceInput = z.input<typeof companyInvoiceSchema>;
+
+/** The checkout start's body: optional, and every field in it optional. */
+export const checkoutStartSchema = z
+  .object({ company_invoice: companyInvoiceSchema.nullable().optional() })
+  .nullish();
+export type CheckoutStart = z.input<typeof checkoutStartSchema>;
+
+/** An issued invoice or credit note: its number and where its PDF is read (owner and staff). */
+export const documentLinkSchema = z.object({ number: z.string(), url: z.string() });
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+
+/** What every order answer carries about its VAT and accounting documents. */
+export const orderDocumentsShape = {
+  /** Per VAT rate, once per order: taxable plus VAT equals the total to the cent. */
+  vat_breakdown: vatBreakdownSchema,
+  /** Null until the order is paid. */
+  invoice: documentLinkSchema.nullable(),
+  /** One per refund, oldest first. */
+  credit_notes: z.array(documentLinkSchema),
+};
+
 export const checkoutSuccessQuerySchema = z.object({
   session_id: z.string().min(1).max(255),
 });
@@ -56,6 +115,7 @@ export const checkoutSuccessSchema = z.object({
   items: z.array(orderLineSchema),
   /** Null until the payment provider reports the address. */
   shipping_address: shippingAddressSchema.nullable(),
+  ...orderDocumentsShape,
   gift: orderGiftSchema,
 });
 export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
@@ -85,6 +145,7 @@ export const orderSummarySchema = z.object({
     }),
   ),
   shipping_address: shippingAddressSchema.nullable(),
+  ...orderDocumentsShape,
   gift: orderGiftSchema,
   withdrawal: withdrawalPeriodSchema,
 });

@@ -69,3 +69,51 @@ export function vatBreakdown(
     return [{ rate, taxable_amount: moneyToApi(taxable), vat_amount: moneyToApi(vat) }];
   });
 }
+
+/**
+ * The national part of an EU VAT number per country prefix, as the European Commission's VIES
+ * service describes the formats (Greece writes EL, Northern Ireland XI). A format check only:
+ * whether the number is registered is VIES's answer, which this shop cannot ask offline.
+ */
+const EU_VAT_FORMATS: Record<string, RegExp> = {
+  AT: /^U\d{8}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  EL: /^\d{9}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^\d{2,10}$/,
+  SE: /^\d{12}$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
+  XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+};
+
+/**
+ * An EU VAT number normalised to its prefix and digits without spaces, dots or dashes
+ * ("NL123456789B01"); null when it does not have its country's format. Belgian numbers must
+ * also pass the enterprise number's check digits (`belgianVatNumber`).
+ */
+export function euVatNumber(value: string): string | null {
+  const compact = value.replace(/[\s.-]/g, '').toUpperCase();
+  const prefix = compact.slice(0, 2);
+  if (prefix === 'BE') return belgianVatNumber(compact);
+  const format = EU_VAT_FORMATS[prefix];
+  return format && format.test(compact.slice(2)) ? compact : null;
+}

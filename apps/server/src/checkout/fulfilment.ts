@@ -48,12 +48,18 @@ export async function settleRetrievedSession(
       context,
       (tx) =>
         // Same transaction: the confirmation mail is queued exactly when the order becomes paid.
-        markOrderPaid(tx, orderId, {
-          sessionId: session.id,
-          paymentIntentId: idOf(session.payment_intent),
-          shipping: shippingOf(session),
-          termsAccepted: termsAcceptedOf(session),
-        }),
+        markOrderPaid(
+          tx,
+          orderId,
+          {
+            sessionId: session.id,
+            paymentIntentId: idOf(session.payment_intent),
+            paymentMethod: paymentMethodOf(session),
+            shipping: shippingOf(session),
+            termsAccepted: termsAcceptedOf(session),
+          },
+          context.config.seller,
+        ),
       on,
     );
     if (changed) {
@@ -220,4 +226,10 @@ function shippingOf(session: CheckoutSession) {
     city: address.city ?? '',
     country: address.country ?? '',
   };
+}
+
+/** The method an invoice states: the one the page allowed, or "online" when it offered several. */
+function paymentMethodOf(session: CheckoutSession): string {
+  const types = session.payment_method_types ?? [];
+  return types.length === 1 ? types[0]! : 'online';
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   checkoutSessionResultSchema,
+  checkoutStartSchema,
   checkoutSuccessQuerySchema,
   checkoutSuccessSchema,
   errorResponseSchema,
@@ -53,9 +54,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         tags: TAGS,
         summary: 'Turn the cart into a pending order and open a hosted payment page',
         description:
-          'Reserves the stock and snapshots the cart into a pending order, then creates a Stripe Checkout Session (30 minutes). One open payment page per customer: while the cart still matches the open page, the same page is returned; otherwise the open page is expired and its stock released first. 400 `{error}` for an empty cart or an unavailable line; 409 while a bank debit for the previous checkout is being processed; 429 with Retry-After when the account starts checkout too often; 503 when the payment provider cannot be reached (nothing stays reserved).',
+          "An optional body `{company_invoice: {company_name, street, postal_code, city, country, vat_number}}` asks for the invoice to be made out to a company (VAT number checked for its country's format; 400 per field). Reserves the stock and snapshots the cart into a pending order, then creates a Stripe Checkout Session (30 minutes). One open payment page per customer: while the cart still matches the open page, the same page is returned; otherwise the open page is expired and its stock released first. 400 `{error}` for an empty cart or an unavailable line; 409 while a bank debit for the previous checkout is being processed; 429 with Retry-After when the account starts checkout too often; 503 when the payment provider cannot be reached (nothing stays reserved).",
         security: [{ bearerAuth: [] }],
         querystring: z.object({ lang: languageSchema.optional() }),
+        body: checkoutStartSchema,
         response: {
           200: checkoutSessionResultSchema,
           400: errorResponseSchema,
@@ -75,7 +77,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         [{ key: `checkout:account:${user.id}`, rule: { limit: perAccount, windowSeconds } }],
         (seconds) => serverText(language, 'checkout.tooManyStarts', { count: seconds }),
       );
-      return startCheckout(contextFor(request.log), { id: user.id, email: user.email }, language);
+      return startCheckout(
+        contextFor(request.log),
+        {
+          id: user.id,
+          email: user.email,
+          invoiceCompany: request.body?.company_invoice ?? null,
+        },
+        language,
+      );
     },
   );
 

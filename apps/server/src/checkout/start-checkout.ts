@@ -6,6 +6,7 @@ import {
   TERMS_VERSION,
   termsVersionDate,
   type CheckoutSessionResult,
+  type CompanyInvoice,
   type Language,
 } from '@shop/contracts';
 import { AppError } from '../errors.js';
@@ -30,6 +31,7 @@ import {
   readCart,
   readGiftChoice,
   reserveStock,
+  setInvoiceCompany,
   stockLeft,
   type CartLine,
   type GiftChoice,
@@ -56,6 +58,8 @@ const MIN_REMAINING_SECONDS = 5 * 60;
 export interface Customer {
   id: number;
   email: string;
+  /** The company the invoice is to be made out to, asked before paying; null: the customer. */
+  invoiceCompany?: CompanyInvoice | null;
 }
 
 export async function startCheckout(
@@ -111,6 +115,7 @@ async function settlePreviousCheckouts(
         sameLines(previous, cart) &&
         sameGift(previous.gift, gift)
       ) {
+        await setInvoiceCompany(db, previous.orderId, customer.invoiceCompany ?? null);
         return { checkout_url: session.url, session_id: session.id };
       }
       session = await expireOrRetrieve(context, language, session.id);
@@ -285,6 +290,7 @@ async function reserve(
         email: customer.email,
         language,
         lines,
+        invoiceCompany: customer.invoiceCompany ?? null,
         gift,
       });
       return { id, createdAt, lines, gift };

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,7 +18,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AVAILABILITIES, ORDER_STATUSES, PERSONALIZATION_MODES } from '@shop/contracts';
+import {
+  AVAILABILITIES,
+  ORDER_STATUSES,
+  PERSONALIZATION_MODES,
+  type CompanyInvoice,
+  type VatBreakdownLine,
+} from '@shop/contracts';
+import type {
+  DocumentCustomer,
+  DocumentLine,
+  DocumentSeller,
+  MailAttachmentRef,
+} from './document-types.js';
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
 
 export const availabilityEnum = pgEnum('product_availability', AVAILABILITIES);
 export const personalizationModeEnum = pgEnum('personalization_mode', PERSONALIZATION_MODES);
@@ -236,6 +255,8 @@ export const orders = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Which terms they accepted: TERMS_VERSION when the payment page was opened. */
     termsVersion: text('terms_version'),
+    /** The company the customer asked the invoice to be made out to; null: to the customer. */
+    invoiceCompany: jsonb('invoice_company').$type<CompanyInvoice>(),
     /** The cart's gift choice at checkout (ADR 0037): sent to someone else, with a message. */
     isGift: boolean('is_gift').notNull().default(false),
     /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */
@@ -389,6 +410,79 @@ export const withdrawalItems = pgTable(
   ],
 );
 
+/**
+ * The last number given in each gap-free series per calendar year (Europe/Brussels): invoices
+ * and credit notes. Taken with an upsert that locks the row until the issuing transaction
+ * ends, so a rollback gives the number back (a PostgreSQL sequence would leave a gap).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/**
+ * An order's invoice, issued once when it is paid and never changed: what it states is kept
+ * as issued (seller and customer as they were), and its PDF as bytes once made.
+ */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  /** "2026-000123": the year and the sequence within it. */
+  number: text('number').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  /** The date of supply: the payment's (the goods are paid for in full before shipping). */
+  supplyDate: date('supply_date', { mode: 'string' }).notNull(),
+  language: text('language').notNull(),
+  seller: jsonb('seller').$type<DocumentSeller>().notNull(),
+  customer: jsonb('customer').$type<DocumentCustomer>().notNull(),
+  lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+  vatBreakdown: jsonb('vat_breakdown').$type<VatBreakdownLine[]>().notNull(),
+  totalCents: integer('total_cents').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  /** Made right after the issuing transaction (a job), then served as stored. */
+  pdf: bytea('pdf'),
+});
+
+/** A refund's credit note, issued with the refund record and never changed. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .unique()
+      .references(() => orderRefunds.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** "CN-2026-000007". */
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    language: text('language').notNull(),
+    seller: jsonb('seller').$type<DocumentSeller>().notNull(),
+    customer: jsonb('customer').$type<DocumentCustomer>().notNull(),
+    lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
+    vatBreakdown: jsonb('vat_breakdown').$type<VatBreakdownLine[]>().notNull(),
+    /** What is credited, a positive amount. */
+    totalCents: integer('total_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    pdf: bytea('pdf'),
+  },
+  (table) => [index('credit_notes_order_idx').on(table.orderId)],
+);
+
 /** Payment provider events already handled, so a repeated delivery is a no-op. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -447,6 +541,8 @@ export const mailOutbox = pgTable(
      * outbox can use the link. Kept while no SMTP is configured (the outbox is the mailbox).
      */
     secrets: text('secrets').array(),
+    /** Documents attached when the mail is sent (read then, e.g. the invoice's PDF). */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

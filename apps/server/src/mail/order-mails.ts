@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
-import { orderItems, orders } from '../db/schema.js';
+import { invoices, orderItems, orders } from '../db/schema.js';
 import type { MailRequest } from './outbox.js';
 import { mailLanguage, type OrderMailData } from './templates.js';
 
@@ -72,8 +72,14 @@ export async function sendOrderMails(
           },
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
   };
+  // The invoice issued with the payment goes with the confirmation.
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
   await enqueue({
     dedupeKey: `order-confirmation:${order.id}`,
+    ...(invoice ? { attachments: [{ kind: 'invoice' as const, id: invoice.id }] } : {}),
     template: 'order-confirmation',
     language,
     to: order.email,

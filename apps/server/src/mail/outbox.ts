@@ -3,10 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type pg from 'pg';
 import { drizzleOn, type Database } from '../db/client.js';
+import type { MailAttachmentRef } from '../db/document-types.js';
 import { mailOutbox } from '../db/schema.js';
+import { serverText } from '../i18n/texts.js';
+import { invoicePdfById } from '../orders/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { DELIVER_MAIL_QUEUE, type JobQueue } from '../plugins/jobs.js';
 import {
+  mailLanguage,
   renderMail,
   type MailLanguage,
   type MailTemplate,
@@ -35,6 +39,8 @@ export interface MailRequest<T extends MailTemplate = MailTemplate> {
    * cannot follow the link. Without SMTP the outbox is the mailbox and keeps them.
    */
   secrets?: string[];
+  /** Documents to attach, read when the mail is sent (an invoice's PDF is made then if need be). */
+  attachments?: MailAttachmentRef[];
 }
 
 /** What a delivered mail's stored copy shows where a single-use secret was. */
@@ -48,6 +54,7 @@ export interface MailSender {
     subject: string;
     html: string;
     text: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<{ messageId: string }>;
 }
 
@@ -114,12 +121,30 @@ async function recordAndQueue(
       html: rendered.html,
       text: rendered.text,
       secrets: request.secrets?.length ? request.secrets : null,
+      attachments: request.attachments?.length ? request.attachments : null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   const id = row?.id ?? null;
   if (id !== null) await jobs.send(DELIVER_MAIL_QUEUE, { mail_id: id }, { client });
   return id;
+}
+
+/** The attached documents as the mail carries them, read (or made once) now. */
+async function attachmentsOf(db: Database, refs: readonly MailAttachmentRef[]) {
+  const files = [];
+  for (const ref of refs) {
+    const invoice = await invoicePdfById(db, ref.id);
+    if (!invoice) continue;
+    files.push({
+      filename: serverText(mailLanguage(invoice.language), 'documents.fileInvoice', {
+        number: invoice.number,
+      }),
+      content: invoice.pdf,
+      contentType: 'application/pdf',
+    });
+  }
+  return files;
 }
 
 function redact(content: string, secrets: readonly string[]): string {
@@ -146,6 +171,7 @@ export async function deliverMail(context: MailContext, mailId: number): Promise
       text: mailOutbox.text,
       status: mailOutbox.status,
       secrets: mailOutbox.secrets,
+      attachments: mailOutbox.attachments,
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, mailId));
@@ -168,6 +194,9 @@ export async function deliverMail(context: MailContext, mailId: number): Promise
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(mail.attachments?.length
+        ? { attachments: await attachmentsOf(db, mail.attachments) }
+        : {}),
     });
     // The recipient has the link now; the stored copy must not be a second way in.
     const secrets = mail.secrets ?? [];

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
@@ -6,6 +6,7 @@ import {
   multiplyMoney,
   parseMoney,
   sumMoney,
+  type CompanyInvoice,
   type Language,
   type Money,
   type VatRate,
@@ -102,6 +103,8 @@ export interface NewOrder {
   email: string;
   language: Language;
   lines: readonly CartLine[];
+  /** The company the invoice is to be made out to; null: the customer. */
+  invoiceCompany?: CompanyInvoice | null;
   gift: GiftChoice;
 }
 
@@ -123,6 +126,7 @@ export async function createPendingOrder(
       currency: 'eur',
       language: order.language,
       email: order.email,
+      invoiceCompany: order.invoiceCompany ?? null,
       isGift: order.gift.isGift,
       giftMessage: order.gift.message,
       giftWrappingPrice: order.gift.wrappingPrice,
@@ -146,4 +150,19 @@ export async function createPendingOrder(
   }
   await recordHistory(db, id, { from: null, to: 'pending', reason: 'Checkout started.' });
   return { id, createdAt, total };
+}
+
+/**
+ * The company a pending order's invoice is to be made out to, as asked at the latest checkout
+ * start (an open payment page handed out again takes the newest choice); null: the customer.
+ */
+export async function setInvoiceCompany(
+  db: OrdersDatabase,
+  orderId: number,
+  company: CompanyInvoice | null,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ invoiceCompany: company })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }

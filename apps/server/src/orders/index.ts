@@ -11,6 +11,7 @@ export {
   createPendingOrder,
   orderTotal,
   readCart,
+  setInvoiceCompany,
   readGiftChoice,
   type CartLine,
   type GiftChoice,
@@ -30,7 +31,16 @@ export {
   type PaidSession,
   type UnpaidCancellation,
 } from './payment.js';
-export { findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
+export { documentLinks, findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
+export {
+  documentPdf,
+  documentsOfOrders,
+  findDocument,
+  invoicePdfById,
+  orderVatBreakdown,
+  vatBreakdownOfOrder,
+  type OrderDocuments,
+} from './invoices.js';
 export { anonymiseOrdersOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,

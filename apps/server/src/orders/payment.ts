@@ -5,8 +5,10 @@ import type { Transaction, TransactionContext } from '../db/transaction.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type OrderMailData } from '../mail/templates.js';
 import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
+import type { Config } from '../config.js';
 import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
+import { issueInvoice } from './invoices.js';
 import { moveOrder, recordHistory } from './states.js';
 import { releaseStock } from './stock.js';
 
@@ -17,6 +19,8 @@ import { releaseStock } from './stock.js';
 
 export interface PaidSession {
   sessionId: string;
+  /** The payment method type the provider reports ("card"); the invoice states it. */
+  paymentMethod?: string;
   paymentIntentId: string | null;
   /** The address the customer gave on the payment page, in the shape the mails print. */
   shipping: OrderMailData['shipping'];
@@ -36,6 +40,8 @@ export async function markOrderPaid(
   tx: Transaction,
   orderId: number,
   paid: PaidSession,
+  /** Who sells, as the invoice issued now states it. */
+  seller: Config['seller'],
 ): Promise<boolean> {
   const address = paid.shipping;
   const order = await moveOrder(tx.db, orderId, {
@@ -59,6 +65,8 @@ export async function markOrderPaid(
     },
   });
   if (!order) return false;
+  // Paid is invoiced: in this transaction, so the number is taken exactly when it is paid.
+  await issueInvoice(tx.db, orderId, seller, { method: paid.paymentMethod ?? 'card' });
   await removeOrderedQuantitiesFromCart(tx, orderId, order.userId);
   await tx.queueJob(
     ORDER_CONFIRMATION_QUEUE,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { multiplyMoney, parseMoney, vatRateOf } from '@shop/contracts';
 import type {
   CheckoutSuccess,
   Language,
@@ -10,6 +11,30 @@ import type {
 import { orderItems, orders, products } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from './withdrawals.js';
+import {
+  documentsOfOrders,
+  orderVatBreakdown,
+  vatBreakdownOfOrder,
+  type OrderDocuments,
+} from './invoices.js';
+
+/** Where an order's invoice or credit note is read (its owner and staff only). */
+export function documentUrl(orderId: number, number: string): string {
+  return `/api/checkout/orders/${orderId}/documents/${encodeURIComponent(number)}/`;
+}
+
+/** An order's documents as its answers carry them. */
+export function documentLinks(orderId: number, documents: OrderDocuments | undefined) {
+  return {
+    invoice: documents?.invoice
+      ? { number: documents.invoice.number, url: documentUrl(orderId, documents.invoice.number) }
+      : null,
+    credit_notes: (documents?.creditNotes ?? []).map((note) => ({
+      number: note.number,
+      url: documentUrl(orderId, note.number),
+    })),
+  };
+}
 
 /** What the customer sees of their own orders. */
 
@@ -87,6 +112,7 @@ export async function findOwnOrderBySession(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
+  const documents = await documentsOfOrders(db, [order.id]);
   return {
     order_id: order.id,
     status: order.status,
@@ -94,6 +120,8 @@ export async function findOwnOrderBySession(
     created_at: order.createdAt.toISOString(),
     items,
     shipping_address: shippingAddress(order),
+    vat_breakdown: await vatBreakdownOfOrder(db, order.id),
+    ...documentLinks(order.id, documents.get(order.id)),
     gift: orderGift(order),
   };
 }
@@ -131,6 +159,9 @@ export async function listOwnOrders(
           id: orderItems.id,
           // The product's current name in the requested language; the snapshot when it is gone.
           productName: sql<string>`coalesce(${CURRENT_NAME[query.lang]}, ${products.name}, ${orderItems.productName})`,
+          quantity: orderItems.quantity,
+          unitPrice: orderItems.unitPrice,
+          vatRate: orderItems.vatRate,
         })
         .from(orderItems)
         .leftJoin(products, eq(products.id, orderItems.productId))
@@ -138,6 +169,7 @@ export async function listOwnOrders(
     : [];
   const ledgers = await orderLineLedgers(db, ids);
   const delivered = await deliveredAt(db, ids);
+  const documents = await documentsOfOrders(db, ids);
   return {
     orders: rows.map((row) => {
       const lines = ledgers.get(row.id) ?? [];
@@ -157,6 +189,13 @@ export async function listOwnOrders(
           withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
         })),
         shipping_address: shippingAddress(row),
+        vat_breakdown: orderVatBreakdown(
+          lines.map((line) => ({
+            amount: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
+            rate: vatRateOf(line.vatRate),
+          })),
+        ),
+        ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
         withdrawal: periodAnswer(period, lines),
       };

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { multiplyMoney, parseMoney, type Money } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
+import { issueCreditNote } from './invoices.js';
 
 /**
  * Money given back on a paid order, as records: one per refund at the provider, with the units
@@ -26,7 +27,11 @@ export interface NewRefund {
   lines: readonly RefundedLine[];
 }
 
-/** Records a refund and its lines; null when this provider refund was recorded before. */
+/**
+ * Records a refund and its lines, and issues its credit note; null when this provider refund
+ * was recorded before. Call it inside a transaction (`tx.db`): the credit note's number is
+ * taken from a counter that must roll back with the refund.
+ */
 export async function recordRefund(
   db: OrdersDatabase,
   refund: NewRefund,
@@ -54,6 +59,8 @@ export async function recordRefund(
       })),
     );
   }
+  // Every refund, whichever path records it, gets its credit note in the same transaction.
+  await issueCreditNote(db, created.id);
   return created;
 }
 

@@ -43,6 +43,8 @@ export interface LineLedger {
   quantity: number;
   unitPrice: string;
   lineTotal: Money;
+  /** The VAT rate as sold, in percent. */
+  vatRate: number;
   withdrawalRight: boolean;
   withdrawnQuantity: number;
   refundedQuantity: number;
@@ -154,6 +156,7 @@ export async function orderLineLedgers(
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
+      vatRate: line.vatRate,
       withdrawalRight: line.withdrawalRight,
       withdrawnQuantity,
       refundedQuantity,

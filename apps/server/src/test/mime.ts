@@ -11,13 +11,17 @@ export interface ParsedMail {
   replyTo: string;
   text: string;
   html: string;
+  /** Attached files (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export function parseMessage(raw: string): ParsedMail {
   const { headers, body } = splitPart(raw);
   const parts: Record<string, string> = {};
-  collectParts(headers, body, parts);
+  const attachments: ParsedMail['attachments'] = [];
+  collectParts(headers, body, parts, attachments);
   return {
+    attachments,
     subject: decodeWords(headers.subject ?? ''),
     replyTo: /<?([^<>\s]+@[^<>\s]+)>?\s*$/.exec(headers['reply-to'] ?? '')?.[1] ?? '',
     text: parts['text/plain'] ?? '',
@@ -38,6 +42,7 @@ function collectParts(
   headers: Record<string, string>,
   body: string,
   parts: Record<string, string>,
+  attachments: ParsedMail['attachments'],
 ) {
   const contentType = headers['content-type'] ?? 'text/plain';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
@@ -46,8 +51,17 @@ function collectParts(
     if (!boundary) return;
     for (const section of body.split(`--${boundary}`).slice(1, -1)) {
       const part = splitPart(section.replace(/^\r?\n/, ''));
-      collectParts(part.headers, part.body, parts);
+      collectParts(part.headers, part.body, parts, attachments);
     }
+    return;
+  }
+  const disposition = headers['content-disposition'] ?? '';
+  if (/^attachment/i.test(disposition)) {
+    attachments.push({
+      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+      contentType: type,
+      content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
+    });
     return;
   }
   parts[type] ??= decodeBody(

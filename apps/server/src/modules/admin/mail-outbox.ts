@@ -32,7 +32,10 @@ const summaryColumns = {
 };
 
 function toMail(
-  row: Omit<MailRow, 'html' | 'text' | 'dedupeKey' | 'providerMessageId' | 'secrets'>,
+  row: Omit<
+    MailRow,
+    'html' | 'text' | 'dedupeKey' | 'providerMessageId' | 'secrets' | 'attachments'
+  >,
 ): AdminMail {
   return {
     id: row.id,

@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  multiplyMoney,
+  parseMoney,
+  vatRateOf,
   ORDER_STATUSES,
   type AdminListQuery,
   type AdminOrder,
@@ -16,8 +19,11 @@ import { AppError } from '../../errors.js';
 import {
   allowedMoves,
   changeOrderByStaff,
+  documentLinks,
+  documentsOfOrders,
   orderGift,
   orderLineLedgers,
+  orderVatBreakdown,
   refundOrderLines,
   type StaffRefund,
 } from '../../orders/index.js';
@@ -188,6 +194,14 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
       created_at: entry.createdAt.toISOString(),
     })),
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
+    company_invoice: order.invoiceCompany ?? null,
+    vat_breakdown: orderVatBreakdown(
+      lines.map((line) => ({
+        amount: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
+        rate: vatRateOf(line.vatRate),
+      })),
+    ),
+    ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
     gift: orderGift(order),
   };
 }

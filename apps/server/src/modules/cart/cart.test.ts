@@ -124,6 +124,7 @@ describe('cart API: lines and totals', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
     });
@@ -510,6 +511,7 @@ describe('cart API: quantities and stock', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
     });
@@ -695,6 +697,7 @@ describe('cart API: ownership, remove and clear', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
     });

@@ -25,6 +25,8 @@ export interface CartLineRow {
   quantity: number;
   personalization: string;
   unitPrice: string;
+  /** The product's VAT rate now, in percent. */
+  vatRate: number;
   productId: number;
   slug: string;
   name: string;
@@ -48,6 +50,7 @@ function cartLinesQuery(db: Database, language: Language) {
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       unitPrice: chargedPrice,
+      vatRate: products.vatRate,
       productId: products.id,
       slug: products.slug,
       name: localisedProductName(language),

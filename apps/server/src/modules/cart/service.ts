@@ -13,8 +13,10 @@ import {
   type Language,
   type Money,
   type PersonalizationMode,
+  vatRateOf,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
+import { orderVatBreakdown } from '../../orders/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
@@ -98,6 +100,9 @@ export async function getCartOfAccount(
     items,
     total_price: moneyToApi(sumMoney([...rows.map(lineTotal), wrapping])),
     item_count: rows.reduce((sum, row) => sum + row.quantity, 0),
+    vat_breakdown: orderVatBreakdown(
+      rows.map((row) => ({ amount: lineTotal(row), rate: vatRateOf(row.vatRate) })),
+    ),
     gift: { is_gift: cart.gift.isGift, message: cart.gift.message, wrapping: cart.gift.wrapping },
     wrapping_total: moneyToApi(wrapping),
   };

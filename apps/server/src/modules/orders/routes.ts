@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ordersPageSchema,
   ordersQuerySchema,
@@ -6,9 +7,12 @@ import {
   withdrawalParamsSchema,
   withdrawalSchema,
 } from '@shop/contracts';
+import { AppError } from '../../errors.js';
 import { requestLanguage } from '../../i18n/request-language.js';
+import { serverText } from '../../i18n/texts.js';
+import { mailLanguage } from '../../mail/templates.js';
 import { currentUser } from '../../plugins/auth.js';
-import { listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
+import { documentPdf, findDocument, listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
 
 const TAGS = ['orders'];
 
@@ -62,6 +66,44 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return reply.status(201).send(withdrawal);
+    },
+  );
+
+  app.get(
+    '/checkout/orders/:order_id/documents/:number/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "An order's invoice or credit note as its PDF, as issued",
+        description:
+          "The order's owner and staff only; any other reader gets 404, as for an order that does not exist. The `url` of an order answer's `invoice` and `credit_notes`.",
+        security: [{ bearerAuth: [] }],
+        params: z.object({
+          order_id: z.coerce.number().int().positive().max(2_147_483_647),
+          number: z.string().max(40),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { order_id: orderId, number } = request.params;
+      const kind = number.startsWith('CN-') ? 'credit-note' : 'invoice';
+      const reader = { userId: user.id, isStaff: user.isStaff };
+      const document = await findDocument(app.database.db, kind, orderId, number, reader);
+      if (!document) throw AppError.notFound({ key: 'errors.noSuchOrder' });
+      const pdf = await documentPdf(app.database.db, kind, document);
+      const language = mailLanguage(document.language);
+      const filename = serverText(
+        language,
+        kind === 'invoice' ? 'documents.fileInvoice' : 'documents.fileCreditNote',
+        { number },
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 };

@@ -39,6 +39,7 @@ const cart: Cart = {
   ],
   total_price: '103.30',
   item_count: 2,
+  vat_breakdown: [{ rate: '21', taxable_amount: '82.48', vat_amount: '17.32' }],
   gift: { is_gift: true, message: 'For Anna', wrapping: true },
   wrapping_total: '3.50',
 };
@@ -49,6 +50,7 @@ describe('cart slice (spec §3, §4, §8)', () => {
       items: [],
       total_price: '0.00',
       item_count: 0,
+      vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
       loading: false,
@@ -86,6 +88,7 @@ describe('cart slice (spec §3, §4, §8)', () => {
           items: [],
           total_price: '0.00',
           item_count: 0,
+          vat_breakdown: [],
           gift: { is_gift: false, message: '', wrapping: false },
           wrapping_total: '0.00',
         },

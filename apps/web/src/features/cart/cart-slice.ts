@@ -32,6 +32,8 @@ export interface CartState {
   /** Spec §3: a string, "0.00" initially. */
   total_price: string;
   item_count: number;
+  /** The VAT the total includes, per rate. */
+  vat_breakdown: Cart['vat_breakdown'];
   /** Issue 17: is it a gift, its message, wrapping; wrapping's price is in total_price. */
   gift: CartGift;
   wrapping_total: string;
@@ -45,6 +47,7 @@ const initialState: CartState = {
   items: [],
   total_price: '0.00',
   item_count: 0,
+  vat_breakdown: [],
   gift: NO_GIFT,
   wrapping_total: '0.00',
   loading: false,
@@ -94,6 +97,7 @@ function replaceFromAnswer(state: CartState, answer: Partial<Cart> | undefined) 
   state.items = answer?.items ?? [];
   state.total_price = answer?.total_price ?? '0.00';
   state.item_count = Math.max(0, answer?.item_count ?? 0);
+  state.vat_breakdown = answer?.vat_breakdown ?? [];
   state.gift = answer?.gift ?? NO_GIFT;
   state.wrapping_total = answer?.wrapping_total ?? '0.00';
   state.loading = false;

@@ -1,3 +1,4 @@
+import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { moneyToApi, parseMoney, STOREFRONT_ROUTES, subtractMoney } from '@shop/contracts';
@@ -178,6 +179,7 @@ export function CartPage() {
                   {formatPrice(cart.total_price, language)}
                 </dd>
               </div>
+              <VatBreakdownLines breakdown={cart.vat_breakdown} language={language} />
             </dl>
             <Button
               size="lg"

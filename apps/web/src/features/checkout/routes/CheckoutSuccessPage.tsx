@@ -8,6 +8,8 @@ import {
   type CheckoutSuccess,
   type ShippingAddress,
 } from '@shop/contracts';
+import { DocumentLinks } from '../../../components/documents/DocumentLinks';
+import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
@@ -160,6 +162,12 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
             <span className="whitespace-nowrap" data-testid="order-total">
               {formatPrice(order.total_amount, language)}
             </span>
+          </div>
+          <div className="mt-2">
+            <VatBreakdownLines breakdown={order.vat_breakdown} language={language} />
+          </div>
+          <div className="mt-4">
+            <DocumentLinks invoice={order.invoice} creditNotes={order.credit_notes} />
           </div>
         </section>
 

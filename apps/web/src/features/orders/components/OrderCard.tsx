@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@shop/contracts';
 import { useLanguage } from '../../../hooks/use-language';
+import { DocumentLinks } from '../../../components/documents/DocumentLinks';
+import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
 import { formatPrice } from '../../../lib/format';
 import { cardItems, formatOrderDate } from '../order-format';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -40,6 +42,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {t('orders.card.itemsCount', { count: order.items_count })}
         </dd>
       </dl>
+      <div className="mt-2">
+        <VatBreakdownLines breakdown={order.vat_breakdown} language={language} />
+      </div>
 
       <ul className="mt-4 space-y-1 border-t border-cream-200 pt-4 text-sm text-ink-700">
         {shown.map((item, index) => (
@@ -55,6 +60,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         ) : null}
       </ul>
       <WithdrawalDialog order={order} />
+      <div className="mt-4 border-t border-cream-200 pt-4">
+        <DocumentLinks invoice={order.invoice} creditNotes={order.credit_notes} />
+      </div>
     </article>
   );
 }

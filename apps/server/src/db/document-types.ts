@@ -1,0 +1,41 @@
+/**
+ * What an invoice or credit note states, as its record keeps it (JSON columns): the seller and
+ * customer as they were when it was issued, and its lines with their amounts as strings
+ * ("12.40").
+ */
+
+export interface DocumentSeller {
+  legalName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  vatNumber: string;
+  enterpriseNumber: string;
+  email: string;
+  phone: string;
+}
+
+export interface DocumentCustomer {
+  /** The person (shipping name), or the company when a company invoice was asked. */
+  name: string;
+  addressLines: string[];
+  email: string;
+  /** A company invoice: the company's VAT number; null for a consumer. */
+  vatNumber: string | null;
+}
+
+export interface DocumentLine {
+  description: string;
+  /** The customer's personalisation text; empty for none. */
+  personalization: string;
+  quantity: number;
+  /** VAT rate in percent, "21". */
+  vatRate: string;
+  unitPriceExclVat: string;
+  amountExclVat: string;
+  amountInclVat: string;
+}
+
+/** A document a mail carries, read when the mail is sent. */
+export type MailAttachmentRef = { kind: 'invoice'; id: number };

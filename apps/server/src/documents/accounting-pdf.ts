@@ -1,0 +1,157 @@
+import { formatMoney, parseMoney, moneyFromCents, type Language } from '@shop/contracts';
+import type { DocumentCustomer, DocumentLine, DocumentSeller } from '../db/document-types.js';
+import type { VatBreakdownLine } from '@shop/contracts';
+import { serverText, type TextValues } from '../i18n/texts.js';
+import { mailLanguage } from '../mail/templates.js';
+import { drawTable, renderPdf, type Pdf } from './pdf.js';
+
+/**
+ * An invoice or a credit note as a PDF, in the document's language, with what Belgian law
+ * asks of an invoice (VAT code art. 53 §2, Royal Decree no. 1 art. 5; EU VAT Directive art.
+ * 226): number, dates, both parties with the seller's VAT and enterprise numbers, each line
+ * with quantity, unit price without VAT and rate, the taxable amount and VAT per rate, the
+ * total. Drawn once from the kept record (ADR 0033).
+ */
+
+export interface AccountingDocument {
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  issuedAt: Date;
+  language: string;
+  seller: DocumentSeller;
+  customer: DocumentCustomer;
+  lines: DocumentLine[];
+  vatBreakdown: VatBreakdownLine[];
+  totalCents: number;
+  /** Invoice: the supply date and the payment. */
+  supplyDate?: string;
+  paidAt?: Date;
+  paymentMethod?: string;
+  /** Credit note: the invoice it corrects. */
+  invoiceNumber?: string;
+}
+
+function dateIn(language: Language, moment: Date | string): string {
+  const date = typeof moment === 'string' ? new Date(`${moment}T12:00:00Z`) : moment;
+  return new Intl.DateTimeFormat(`${language}-BE`, {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+export function renderAccountingPdf(document: AccountingDocument): Promise<Buffer> {
+  const language = mailLanguage(document.language);
+  const t = (key: string, values?: TextValues) =>
+    serverText(language, `documents.${key}` as Parameters<typeof serverText>[1], values);
+  const euros = (amount: string) => formatMoney(parseMoney(amount), language);
+  // A credit note states what it credits as negative amounts.
+  const sign = (amount: string) =>
+    document.kind === 'credit-note' && amount !== '0.00' ? `-${euros(amount)}` : euros(amount);
+  const title = `${t(document.kind === 'invoice' ? 'invoice' : 'creditNote')} ${document.number}`;
+  const { seller, customer } = document;
+
+  return renderPdf({ title, language, createdAt: document.issuedAt }, (doc: Pdf) => {
+    doc.font('bold').fontSize(18).text(title);
+    doc.moveDown(0.5).font('regular').fontSize(10);
+    doc.text(`${t('number')}: ${document.number}`);
+    doc.text(`${t('issueDate')}: ${dateIn(language, document.issuedAt)}`);
+    if (document.supplyDate) {
+      doc.text(`${t('supplyDate')}: ${dateIn(language, document.supplyDate)}`);
+    }
+    if (document.invoiceNumber) {
+      doc.text(`${t('correctsInvoice')}: ${document.invoiceNumber}`);
+    }
+    doc.moveDown();
+
+    const top = doc.y;
+    doc.font('bold').text(t('seller'), 50, top);
+    doc.font('regular');
+    for (const line of [
+      seller.legalName,
+      seller.street,
+      `${seller.postalCode} ${seller.city}`,
+      seller.country,
+      `${t('vatNumber')}: ${seller.vatNumber}`,
+      `${t('enterpriseNumber')}: ${seller.enterpriseNumber}`,
+      seller.email,
+      seller.phone,
+    ]) {
+      doc.text(line, 50, doc.y, { width: 240 });
+    }
+    const sellerBottom = doc.y;
+    doc.font('bold').text(t('customer'), 310, top);
+    doc.font('regular');
+    for (const line of [
+      customer.name,
+      ...customer.addressLines,
+      ...(customer.vatNumber ? [`${t('vatNumber')}: ${customer.vatNumber}`] : []),
+      customer.email,
+    ]) {
+      doc.text(line, 310, doc.y, { width: 235 });
+    }
+    doc.x = 50;
+    doc.y = Math.max(sellerBottom, doc.y);
+    doc.moveDown();
+
+    drawTable(
+      doc,
+      [
+        { header: t('description'), width: 0.36 },
+        { header: t('quantity'), width: 0.1, align: 'right' },
+        { header: t('unitPriceExclVat'), width: 0.18, align: 'right' },
+        { header: t('vatRate'), width: 0.12, align: 'right' },
+        { header: t('amountExclVat'), width: 0.24, align: 'right' },
+      ],
+      document.lines.map((line) => [
+        line.personalization
+          ? `${line.description}\n${t('personalisation')}: ${line.personalization}`
+          : line.description,
+        String(line.quantity),
+        euros(line.unitPriceExclVat),
+        `${line.vatRate} %`,
+        sign(line.amountExclVat),
+      ]),
+    );
+    doc.moveDown();
+    drawTable(
+      doc,
+      [
+        { header: t('vatRate'), width: 0.34 },
+        { header: t('taxableAmount'), width: 0.33, align: 'right' },
+        { header: t('vatAmount'), width: 0.33, align: 'right' },
+      ],
+      document.vatBreakdown.map((rate) => [
+        `${rate.rate} %`,
+        sign(rate.taxable_amount),
+        sign(rate.vat_amount),
+      ]),
+    );
+    doc.moveDown();
+    const total =
+      (document.kind === 'credit-note' ? '-' : '') +
+      formatMoney(moneyFromCents(document.totalCents), language);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .text(`${t('totalInclVat')}: ${total}`, { align: 'right' });
+    doc.font('regular').fontSize(10).moveDown();
+    if (document.vatBreakdown.some((rate) => rate.rate === '0')) {
+      doc.text(t('zeroRateMention'));
+    }
+    if (document.kind === 'invoice' && document.paidAt) {
+      doc.text(
+        t('paid', {
+          date: dateIn(language, document.paidAt),
+          method: t(`paymentMethods.${document.paymentMethod ?? 'card'}`, {
+            defaultValue: document.paymentMethod ?? 'card',
+          }),
+        }),
+      );
+    }
+    if (document.kind === 'credit-note') {
+      doc.text(t('credited', { invoice: document.invoiceNumber ?? '' }));
+    }
+  });
+}

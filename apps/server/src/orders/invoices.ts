@@ -1,0 +1,372 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  moneyFromCents,
+  moneyToApi,
+  multiplyMoney,
+  parseMoney,
+  sumMoney,
+  vatBreakdown,
+  vatIncluded,
+  vatRateOf,
+  type Money,
+  type VatBreakdownLine,
+  type VatRate,
+} from '@shop/contracts';
+import type { Config } from '../config.js';
+import { renderAccountingPdf } from '../documents/accounting-pdf.js';
+import type { DocumentCustomer, DocumentLine, DocumentSeller } from '../db/document-types.js';
+import {
+  creditNotes,
+  documentCounters,
+  invoices,
+  orderItems,
+  orderRefundItems,
+  orderRefunds,
+  orders,
+} from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+
+/**
+ * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
+ * order becoming paid, a refund being recorded), numbered from gap-free yearly counters, and
+ * kept as issued. Their PDFs are drawn from the kept record (documents/accounting-pdf.ts).
+ */
+
+/** The VAT of an order, once per rate, from each line's amount and its rate as sold. */
+export function orderVatBreakdown(
+  lines: readonly { amount: Money; rate: VatRate }[],
+): VatBreakdownLine[] {
+  // Discounts (issue 17) plug in here: each line's amount after its share of the discount.
+  return vatBreakdown(lines);
+}
+
+/** The seller as an issued document keeps it. */
+export function documentSeller(seller: Config['seller']): DocumentSeller {
+  return {
+    legalName: seller.legalName,
+    street: seller.address.street,
+    postalCode: seller.address.postalCode,
+    city: seller.address.city,
+    country: seller.address.country,
+    vatNumber: seller.vatNumber,
+    enterpriseNumber: seller.enterpriseNumber,
+    email: seller.email,
+    phone: seller.phone,
+  };
+}
+
+export type DocumentSeries = 'invoice' | 'credit-note';
+
+/**
+ * The next number of a series in the year of `issuedAt` in Brussels. The counter row stays
+ * locked until the caller's transaction ends, so concurrent issuers wait in turn and a rolled
+ * back issue gives its number back: no gaps, no duplicates.
+ */
+export async function takeNumber(
+  db: OrdersDatabase,
+  series: DocumentSeries,
+  issuedAt: Date,
+): Promise<string> {
+  const year = sql`extract(year from (${issuedAt.toISOString()}::timestamptz at time zone 'Europe/Brussels'))::int`;
+  const [taken] = await db
+    .insert(documentCounters)
+    .values({ series, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.year],
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+    })
+    .returning({ year: documentCounters.year, lastNumber: documentCounters.lastNumber });
+  const sequence = String(taken!.lastNumber).padStart(6, '0');
+  return series === 'invoice' ? `${taken!.year}-${sequence}` : `CN-${taken!.year}-${sequence}`;
+}
+
+/** The date in Brussels, "2026-11-23": an invoice's dates are Belgian calendar days. */
+export function brusselsDate(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
+/** A line as a document states it: unit price and amount without VAT, and the amount with it. */
+function documentLine(line: {
+  productName: string;
+  personalization: string;
+  quantity: number;
+  unitPrice: Money;
+  amount: Money;
+  rate: VatRate;
+}): DocumentLine {
+  return {
+    description: line.productName,
+    personalization: line.personalization,
+    quantity: line.quantity,
+    vatRate: line.rate,
+    unitPriceExclVat: moneyToApi(vatIncluded(line.unitPrice, Number(line.rate)).taxable),
+    amountExclVat: moneyToApi(vatIncluded(line.amount, Number(line.rate)).taxable),
+    amountInclVat: moneyToApi(line.amount),
+  };
+}
+
+export interface InvoicePayment {
+  /** The provider's payment method type ("card", "bancontact"...). */
+  method: string;
+}
+
+/**
+ * The invoice of a paid order, inside the transaction that marks it paid: once per order (a
+ * second call does nothing). The customer is the company asked for before paying, else the
+ * shipping name and address given on the payment page.
+ */
+export async function issueInvoice(
+  db: OrdersDatabase,
+  orderId: number,
+  seller: Config['seller'],
+  payment: InvoicePayment,
+): Promise<{ id: number; number: string } | null> {
+  const [existing] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  if (existing) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.paidAt) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const lines = items.map((item) => {
+    const unitPrice = parseMoney(item.unitPrice);
+    return {
+      productName: item.productName,
+      personalization: item.personalization,
+      quantity: item.quantity,
+      unitPrice,
+      amount: multiplyMoney(unitPrice, item.quantity),
+      rate: vatRateOf(item.vatRate),
+    };
+  });
+  const company = order.invoiceCompany;
+  const customer: DocumentCustomer = company
+    ? {
+        name: company.company_name,
+        addressLines: [company.street, `${company.postal_code} ${company.city}`, company.country],
+        email: order.email,
+        vatNumber: company.vat_number,
+      }
+    : {
+        name: order.shippingName ?? order.email,
+        addressLines: [
+          order.shippingAddress1,
+          order.shippingAddress2,
+          [order.shippingPostalCode, order.shippingCity].filter(Boolean).join(' '),
+          order.shippingCountry,
+        ].filter((part): part is string => Boolean(part)),
+        email: order.email,
+        vatNumber: null,
+      };
+  const issuedAt = order.paidAt;
+  const number = await takeNumber(db, 'invoice', issuedAt);
+  const [created] = await db
+    .insert(invoices)
+    .values({
+      orderId,
+      number,
+      issuedAt,
+      supplyDate: brusselsDate(order.paidAt),
+      language: order.language,
+      seller: documentSeller(seller),
+      customer,
+      lines: lines.map(documentLine),
+      vatBreakdown: orderVatBreakdown(lines),
+      totalCents: sumMoney(lines.map((line) => line.amount)),
+      paymentMethod: payment.method,
+      paidAt: order.paidAt,
+    })
+    .returning({ id: invoices.id, number: invoices.number });
+  return created!;
+}
+
+/**
+ * The credit note of a refund record, inside the transaction that records it: its lines are
+ * the refunded units at their prices as invoiced. None when the order has no invoice (paid
+ * before invoices were issued) or the refund names no lines.
+ */
+export async function issueCreditNote(
+  db: OrdersDatabase,
+  refundId: number,
+): Promise<{ id: number; number: string } | null> {
+  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
+  if (!refund) return null;
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, refund.orderId));
+  if (!invoice) return null;
+  const refunded = await db
+    .select({
+      productName: orderItems.productName,
+      personalization: orderItems.personalization,
+      unitPrice: orderItems.unitPrice,
+      vatRate: orderItems.vatRate,
+      quantity: orderRefundItems.quantity,
+      amountCents: orderRefundItems.amountCents,
+    })
+    .from(orderRefundItems)
+    .innerJoin(orderItems, eq(orderItems.id, orderRefundItems.orderItemId))
+    .where(eq(orderRefundItems.refundId, refundId))
+    .orderBy(asc(orderItems.id));
+  if (refunded.length === 0) return null;
+  const lines = refunded.map((line) => ({
+    productName: line.productName,
+    personalization: line.personalization,
+    quantity: line.quantity,
+    unitPrice: parseMoney(line.unitPrice),
+    amount: moneyFromCents(line.amountCents),
+    rate: vatRateOf(line.vatRate),
+  }));
+  const issuedAt = refund.createdAt;
+  const number = await takeNumber(db, 'credit-note', issuedAt);
+  const [created] = await db
+    .insert(creditNotes)
+    .values({
+      refundId,
+      invoiceId: invoice.id,
+      orderId: refund.orderId,
+      number,
+      issuedAt,
+      language: invoice.language,
+      // The same parties as the invoice it corrects.
+      seller: invoice.seller,
+      customer: invoice.customer,
+      lines: lines.map(documentLine),
+      vatBreakdown: orderVatBreakdown(lines),
+      totalCents: sumMoney(lines.map((line) => line.amount)),
+      reason: refund.reason,
+    })
+    .returning({ id: creditNotes.id, number: creditNotes.number });
+  return created!;
+}
+
+export interface OrderDocuments {
+  invoice: { id: number; number: string } | null;
+  creditNotes: { id: number; number: string }[];
+}
+
+/** The invoice and credit notes of orders, by order id. */
+export async function documentsOfOrders(
+  db: OrdersDatabase,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderDocuments>> {
+  const found = new Map<number, OrderDocuments>(
+    orderIds.map((id) => [id, { invoice: null, creditNotes: [] }]),
+  );
+  if (orderIds.length === 0) return found;
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const issued = await db
+    .select({ orderId: invoices.orderId, id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(sql`${invoices.orderId} in (${ids})`);
+  for (const invoice of issued) found.get(invoice.orderId)!.invoice = invoice;
+  const notes = await db
+    .select({ orderId: creditNotes.orderId, id: creditNotes.id, number: creditNotes.number })
+    .from(creditNotes)
+    .where(sql`${creditNotes.orderId} in (${ids})`)
+    .orderBy(asc(creditNotes.id));
+  for (const note of notes) found.get(note.orderId)!.creditNotes.push(note);
+  return found;
+}
+
+/** The VAT breakdown of an order from its lines as sold. */
+export async function vatBreakdownOfOrder(
+  db: OrdersDatabase,
+  orderId: number,
+): Promise<VatBreakdownLine[]> {
+  const items = await db
+    .select({
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+      vatRate: orderItems.vatRate,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return orderVatBreakdown(
+    items.map((item) => ({
+      amount: multiplyMoney(parseMoney(item.unitPrice), item.quantity),
+      rate: vatRateOf(item.vatRate),
+    })),
+  );
+}
+
+/** The customer's own invoice or credit note of an order, or any for staff; null otherwise. */
+export async function findDocument(
+  db: OrdersDatabase,
+  kind: 'invoice' | 'credit-note',
+  orderId: number,
+  number: string,
+  reader: { userId: number; isStaff: boolean },
+) {
+  const table = kind === 'invoice' ? invoices : creditNotes;
+  const [row] = await db
+    .select({ document: table, userId: orders.userId })
+    .from(table)
+    .innerJoin(orders, eq(orders.id, table.orderId))
+    .where(and(eq(table.orderId, orderId), eq(table.number, number)));
+  if (!row || (!reader.isStaff && row.userId !== reader.userId)) return null;
+  return row.document;
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/**
+ * The document's PDF as kept: drawn from the record the first time it is asked for (the mail
+ * that attaches it, or a download) and stored; from then on the stored bytes are served. Two
+ * first readers at once draw the same bytes, and the first to store wins.
+ */
+export async function documentPdf(
+  db: OrdersDatabase,
+  kind: 'invoice' | 'credit-note',
+  row: InvoiceRow | CreditNoteRow,
+): Promise<Buffer> {
+  if (row.pdf) return row.pdf;
+  if (kind === 'invoice') {
+    const invoice = row as InvoiceRow;
+    const pdf = await renderAccountingPdf({ kind, ...invoice });
+    await db
+      .update(invoices)
+      .set({ pdf })
+      .where(and(eq(invoices.id, invoice.id), isNull(invoices.pdf)));
+  } else {
+    const note = row as CreditNoteRow;
+    const [invoice] = await db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.id, note.invoiceId));
+    const pdf = await renderAccountingPdf({ kind, ...note, invoiceNumber: invoice!.number });
+    await db
+      .update(creditNotes)
+      .set({ pdf })
+      .where(and(eq(creditNotes.id, note.id), isNull(creditNotes.pdf)));
+  }
+  const table = kind === 'invoice' ? invoices : creditNotes;
+  const [stored] = await db.select({ pdf: table.pdf }).from(table).where(eq(table.id, row.id));
+  return stored!.pdf!;
+}
+
+/** The invoice's PDF by id (the confirmation mail's attachment); null when there is none. */
+export async function invoicePdfById(
+  db: OrdersDatabase,
+  invoiceId: number,
+): Promise<{ number: string; language: string; pdf: Buffer } | null> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) return null;
+  return {
+    number: invoice.number,
+    language: invoice.language,
+    pdf: await documentPdf(db, 'invoice', invoice),
+  };
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { VatBreakdownLine } from '@shop/contracts';
+import { formatPrice } from '../../lib/format';
+
+/** "incl. 21 % VAT: € 6.30", one line per rate: the VAT a total includes. */
+export function VatBreakdownLines({
+  breakdown,
+  language,
+}: {
+  breakdown: readonly VatBreakdownLine[];
+  language: string;
+}) {
+  const { t } = useTranslation();
+  if (breakdown.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-xs text-ink-600" data-testid="vat-breakdown">
+      {breakdown.map((line) => (
+        <li key={line.rate} className="flex justify-between gap-3">
+          <span>{t('vat.included', { rate: line.rate })}</span>
+          <span className="whitespace-nowrap">{formatPrice(line.vat_amount, language)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
