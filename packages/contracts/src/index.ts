@@ -14,3 +14,4 @@ export * from './back-in-stock.js';
 export * from './money.js';
 export * from './vat.js';
 export * from './withdrawal.js';
+export * from './gift-cards.js';
