@@ -17,3 +17,4 @@ export * from './vat.js';
 export * from './withdrawal.js';
 export * from './terms.js';
 export * from './data-rights.js';
+export * from './gift-cards.js';
