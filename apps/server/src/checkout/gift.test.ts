@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartSchema,
@@ -5,7 +6,9 @@ import {
   ordersPageSchema,
   publicSettingsSchema,
   type Cart,
+  parseMoney,
 } from '@shop/contracts';
+import { invoices } from '../db/schema.js';
 import { serverText } from '../i18n/texts.js';
 import { signInAsDemoAdmin } from '../test/admin.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -230,6 +233,25 @@ describe('a gift through checkout', () => {
     });
     // The name on the payment page is the recipient's.
     expect(success.shipping_address?.name).toBe('Ada Peeters');
+    // What was paid is what is invoiced: the wrapping is a line with its VAT (21 % of 5.00
+    // is 0.87), and taxable plus VAT is the total.
+    const [invoice] = await shop.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order!.id));
+    expect(invoice!.totalCents).toBe(3000);
+    expect(invoice!.lines.at(-1)).toMatchObject({
+      description: 'Cadeauverpakking',
+      quantity: 1,
+      vatRate: '21',
+      amountInclVat: '5.00',
+    });
+    const stated = success.vat_breakdown.reduce(
+      (sum, rate) => sum + parseMoney(rate.taxable_amount) + parseMoney(rate.vat_amount),
+      0,
+    );
+    expect(stated).toBe(3000);
+    expect(invoice!.vatBreakdown).toEqual(success.vat_breakdown);
 
     const list = await shop.app.inject({
       method: 'GET',

@@ -38,6 +38,7 @@ export {
   findDocument,
   invoicePdfById,
   orderVatBreakdown,
+  wrappingCharge,
   vatBreakdownOfOrder,
   type OrderDocuments,
 } from './invoices.js';

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
+  GIFT_WRAPPING_VAT_RATE,
   moneyFromCents,
   moneyToApi,
   multiplyMoney,
@@ -24,6 +25,8 @@ import {
   orderRefunds,
   orders,
 } from '../db/schema.js';
+import { serverText } from '../i18n/texts.js';
+import { mailLanguage } from '../mail/templates.js';
 import type { OrdersDatabase } from './database.js';
 
 /**
@@ -31,6 +34,21 @@ import type { OrdersDatabase } from './database.js';
  * order becoming paid, a refund being recorded), numbered from gap-free yearly counters, and
  * kept as issued. Their PDFs are drawn from the kept record (documents/accounting-pdf.ts).
  */
+
+/**
+ * The gift wrapping an order was charged, as a line of its VAT breakdown and invoice (a service
+ * at its own rate, ADR 0037); null when it was not wrapped.
+ */
+export function wrappingCharge(order: {
+  giftWrappingPrice: string | null;
+  giftWrappingVatRate: number | null;
+}): { amount: Money; rate: VatRate } | null {
+  if (order.giftWrappingPrice === null) return null;
+  return {
+    amount: parseMoney(order.giftWrappingPrice),
+    rate: vatRateOf(order.giftWrappingVatRate ?? GIFT_WRAPPING_VAT_RATE),
+  };
+}
 
 /** The VAT of an order, once per rate, from each line's amount and its rate as sold. */
 export function orderVatBreakdown(
@@ -149,6 +167,18 @@ export async function issueInvoice(
       rate: vatRateOf(item.vatRate),
     };
   });
+  // What was paid is what is invoiced: the wrapping is a line of its own.
+  const wrapping = wrappingCharge(order);
+  if (wrapping) {
+    lines.push({
+      productName: serverText(mailLanguage(order.language), 'mail.giftWrapping'),
+      personalization: '',
+      quantity: 1,
+      unitPrice: wrapping.amount,
+      amount: wrapping.amount,
+      rate: wrapping.rate,
+    });
+  }
   const company = order.invoiceCompany;
   const customer: DocumentCustomer = company
     ? {
@@ -293,12 +323,21 @@ export async function vatBreakdownOfOrder(
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  return orderVatBreakdown(
-    items.map((item) => ({
+  const [order] = await db
+    .select({
+      giftWrappingPrice: orders.giftWrappingPrice,
+      giftWrappingVatRate: orders.giftWrappingVatRate,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const wrapping = order ? wrappingCharge(order) : null;
+  return orderVatBreakdown([
+    ...items.map((item) => ({
       amount: multiplyMoney(parseMoney(item.unitPrice), item.quantity),
       rate: vatRateOf(item.vatRate),
     })),
-  );
+    ...(wrapping ? [wrapping] : []),
+  ]);
 }
 
 /** The customer's own invoice or credit note of an order, or any for staff; null otherwise. */

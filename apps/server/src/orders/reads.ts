@@ -14,6 +14,7 @@ import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from 
 import {
   documentsOfOrders,
   orderVatBreakdown,
+  wrappingCharge,
   vatBreakdownOfOrder,
   type OrderDocuments,
 } from './invoices.js';
@@ -53,6 +54,7 @@ const orderColumns = {
   isGift: orders.isGift,
   giftMessage: orders.giftMessage,
   giftWrappingPrice: orders.giftWrappingPrice,
+  giftWrappingVatRate: orders.giftWrappingVatRate,
 };
 
 /** The order's gift as it was paid for. */
@@ -189,12 +191,13 @@ export async function listOwnOrders(
           withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
         })),
         shipping_address: shippingAddress(row),
-        vat_breakdown: orderVatBreakdown(
-          lines.map((line) => ({
+        vat_breakdown: orderVatBreakdown([
+          ...lines.map((line) => ({
             amount: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
             rate: vatRateOf(line.vatRate),
           })),
-        ),
+          ...[wrappingCharge(row)].filter((charge) => charge !== null),
+        ]),
         ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
         withdrawal: periodAnswer(period, lines),

@@ -24,6 +24,7 @@ import {
   orderGift,
   orderLineLedgers,
   orderVatBreakdown,
+  wrappingCharge,
   refundOrderLines,
   type StaffRefund,
 } from '../../orders/index.js';
@@ -195,12 +196,13 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     })),
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
     company_invoice: order.invoiceCompany ?? null,
-    vat_breakdown: orderVatBreakdown(
-      lines.map((line) => ({
+    vat_breakdown: orderVatBreakdown([
+      ...lines.map((line) => ({
         amount: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
         rate: vatRateOf(line.vatRate),
       })),
-    ),
+      ...[wrappingCharge(order)].filter((charge) => charge !== null),
+    ]),
     ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
     gift: orderGift(order),
   };

@@ -1,4 +1,5 @@
 import {
+  GIFT_WRAPPING_VAT_RATE,
   graphemeLength,
   hasVisibleCharacter,
   hasWithdrawalRight,
@@ -100,9 +101,11 @@ export async function getCartOfAccount(
     items,
     total_price: moneyToApi(sumMoney([...rows.map(lineTotal), wrapping])),
     item_count: rows.reduce((sum, row) => sum + row.quantity, 0),
-    vat_breakdown: orderVatBreakdown(
-      rows.map((row) => ({ amount: lineTotal(row), rate: vatRateOf(row.vatRate) })),
-    ),
+    vat_breakdown: orderVatBreakdown([
+      ...rows.map((row) => ({ amount: lineTotal(row), rate: vatRateOf(row.vatRate) })),
+      // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
+      ...(wrapping > 0 ? [{ amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) }] : []),
+    ]),
     gift: { is_gift: cart.gift.isGift, message: cart.gift.message, wrapping: cart.gift.wrapping },
     wrapping_total: moneyToApi(wrapping),
   };
