@@ -12,6 +12,7 @@ import {
   refreshTokens,
   users,
 } from '../db/schema.js';
+import { lockSignIns } from '../db/sign-in-lock.js';
 import type { Transaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import {
@@ -156,6 +157,7 @@ export async function eraseAccount(tx: Transaction, userId: number): Promise<Era
     });
   }
 
+  await lockSignIns(db, userId);
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

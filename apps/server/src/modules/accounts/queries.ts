@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { UserProfile } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
+import { lockSignIns } from '../../db/sign-in-lock.js';
 import type { DatabaseTransaction } from '../../db/transaction.js';
 import { refreshTokens, users } from '../../db/schema.js';
 
@@ -148,14 +149,6 @@ export async function rotatedWithinGrace(
 }
 
 /** Ends one sign-in: every live token of the family stops working. */
-/**
- * Holds the user's sign-in lock until the transaction ends. Renewing a refresh token and
- * ending sign-ins both take it first: an ending's update cannot see a token that a renewal
- * running at the same moment is adding, and that token would keep the sign-in alive.
- */
-export async function lockSignIns(tx: DatabaseTransaction, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sign-ins'), ${userId})`);
-}
 
 /** Ends one sign-in: every token of its family. */
 export async function revokeFamily(tx: DatabaseTransaction, userId: number, familyId: string) {

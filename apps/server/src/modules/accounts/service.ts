@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { eraseAccount, type Erasure } from '../../data-rights/index.js';
+import { lockSignIns } from '../../db/sign-in-lock.js';
 import { inTransaction, type TransactionContext } from '../../db/transaction.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
@@ -23,7 +24,6 @@ import {
   insertUser,
   lockRefreshToken,
   markRotated,
-  lockSignIns,
   revokeFamily,
   revokeOtherFamilies,
   rotatedWithinGrace,
