@@ -41,6 +41,7 @@ async function paidOrder(
     quantity: number;
     vatRate: number;
   }[],
+  wrapping: string | null = null,
 ): Promise<number[]> {
   const [order] = await shop.database.db
     .insert(orders)
@@ -50,6 +51,8 @@ async function paidOrder(
       totalAmount: '0.00',
       email: 'an@example.be',
       paidAt,
+      giftWrappingPrice: wrapping,
+      giftWrappingVatRate: wrapping === null ? null : 21,
     })
     .returning({ id: orders.id });
   const items = await shop.database.db
@@ -77,9 +80,12 @@ describe('sales per day', () => {
       { ...boardLine, quantity: 2 },
       { productId: candle, name: 'Bougie', unitPrice: '10.60', quantity: 1, vatRate: 6 },
     ]);
-    const [earlierOrder, earlierLine] = await paidOrder(daysAgo(3), [
-      { ...boardLine, quantity: 1 },
-    ]);
+    // Three days ago, a board wrapped as a gift (the wrapping is sold too, at 21 %).
+    const [earlierOrder, earlierLine] = await paidOrder(
+      daysAgo(3),
+      [{ ...boardLine, quantity: 1 }],
+      '3.50',
+    );
     // Long ago: outside both periods.
     await paidOrder(daysAgo(120), [{ ...boardLine, quantity: 9 }]);
     // Today, the earlier order's board is refunded.
@@ -107,11 +113,11 @@ describe('sales per day', () => {
     expect(month.per_day.find((day) => day.date === brusselsDate(daysAgo(3)))).toEqual({
       date: brusselsDate(daysAgo(3)),
       orders: 1,
-      revenue: '12.10',
-      vat: '2.10',
+      revenue: '15.60',
+      vat: '2.71',
       refunded: '0.00',
     });
-    expect(month.totals).toEqual({ orders: 2, revenue: '34.80', vat: '4.80', refunded: '12.10' });
+    expect(month.totals).toEqual({ orders: 2, revenue: '38.30', vat: '5.41', refunded: '12.10' });
     // Units refunded do not count as sold; names in the staff's language (English here).
     expect(month.best_sellers).toEqual([
       { product_id: board, name: 'Oak board', quantity: 2, revenue: '24.20' },

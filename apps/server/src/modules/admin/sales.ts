@@ -52,10 +52,18 @@ export async function salesFigures(
       from orders where orders.paid_at >= ${start}
       group by 1`),
     db.execute<{ day: string; vat_rate: number; cents: number }>(sql`
-      select ${brusselsDay('orders.paid_at')} as day, order_items.vat_rate,
-             sum(round(order_items.unit_price * 100) * order_items.quantity)::bigint as cents
-      from orders join order_items on order_items.order_id = orders.id
-      where orders.paid_at >= ${start}
+      select ${brusselsDay('sold.paid_at')} as day, sold.vat_rate,
+             sum(round(sold.unit_price * 100) * sold.quantity)::bigint as cents
+      from (
+        select orders.paid_at, order_items.vat_rate, order_items.unit_price, order_items.quantity
+        from orders join order_items on order_items.order_id = orders.id
+        where orders.paid_at >= ${start}
+        union all
+        -- Gift wrapping is sold too, at its own rate (ADR 0037).
+        select orders.paid_at, orders.gift_wrapping_vat_rate, orders.gift_wrapping_price, 1
+        from orders
+        where orders.paid_at >= ${start} and orders.gift_wrapping_price is not null
+      ) as sold
       group by 1, 2`),
     db.execute<{ day: string; vat_rate: number; cents: number }>(sql`
       select ${brusselsDay('order_refunds.created_at')} as day, order_items.vat_rate,
