@@ -127,6 +127,9 @@ test('in French, chosen in the language menu and remembered, the dashboard ships
   const sales = admin.getByTestId('sales');
   await expect(sales.getByRole('heading', { name: 'Ventes', exact: true })).toBeVisible();
   await expect(sales.getByTestId('sales-totals')).toContainText(/dont TVA €\s\d+,\d{2}/);
+  await expect(sales.getByTestId('sales-gift-share')).toHaveText(
+    /^Commandes cadeaux : \d+ sur \d+ \(\d+ %\)$/,
+  );
   await sales.getByText('Afficher les chiffres en tableau').first().click();
   const todayInBrussels = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Brussels',

@@ -160,6 +160,17 @@ export function SalesCharts() {
               orders: count(sales.totals.orders),
             })}
           </Typography>
+          <Typography data-testid="sales-gift-share">
+            {translate('shop.sales.gift_share', {
+              gifts: count(sales.totals.gift_orders),
+              orders: count(sales.totals.orders),
+              percent: count(
+                sales.totals.orders === 0
+                  ? 0
+                  : Math.round((100 * sales.totals.gift_orders) / sales.totals.orders),
+              ),
+            })}
+          </Typography>
           <ChartCard
             title={translate('shop.sales.revenue_title')}
             tableLabel={translate('shop.sales.show_table')}

@@ -365,6 +365,8 @@ export const adminSalesSchema = z.object({
   ),
   totals: z.object({
     orders: z.number().int(),
+    /** Of those, orders sent as a gift (with a message or wrapping, to someone else). */
+    gift_orders: z.number().int(),
     revenue: z.string(),
     vat: z.string(),
     refunded: priceSchema,

@@ -349,6 +349,7 @@ export const en = {
       mails_empty: 'No mail failed.',
     },
     sales: {
+      gift_share: 'Gift orders: %{gifts} of %{orders} (%{percent} %)',
       title: 'Sales',
       period: 'Period',
       days: '%{count} days',

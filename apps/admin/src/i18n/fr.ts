@@ -348,6 +348,7 @@ export const fr: ShopMessages = {
       mails_empty: 'Aucun e-mail n’a échoué.',
     },
     sales: {
+      gift_share: 'Commandes cadeaux : %{gifts} sur %{orders} (%{percent} %)',
       title: 'Ventes',
       period: 'Période',
       days: '%{count} jours',

@@ -348,6 +348,7 @@ export const nl: ShopMessages = {
       mails_empty: 'Er is geen mail mislukt.',
     },
     sales: {
+      gift_share: 'Cadeaubestellingen: %{gifts} van %{orders} (%{percent} %)',
       title: 'Verkoop',
       period: 'Periode',
       days: '%{count} dagen',

@@ -51,6 +51,7 @@ async function paidOrder(
       totalAmount: '0.00',
       email: 'an@example.be',
       paidAt,
+      isGift: wrapping !== null,
       giftWrappingPrice: wrapping,
       giftWrappingVatRate: wrapping === null ? null : 21,
     })
@@ -117,7 +118,13 @@ describe('sales per day', () => {
       vat: '2.71',
       refunded: '0.00',
     });
-    expect(month.totals).toEqual({ orders: 2, revenue: '38.30', vat: '5.41', refunded: '12.10' });
+    expect(month.totals).toEqual({
+      orders: 2,
+      gift_orders: 1,
+      revenue: '38.30',
+      vat: '5.41',
+      refunded: '12.10',
+    });
     // Units refunded do not count as sold; names in the staff's language (English here).
     expect(month.best_sellers).toEqual([
       { product_id: board, name: 'Oak board', quantity: 2, revenue: '24.20' },

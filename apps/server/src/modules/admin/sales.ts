@@ -47,8 +47,9 @@ export async function salesFigures(
         date_trunc('day', now() at time zone 'Europe/Brussels'),
         interval '1 day') as day
       order by day`),
-    db.execute<{ day: string; orders: number }>(sql`
-      select ${brusselsDay('orders.paid_at')} as day, count(*)::int as orders
+    db.execute<{ day: string; orders: number; gift_orders: number }>(sql`
+      select ${brusselsDay('orders.paid_at')} as day, count(*)::int as orders,
+             count(*) filter (where orders.is_gift)::int as gift_orders
       from orders where orders.paid_at >= ${start}
       group by 1`),
     db.execute<{ day: string; vat_rate: number; cents: number }>(sql`
@@ -129,6 +130,7 @@ export async function salesFigures(
     })),
     totals: {
       orders: total((entry) => entry.orders),
+      gift_orders: paidOrders.rows.reduce((sum, row) => sum + Number(row.gift_orders), 0),
       revenue: signedMoney(total((entry) => entry.revenue)),
       vat: signedMoney(total((entry) => entry.vat)),
       refunded: moneyToApi(total((entry) => entry.refunded) as Money),
