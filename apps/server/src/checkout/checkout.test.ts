@@ -250,6 +250,13 @@ describe('paying', () => {
         country: 'BE',
       },
       gift: { is_gift: false, message: '', wrapping: false, wrapping_price: null },
+      // 21 % of 39.00 is 6.77; the invoice is issued with the payment.
+      vat_breakdown: [{ rate: '21', taxable_amount: '32.23', vat_amount: '6.77' }],
+      invoice: {
+        number: expect.stringMatching(/^\d{4}-\d{6}$/),
+        url: expect.stringMatching(new RegExp(`^/api/checkout/orders/${order!.id}/documents/`)),
+      },
+      credit_notes: [],
     });
     expect(order?.payment_intent_id).toMatch(/^pi_/);
     expect(await cartSize(shop, customer)).toBe(0);
