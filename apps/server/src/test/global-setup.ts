@@ -10,6 +10,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js'
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/index.js';
 import { TEMPLATE_NAMES, withDatabase } from './database-url.js';
+import { builtWebFolder } from './web-shell.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   keepFailingExitCode();
+  builtWebFolder();
   const config = loadConfig();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   // mkdtemp makes a private folder; the postgres user must be able to enter it.

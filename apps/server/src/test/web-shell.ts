@@ -18,14 +18,18 @@ export async function webShellFolder(): Promise<{ dir: string; remove(): Promise
 
 /**
  * The real storefront build (apps/web/dist and the server renderer in apps/web/dist-ssr),
- * for tests of server-rendered pages. Built here when missing (about a minute); a build
- * older than the web's sources is used as it is, so run `npm run build` after changing them.
+ * for tests of server-rendered pages. Built once per run by the global setup when missing
+ * (about a minute), before any test file starts: a production start in one file must never
+ * load a renderer another file is still writing. A build older than the web's sources is used
+ * as it is, so run `npm run build` after changing them.
  */
 export function builtWebFolder(): string {
   const dist = path.join(REPO_ROOT, 'apps/web/dist');
   const built = existsSync(path.join(dist, 'index.html')) && existsSync(rendererFile(dist));
   if (!built) {
-    execFileSync('npm', ['run', 'build', '-w', '@shop/web'], {
+    // Vitest sets NODE_ENV=test, which would make React's development build (jsxDEV) that a
+    // production server cannot load: build as `npm run build` does.
+    execFileSync('env', ['NODE_ENV=production', 'npm', 'run', 'build', '-w', '@shop/web'], {
       cwd: REPO_ROOT,
       stdio: 'ignore',
       timeout: 240_000,
