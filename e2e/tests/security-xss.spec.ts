@@ -127,7 +127,21 @@ test('the order mail shows typed script as text', async ({ page }) => {
   const { renderMail } = (await import(
     pathToFileURL(path.join(REPO_ROOT, 'apps/server/dist/mail/templates.js')).href
   )) as {
-    renderMail(template: string, language: string, data: unknown): { html: string };
+    renderMail(
+      template: string,
+      language: string,
+      data: unknown,
+      seller: unknown,
+    ): { html: string };
+  };
+  // The seller the footer names; a script typed there shows as text too.
+  const seller = {
+    legalName: `Shop <script>alert('seller')</script>`,
+    address: { street: 'Wetstraat 1', postalCode: '1000', city: 'Brussel', country: 'BE' },
+    enterpriseNumber: '0123.456.749',
+    vatNumber: 'BE0123456749',
+    email: 'shop@example.be',
+    phone: '+32 2 000 00 00',
   };
   const order = {
     orderId: 42,
@@ -151,10 +165,15 @@ test('the order mail shows typed script as text', async ({ page }) => {
       country: 'BE',
     },
     withdrawalFormUrl: 'https://shop.example.be/withdrawal-form',
+    gift: {
+      isGift: true,
+      message: `For Ada <script>alert('gift')</script>`,
+      wrappingPrice: '3.50',
+    },
   };
   for (const template of ['order-confirmation', 'new-order-alert']) {
     const checkNothingRan = guard(page);
-    await page.setContent(renderMail(template, 'en', order).html);
+    await page.setContent(renderMail(template, 'en', order, seller).html);
     await expect(page.getByText(PERSONALISATION)).toBeVisible();
     await expect(page.getByText(`Ada <script>alert('name')</script>`)).toBeVisible();
     await page.waitForTimeout(200);

@@ -179,8 +179,11 @@ export function CartPage() {
                   {formatPrice(cart.total_price, language)}
                 </dd>
               </div>
-              <VatBreakdownLines breakdown={cart.vat_breakdown} language={language} />
             </dl>
+            {/* A list of its own: a <dl> holds only its term and value pairs. */}
+            <div className="mt-2">
+              <VatBreakdownLines breakdown={cart.vat_breakdown} language={language} />
+            </div>
             <Button
               size="lg"
               className="mt-6 w-full"
