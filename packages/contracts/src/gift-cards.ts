@@ -56,3 +56,7 @@ export function generateGiftCardCode(randomInt: (maxExclusive: number) => number
   }
   return code;
 }
+
+/** The kinds of movement on a gift card's ledger (ADR 0039). */
+export const GIFT_CARD_LEDGER_KINDS = ['issued', 'redeemed', 'refunded', 'voided'] as const;
+export type GiftCardLedgerKind = (typeof GIFT_CARD_LEDGER_KINDS)[number];

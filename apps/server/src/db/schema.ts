@@ -21,6 +21,7 @@ import {
 import {
   AVAILABILITIES,
   ORDER_STATUSES,
+  type GiftCardLedgerKind,
   PERSONALIZATION_MODES,
   type CompanyInvoice,
   type VatBreakdownLine,
@@ -105,6 +106,11 @@ export const products = pgTable(
     personalizationLabelFr: text('personalization_label_fr').notNull().default(''),
     personalizationLabelNl: text('personalization_label_nl').notNull().default(''),
     personalizationMaxLength: integer('personalization_max_length').notNull().default(40),
+    /**
+     * A money gift card (a multi-purpose voucher, ADR 0039): paying for it issues a card with
+     * the product's price as its value. Workshop vouchers (single-purpose) are not.
+     */
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
     /** Archived products stay for the orders that reference them but leave the shop. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -686,4 +692,77 @@ export const productPriceHistory = pgTable(
     reason: text('reason').notNull(),
   },
   (table) => [index('product_price_history_product_idx').on(table.productId, table.startedAt)],
+);
+
+/**
+ * A money gift card (ADR 0039): issued when an order buying a gift card product is paid, one
+ * card per unit. Its balance is the sum of its ledger rows; this row never holds a balance.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised (`normaliseCode`): 16 symbols, shown as XXXX-XXXX-XXXX-XXXX. */
+    code: text('code').notNull().unique(),
+    /** The value written on the card, VAT-free (a multi-purpose voucher). */
+    initialValue: numeric('initial_value', { precision: 10, scale: 2 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this moment the card pays for nothing (GIFT_CARD_VALIDITY_MONTHS from issue). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The order that bought it; null for a card staff issued by hand. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, {
+      onDelete: 'restrict',
+    }),
+    /** Who bought it (My account lists these); null once that account is erased. */
+    buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language its mail and PDF are written in. */
+    language: text('language').notNull().default('en'),
+    /** Where the buyer asked it to be sent, with their message, and when; null: to the buyer. */
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name').notNull().default(''),
+    /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */
+    recipientMessage: text('recipient_message').notNull().default(''),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    /** When its mail to the recipient was queued. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set with the `voided` ledger row; a voided card pays for nothing. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('gift_cards_initial_value_positive', sql`${table.initialValue} > 0`),
+    index('gift_cards_buyer_idx').on(table.buyerUserId),
+    index('gift_cards_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Every movement of a gift card's balance (ADR 0039), never updated or deleted: `issued`
+ * +value, `redeemed` −amount (an order paid with it), `refunded` +amount (that order cancelled
+ * or refunded), `voided` −balance (staff). The balance is the sum of `amount`.
+ */
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<GiftCardLedgerKind>().notNull(),
+    /** Signed: positive adds to the balance, negative takes from it. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** The staff member for `voided` (and hand-made entries); null for the shop's own moves. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'gift_card_ledger_kind_sign',
+      sql`(${table.kind} in ('issued', 'refunded') and ${table.amount} > 0) or (${table.kind} in ('redeemed', 'voided') and ${table.amount} <= 0)`,
+    ),
+    index('gift_card_ledger_card_idx').on(table.giftCardId, table.createdAt),
+    index('gift_card_ledger_order_idx').on(table.orderId),
+  ],
 );

@@ -66,3 +66,11 @@ export {
   type StaffRefund,
   type StaffRequest,
 } from './staff.js';
+export {
+  appendGiftCardLedger,
+  giftCardBalance,
+  isGiftCardUsable,
+  lockGiftCardByCode,
+  type GiftCardRow,
+  type LedgerEntry,
+} from './gift-cards.js';

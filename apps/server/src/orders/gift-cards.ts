@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  moneyToApi,
+  normaliseCode,
+  parseMoney,
+  type GiftCardLedgerKind,
+  type Money,
+} from '@shop/contracts';
+import { giftCardLedger, giftCards } from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+
+/**
+ * A money gift card's balance (ADR 0039) is the sum of its ledger; these are the only writers
+ * of that ledger. Issuing (an order paid), redeeming (an order paying with it), giving back (that
+ * order cancelled or refunded) and voiding (staff) all append here, inside the caller's
+ * transaction, so a card's balance moves with the order that moves it.
+ */
+
+export type GiftCardRow = typeof giftCards.$inferSelect;
+
+export interface LedgerEntry {
+  giftCardId: number;
+  kind: GiftCardLedgerKind;
+  /** Signed: positive for `issued` and `refunded`, zero or negative for `redeemed` and `voided`. */
+  amount: Money;
+  orderId?: number | null;
+  actorUserId?: number | null;
+  reason?: string;
+}
+
+export async function appendGiftCardLedger(db: OrdersDatabase, entry: LedgerEntry): Promise<void> {
+  await db.insert(giftCardLedger).values({
+    giftCardId: entry.giftCardId,
+    kind: entry.kind,
+    amount: moneyToApi(entry.amount),
+    orderId: entry.orderId ?? null,
+    actorUserId: entry.actorUserId ?? null,
+    reason: entry.reason ?? '',
+  });
+}
+
+/** The card's balance now: the sum of its ledger. */
+export async function giftCardBalance(db: OrdersDatabase, giftCardId: number): Promise<Money> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${giftCardLedger.amount}), 0)::text` })
+    .from(giftCardLedger)
+    .where(eq(giftCardLedger.giftCardId, giftCardId));
+  return parseMoney(row?.balance ?? '0');
+}
+
+/**
+ * The card with this code (typed in any form `normaliseCode` accepts), its row locked until the
+ * caller's transaction ends, and its balance read under that lock: two orders spending the same
+ * card at once take turns, so neither can spend what the other already took. Null when no card
+ * has this code.
+ */
+export async function lockGiftCardByCode(
+  db: OrdersDatabase,
+  typedCode: string,
+): Promise<{ card: GiftCardRow; balance: Money } | null> {
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.code, normaliseCode(typedCode)))
+    .for('update');
+  if (!card) return null;
+  return { card, balance: await giftCardBalance(db, card.id) };
+}
+
+/** Whether a card can pay at `now`: not voided and not expired (its balance is checked apart). */
+export function isGiftCardUsable(card: GiftCardRow, now: Date): boolean {
+  return card.voidedAt === null && card.expiresAt.getTime() > now.getTime();
+}
