@@ -165,6 +165,7 @@ test('the order mail shows typed script as text', async ({ page }) => {
       country: 'BE',
     },
     withdrawalFormUrl: 'https://shop.example.be/withdrawal-form',
+    vatBreakdown: [{ rate: '21', taxable_amount: '12.81', vat_amount: '2.69' }],
     gift: {
       isGift: true,
       message: `For Ada <script>alert('gift')</script>`,

@@ -87,16 +87,20 @@ const expected = {
     subject: (id: number) => `Your order #${id} is confirmed`,
     total: '28.05',
     personalisation: 'Personalisation',
+    // 28.05 at 21 %: 23.18 taxable and 4.87 VAT, as the invoice states it.
+    vat: /incl\. 21 % VAT on €23\.18: €4\.87/,
   },
   nl: {
     subject: (id: number) => `Je bestelling #${id} is bevestigd`,
     total: '28,05',
     personalisation: 'Personalisatie',
+    vat: /incl\. 21 % btw op €\s23,18: €\s4,87/,
   },
   fr: {
     subject: (id: number) => `Votre commande n° ${id} est confirmée`,
     total: '28,05',
     personalisation: 'Personnalisation',
+    vat: /dont TVA 21 % sur 23,18\s€: 4,87\s€/,
   },
 } as const;
 
@@ -115,6 +119,7 @@ describe('order mails over SMTP', () => {
       expect(confirmation!.text).toContain(
         `${expected[language].personalisation}: <b>Anna & "Jo"</b>`,
       );
+      expect(confirmation!.text).toMatch(expected[language].vat);
       expect(confirmation!.html).toContain('&lt;b&gt;Anna &amp; &quot;Jo&quot;&lt;/b&gt;');
       expect(confirmation!.html).not.toContain('<b>Anna');
       expect(confirmation!.html).toContain('Ada &lt;Peeters&gt;');

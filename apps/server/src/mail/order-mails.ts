@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
 import { invoices, orderItems, orders } from '../db/schema.js';
+import { vatBreakdownOfOrder } from '../orders/index.js';
 import type { MailRequest } from './outbox.js';
 import { mailLanguage, type OrderMailData } from './templates.js';
 
@@ -71,6 +72,7 @@ export async function sendOrderMails(
             country: order.shippingCountry ?? '',
           },
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
+    vatBreakdown: await vatBreakdownOfOrder(db, orderId),
   };
   // The invoice issued with the payment goes with the confirmation.
   const [invoice] = await db

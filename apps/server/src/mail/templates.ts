@@ -4,6 +4,7 @@ import {
   multiplyMoney,
   parseMoney,
   SHOP_TIME_ZONE,
+  type VatBreakdownLine,
 } from '@shop/contracts';
 import type { Config } from '../config.js';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
@@ -51,6 +52,8 @@ export interface OrderMailData {
   } | null;
   /** The model withdrawal form's page in the order's language (Annex I(B)). */
   withdrawalFormUrl: string;
+  /** The VAT the total includes, per rate, as the order's invoice states it. */
+  vatBreakdown: readonly VatBreakdownLine[];
 }
 
 export interface OrderShippedData {
@@ -273,6 +276,12 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
   const address = order.shipping ? addressLines(order.shipping) : [];
   // A gift goes to someone else: the address the payment page collected is the recipient's.
   const addressHeading = gift.isGift ? w('recipient') : w('shipTo');
+  // "incl. 21 % VAT (on € 24.79): € 5.21": what the invoice states, once per rate.
+  const vatLabel = (line: VatBreakdownLine) =>
+    w('vatIncluded', { rate: line.rate, taxable: money(language, line.taxable_amount) });
+  const vatLines = order.vatBreakdown.map(
+    (line) => `${vatLabel(line)}: ${money(language, line.vat_amount)}`,
+  );
   const messageLines = gift.message ? gift.message.split('\n') : [];
   const giftText = gift.isGift
     ? ['', w('gift'), ...(messageLines.length ? [`${w('giftMessage')}:`, ...messageLines] : [])]
@@ -291,6 +300,7 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
     ...(wrapping ? [`${wrapping.label}: ${wrapping.price}`] : []),
     '',
     `${w('total')}: ${money(language, order.total)}`,
+    ...vatLines,
     ...giftText,
     ...(address.length ? ['', `${addressHeading}:`, ...address] : []),
   ].join('\n');
@@ -303,6 +313,10 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
         ]
       : []),
     `<tr><td><strong>${escapeHtml(w('total'))}</strong></td><td align="right"><strong>${escapeHtml(money(language, order.total))}</strong></td></tr>`,
+    ...order.vatBreakdown.map(
+      (line) =>
+        `<tr><td><small>${escapeHtml(vatLabel(line))}</small></td><td align="right"><small>${escapeHtml(money(language, line.vat_amount))}</small></td></tr>`,
+    ),
     '</table>',
     ...giftHtml,
     ...(address.length

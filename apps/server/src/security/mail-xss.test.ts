@@ -110,6 +110,7 @@ function order(): MailTemplates['order-confirmation'] {
       country: 'BE',
     },
     withdrawalFormUrl: `https://shop.example.be/withdrawal-form?${PAYLOAD}`,
+    vatBreakdown: [{ rate: '21', taxable_amount: '12.81', vat_amount: '2.69' }],
   };
 }
 
