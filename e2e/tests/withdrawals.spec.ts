@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test.js';
 import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
 import {
@@ -9,12 +10,30 @@ import {
 } from '../support/checkout.js';
 import { waitForShopMail } from '../support/mail.js';
 import { chooseLanguage } from '../support/storefront.js';
+import { pdfText } from '../../apps/server/src/test/pdf-text.js';
 
 /**
  * The withdrawal function (issue 16, art. 11a; ADR 0034): a personalised and a plain product,
  * the exception shown in the cart, payment, withdrawal of the plain line on My orders, and the
- * staff refund of it in the admin.
+ * staff refund of it in the admin. In English the walk also asks for a company invoice before
+ * paying, downloads the invoice, and after the refund downloads its credit note.
  */
+
+const COMPANY = {
+  name: 'Atelier Dupont SRL',
+  street: 'Rue Neuve 1',
+  postalCode: '1000',
+  city: 'Bruxelles',
+  vatNumber: 'BE0123456749',
+} as const;
+
+/** Clicks a download button and reads the PDF it saves as text. */
+async function downloadedPdfText(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return pdfText(bytes);
+}
 
 /** Made to order, no personalisation: it keeps the right of withdrawal. */
 const PLAIN = { slug: 'mothers-day-dried-flower-bouquet' } as const;
@@ -73,12 +92,36 @@ for (const language of ['en', 'nl'] as const) {
     await expect(starMapLine.getByTestId('cart-line-no-withdrawal')).toHaveText(texts.noRight);
     await expect(page.getByTestId('cart-line-no-withdrawal')).toHaveCount(1);
 
+    if (language === 'en') {
+      // Asked before paying: an issued invoice never changes. A wrong VAT number is refused
+      // beside its field; the corrected one goes with the checkout.
+      await page.getByLabel("I need an invoice in my company's name").check();
+      await page.getByLabel('Company name').fill(COMPANY.name);
+      await page.getByLabel('Street and number').fill(COMPANY.street);
+      await page.getByLabel('Postal code').fill(COMPANY.postalCode);
+      await page.getByLabel('City').fill(COMPANY.city);
+      await page.getByLabel('VAT number').fill('BE 123');
+      await page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' }).click();
+      await expect(page.getByText('Enter a valid EU VAT number')).toBeVisible();
+      await page.getByLabel('VAT number').fill(COMPANY.vatNumber);
+    }
+
     // The sandbox's payment page is read in English here (support/checkout.ts).
     if (language !== 'en') await chooseLanguage(page, 'en');
     const orderId = await payFromCart(page, customer.email);
     if (language !== 'en') await chooseLanguage(page, language);
     await page.goto('/my-orders');
     const card = page.getByTestId('order-card').filter({ hasText: `#${orderId}` });
+    let invoiceNumber = '';
+    if (language === 'en') {
+      const download = card.getByRole('button', { name: /^Download invoice / });
+      invoiceNumber = ((await download.textContent()) ?? '').match(/\d{4}-\d{6}/)?.[0] ?? '';
+      const invoice = await downloadedPdfText(page, download);
+      expect(invoice).toContain(`Invoice ${invoiceNumber}`);
+      expect(invoice).toContain(COMPANY.name);
+      expect(invoice).toContain(COMPANY.vatNumber);
+      expect(invoice).toContain(plainName);
+    }
     await card.getByRole('button', { name: texts.open }).click();
 
     const dialog = page.getByRole('dialog');
@@ -124,5 +167,15 @@ for (const language of ['en', 'nl'] as const) {
     await expect(admin.getByText('Refunded.')).toBeVisible();
     await expect(admin.getByTestId('order-withdrawals')).toContainText('Refunded');
     await adminContext.close();
+
+    // The refund has its credit note, which refers to the invoice; the customer downloads it.
+    await page.reload();
+    const creditNote = await downloadedPdfText(
+      page,
+      card.getByRole('button', { name: /^Download credit note / }),
+    );
+    expect(creditNote).toContain('Credit note');
+    expect(creditNote).toContain(invoiceNumber);
+    expect(creditNote).toContain(plainName);
   });
 }

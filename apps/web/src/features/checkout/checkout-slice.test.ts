@@ -62,7 +62,7 @@ describe('startCheckout', () => {
     const store = makeStore({ signedIn: false, cart: oneLine });
     await store.dispatch(startCheckout());
     expect(store.getState().auth.panel).toBe('login');
-    expect(store.getState().checkout).toEqual({ processing: false, alert: null });
+    expect(store.getState().checkout).toEqual({ processing: false, alert: null, fieldErrors: {} });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -117,6 +117,39 @@ describe('startCheckout', () => {
     expect(store.getState().checkout).toEqual({
       processing: false,
       alert: { reason: 'serverMessage', message: 'Star map is no longer available.' },
+      fieldErrors: {},
+    });
+  });
+
+  it('sends the company invoice and keeps its refused fields beside them, not in an alert', async () => {
+    const fetchMock = answer(
+      {
+        code: 'validation_error',
+        detail: 'Please correct the fields below.',
+        'company_invoice.vat_number': ['Enter a valid EU VAT number with its country code.'],
+      },
+      400,
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = makeStore({ signedIn: true, cart: oneLine });
+    const company = {
+      company_name: 'Atelier Dupont SRL',
+      street: 'Rue Neuve 1',
+      postal_code: '1000',
+      city: 'Bruxelles',
+      country: 'BE',
+      vat_number: 'BE0123456748',
+    };
+    await store.dispatch(startCheckout({ company_invoice: company }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      company_invoice: company,
+    });
+    expect(store.getState().checkout).toEqual({
+      processing: false,
+      alert: null,
+      fieldErrors: {
+        'company_invoice.vat_number': ['Enter a valid EU VAT number with its country code.'],
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { CheckoutStart } from '@shop/contracts';
 import { openAuthPanel, selectIsAuthenticated } from '../accounts';
 import { createCheckoutSession } from './api/create-checkout-session';
 import { checkoutFailure, type CheckoutAlert } from './checkout-failure';
@@ -9,9 +10,20 @@ export interface CheckoutState {
   processing: boolean;
   /** The message of the open alert dialog, if any. */
   alert: CheckoutAlert | null;
+  /**
+   * The server's messages per field of the last refused start (a company invoice's VAT number,
+   * say), shown beside those fields rather than in the alert.
+   */
+  fieldErrors: Record<string, string[]>;
 }
 
-const initialState: CheckoutState = { processing: false, alert: null };
+const initialState: CheckoutState = { processing: false, alert: null, fieldErrors: {} };
+
+/** A refused start: the alert to show (none when the fields say it) and the field messages. */
+interface CheckoutRefusal {
+  alert: CheckoutAlert | null;
+  fieldErrors: Record<string, string[]>;
+}
 
 /** The parts of the store checkout reads; the cart slice belongs to the cart feature. */
 type CheckoutRoot = Parameters<typeof selectIsAuthenticated>[0] & {
@@ -33,24 +45,31 @@ export function isCartKnownEmpty(state: Pick<CheckoutRoot, 'cart'>): boolean {
  */
 export const startCheckout = createAsyncThunk<
   string,
-  void,
-  { state: CheckoutRoot; rejectValue: CheckoutAlert | null }
+  CheckoutStart | void,
+  { state: CheckoutRoot; rejectValue: CheckoutRefusal }
 >(
   'checkout/start',
-  async (_, { getState, dispatch, rejectWithValue }) => {
+  async (start, { getState, dispatch, rejectWithValue }) => {
     const state = getState();
     if (!selectIsAuthenticated(state)) {
       dispatch(openAuthPanel('login'));
-      return rejectWithValue(null);
+      return rejectWithValue({ alert: null, fieldErrors: {} });
     }
-    if (isCartKnownEmpty(state)) return rejectWithValue({ reason: 'emptyCart' });
+    if (isCartKnownEmpty(state)) {
+      return rejectWithValue({ alert: { reason: 'emptyCart' }, fieldErrors: {} });
+    }
     try {
-      const session = await createCheckoutSession();
+      const session = await createCheckoutSession(start ?? undefined);
       return session.checkout_url;
     } catch (error) {
       if (import.meta.env.DEV) console.error('Starting checkout failed', error);
+      const failure = describeApiFailure(error);
+      // Messages about fields the shopper filled in show beside them; anything else alerts.
+      if (failure.status === 400 && Object.keys(failure.fields).length > 0) {
+        return rejectWithValue({ alert: null, fieldErrors: failure.fields });
+      }
       // A 401 opens the login panel once its alert is dismissed (CheckoutAlertDialog).
-      return rejectWithValue(checkoutFailure(describeApiFailure(error)));
+      return rejectWithValue({ alert: checkoutFailure(failure), fieldErrors: {} });
     }
   },
   // A second click while the first is on its way starts nothing.
@@ -74,11 +93,13 @@ export const checkoutSlice = createSlice({
       .addCase(startCheckout.pending, (state) => {
         state.processing = true;
         state.alert = null;
+        state.fieldErrors = {};
       })
       // No case for `fulfilled`: processing stays on while the browser leaves for the payment page.
       .addCase(startCheckout.rejected, (state, action) => {
         state.processing = false;
-        state.alert = action.payload ?? null;
+        state.alert = action.payload?.alert ?? null;
+        state.fieldErrors = action.payload?.fieldErrors ?? {};
       });
   },
 });
@@ -89,3 +110,5 @@ export const checkoutReducer = checkoutSlice.reducer;
 export const selectCheckoutProcessing = (state: { checkout: CheckoutState }) =>
   state.checkout.processing;
 export const selectCheckoutAlert = (state: { checkout: CheckoutState }) => state.checkout.alert;
+export const selectCheckoutFieldErrors = (state: { checkout: CheckoutState }) =>
+  state.checkout.fieldErrors;

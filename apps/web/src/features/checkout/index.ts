@@ -3,4 +3,5 @@
  * (The store registers the slice and the layout mounts the alert dialog from their own files.)
  */
 export { useStartCheckout } from './hooks/use-start-checkout';
+export { CartCheckout } from './components/CartCheckout';
 export { CheckoutAlertDialog } from './components/CheckoutAlertDialog';

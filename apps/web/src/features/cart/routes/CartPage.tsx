@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { moneyToApi, parseMoney, STOREFRONT_ROUTES, subtractMoney } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { selectIsAuthenticated } from '../../accounts';
-import { useStartCheckout } from '../../checkout';
+import { CartCheckout } from '../../checkout';
 import { clearCartError, selectCart } from '../cart-slice';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { GiftOptions } from '../components/GiftOptions';
@@ -42,7 +42,6 @@ export function CartPage() {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const cart = useAppSelector(selectCart);
   const errorText = useCartErrorText(cart.error);
-  const { startCheckout, processing } = useStartCheckout();
   useDocumentTitle(t('cart.title'));
 
   if (!isAuthenticated) {
@@ -184,15 +183,8 @@ export function CartPage() {
             <div className="mt-2">
               <VatBreakdownLines breakdown={cart.vat_breakdown} language={language} />
             </div>
-            <Button
-              size="lg"
-              className="mt-6 w-full"
-              // A gift change being saved (a message left a moment ago) goes with this checkout.
-              disabled={processing || isEmpty || cart.loading}
-              onClick={() => void startCheckout()}
-            >
-              {processing ? t('cart.processing') : t('cart.proceedToCheckout')}
-            </Button>
+            {/* A gift change being saved (a message left a moment ago) goes with this checkout. */}
+            <CartCheckout disabled={isEmpty || cart.loading} />
             <div className="mt-3">
               <ClearCartButton />
             </div>
