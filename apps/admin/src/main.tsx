@@ -1,3 +1,5 @@
+// First: zod, in the screens' lazy chunks, must find its configuration (CSP, no eval).
+import './jitless-zod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
