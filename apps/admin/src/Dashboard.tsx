@@ -3,6 +3,8 @@ import { Button as MuiButton, Card, CardContent, TextField, Typography } from '@
 import { Link, Title, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AdminDashboard, AdminToday } from '@shop/contracts';
 import type { ShopDataProvider } from './dataProvider';
+import { AccountantExport } from './AccountantExport';
+import { openPdfInNewTab, packingSlipUrl } from './files';
 import { useFormat } from './i18n/fields';
 
 type OrderToShip = AdminToday['orders_to_ship']['entries'][number];
@@ -125,6 +127,25 @@ function ShipForm({ order, onShipped }: { order: OrderToShip; onShipped: () => v
   );
 }
 
+/** The order's packing slip (a PDF without prices, with the personalisations) in a new tab. */
+function PackingSlipButton({ orderId }: { orderId: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <MuiButton
+      size="small"
+      sx={{ mt: 1 }}
+      onClick={() =>
+        void openPdfInNewTab(packingSlipUrl(orderId)).catch(() =>
+          notify('shop.orders.packing_slip_failed', { type: 'error' }),
+        )
+      }
+    >
+      {translate('shop.today.packing_slip_of', { id: orderId })}
+    </MuiButton>
+  );
+}
+
 function OrdersToShip({
   list,
   reload,
@@ -166,6 +187,7 @@ function OrdersToShip({
             ))}
           </ul>
           <ShipForm order={order} onShipped={reload} />
+          <PackingSlipButton orderId={order.id} />
         </>
       )}
     />
@@ -281,6 +303,7 @@ export function Dashboard() {
               </>
             )}
           />
+          <AccountantExport />
           <Suspense
             fallback={<Typography sx={{ mt: 2 }}>{translate('shop.sales.loading')}</Typography>}
           >

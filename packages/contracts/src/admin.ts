@@ -693,3 +693,13 @@ export const adminShopSettingsRecordSchema = z.object({
   gift_wrapping_price: priceSchema,
 });
 export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSchema>;
+
+/**
+ * The accountant's export (GET /api/admin/exports/invoices/): the invoice and credit-note
+ * register of one month (issue dates in Brussels), as CSV or as a zip of the documents' PDFs.
+ * The messages are codes, said in the staff member's language by the server's locale files.
+ */
+export const adminInvoiceExportQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'exportMonth'),
+  format: z.enum(['csv', 'zip'], { message: 'exportFormat' }).default('csv'),
+});

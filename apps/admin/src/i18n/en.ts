@@ -334,6 +334,7 @@ export const en = {
     },
     today: {
       more: '… and %{count} more.',
+      packing_slip_of: 'Packing slip of order #%{id}',
       orders_title: 'To make and ship',
       orders_empty: 'No paid order is waiting. Well done!',
       paid_on: 'paid %{date}',
@@ -369,6 +370,14 @@ export const en = {
       date: 'Date',
       product: 'Product',
       units: 'Units sold',
+    },
+    accountant_export: {
+      title: 'Export for the accountant',
+      intro: 'The invoices and credit notes issued in a month (dates in Brussels).',
+      month: 'Month',
+      csv: 'Download the register (CSV)',
+      zip: 'Download the PDFs (zip)',
+      failed: 'The export could not be downloaded.',
     },
     dashboard: {
       orders_to_ship: 'Orders to ship',

@@ -333,6 +333,7 @@ export const fr: ShopMessages = {
     },
     today: {
       more: '… et %{count} de plus.',
+      packing_slip_of: 'Bon de livraison de la commande n° %{id}',
       orders_title: 'À fabriquer et à expédier',
       orders_empty: 'Aucune commande payée n’attend. Bravo !',
       paid_on: 'payée le %{date}',
@@ -369,6 +370,14 @@ export const fr: ShopMessages = {
       date: 'Date',
       product: 'Produit',
       units: 'Unités vendues',
+    },
+    accountant_export: {
+      title: 'Export pour le comptable',
+      intro: 'Les factures et notes de crédit émises au cours d’un mois (dates à Bruxelles).',
+      month: 'Mois',
+      csv: 'Télécharger le registre (CSV)',
+      zip: 'Télécharger les PDF (zip)',
+      failed: 'L’export n’a pas pu être téléchargé.',
     },
     dashboard: {
       orders_to_ship: 'Commandes à expédier',

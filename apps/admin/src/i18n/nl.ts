@@ -333,6 +333,7 @@ export const nl: ShopMessages = {
     },
     today: {
       more: '… en nog %{count}.',
+      packing_slip_of: 'Pakbon van bestelling #%{id}',
       orders_title: 'Te maken en te verzenden',
       orders_empty: 'Er wacht geen betaalde bestelling. Goed gedaan!',
       paid_on: 'betaald op %{date}',
@@ -370,6 +371,14 @@ export const nl: ShopMessages = {
       date: 'Datum',
       product: 'Product',
       units: 'Verkochte stuks',
+    },
+    accountant_export: {
+      title: 'Export voor de boekhouder',
+      intro: 'De facturen en creditnota’s die in een maand zijn uitgereikt (data in Brussel).',
+      month: 'Maand',
+      csv: 'Register downloaden (CSV)',
+      zip: 'Pdf’s downloaden (zip)',
+      failed: 'De export kon niet worden gedownload.',
     },
     dashboard: {
       orders_to_ship: 'Te verzenden bestellingen',
