@@ -36,6 +36,7 @@ test('in Dutch, the dashboard lists the day’s work and ships an order from the
   await expect(entry).toContainText(BELGIAN_DATE_TIME);
   await expect(entry).toContainText(/€\s\d+,\d{2}/);
   for (const list of [
+    /Herroepingen die op hun terugbetaling wachten/,
     /Uitverkocht of bijna op/,
     /Onbeantwoorde contactberichten/,
     /Mislukte mails/,

@@ -6,6 +6,7 @@ import type { ShopDataProvider } from './dataProvider';
 import { AccountantExport } from './AccountantExport';
 import { openPdfInNewTab, packingSlipUrl } from './files';
 import { useFormat } from './i18n/fields';
+import { RefundDeadline, withdrawnLines } from './withdrawals';
 
 type OrderToShip = AdminToday['orders_to_ship']['entries'][number];
 
@@ -256,6 +257,22 @@ export function Dashboard() {
             />
           </div>
           <OrdersToShip list={work.orders_to_ship} reload={reload} />
+          <WorkList
+            id="today-withdrawals"
+            title={translate('shop.today.withdrawals_title')}
+            list={work.withdrawals_to_refund}
+            empty={translate('shop.today.withdrawals_empty')}
+            entryTestId="withdrawal-to-refund"
+            renderEntry={(withdrawal) => (
+              <>
+                <Link to={`/orders/${withdrawal.order_id}`}>
+                  {translate('shop.orders.number', { id: withdrawal.order_id })}
+                </Link>{' '}
+                — {withdrawal.customer_email} · {withdrawnLines(withdrawal)} ·{' '}
+                {money(withdrawal.amount)} · <RefundDeadline record={withdrawal} />
+              </>
+            )}
+          />
           <WorkList
             id="today-stock"
             title={translate('shop.today.stock_title')}

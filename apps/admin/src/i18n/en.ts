@@ -340,6 +340,8 @@ export const en = {
       paid_on: 'paid %{date}',
       mark_shipped: 'Mark order #%{id} shipped',
       shipped: 'Order #%{id} is marked shipped',
+      withdrawals_title: 'Withdrawals waiting for their refund',
+      withdrawals_empty: 'Every withdrawal is refunded.',
       stock_title: 'Out of stock or running low',
       stock_empty: 'Every product has enough stock.',
       out_of_stock: 'out of stock',

@@ -339,6 +339,8 @@ export const fr: ShopMessages = {
       paid_on: 'payée le %{date}',
       mark_shipped: 'Marquer la commande n° %{id} comme expédiée',
       shipped: 'La commande n° %{id} est marquée comme expédiée',
+      withdrawals_title: 'Rétractations en attente de remboursement',
+      withdrawals_empty: 'Chaque rétractation est remboursée.',
       stock_title: 'Épuisés ou bientôt épuisés',
       stock_empty: 'Chaque produit a assez de stock.',
       out_of_stock: 'épuisé',

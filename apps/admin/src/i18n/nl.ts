@@ -339,6 +339,8 @@ export const nl: ShopMessages = {
       paid_on: 'betaald op %{date}',
       mark_shipped: 'Bestelling #%{id} als verzonden markeren',
       shipped: 'Bestelling #%{id} is als verzonden gemarkeerd',
+      withdrawals_title: 'Herroepingen die op hun terugbetaling wachten',
+      withdrawals_empty: 'Elke herroeping is terugbetaald.',
       stock_title: 'Uitverkocht of bijna op',
       stock_empty: 'Elk product heeft voldoende voorraad.',
       out_of_stock: 'uitverkocht',

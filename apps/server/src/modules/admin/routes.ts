@@ -139,7 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       schema: {
         tags: ['admin'],
         summary:
-          'The day’s work: orders to make and ship (oldest first, with personalisations), failed mails, unhandled contact messages, products out of or low on stock',
+          'The day’s work: orders to make and ship (oldest first, with personalisations), withdrawals waiting for their refund (nearest deadline first, days left), failed mails, unhandled contact messages, products out of or low on stock',
         security,
         response: { 200: adminTodaySchema, ...errors },
       },
