@@ -258,14 +258,12 @@ describe('the day’s work', () => {
         amountCents: 4000,
       })
       .returning({ id: orderRefunds.id });
-    await db
-      .insert(orderRefundItems)
-      .values({
-        refundId: refund!.id,
-        orderItemId: refunded.itemId,
-        quantity: 2,
-        amountCents: 4000,
-      });
+    await db.insert(orderRefundItems).values({
+      refundId: refund!.id,
+      orderItemId: refunded.itemId,
+      quantity: 2,
+      amountCents: 4000,
+    });
 
     const { withdrawals_to_refund: list } = await today();
     const ids = list.entries.map((entry) => entry.id);
