@@ -699,9 +699,9 @@ export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSche
 /**
  * The accountant's export (GET /api/admin/exports/invoices/): the invoice and credit-note
  * register of one month (issue dates in Brussels), as CSV or as a zip of the documents' PDFs.
- * The messages are codes, said in the staff member's language by the server's locale files.
+ * The server checks both values itself, to answer a bad one in the staff member's language.
  */
 export const adminInvoiceExportQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'exportMonth'),
-  format: z.enum(['csv', 'zip'], { message: 'exportFormat' }).default('csv'),
+  month: z.string().describe('The month, YYYY-MM (2026-11)'),
+  format: z.string().default('csv').describe('csv (the register, the default) or zip (the PDFs)'),
 });

@@ -2,6 +2,7 @@ import { and, asc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { BELGIAN_VAT_RATES, parseMoney, type VatBreakdownLine } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
+import { AppError, type FieldErrors } from '../../errors.js';
 import { creditNotes, invoices } from '../../db/schema.js';
 import { brusselsDate, documentPdf } from '../../orders/index.js';
 
@@ -10,6 +11,23 @@ import { brusselsDate, documentPdf } from '../../orders/index.js';
  * one month, by issue date in Brussels, as CSV, or the month's documents as their stored PDFs
  * in one zip. Read only: the documents are kept as issued (ADR 0033).
  */
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const FORMATS = ['csv', 'zip'] as const;
+
+/** The query's month and format, or a 400 with a message per field in the staff's language. */
+export function exportQuery(query: { month: string; format: string }): {
+  month: string;
+  format: (typeof FORMATS)[number];
+} {
+  const format = FORMATS.find((known) => known === query.format);
+  const fields: FieldErrors = {
+    ...(MONTH.test(query.month) ? {} : { month: [{ key: 'admin.errors.exportMonth' as const }] }),
+    ...(format ? {} : { format: [{ key: 'admin.errors.exportFormat' as const }] }),
+  };
+  if (!format || Object.keys(fields).length > 0) throw AppError.validation(fields);
+  return { month: query.month, format };
+}
 
 interface RegisterEntry {
   kind: 'invoice' | 'credit-note';

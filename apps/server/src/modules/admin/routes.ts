@@ -75,7 +75,7 @@ import {
   updateAdminProduct,
 } from './products.js';
 import { packingSlipPdf } from './packing-slips.js';
-import { invoiceDocumentsZip, invoiceRegisterCsv } from './invoice-export.js';
+import { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './invoice-export.js';
 import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
 import {
@@ -192,7 +192,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request, reply) => {
-      const { month, format } = request.query;
+      const { month, format } = exportQuery(request.query);
       reply.header('cache-control', 'no-store');
       if (format === 'zip') {
         return reply
