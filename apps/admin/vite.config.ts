@@ -53,7 +53,7 @@ export default defineConfig({
             },
             {
               name: 'react-admin',
-              test: /node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-[a-z]+|ra-data-simple-rest|node-polyglot|react-router|react-router-dom|@tanstack|react-hook-form|lodash|query-string|react-dropzone|react-error-boundary|inflection|jsonexport|date-fns|clsx|eventemitter3)[\\/]/,
+              test: /node_modules[\\/](react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-data-simple-rest|node-polyglot|react-router|react-router-dom|@tanstack|react-hook-form|lodash|query-string|react-dropzone|react-error-boundary|inflection|jsonexport|date-fns|clsx|eventemitter3)[\\/]/,
               priority: 10,
             },
           ],

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newCustomer, registerThroughApi } from './auth.js';
 import { REPO_ROOT } from './shop-server.js';
 
 /** The payment sandbox's test cards (apps/payment-sandbox/src/test-payment-methods.ts), as Stripe's. */
@@ -168,4 +169,21 @@ export async function seriousA11yViolations(page: Page) {
       rule: violation.id,
       nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
+}
+
+/** A paid order of a made-to-order product with this personalisation, waiting to be shipped. */
+export async function paidOrder(page: Page, personalisation: string) {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart(MADE_TO_ORDER.starMap.slug, personalisation);
+  const { checkout_url: checkoutUrl } = await api.startCheckout();
+  await page.goto(checkoutUrl);
+  await payOnPaymentPage(page, {
+    card: TEST_CARDS.pays,
+    email: customer.email,
+    shipping: BELGIAN_ADDRESS,
+  });
+  await page.waitForURL((url) => !isPaymentPage(url));
+  return customer;
 }

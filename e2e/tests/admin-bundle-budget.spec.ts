@@ -15,10 +15,12 @@ const ADMIN_DIST = path.resolve(
 );
 
 /**
- * Reached on 2026-11-23 (382.7 and 382.4 KiB) plus 5 KiB: a ratchet that fails on any real
- * growth. Lower it when the bundle shrinks; raise it only with a reason in docs/PERFORMANCE.md.
+ * Reached on 2026-11-26 (378.8 and 380.4 KiB, languages in their own chunks) plus about 5 KiB
+ * (380.6 and 380.8 once the dashboard had the withdrawals and the export):
+ * a ratchet that fails on any real growth. Lower it when the bundle shrinks; raise it only
+ * with a reason in docs/PERFORMANCE.md.
  */
-const FIRST_LOAD_LIMIT_BYTES = { dashboard: 388 * 1024, orders: 388 * 1024 };
+const FIRST_LOAD_LIMIT_BYTES = { dashboard: 384 * 1024, orders: 385 * 1024 };
 
 const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(
   ADMIN_DIST,
@@ -27,14 +29,25 @@ const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBund
 
 function screenChunk(name: string): string {
   const found = assetsNamed(new RegExp(`^admin-${name}-[\\w-]+\\.js$`));
-  expect(found, `the ${name} screen's own chunk`).toHaveLength(1);
+  expect(found, `the ${name} chunk`).toHaveLength(1);
   return found[0]!;
 }
 
+const weigh = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+
+/**
+ * The entry, the screen's chunk and the catalogue of the language the panel opens in (each
+ * language is its own chunk, i18n/messages.ts), with what they import: weighed in the heaviest
+ * of the three languages.
+ */
 function firstLoad(screen: string): { files: Set<string>; bytes: number } {
-  const files = withStaticImports([...entryFiles(), screenChunk(screen)]);
-  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  return { files, bytes: bytes + gzipSize('index.html') };
+  const languages = ['en', 'nl', 'fr'].map((locale) =>
+    withStaticImports([...entryFiles(), screenChunk(screen), screenChunk(`catalogue-${locale}`)]),
+  );
+  const files = languages.reduce((heaviest, next) =>
+    weigh(next) > weigh(heaviest) ? next : heaviest,
+  );
+  return { files, bytes: weigh(files) + gzipSize('index.html') };
 }
 
 test.describe('admin bundle', () => {

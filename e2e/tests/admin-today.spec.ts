@@ -1,36 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newCustomer, registerThroughApi, signInToAdmin } from '../support/auth.js';
-import {
-  apiSession,
-  BELGIAN_ADDRESS,
-  isPaymentPage,
-  MADE_TO_ORDER,
-  payOnPaymentPage,
-  seriousA11yViolations,
-  TEST_CARDS,
-} from '../support/checkout.js';
+import { expect, test, type Browser } from '@playwright/test';
+import { signInToAdmin } from '../support/auth.js';
+import { paidOrder, seriousA11yViolations } from '../support/checkout.js';
 
 /**
  * The admin's dashboard opens on the day's work (issue 19), in the staff member's language:
  * Dutch from a Dutch browser, French chosen in the app bar's language menu and remembered.
  */
-
-/** A paid order of a made-to-order product with this personalisation, waiting to be shipped. */
-async function paidOrder(page: Page, personalisation: string) {
-  const customer = newCustomer();
-  await registerThroughApi(page.request, customer);
-  const api = await apiSession(page.request, customer.email, customer.password);
-  await api.addToCart(MADE_TO_ORDER.starMap.slug, personalisation);
-  const { checkout_url: checkoutUrl } = await api.startCheckout();
-  await page.goto(checkoutUrl);
-  await payOnPaymentPage(page, {
-    card: TEST_CARDS.pays,
-    email: customer.email,
-    shipping: BELGIAN_ADDRESS,
-  });
-  await page.waitForURL((url) => !isPaymentPage(url));
-  return customer;
-}
 
 async function adminPage(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale });
@@ -61,6 +36,7 @@ test('in Dutch, the dashboard lists the day’s work and ships an order from the
   await expect(entry).toContainText(BELGIAN_DATE_TIME);
   await expect(entry).toContainText(/€\s\d+,\d{2}/);
   for (const list of [
+    /Herroepingen die op hun terugbetaling wachten/,
     /Uitverkocht of bijna op/,
     /Onbeantwoorde contactberichten/,
     /Mislukte mails/,
@@ -69,6 +45,13 @@ test('in Dutch, the dashboard lists the day’s work and ships an order from the
   }
 
   const orderNumber = (await entry.getByRole('link').first().textContent())!.match(/#(\d+)/)![1]!;
+  // The packing slip opens from the list, a PDF in a new tab.
+  const [slip] = await Promise.all([
+    context.waitForEvent('page'),
+    entry.getByRole('button', { name: `Pakbon van bestelling #${orderNumber}` }).click(),
+  ]);
+  await expect.poll(() => slip.url()).toMatch(/^blob:/);
+  await slip.close();
   await entry.getByLabel('Trackingnummer (optioneel)').fill('3SGFT0077');
   await entry
     .getByRole('button', { name: `Bestelling #${orderNumber} als verzonden markeren` })

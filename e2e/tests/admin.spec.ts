@@ -1,21 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../support/test.js';
-import {
-  accountMenuButton,
-  DEMO_ADMIN,
-  newCustomer,
-  registerThroughApi,
-  signIn,
-  signInToAdmin,
-} from '../support/auth.js';
-import {
-  apiSession,
-  BELGIAN_ADDRESS,
-  isPaymentPage,
-  MADE_TO_ORDER,
-  payOnPaymentPage,
-  TEST_CARDS,
-} from '../support/checkout.js';
+import { accountMenuButton, DEMO_ADMIN, signIn, signInToAdmin } from '../support/auth.js';
+import { paidOrder } from '../support/checkout.js';
 import { REPO_ROOT } from '../support/shop-server.js';
 
 const PICTURE = path.join(REPO_ROOT, 'apps/server/seed-assets/products/autumn-candle-set.webp');
@@ -83,18 +69,7 @@ test('the admin ships a paid order with a tracking number and the customer sees 
   browser,
 }) => {
   test.slow();
-  const customer = newCustomer();
-  await registerThroughApi(page.request, customer);
-  const api = await apiSession(page.request, customer.email, customer.password);
-  await api.addToCart(MADE_TO_ORDER.starMap.slug, 'Ghent, 12 May 2024');
-  const { checkout_url: checkoutUrl } = await api.startCheckout();
-  await page.goto(checkoutUrl);
-  await payOnPaymentPage(page, {
-    card: TEST_CARDS.pays,
-    email: customer.email,
-    shipping: BELGIAN_ADDRESS,
-  });
-  await page.waitForURL((url) => !isPaymentPage(url));
+  const customer = await paidOrder(page, 'Ghent, 12 May 2024');
 
   // The admin signs in on the panel's own login page, in a browser of their own.
   const adminContext = await browser.newContext();

@@ -150,6 +150,14 @@ for (const language of ['en', 'nl'] as const) {
     const adminContext = await page.context().browser()!.newContext();
     const admin = await adminContext.newPage();
     await signInToAdmin(admin);
+    // The day's work lists it first, with the days left to refund it.
+    const owed = admin
+      .getByRole('region', { name: /Withdrawals waiting for their refund/ })
+      .getByTestId('withdrawal-to-refund')
+      .filter({ hasText: customer.email });
+    await expect(owed).toContainText(`#${orderId}`);
+    await expect(owed).toContainText(`1 × ${plainName}`);
+    await expect(owed).toContainText('14 days left');
     await admin.getByRole('menuitem', { name: 'Withdrawals' }).click();
     const row = admin.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toContainText(`1 × ${plainName}`);

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { Admin, Resource, Translate } from 'react-admin';
+import { Admin, Resource, Translate, type I18nProvider } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { createI18nProvider } from './i18n/provider';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 
@@ -45,9 +44,8 @@ const AuditShow = screen(audit, 'AuditShow');
 const SettingsEdit = screen(settings, 'SettingsEdit');
 const WithdrawalList = screen(withdrawals, 'WithdrawalList');
 
-const i18nProvider = createI18nProvider();
-
-export function App() {
+/** `i18nProvider`: main.tsx's, built once the opening language's catalogue has arrived. */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <Admin
       title={<Translate i18nKey="shop.title" />}

@@ -3,7 +3,10 @@ import { Button as MuiButton, Card, CardContent, TextField, Typography } from '@
 import { Link, Title, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AdminDashboard, AdminToday } from '@shop/contracts';
 import type { ShopDataProvider } from './dataProvider';
+import { AccountantExport } from './AccountantExport';
+import { openPdfInNewTab, packingSlipUrl } from './files';
 import { useFormat } from './i18n/fields';
+import { RefundDeadline, withdrawnLines } from './withdrawals';
 
 type OrderToShip = AdminToday['orders_to_ship']['entries'][number];
 
@@ -125,6 +128,25 @@ function ShipForm({ order, onShipped }: { order: OrderToShip; onShipped: () => v
   );
 }
 
+/** The order's packing slip (a PDF without prices, with the personalisations) in a new tab. */
+function PackingSlipButton({ orderId }: { orderId: number }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <MuiButton
+      size="small"
+      sx={{ mt: 1 }}
+      onClick={() =>
+        void openPdfInNewTab(packingSlipUrl(orderId)).catch(() =>
+          notify('shop.orders.packing_slip_failed', { type: 'error' }),
+        )
+      }
+    >
+      {translate('shop.today.packing_slip_of', { id: orderId })}
+    </MuiButton>
+  );
+}
+
 function OrdersToShip({
   list,
   reload,
@@ -166,6 +188,7 @@ function OrdersToShip({
             ))}
           </ul>
           <ShipForm order={order} onShipped={reload} />
+          <PackingSlipButton orderId={order.id} />
         </>
       )}
     />
@@ -235,6 +258,22 @@ export function Dashboard() {
           </div>
           <OrdersToShip list={work.orders_to_ship} reload={reload} />
           <WorkList
+            id="today-withdrawals"
+            title={translate('shop.today.withdrawals_title')}
+            list={work.withdrawals_to_refund}
+            empty={translate('shop.today.withdrawals_empty')}
+            entryTestId="withdrawal-to-refund"
+            renderEntry={(withdrawal) => (
+              <>
+                <Link to={`/orders/${withdrawal.order_id}`}>
+                  {translate('shop.orders.number', { id: withdrawal.order_id })}
+                </Link>{' '}
+                — {withdrawal.customer_email} · {withdrawnLines(withdrawal)} ·{' '}
+                {money(withdrawal.amount)} · <RefundDeadline record={withdrawal} />
+              </>
+            )}
+          />
+          <WorkList
             id="today-stock"
             title={translate('shop.today.stock_title')}
             list={work.stock_alerts}
@@ -281,6 +320,7 @@ export function Dashboard() {
               </>
             )}
           />
+          <AccountantExport />
           <Suspense
             fallback={<Typography sx={{ mt: 2 }}>{translate('shop.sales.loading')}</Typography>}
           >

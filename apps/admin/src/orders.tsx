@@ -26,7 +26,7 @@ import {
 } from 'react-admin';
 import type { AdminOrderDetail, OrderStatus } from '@shop/contracts';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
-import { fetchFile } from './http';
+import { openPdfInNewTab, packingSlipUrl } from './files';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { RefundLinesButton } from './refund-lines';
 import { RefundDeadline, withdrawnLines } from './withdrawals';
@@ -165,19 +165,10 @@ function PackingSlipButton() {
   const record = useRecordContext<AdminOrderDetail>();
   const notify = useNotify();
   if (!record) return null;
-  const open = async () => {
-    // The tab opens now, inside the click, so no pop-up blocker stops it; the PDF follows.
-    const tab = window.open('', '_blank');
-    try {
-      const pdf = await fetchFile(`/api/admin/orders/${record.id}/packing-slip/`);
-      const url = URL.createObjectURL(pdf);
-      if (tab) tab.location.href = url;
-      else window.location.href = url;
-    } catch {
-      tab?.close();
-      notify('shop.orders.packing_slip_failed', { type: 'error' });
-    }
-  };
+  const open = () =>
+    openPdfInNewTab(packingSlipUrl(record.id)).catch(() =>
+      notify('shop.orders.packing_slip_failed', { type: 'error' }),
+    );
   return <Button label="shop.orders.packing_slip" onClick={() => void open()} />;
 }
 

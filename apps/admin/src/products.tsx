@@ -1,5 +1,3 @@
-// Before the contracts build their first schema (zod arrives with this screen).
-import './jitless-zod';
 import {
   ArrayInput,
   BooleanField,

@@ -382,6 +382,32 @@ export const adminSalesSchema = z.object({
 });
 export type AdminSales = z.infer<typeof adminSalesSchema>;
 
+/** A customer's withdrawal (art. 11a), with its refund deadline (art. 13(1)). */
+export const adminWithdrawalSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  user_id: z.number().int(),
+  customer_email: z.string(),
+  reason: z.string(),
+  withdrawn_at: z.string(),
+  refund_due_at: z.string(),
+  /** Whole days until the deadline (negative once past); null once refunded. */
+  days_left: z.number().int().nullable(),
+  /** Every withdrawn unit refunded. */
+  refunded: z.boolean(),
+  /** What the withdrawn units are worth: what is to be refunded. */
+  amount: priceSchema,
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product_name: z.string(),
+      quantity: z.number().int(),
+      refunded_quantity: z.number().int(),
+    }),
+  ),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
 /** A list on the day's dashboard: the first entries and how many there are in all. */
 const todayList = <T extends z.ZodType>(entry: T) =>
   z.object({ total: z.number().int(), entries: z.array(entry) });
@@ -408,6 +434,8 @@ export const adminTodaySchema = z.object({
       ),
     }),
   ),
+  /** Withdrawals whose refund is still owed, the nearest deadline (art. 13(1)) first. */
+  withdrawals_to_refund: todayList(adminWithdrawalSchema),
   /** Mails that failed for good and wait for "send again". */
   failed_mails: todayList(
     z.object({
@@ -509,32 +537,6 @@ export const adminOrderSchema = z.object({
   updated_at: z.string(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
-
-/** A customer's withdrawal (art. 11a), with its refund deadline (art. 13(1)). */
-export const adminWithdrawalSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  user_id: z.number().int(),
-  customer_email: z.string(),
-  reason: z.string(),
-  withdrawn_at: z.string(),
-  refund_due_at: z.string(),
-  /** Whole days until the deadline (negative once past); null once refunded. */
-  days_left: z.number().int().nullable(),
-  /** Every withdrawn unit refunded. */
-  refunded: z.boolean(),
-  /** What the withdrawn units are worth: what is to be refunded. */
-  amount: priceSchema,
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      product_name: z.string(),
-      quantity: z.number().int(),
-      refunded_quantity: z.number().int(),
-    }),
-  ),
-});
-export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   language: z.string(),
@@ -693,3 +695,13 @@ export const adminShopSettingsRecordSchema = z.object({
   gift_wrapping_price: priceSchema,
 });
 export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSchema>;
+
+/**
+ * The accountant's export (GET /api/admin/exports/invoices/): the invoice and credit-note
+ * register of one month (issue dates in Brussels), as CSV or as a zip of the documents' PDFs.
+ * The server checks both values itself, to answer a bad one in the staff member's language.
+ */
+export const adminInvoiceExportQuerySchema = z.object({
+  month: z.string().describe('The month, YYYY-MM (2026-11)'),
+  format: z.string().default('csv').describe('csv (the register, the default) or zip (the PDFs)'),
+});

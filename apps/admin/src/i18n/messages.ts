@@ -1,11 +1,6 @@
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
-import { en, type ShopMessages } from './en';
-import { fr } from './fr';
-import { nl } from './nl';
+import type { ShopMessages } from './en';
 import type { AdminLocale } from './locales';
-import { reactAdminDutch } from './react-admin-nl';
 import { richTextMessages } from './rich-text';
 
 /** The shop signs in with the e-mail address (spec §7), in the field react-admin calls username. */
@@ -15,7 +10,8 @@ const SIGN_IN_NAME: Record<AdminLocale, string> = {
   fr: 'Adresse e-mail',
 };
 
-function catalogue(
+/** Every text of the back office in one language: react-admin's and the shop's own. */
+export function catalogue(
   locale: AdminLocale,
   reactAdmin: TranslationMessages,
   shop: ShopMessages,
@@ -28,9 +24,17 @@ function catalogue(
   return { ...reactAdmin, ra, ...shop };
 }
 
-/** Every text of the back office in each of its languages: react-admin's and the shop's own. */
-export const catalogues: Record<AdminLocale, TranslationMessages> = {
-  en: catalogue('en', englishMessages, en),
-  nl: catalogue('nl', reactAdminDutch, nl),
-  fr: catalogue('fr', frenchMessages, fr),
-};
+/**
+ * One language's catalogue, its own chunk (`catalogue-<locale>.ts`): the panel downloads only
+ * the language it opens in, and another one when the staff member switches to it.
+ */
+export async function loadCatalogue(locale: AdminLocale): Promise<TranslationMessages> {
+  switch (locale) {
+    case 'nl':
+      return (await import('./catalogue-nl')).nlCatalogue;
+    case 'fr':
+      return (await import('./catalogue-fr')).frCatalogue;
+    default:
+      return (await import('./catalogue-en')).enCatalogue;
+  }
+}

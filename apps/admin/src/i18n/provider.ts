@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { catalogues } from './messages';
+import { loadCatalogue } from './messages';
 import {
   ADMIN_LOCALES,
   LANGUAGE_STORAGE_KEY,
@@ -34,14 +34,19 @@ function announce(locale: AdminLocale) {
 }
 
 /**
- * react-admin's polyglot provider over the three catalogues. It opens in the language chosen
+ * react-admin's polyglot provider over the three catalogues, once the catalogue of the language
+ * it opens in has arrived (each language is its own chunk). It opens in the language chosen
  * before in this browser, else the browser's own, else English; each change is remembered
  * under our own localStorage key, which signing out (it clears react-admin's store) keeps.
  */
-export function createI18nProvider(): I18nProvider {
+export async function loadI18nProvider(): Promise<I18nProvider> {
   const start = initialLocale(storedLanguage(), navigator.languages ?? [navigator.language]);
+  const startMessages = await loadCatalogue(start);
   const polyglot = polyglotI18nProvider(
-    (locale) => catalogues[isAdminLocale(locale) ? locale : 'en'],
+    (locale) => {
+      const wanted = isAdminLocale(locale) ? locale : 'en';
+      return wanted === start ? startMessages : loadCatalogue(wanted);
+    },
     start,
     ADMIN_LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
   );

@@ -33,6 +33,7 @@ export {
 } from './payment.js';
 export { documentLinks, findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
 export {
+  brusselsDate,
   documentPdf,
   documentsOfOrders,
   findDocument,

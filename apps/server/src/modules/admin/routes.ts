@@ -18,6 +18,7 @@ import {
   adminSalesSchema,
   adminTodaySchema,
   adminSearchQuerySchema,
+  adminInvoiceExportQuerySchema,
   adminSearchResultsSchema,
   adminIdParamsSchema,
   adminOrderDetailSchema,
@@ -74,6 +75,7 @@ import {
   updateAdminProduct,
 } from './products.js';
 import { packingSlipPdf } from './packing-slips.js';
+import { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './invoice-export.js';
 import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
 import {
@@ -137,7 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       schema: {
         tags: ['admin'],
         summary:
-          'The day’s work: orders to make and ship (oldest first, with personalisations), failed mails, unhandled contact messages, products out of or low on stock',
+          'The day’s work: orders to make and ship (oldest first, with personalisations), withdrawals waiting for their refund (nearest deadline first, days left), failed mails, unhandled contact messages, products out of or low on stock',
         security,
         response: { 200: adminTodaySchema, ...errors },
       },
@@ -173,6 +175,36 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
       },
     },
     async (request) => searchEverything(db, request.query.q),
+  );
+
+  app.get(
+    '/exports/invoices/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'For the accountant: the invoice and credit-note register of a month (issue dates in Brussels) as CSV (a header row; number, date, customer, taxable amount and VAT per rate, total; credit notes negative), or with `format=zip` the month’s PDFs as stored',
+        security,
+        querystring: adminInvoiceExportQuerySchema,
+        produces: ['text/csv', 'application/zip'],
+        // The bytes go out as they are.
+        response: { 200: z.unknown().describe('The CSV or the zip'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = exportQuery(request.query);
+      reply.header('cache-control', 'no-store');
+      if (format === 'zip') {
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="invoices-${month}.zip"`)
+          .send(await invoiceDocumentsZip(db, month));
+      }
+      return reply
+        .type('text/csv; charset=utf-8; header=present')
+        .header('content-disposition', `attachment; filename="invoices-${month}.csv"`)
+        .send(await invoiceRegisterCsv(db, month));
+    },
   );
 
   /* -------------------------------------------------------------- products */

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductSchema, adminTodaySchema, type AdminToday } from '@shop/contracts';
-import { contactMessages, mailOutbox, orderItems, orders, products } from '../../db/schema.js';
+import {
+  contactMessages,
+  mailOutbox,
+  orderItems,
+  orderRefundItems,
+  orderRefunds,
+  orders,
+  products,
+  withdrawalItems,
+  withdrawals,
+} from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newCustomer, newProduct } from '../../test/checkout.js';
@@ -207,6 +217,64 @@ describe('the day’s work', () => {
     });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toHaveProperty('low_stock_threshold');
+  });
+
+  it('lists withdrawals whose refund is owed, nearest deadline first, with the days left', async () => {
+    const db = shop.database.db;
+    /** A withdrawal of the order's unpersonalised line (2 × 20.00), due in `dueInDays`. */
+    async function withdrawal(dueInDays: number) {
+      const orderId = await paidOrder(200, 'shipped');
+      const [item] = await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.id)
+        .offset(1);
+      const [row] = await db
+        .insert(withdrawals)
+        .values({
+          orderId,
+          userId: customerId,
+          withdrawnAt: hoursAgo(24 * (14 - dueInDays)),
+          refundDueAt: new Date(Date.now() + dueInDays * 86_400_000 - 3_600_000),
+        })
+        .returning({ id: withdrawals.id });
+      await db.insert(withdrawalItems).values({
+        withdrawalId: row!.id,
+        orderItemId: item!.id,
+        quantity: 2,
+      });
+      return { id: row!.id, orderId, itemId: item!.id };
+    }
+    const later = await withdrawal(10);
+    const overdue = await withdrawal(-2);
+    const refunded = await withdrawal(5);
+    // The refunded one: both units given back after the withdrawal.
+    const [refund] = await db
+      .insert(orderRefunds)
+      .values({
+        orderId: refunded.orderId,
+        providerRefundId: `re_today_${refunded.id}`,
+        amountCents: 4000,
+      })
+      .returning({ id: orderRefunds.id });
+    await db.insert(orderRefundItems).values({
+      refundId: refund!.id,
+      orderItemId: refunded.itemId,
+      quantity: 2,
+      amountCents: 4000,
+    });
+
+    const { withdrawals_to_refund: list } = await today();
+    const ids = list.entries.map((entry) => entry.id);
+    expect(ids).toEqual([overdue.id, later.id]);
+    expect(list.total).toBe(2);
+    const [first, second] = list.entries;
+    expect(first).toMatchObject({ order_id: overdue.orderId, days_left: -2, amount: '40.00' });
+    expect(first!.items).toEqual([
+      { id: overdue.itemId, product_name: 'Gift wrap', quantity: 2, refunded_quantity: 0 },
+    ]);
+    expect(second).toMatchObject({ order_id: later.orderId, days_left: 10, refunded: false });
   });
 
   it('is for the shop’s administrators only', async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'd
 import type { AdminToday } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { contactMessages, mailOutbox, orderItems, orders, products } from '../../db/schema.js';
+import { withdrawalsToRefund } from './withdrawals.js';
 
 /** How many entries each of the day's lists shows; the totals say how many there are. */
 export const TODAY_LIST_LIMIT = 25;
@@ -140,18 +141,21 @@ async function stockAlerts(db: Database): Promise<AdminToday['stock_alerts']> {
 }
 
 /**
- * The day's work for the dashboard: orders to make and ship, failed mails, unanswered
+ * The day's work for the dashboard: orders to make and ship, withdrawals waiting for their
+ * refund (nearest deadline first), failed mails, unanswered
  * contact messages and products out of or low on stock, each oldest (or most urgent) first.
  */
 export async function todaysWork(db: Database): Promise<AdminToday> {
-  const [toShip, mails, messages, stock] = await Promise.all([
+  const [toShip, toRefund, mails, messages, stock] = await Promise.all([
     ordersToShip(db),
+    withdrawalsToRefund(db, TODAY_LIST_LIMIT),
     failedMails(db),
     unhandledMessages(db),
     stockAlerts(db),
   ]);
   return {
     orders_to_ship: toShip,
+    withdrawals_to_refund: toRefund,
     failed_mails: mails,
     unhandled_messages: messages,
     stock_alerts: stock,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   moneyToApi,
   multiplyMoney,
@@ -145,4 +145,23 @@ export async function findAdminWithdrawal(
     .innerJoin(orders, eq(orders.id, withdrawals.orderId))
     .where(eq(withdrawals.id, id));
   return (await describe(db, rows, new Date()))[0] ?? null;
+}
+
+/**
+ * The withdrawals whose refund is still owed, the nearest deadline first, for the day's work:
+ * the first `limit` and how many there are. Whether a withdrawal is refunded is settled from
+ * the order lines' refunds as the orders domain does, so every withdrawal is read (a shop
+ * selling mostly personalised goods, which have no right of withdrawal, has few).
+ */
+export async function withdrawalsToRefund(
+  db: Database,
+  limit: number,
+): Promise<{ total: number; entries: AdminWithdrawal[] }> {
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .orderBy(asc(withdrawals.refundDueAt), asc(withdrawals.id));
+  const owed = (await describe(db, rows, new Date())).filter((withdrawal) => !withdrawal.refunded);
+  return { total: owed.length, entries: owed.slice(0, limit) };
 }

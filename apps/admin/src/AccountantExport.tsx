@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { downloadFile } from './files';
+import { SHOP_TIME_ZONE } from './i18n/format';
+
+/** "2026-10" when it is November 2026 in Brussels: the month the accountant usually asks for. */
+function lastMonth(now = new Date()): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/**
+ * The dashboard's card for the accountant (ADR 0042): a month, then the invoice and credit-note
+ * register as CSV or the month's PDFs as a zip, from GET /api/admin/exports/invoices/.
+ */
+export function AccountantExport() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [month, setMonth] = useState(lastMonth);
+  const [busy, setBusy] = useState(false);
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+
+  const download = async (format: 'csv' | 'zip') => {
+    setBusy(true);
+    try {
+      const query = new URLSearchParams({ month, format });
+      await downloadFile(
+        `/api/admin/exports/invoices/?${query.toString()}`,
+        `invoices-${month}.${format}`,
+      );
+    } catch {
+      notify('shop.accountant_export.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="accountant-export-title" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id="accountant-export-title" variant="h6" component="h2" gutterBottom>
+          {translate('shop.accountant_export.title')}
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          {translate('shop.accountant_export.intro')}
+        </Typography>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            id="accountant-export-month"
+            type="month"
+            size="small"
+            label={translate('shop.accountant_export.month')}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            variant="contained"
+            disabled={busy || !valid}
+            onClick={() => void download('csv')}
+          >
+            {translate('shop.accountant_export.csv')}
+          </Button>
+          <Button variant="outlined" disabled={busy || !valid} onClick={() => void download('zip')}>
+            {translate('shop.accountant_export.zip')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

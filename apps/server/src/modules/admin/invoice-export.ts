@@ -1,0 +1,152 @@
+import { and, asc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { BELGIAN_VAT_RATES, parseMoney, type VatBreakdownLine } from '@shop/contracts';
+import type { Database } from '../../db/client.js';
+import { AppError, type FieldErrors } from '../../errors.js';
+import { creditNotes, invoices } from '../../db/schema.js';
+import { brusselsDate, documentPdf } from '../../orders/index.js';
+
+/**
+ * The accountant's monthly export (issue 19, ADR 0042): the invoice and credit-note register of
+ * one month, by issue date in Brussels, as CSV, or the month's documents as their stored PDFs
+ * in one zip. Read only: the documents are kept as issued (ADR 0033).
+ */
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const FORMATS = ['csv', 'zip'] as const;
+
+/** The query's month and format, or a 400 with a message per field in the staff's language. */
+export function exportQuery(query: { month: string; format: string }): {
+  month: string;
+  format: (typeof FORMATS)[number];
+} {
+  const format = FORMATS.find((known) => known === query.format);
+  const fields: FieldErrors = {
+    ...(MONTH.test(query.month) ? {} : { month: [{ key: 'admin.errors.exportMonth' as const }] }),
+    ...(format ? {} : { format: [{ key: 'admin.errors.exportFormat' as const }] }),
+  };
+  if (!format || Object.keys(fields).length > 0) throw AppError.validation(fields);
+  return { month: query.month, format };
+}
+
+interface RegisterEntry {
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  issuedAt: Date;
+  customer: string;
+  vatBreakdown: VatBreakdownLine[];
+  totalCents: number;
+}
+
+/** The month's bounds as instants: its first midnight in Brussels up to the next month's. */
+function issuedIn(column: typeof invoices.issuedAt | typeof creditNotes.issuedAt, month: string) {
+  const start = sql`(${`${month}-01`}::timestamp at time zone 'Europe/Brussels')`;
+  const end = sql`((${`${month}-01`}::timestamp + interval '1 month') at time zone 'Europe/Brussels')`;
+  return and(gte(column, start), lt(column, end)) as SQL;
+}
+
+/** The month's invoices and credit notes, each in the order they were issued. */
+async function monthDocuments(db: Database, month: string) {
+  const invoiceRows = await db
+    .select()
+    .from(invoices)
+    .where(issuedIn(invoices.issuedAt, month))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+  const creditNoteRows = await db
+    .select()
+    .from(creditNotes)
+    .where(issuedIn(creditNotes.issuedAt, month))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+  return { invoiceRows, creditNoteRows };
+}
+
+/** Whole cents as "12.40" or "-12.40": a decimal point, two decimals, no float on the way. */
+function amount(cents: number): string {
+  const magnitude = BigInt(Math.abs(cents));
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+}
+
+/** "12.40" from the breakdown as cents, negated for a credit note. */
+const cents = (text: string, sign: 1 | -1) => sign * parseMoney(text);
+
+/**
+ * One field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break
+ * (quotes doubled). A text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
+ * leading apostrophe, so a customer's name is shown, never evaluated.
+ */
+function field(value: string, isText = false): string {
+  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The register as CSV: UTF-8 (with a byte-order mark, so spreadsheets read the accents). */
+export async function invoiceRegisterCsv(db: Database, month: string): Promise<string> {
+  const { invoiceRows, creditNoteRows } = await monthDocuments(db, month);
+  const entries: RegisterEntry[] = [
+    ...invoiceRows.map((invoice) => ({
+      kind: 'invoice' as const,
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      customer: invoice.customer.name,
+      vatBreakdown: invoice.vatBreakdown,
+      totalCents: invoice.totalCents,
+    })),
+    ...creditNoteRows.map((note) => ({
+      kind: 'credit-note' as const,
+      number: note.number,
+      issuedAt: note.issuedAt,
+      customer: note.customer.name,
+      vatBreakdown: note.vatBreakdown,
+      totalCents: note.totalCents,
+    })),
+  ].sort(
+    (a, b) =>
+      a.issuedAt.getTime() - b.issuedAt.getTime() ||
+      Number(a.kind === 'credit-note') - Number(b.kind === 'credit-note') ||
+      a.number.localeCompare(b.number),
+  );
+
+  // A pair of columns for each rate the month's documents have, highest rate first.
+  const rates = BELGIAN_VAT_RATES.filter((rate) =>
+    entries.some((entry) => entry.vatBreakdown.some((line) => line.rate === rate)),
+  );
+  const header = [
+    'number',
+    'date',
+    'customer',
+    ...rates.flatMap((rate) => [`taxable_${rate}`, `vat_${rate}`]),
+    'total',
+  ];
+  const rows = entries.map((entry) => {
+    const sign = entry.kind === 'invoice' ? 1 : -1;
+    const perRate = rates.flatMap((rate) => {
+      const line = entry.vatBreakdown.find((candidate) => candidate.rate === rate);
+      return line
+        ? [amount(cents(line.taxable_amount, sign)), amount(cents(line.vat_amount, sign))]
+        : [amount(0), amount(0)];
+    });
+    return [
+      field(entry.number),
+      brusselsDate(entry.issuedAt),
+      field(entry.customer, true),
+      ...perRate,
+      amount(sign * entry.totalCents),
+    ];
+  });
+  return `\uFEFF${[header, ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`;
+}
+
+/** The month's invoices and credit notes as their stored PDFs, one zip, named by number. */
+export async function invoiceDocumentsZip(db: Database, month: string): Promise<Buffer> {
+  const { invoiceRows, creditNoteRows } = await monthDocuments(db, month);
+  const files: Record<string, Uint8Array> = {};
+  for (const invoice of invoiceRows) {
+    files[`${invoice.number}.pdf`] = await documentPdf(db, 'invoice', invoice);
+  }
+  for (const note of creditNoteRows) {
+    files[`${note.number}.pdf`] = await documentPdf(db, 'credit-note', note);
+  }
+  // PDFs are compressed already: stored as they are, the zip is made fast and byte for byte.
+  return Buffer.from(zipSync(files, { level: 0 }));
+}
