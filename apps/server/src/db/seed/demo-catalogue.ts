@@ -40,6 +40,8 @@ export interface DemoProduct {
    * food is 6 %. Workshop vouchers are single-purpose: the workshop's 21 % when sold.
    */
   vatRate?: VatRate;
+  /** A money gift card (ADR 0039): paying for it issues a card. Workshop vouchers are not. */
+  isGiftCard?: boolean;
   /**
    * The prices charged before today, oldest first, for the price history (ADR 0037). Absent:
    * the price, charged for the last 60 days.
@@ -484,8 +486,33 @@ export const demoProducts: DemoProduct[] = [
 
   // ───────────────────────────────── Gift cards ─────────────────────────────────
   {
+    slug: 'gift-card-15',
+    vatRate: '0',
+    isGiftCard: true,
+    category: 'gift-cards',
+    price: '15.00',
+    availability: 'in_stock',
+    isAvailable: true,
+    name: { en: 'Gift card €15', fr: 'Carte cadeau 15 €', nl: 'Cadeaubon € 15' },
+    description: {
+      en: '<p>A small thank-you that still lets them choose: enough for a scented candle or a set of engraved coasters. It pays for anything in the shop, across several orders.</p><ul><li>Mailed to you, or to the recipient on the day you choose, with a PDF to print</li><li>Valid for two years from purchase</li></ul>',
+      fr: '<p>Un petit merci qui laisse le choix : de quoi offrir une bougie parfumée ou des sous-verres gravés. Elle paie tout article de la boutique, en une ou plusieurs commandes.</p><ul><li>Envoyée par e-mail à vous, ou au destinataire le jour de votre choix, avec un PDF à imprimer</li><li>Valable deux ans à partir de l’achat</li></ul>',
+      nl: '<p>Een kleine attentie die toch de keuze laat: genoeg voor een geurkaars of gegraveerde onderzetters. Ze betaalt alles in de winkel, ook over meerdere bestellingen.</p><ul><li>Gemaild naar jou, of naar de ontvanger op de dag die je kiest, met een pdf om af te drukken</li><li>Twee jaar geldig vanaf de aankoop</li></ul>',
+    },
+    mainImage: {
+      file: 'gift-card-25.webp',
+      alt: {
+        en: 'Sage-green gift card with a ribbon, on a kraft envelope',
+        fr: 'Carte cadeau vert sauge avec un ruban, sur une enveloppe kraft',
+        nl: 'Saliegroene cadeaubon met een lint, op een kraft envelop',
+      },
+    },
+    carousel: [],
+  },
+  {
     slug: 'gift-card-25',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '25.00',
     availability: 'in_stock',
@@ -514,6 +541,7 @@ export const demoProducts: DemoProduct[] = [
   {
     slug: 'gift-card-50',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '50.00',
     availability: 'in_stock',
@@ -540,8 +568,33 @@ export const demoProducts: DemoProduct[] = [
     carousel: [],
   },
   {
+    slug: 'gift-card-75',
+    vatRate: '0',
+    isGiftCard: true,
+    category: 'gift-cards',
+    price: '75.00',
+    availability: 'in_stock',
+    isAvailable: true,
+    name: { en: 'Gift card €75', fr: 'Carte cadeau 75 €', nl: 'Cadeaubon € 75' },
+    description: {
+      en: '<p>For a birthday that counts: enough for an engraved board and a personalised mug. It pays for anything in the shop, across several orders.</p><ul><li>Mailed to you, or to the recipient on the day you choose, with a PDF to print</li><li>Valid for two years from purchase</li></ul>',
+      fr: '<p>Pour un anniversaire qui compte : de quoi offrir une planche gravée et un mug personnalisé. Elle paie tout article de la boutique, en une ou plusieurs commandes.</p><ul><li>Envoyée par e-mail à vous, ou au destinataire le jour de votre choix, avec un PDF à imprimer</li><li>Valable deux ans à partir de l’achat</li></ul>',
+      nl: '<p>Voor een verjaardag die telt: genoeg voor een gegraveerde plank en een mok met initialen. Ze betaalt alles in de winkel, ook over meerdere bestellingen.</p><ul><li>Gemaild naar jou, of naar de ontvanger op de dag die je kiest, met een pdf om af te drukken</li><li>Twee jaar geldig vanaf de aankoop</li></ul>',
+    },
+    mainImage: {
+      file: 'gift-card-50.webp',
+      alt: {
+        en: 'Terracotta gift card with a cream ribbon, on a kraft envelope',
+        fr: 'Carte cadeau couleur terracotta avec un ruban crème, sur une enveloppe kraft',
+        nl: 'Terracotta cadeaubon met een crèmekleurig lint, op een kraft envelop',
+      },
+    },
+    carousel: [],
+  },
+  {
     slug: 'gift-card-100',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '100.00',
     availability: 'in_stock',
