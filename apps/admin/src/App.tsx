@@ -23,6 +23,7 @@ const mailOutbox = () => import('./mail-outbox');
 const audit = () => import('./audit');
 const settings = () => import('./settings');
 const withdrawals = () => import('./withdrawals');
+const giftCards = () => import('./gift-cards');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -44,6 +45,8 @@ const AuditList = screen(audit, 'AuditList');
 const AuditShow = screen(audit, 'AuditShow');
 const SettingsEdit = screen(settings, 'SettingsEdit');
 const WithdrawalList = screen(withdrawals, 'WithdrawalList');
+const GiftCardList = screen(giftCards, 'GiftCardList');
+const GiftCardShow = screen(giftCards, 'GiftCardShow');
 
 const i18nProvider = createI18nProvider();
 
@@ -62,6 +65,12 @@ export function App() {
     >
       <Resource name="orders" list={OrderList} edit={OrderEdit} />
       <Resource name="withdrawals" list={WithdrawalList} />
+      <Resource
+        name="gift-cards"
+        list={GiftCardList}
+        show={GiftCardShow}
+        recordRepresentation="code"
+      />
       <Resource
         name="products"
         list={ProductList}
