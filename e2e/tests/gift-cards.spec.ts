@@ -1,0 +1,70 @@
+import { expect, test } from '../support/test.js';
+import { newCustomer, registerThroughApi, signIn } from '../support/auth.js';
+import { BELGIAN_ADDRESS, TEST_CARDS, apiSession, payOnPaymentPage } from '../support/checkout.js';
+import { waitForShopMail } from '../support/mail.js';
+
+/**
+ * Issue 17: a money gift card bought, its mail received (code, value, validity), and the card
+ * with its balance in My account, sent on to a recipient on a later day.
+ */
+test('buy a gift card, receive it by mail, see it with its balance in My account', async ({
+  page,
+}) => {
+  test.slow();
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart('gift-card-25');
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+
+  await page.goto('/cart');
+  await page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' }).click();
+  await payOnPaymentPage(page, {
+    card: TEST_CARDS.pays,
+    email: customer.email,
+    shipping: BELGIAN_ADDRESS,
+  });
+  await page.waitForURL(/\/checkout\/success\?session_id=/);
+  const number = ((await page.getByTestId('order-number').textContent()) ?? '').slice(1);
+
+  // The mail the buyer receives, over SMTP with a PDF of the card attached (made as it is sent).
+  const mail = await waitForShopMail(
+    customer.email,
+    (caught) => caught.subject === `Your gift cards from order #${number}`,
+  );
+  const code = /Code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mail.text)?.[1];
+  expect(code, mail.text).toBeDefined();
+  expect(mail.text).toContain('Value: €25.00');
+  expect(mail.text).toMatch(/Valid until: \d{1,2} \w+ \d{4}/);
+  // The catcher keeps the parsed attachments too (see apps/server/src/test/mime.ts).
+  const { attachments } = mail as typeof mail & {
+    attachments: { filename: string; contentType: string }[];
+  };
+  expect(attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([
+    [`gift-card-${code!.slice(-4)}.pdf`, 'application/pdf'],
+  ]);
+
+  // My account: the card with its code, value, balance and validity.
+  await page.goto('/my-orders');
+  const section = page.getByRole('region', { name: 'My gift cards' });
+  await expect(section).toBeVisible();
+  const card = section.getByRole('listitem', { name: code! });
+  await expect(card).toContainText('Valid');
+  await expect(card.getByText('Balance')).toBeVisible();
+  await expect(card).toContainText('25.00 €');
+
+  // Sent on to someone, on a later day.
+  await card.getByRole('button', { name: 'Send to someone' }).click();
+  await card.getByLabel('Recipient’s e-mail address').fill('anna.recipient@example.be');
+  await card.getByLabel('Recipient’s name').fill('Anna');
+  await card.getByLabel('Your message').fill('Happy birthday, Anna!');
+  const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await card.getByLabel('Send on').fill(later);
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card).toContainText('Will be mailed to anna.recipient@example.be on');
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'My gift cards' }).getByRole('listitem', { name: code! }),
+  ).toContainText('Will be mailed to anna.recipient@example.be');
+});
