@@ -306,7 +306,8 @@ export async function giftCardDocument(
     expiresAt: card.expiresAt,
     language: mailLanguage(card.language),
     recipientName: card.recipientEmail ? card.recipientName : '',
-    message: card.recipientEmail ? card.recipientMessage : '',
+    // The card's message (the order's gift message until the buyer writes another) prints too.
+    message: card.recipientMessage,
   };
 }
 

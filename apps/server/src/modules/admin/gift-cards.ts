@@ -1,4 +1,4 @@
-import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   GIFT_CARD_STATUSES,
@@ -54,7 +54,7 @@ export async function listAdminGiftCards(
   const page = pageOf(query);
   const filters: (SQL | undefined)[] = [];
   const ids = filterIds(query.filter);
-  if (ids) filters.push(sql`${giftCards.id} = any(${ids.length ? ids : [0]})`);
+  if (ids) filters.push(inArray(giftCards.id, ids.length ? ids : [0]));
   const orderId = filterNumber(query.filter, 'order_id');
   if (orderId !== undefined) filters.push(eq(giftCards.orderId, orderId));
   const q = filterText(query.filter, 'q');

@@ -332,6 +332,18 @@ describe('staff: /api/admin/gift-cards/', () => {
     });
     expect(list.body).not.toContain(normaliseCode(own!.code));
 
+    const many = await asAdmin(
+      'GET',
+      `/api/admin/gift-cards/?filter=${encodeURIComponent(JSON.stringify({ id: [own!.id] }))}`,
+    );
+    expect(many.statusCode, many.body).toBe(200);
+    expect(
+      adminGiftCardSchema
+        .array()
+        .parse(many.json())
+        .map((row) => row.id),
+    ).toEqual([own!.id]);
+
     const byTail = await asAdmin(
       'GET',
       `/api/admin/gift-cards/?filter=${encodeURIComponent(JSON.stringify({ q: last4.toLowerCase() }))}`,
