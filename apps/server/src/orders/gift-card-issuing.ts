@@ -440,3 +440,37 @@ export async function ownGiftCardsOf(
   });
   return rows.map(ownGiftCard);
 }
+
+/**
+ * The cards an order line bought, locked: `all` of them (none: not a gift card line) and the
+ * `unused` ones (not voided, nothing spent), newest first. A refund of such a line voids as
+ * many unused cards as units it refunds (ADR 0041), so no card stays spendable once repaid.
+ */
+export async function cardsOfLine(
+  db: OrdersDatabase,
+  orderItemId: number,
+): Promise<{ all: number; unused: number[] }> {
+  const cards = await db
+    .select({ id: giftCards.id, voidedAt: giftCards.voidedAt })
+    .from(giftCards)
+    .where(eq(giftCards.orderItemId, orderItemId))
+    .orderBy(desc(giftCards.id))
+    .for('update');
+  const unused: number[] = [];
+  for (const card of cards) {
+    if (card.voidedAt === null && !(await wasSpent(db, card.id))) unused.push(card.id);
+  }
+  return { all: cards.length, unused };
+}
+
+/** Voids these cards for a refund of the line that bought them. */
+export async function voidRefundedCards(
+  db: OrdersDatabase,
+  cardIds: readonly number[],
+  actorUserId: number,
+  orderId: number,
+): Promise<void> {
+  for (const id of cardIds) {
+    await voidGiftCard(db, id, actorUserId, `Refunded with order ${orderId}.`);
+  }
+}

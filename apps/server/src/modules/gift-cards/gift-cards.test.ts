@@ -445,6 +445,44 @@ describe('staff: /api/admin/gift-cards/', () => {
     expect(order.rows[0].status).toBe('processing');
   });
 
+  it('refunding a gift card line voids as many unused cards; spent ones are not refunded', async () => {
+    const { buyer, orderId } = await buyCards(2);
+    const cards = await cardsOf(buyer);
+    await appendGiftCardLedger(drizzleOn(shop.database.pool), {
+      giftCardId: cards[0]!.id,
+      kind: 'redeemed',
+      amount: -100 as never,
+      orderId,
+    });
+    const { rows } = await shop.database.pool.query<{ id: number }>(
+      `select order_item_id as id from gift_cards where id = $1`,
+      [cards[0]!.id],
+    );
+    const line = rows[0]!.id;
+    const tooMany = await asAdmin('POST', `/api/admin/orders/${orderId}/refunds/`, {
+      items: [{ id: line, quantity: 2 }],
+      reason: 'Changed their mind',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()['items.0.quantity']).toEqual([
+      'Only 1 gift card of this line is unused: spent or voided cards cannot be refunded.',
+    ]);
+    const one = await asAdmin('POST', `/api/admin/orders/${orderId}/refunds/`, {
+      items: [{ id: line, quantity: 1 }],
+      reason: 'Changed their mind',
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    const after = await cardsOf(buyer);
+    expect(after.find((card) => card.id === cards[0]!.id)).toMatchObject({
+      status: 'active',
+      balance: '24.00',
+    });
+    expect(after.find((card) => card.id === cards[1]!.id)).toMatchObject({
+      status: 'voided',
+      balance: '0.00',
+    });
+  });
+
   it('a money gift card product must have VAT rate 0 (a field error otherwise)', async () => {
     const product = await asAdmin('GET', '/api/admin/products/?range=[0,0]');
     const template = product.json()[0];
