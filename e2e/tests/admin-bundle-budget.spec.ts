@@ -18,7 +18,9 @@ const ADMIN_DIST = path.resolve(
  * Reached on 2026-11-23 (382.7 and 382.4 KiB) plus 5 KiB: a ratchet that fails on any real
  * growth. Lower it when the bundle shrinks; raise it only with a reason in docs/PERFORMANCE.md.
  */
-const FIRST_LOAD_LIMIT_BYTES = { dashboard: 388 * 1024, orders: 388 * 1024 };
+// Issue 17 raised it to 391 KiB: the gift card screens' texts in three languages and the
+// search box's gift cards are in the shell every screen loads (docs/PERFORMANCE.md).
+const FIRST_LOAD_LIMIT_BYTES = { dashboard: 391 * 1024, orders: 391 * 1024 };
 
 const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(
   ADMIN_DIST,
