@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.js';
-import { newCustomer, registerThroughApi, signIn } from '../support/auth.js';
+import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
 import { BELGIAN_ADDRESS, TEST_CARDS, apiSession, payOnPaymentPage } from '../support/checkout.js';
 import { waitForShopMail } from '../support/mail.js';
 
@@ -67,4 +67,58 @@ test('buy a gift card, receive it by mail, see it with its balance in My account
   await expect(
     page.getByRole('region', { name: 'My gift cards' }).getByRole('listitem', { name: code! }),
   ).toContainText('Will be mailed to anna.recipient@example.be');
+});
+
+test('staff find a gift card by its last characters, read its ledger and void it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart('gift-card-50');
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await page.goto('/cart');
+  await page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' }).click();
+  await payOnPaymentPage(page, {
+    card: TEST_CARDS.pays,
+    email: customer.email,
+    shipping: BELGIAN_ADDRESS,
+  });
+  await page.waitForURL(/\/checkout\/success\?session_id=/);
+  await page.goto('/my-orders');
+  const section = page.getByRole('region', { name: 'My gift cards' });
+  const code = (await section.getByRole('listitem').first().getAttribute('aria-label'))!;
+  const last4 = code.slice(-4);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInToAdmin(admin);
+  await admin.getByRole('menuitem', { name: 'Gift cards' }).click();
+  await admin.getByPlaceholder('Last characters of the code').fill(code.slice(-9));
+  // The list applies the search after a pause in typing, writing it into the address.
+  await expect(admin).toHaveURL(/filter=[^&]*%22q%22/);
+  const row = admin.getByRole('row').filter({ hasText: `••••-••••-••••-${last4}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(customer.email);
+  await expect(row).not.toContainText(code);
+  await row.getByText(`••••-••••-••••-${last4}`).click();
+  await expect(admin).toHaveURL(/#\/gift-cards\/\d+\/show$/);
+  await expect(admin.getByRole('cell', { name: 'Issued', exact: true })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Void this card' }).click();
+  await admin.getByLabel('Reason (fraud, chargeback, mistaken issue…)').fill('Chargeback');
+  await admin.getByRole('button', { name: 'Void', exact: true }).click();
+  await expect(admin.getByText('The gift card is voided.')).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'Chargeback' })).toBeVisible();
+  await adminContext.close();
+
+  await page.reload();
+  const card = page.getByRole('region', { name: 'My gift cards' }).getByRole('listitem', {
+    name: code,
+  });
+  await expect(card).toContainText('Voided');
+  await expect(card).toContainText('0.00 €');
 });

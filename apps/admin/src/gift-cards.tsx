@@ -41,11 +41,11 @@ function useGiftCardFilters() {
   ];
 }
 
-function StatusField() {
+/** The card's state in the staff member's language (the Datagrid reads its `label`). */
+function StatusField(_props: { label: string }) {
   const translate = useTranslate();
   return (
     <FunctionField<AdminGiftCardDetail>
-      label="resources.gift-cards.fields.status"
       render={(record) => translate(`shop.gift_cards.status.${record.status}`)}
     />
   );
@@ -59,7 +59,7 @@ export function GiftCardList() {
         <TextField source="code" sortable={false} />
         <MoneyField source="value" sortable={false} />
         <MoneyField source="balance" sortable={false} />
-        <StatusField />
+        <StatusField label="resources.gift-cards.fields.status" />
         <DateTimeField source="expires_at" sortable={false} />
         <EmailField source="buyer_email" sortable={false} emptyText="—" />
         <ReferenceField source="order_id" reference="orders" link="edit" sortable={false}>
@@ -75,7 +75,8 @@ function Ledger() {
   const record = useRecordContext<AdminGiftCardDetail>();
   const translate = useTranslate();
   const { money, dateTime } = useFormat();
-  if (!record) return null;
+  // The list's row stands in (without its ledger) until the card itself has loaded.
+  if (!record?.ledger) return null;
   return (
     <table style={{ borderCollapse: 'collapse' }}>
       <thead>
@@ -174,7 +175,7 @@ export function GiftCardShow() {
         <TextField source="code" />
         <MoneyField source="value" />
         <MoneyField source="balance" />
-        <StatusField />
+        <StatusField label="resources.gift-cards.fields.status" />
         <DateTimeField source="issued_at" />
         <DateTimeField source="expires_at" />
         <EmailField source="buyer_email" emptyText="—" />
