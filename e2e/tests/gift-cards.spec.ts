@@ -1,23 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
 import { BELGIAN_ADDRESS, TEST_CARDS, apiSession, payOnPaymentPage } from '../support/checkout.js';
 import { waitForShopMail } from '../support/mail.js';
 
-/**
- * Issue 17: a money gift card bought, its mail received (code, value, validity), and the card
- * with its balance in My account, sent on to a recipient on a later day.
- */
-test('buy a gift card, receive it by mail, see it with its balance in My account', async ({
-  page,
-}) => {
-  test.slow();
+/** A new customer buys the gift card `slug` in the browser; them and the paid order's number. */
+async function buyGiftCard(page: Page, slug: string) {
   const customer = newCustomer();
   await registerThroughApi(page.request, customer);
   const api = await apiSession(page.request, customer.email, customer.password);
-  await api.addToCart('gift-card-25');
+  await api.addToCart(slug);
   await page.goto('/');
   await signIn(page, customer.email, customer.password);
-
   await page.goto('/cart');
   await page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' }).click();
   await payOnPaymentPage(page, {
@@ -27,6 +21,18 @@ test('buy a gift card, receive it by mail, see it with its balance in My account
   });
   await page.waitForURL(/\/checkout\/success\?session_id=/);
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').slice(1);
+  return { customer, number };
+}
+
+/**
+ * Issue 17: a money gift card bought, its mail received (code, value, validity), and the card
+ * with its balance in My account, sent on to a recipient on a later day.
+ */
+test('buy a gift card, receive it by mail, see it with its balance in My account', async ({
+  page,
+}) => {
+  test.slow();
+  const { customer, number } = await buyGiftCard(page, 'gift-card-25');
 
   // The mail the buyer receives, over SMTP with a PDF of the card attached (made as it is sent).
   const mail = await waitForShopMail(
@@ -74,20 +80,7 @@ test('staff find a gift card by its last characters, read its ledger and void it
   browser,
 }) => {
   test.slow();
-  const customer = newCustomer();
-  await registerThroughApi(page.request, customer);
-  const api = await apiSession(page.request, customer.email, customer.password);
-  await api.addToCart('gift-card-50');
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await page.goto('/cart');
-  await page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' }).click();
-  await payOnPaymentPage(page, {
-    card: TEST_CARDS.pays,
-    email: customer.email,
-    shipping: BELGIAN_ADDRESS,
-  });
-  await page.waitForURL(/\/checkout\/success\?session_id=/);
+  const { customer } = await buyGiftCard(page, 'gift-card-50');
   await page.goto('/my-orders');
   const section = page.getByRole('region', { name: 'My gift cards' });
   const code = (await section.getByRole('listitem').first().getAttribute('aria-label'))!;
