@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
-import { BELGIAN_ADDRESS, TEST_CARDS, apiSession, payOnPaymentPage } from '../support/checkout.js';
+import {
+  BELGIAN_ADDRESS,
+  TEST_CARDS,
+  apiSession,
+  payOnPaymentPage,
+  seriousA11yViolations,
+} from '../support/checkout.js';
 import { waitForShopMail } from '../support/mail.js';
 
 /** A new customer buys the gift card `slug` in the browser; them and the paid order's number. */
@@ -67,6 +73,7 @@ test('buy a gift card, receive it by mail, see it with its balance in My account
   await card.getByLabel('Your message').fill('Happy birthday, Anna!');
   const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await card.getByLabel('Send on').fill(later);
+  expect(await seriousA11yViolations(page), 'My gift cards with the form open').toEqual([]);
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card).toContainText('Will be mailed to anna.recipient@example.be on');
   await page.reload();
@@ -100,6 +107,7 @@ test('staff find a gift card by its last characters, read its ledger and void it
   await row.getByText(`••••-••••-••••-${last4}`).click();
   await expect(admin).toHaveURL(/#\/gift-cards\/\d+\/show$/);
   await expect(admin.getByRole('cell', { name: 'Issued', exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(admin), 'the gift card screen').toEqual([]);
 
   await admin.getByRole('button', { name: 'Void this card' }).click();
   await admin.getByLabel('Reason (fraud, chargeback, mistaken issue…)').fill('Chargeback');
