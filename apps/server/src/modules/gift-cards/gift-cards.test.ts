@@ -167,6 +167,26 @@ describe('issuing when the order is paid', () => {
     expect(giftCardFileName(document!)).toBe(`gift-card-${document!.code.slice(-4)}.pdf`);
   });
 
+  it('writes the buyer’s mail and the card in the order’s language', async () => {
+    const buyer = await newCustomer(shop);
+    await addToCart(shop, buyer, await giftCardProduct('25.00'), 1);
+    const { orderId } = await checkoutAndPay(shop, buyer, 'nl');
+    await shop.app.mail.sendOrderMails(orderId);
+    const { rows } = await shop.database.pool.query<{ subject: string; text: string }>(
+      'select subject, text from mail_outbox where dedupe_key = $1',
+      [`gift-cards-issued:${orderId}`],
+    );
+    expect(rows[0]!.subject).toBe(`Je cadeaubonnen van bestelling #${orderId}`);
+    expect(rows[0]!.text).toMatch(/Waarde: €\s25,00/);
+    expect(rows[0]!.text).toContain('Geldig tot: ');
+    const [card] = await cardsOf(buyer);
+    const document = await giftCardDocument(shop.database.db, card!.id);
+    expect(document!.language).toBe('nl');
+    const text = await pdfText(await renderGiftCardPdf(document!, shop.config.seller));
+    expect(text).toContain('Cadeaubon');
+    expect(text).toContain('Geldig tot');
+  });
+
   it('issues nothing for an order without a gift card product', async () => {
     const buyer = await newCustomer(shop);
     await addToCart(shop, buyer, await newProduct(shop, { price: '30.00' }), 1);
