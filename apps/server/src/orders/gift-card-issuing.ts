@@ -44,6 +44,7 @@ export async function issueGiftCardsOfOrder(
       orderItemId: orderItems.id,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
+      personalization: orderItems.personalization,
       buyerUserId: orders.userId,
       language: orders.language,
       giftMessage: orders.giftMessage,
@@ -63,8 +64,9 @@ export async function issueGiftCardsOfOrder(
         orderItemId: line.orderItemId,
         buyerUserId: line.buyerUserId,
         language: mailLanguage(line.language),
-        // The order's gift message is the card's until the buyer writes another.
-        recipientMessage: line.giftMessage,
+        // The order's gift message (else the line's "message on the card") is the card's until
+        // the buyer writes another.
+        recipientMessage: line.giftMessage || line.personalization,
       });
       await appendGiftCardLedger(db, {
         giftCardId: card.id,

@@ -328,6 +328,14 @@ describe('My gift cards: /api/users/me/gift-cards/', () => {
     const [card] = await cardsOf(buyer);
     expect(card).toMatchObject({ value: '50.00', message: 'Veel plezier!' });
   });
+
+  it('takes the line’s message on the card when the order has no gift message', async () => {
+    const buyer = await newCustomer(shop);
+    await addToCart(shop, buyer, await giftCardProduct('15.00'), 1, 'Bedankt, juf!');
+    await checkoutAndPay(shop, buyer);
+    const [card] = await cardsOf(buyer);
+    expect(card).toMatchObject({ value: '15.00', message: 'Bedankt, juf!' });
+  });
 });
 
 describe('staff: /api/admin/gift-cards/', () => {
