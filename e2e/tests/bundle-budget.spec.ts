@@ -41,7 +41,9 @@ const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (185.7 + 3) * 1024;
  * under way. Reached on 2026-11-23: 209.3 KiB (193.6 before RTK Query, ADR 29), 212.4 KiB with
  * issue 16's legal pages (as above), plus 3 KiB.
  */
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (212.4 + 3) * 1024;
+// Issue 17 raised it to 216.3 KiB reached: the gift cards' answer schemas (My gift cards, the
+// data export) share the lazily loaded answer-schema chunk (docs/PERFORMANCE.md).
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (216.3 + 3) * 1024;
 
 /** Code that must not load before the first render, each found by a string only it contains. */
 const NOT_BEFORE_FIRST_RENDER = [

@@ -22,6 +22,7 @@ const mailOutbox = () => import('./mail-outbox');
 const audit = () => import('./audit');
 const settings = () => import('./settings');
 const withdrawals = () => import('./withdrawals');
+const giftCards = () => import('./gift-cards');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -43,6 +44,8 @@ const AuditList = screen(audit, 'AuditList');
 const AuditShow = screen(audit, 'AuditShow');
 const SettingsEdit = screen(settings, 'SettingsEdit');
 const WithdrawalList = screen(withdrawals, 'WithdrawalList');
+const GiftCardList = screen(giftCards, 'GiftCardList');
+const GiftCardShow = screen(giftCards, 'GiftCardShow');
 
 /** `i18nProvider`: main.tsx's, built once the opening language's catalogue has arrived. */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
@@ -60,6 +63,12 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
     >
       <Resource name="orders" list={OrderList} edit={OrderEdit} />
       <Resource name="withdrawals" list={WithdrawalList} />
+      <Resource
+        name="gift-cards"
+        list={GiftCardList}
+        show={GiftCardShow}
+        recordRepresentation="code"
+      />
       <Resource
         name="products"
         list={ProductList}

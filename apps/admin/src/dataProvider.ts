@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type {
   AdminDashboard,
+  AdminGiftCardDetail,
   AdminImage,
   AdminMailDetail,
   AdminOrderDetail,
@@ -122,6 +123,8 @@ export interface ShopDataProvider extends DataProvider {
   refundOrderLines(id: number, input: AdminRefundInput, key: string): Promise<AdminOrderDetail>;
   /** Erases an account on the customer's request (POST /customers/:id/erase/), audited. */
   eraseCustomer(id: number, reason: string): Promise<ErasureResult>;
+  /** Voids a money gift card (POST /gift-cards/:id/void/), audited. */
+  voidGiftCard(id: number, reason: string): Promise<AdminGiftCardDetail>;
 }
 
 /**
@@ -202,5 +205,12 @@ export const dataProvider: ShopDataProvider = {
       body: JSON.stringify({ reason }),
     });
     return json as ErasureResult;
+  },
+  async voidGiftCard(id, reason) {
+    const { json } = await httpClient(`${API_URL}/gift-cards/${id}/void/`, {
+      method: 'POST',
+      body: JSON.stringify({ reason }),
+    });
+    return json as AdminGiftCardDetail;
   },
 };

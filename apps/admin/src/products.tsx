@@ -191,6 +191,7 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
           parse={(value: string) => (value === '' ? null : Number(value))}
         />
         <DateTimeInput source="sale_ends_at" helperText="shop.products.sale_ends_at_hint" />
+        <BooleanInput source="is_gift_card" helperText="shop.products.is_gift_card_hint" />
         <SelectInput
           source="vat_rate"
           choices={VAT_RATE_CHOICES}
@@ -262,6 +263,7 @@ const NEW_PRODUCT = {
   availability: 'in_stock',
   vat_rate: DEFAULT_VAT_RATE,
   is_available: true,
+  is_gift_card: false,
   stock: null,
   personalization_mode: 'none',
   personalization_max_length: 40,

@@ -23,4 +23,15 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/DATABASE_URL: must be a PostgreSQL URL/);
     expect(attempt).toThrow(/SEED_DEMO_DATA: must be true or false/);
   });
+
+  it('reads how long a money gift card is valid: two years unless set, 12 to 120 months', () => {
+    expect(loadConfig({}).giftCardValidityMonths).toBe(24);
+    expect(loadConfig({ GIFT_CARD_VALIDITY_MONTHS: '36' }).giftCardValidityMonths).toBe(36);
+    expect(() => loadConfig({ GIFT_CARD_VALIDITY_MONTHS: '6' })).toThrow(
+      /GIFT_CARD_VALIDITY_MONTHS: must be at least 12 months/,
+    );
+    expect(() => loadConfig({ GIFT_CARD_VALIDITY_MONTHS: 'two years' })).toThrow(
+      /GIFT_CARD_VALIDITY_MONTHS: must be a number of months/,
+    );
+  });
 });

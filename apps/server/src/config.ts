@@ -226,6 +226,13 @@ const environmentSchema = z.object({
     .regex(/^\+?[\d ()./-]{6,25}$/, 'must be a phone number like +32 2 123 45 67')
     .default(DEMO_SELLER.SELLER_PHONE),
   MAIL_RETRY_DELAY_SECONDS: seconds.default(30),
+  /** How long a money gift card pays from its issue (ADR 0039): two years unless set. */
+  GIFT_CARD_VALIDITY_MONTHS: z.coerce
+    .number({ message: 'must be a number of months' })
+    .int('must be a whole number of months')
+    .min(12, 'must be at least 12 months (Belgian practice: a voucher pays for a year at least)')
+    .max(120, 'must be at most 120 months (ten years)')
+    .default(24),
   RETENTION_MAIL_DAYS: retentionDays.default(180),
   RETENTION_CONTACT_DAYS: retentionDays.default(365),
   CORS_ORIGINS: originList.default([]),
@@ -341,6 +348,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       /** The first retry's delay after a failed delivery; each next one doubles it. */
       retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
+    /** Months a money gift card stays valid from its issue, printed on it (ADR 0039). */
+    giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
     /** Days after which the daily purge removes delivered mails and contact messages (ADR 0035). */
     retention: {
       mailDays: env.RETENTION_MAIL_DAYS,

@@ -8,6 +8,7 @@ import {
   priceSchema,
 } from './catalog.js';
 import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
+import { giftCardStatusSchema } from './gift-cards.js';
 import { plainTextSchema } from './text.js';
 import { companyInvoiceDetailsSchema, orderDocumentsShape, orderStatusSchema } from './orders.js';
 import { languageSchema } from './i18n.js';
@@ -177,8 +178,16 @@ export const adminProductInputSchema = z
     sale_price: adminPriceInputSchema.nullish(),
     /** When the sale ends (ISO date-time); null: until staff end it. */
     sale_ends_at: z.iso.datetime({ offset: true }).nullish(),
+    /**
+     * A money gift card (ADR 0039): paying for it issues a card worth its price. A
+     * multi-purpose voucher, so its VAT rate must be 0. Workshop vouchers are not.
+     */
+    is_gift_card: z.boolean().default(false),
   })
   .superRefine((input, context) => {
+    if (input.is_gift_card && input.vat_rate !== '0') {
+      context.addIssue({ code: 'custom', path: ['vat_rate'], message: 'giftCardVatRate' });
+    }
     if (input.sale_price === null || input.sale_price === undefined) return;
     const sale = tryParseMoney(input.sale_price);
     const regular = tryParseMoney(input.price);
@@ -227,6 +236,7 @@ export const adminProductSchema = z.object({
   updated_at: z.string(),
   sale_price: priceSchema.nullable(),
   sale_ends_at: z.string().nullable(),
+  is_gift_card: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -502,6 +512,15 @@ export const adminSearchResultsSchema = z.object({
       name_fr: z.string(),
       name_nl: z.string(),
       archived: z.boolean(),
+    }),
+  ),
+  /** Money gift cards whose code ends with what was typed (4 symbols or more), code masked. */
+  gift_cards: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      balance: priceSchema,
+      status: giftCardStatusSchema,
     }),
   ),
 });

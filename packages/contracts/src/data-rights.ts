@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './accounts.js';
+import { ownGiftCardSchema } from './gift-cards.js';
 import { plainTextSchema } from './text.js';
 import { orderStatusSchema, shippingAddressSchema } from './orders.js';
 
@@ -78,6 +79,11 @@ export const dataExportSchema = z.object({
       created_at: isoTime,
     }),
   ),
+  /**
+   * The money gift cards the customer bought (ADR 0041), with their codes and balances. Erasing
+   * the account keeps them: they are money someone may hold.
+   */
+  gift_cards: z.array(ownGiftCardSchema),
   /** Consents given: the terms accepted on the payment page, per order. */
   consents: z.array(
     z.object({

@@ -1,3 +1,9 @@
+import { z } from 'zod';
+import { emailSchema } from './accounts.js';
+import { priceSchema } from './catalog.js';
+import { giftMessageSchema } from './gift.js';
+import { plainTextSchema } from './text.js';
+
 /**
  * Money gift card codes (issue 17, ADR 0039). One normalisation for every place a code is
  * typed or looked up (the cart's codes field, My account, the admin search), so a code
@@ -60,3 +66,108 @@ export function generateGiftCardCode(randomInt: (maxExclusive: number) => number
 /** The kinds of movement on a gift card's ledger (ADR 0039). */
 export const GIFT_CARD_LEDGER_KINDS = ['issued', 'redeemed', 'refunded', 'voided'] as const;
 export type GiftCardLedgerKind = (typeof GIFT_CARD_LEDGER_KINDS)[number];
+
+/* ------------------------------------------------------- the cards, as the API answers them */
+
+/**
+ * A card's state: `active` pays; `used` has no balance left; `expired` is past its date;
+ * `voided` was voided by staff (or with the order that bought it).
+ */
+export const GIFT_CARD_STATUSES = ['active', 'used', 'expired', 'voided'] as const;
+export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];
+export const giftCardStatusSchema = z.enum(GIFT_CARD_STATUSES);
+
+/** A recipient's name on the card and its mail: one line, the free-text rule. */
+export const GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH = 100;
+
+/** The day a card is mailed to its recipient, "2026-12-24" (Brussels). */
+export const giftCardSendOnSchema = z
+  .string({ error: 'sendOnInvalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'sendOnInvalid' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'sendOnInvalid' });
+
+/**
+ * PUT /api/users/me/gift-cards/{id}/recipient/: mail the card to this person with this message
+ * on this day (today or later, before the card expires). Until it is sent it may change, or
+ * be called off with DELETE.
+ */
+export const giftCardRecipientInputSchema = z.object({
+  email: emailSchema,
+  name: plainTextSchema({ max: GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH }).optional().default(''),
+  message: giftMessageSchema.optional().default(''),
+  send_on: giftCardSendOnSchema,
+});
+export type GiftCardRecipientInput = z.input<typeof giftCardRecipientInputSchema>;
+
+export const giftCardIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** What every answer says of a card. */
+const giftCardBaseSchema = z.object({
+  id: z.number().int(),
+  /** XXXX-XXXX-XXXX-XXXX: whole for its buyer, masked but for the last four for staff. */
+  code: z.string(),
+  value: priceSchema,
+  balance: priceSchema,
+  issued_at: z.string(),
+  expires_at: z.string(),
+  status: giftCardStatusSchema,
+  order_id: z.number().int().nullable(),
+});
+export type GiftCardBase = z.infer<typeof giftCardBaseSchema>;
+
+/** One card the signed-in customer bought (My account). */
+export const ownGiftCardSchema = giftCardBaseSchema.extend({
+  /** Null when the buyer keeps it (no recipient chosen). */
+  recipient: z
+    .object({
+      email: z.string(),
+      name: z.string(),
+      message: z.string(),
+      /** The day it is (or was) mailed. */
+      send_on: z.string(),
+      /** When it was mailed; null until then (until then it may change). */
+      sent_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** The message the card carries (the order's gift message until the buyer writes another). */
+  message: z.string(),
+});
+export type OwnGiftCard = z.infer<typeof ownGiftCardSchema>;
+
+export const ownGiftCardsSchema = z.object({ results: z.array(ownGiftCardSchema) });
+export type OwnGiftCards = z.infer<typeof ownGiftCardsSchema>;
+
+/** A card in the admin's list: its code masked but for the last four symbols. */
+export const adminGiftCardSchema = giftCardBaseSchema.extend({
+  buyer_email: z.string().nullable(),
+  recipient_email: z.string().nullable(),
+  send_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
+});
+export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
+
+export const giftCardLedgerKindSchema = z.enum(GIFT_CARD_LEDGER_KINDS);
+
+export const adminGiftCardDetailSchema = adminGiftCardSchema.extend({
+  ledger: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: giftCardLedgerKindSchema,
+      /** Signed euros: "25.00", "-12.50". */
+      amount: z.string(),
+      order_id: z.number().int().nullable(),
+      actor_email: z.string().nullable(),
+      reason: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminGiftCardDetail = z.infer<typeof adminGiftCardDetailSchema>;
+
+/** POST /api/admin/gift-cards/{id}/void/: why (fraud, a chargeback, a mistaken issue). */
+export const adminGiftCardVoidInputSchema = z.object({
+  reason: plainTextSchema({ max: 500, required: true }),
+});

@@ -46,6 +46,7 @@ export const en = {
         sale_price: 'On sale for (€)',
         sale_ends_at: 'Sale ends',
         vat_rate: 'VAT rate',
+        is_gift_card: 'Money gift card',
         stock: 'Stock',
         low_stock_threshold: 'Low stock below',
         availability: 'Availability',
@@ -147,6 +148,30 @@ export const en = {
         html: 'HTML',
       },
     },
+    'gift-cards': {
+      name: 'Gift card |||| Gift cards',
+      fields: {
+        q: 'Last characters of the code',
+        code: 'Code',
+        value: 'Value',
+        balance: 'Balance',
+        status: 'Status',
+        issued_at: 'Issued',
+        expires_at: 'Valid until',
+        buyer_email: 'Buyer',
+        order_id: 'Order',
+        recipient_email: 'Recipient',
+        send_at: 'To be sent',
+        sent_at: 'Sent',
+        voided_at: 'Voided',
+        ledger: 'Ledger',
+        created_at: 'When',
+        kind: 'Movement',
+        amount: 'Amount',
+        actor_email: 'By',
+        reason: 'Reason',
+      },
+    },
     withdrawals: {
       name: 'Withdrawal |||| Withdrawals',
       fields: {
@@ -191,6 +216,17 @@ export const en = {
     common: {
       none: '—',
       save_failed: 'The change was not saved.',
+    },
+    gift_cards: {
+      status: { active: 'Valid', used: 'Used up', expired: 'Expired', voided: 'Voided' },
+      kind: { issued: 'Issued', redeemed: 'Spent', refunded: 'Given back', voided: 'Voided' },
+      void: 'Void this card',
+      void_title: 'Void gift card %{code}?',
+      void_explained:
+        'Its balance goes to 0 and it pays for nothing any more. This cannot be undone; the reason is kept in the audit trail.',
+      void_reason: 'Reason (fraud, chargeback, mistaken issue…)',
+      void_confirm: 'Void',
+      voided: 'The gift card is voided.',
     },
     withdrawals: {
       section: 'Withdrawals',
@@ -259,6 +295,8 @@ export const en = {
       slug_hint: "Part of the product's web address. Empty: made from the English name.",
       stock_hint: 'Units on hand. Empty: made to order, never runs out.',
       low_stock_hint: 'The dashboard lists the product as low on stock at or below this number.',
+      is_gift_card_hint:
+        'Paying for it issues a gift card worth its price, mailed with its code. VAT rate 0. Not for workshop vouchers.',
       vat_rate_hint:
         'The VAT the price includes. Money gift cards: 0 (VAT is due on what they pay for).',
       sale_price_hint:

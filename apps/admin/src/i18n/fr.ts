@@ -43,6 +43,7 @@ export const fr: ShopMessages = {
         sale_price: 'En promotion à (€)',
         sale_ends_at: 'Fin de la promotion',
         vat_rate: 'Taux de TVA',
+        is_gift_card: 'Carte cadeau en argent',
         stock: 'Stock',
         low_stock_threshold: 'Stock faible sous',
         availability: 'Disponibilité',
@@ -144,6 +145,30 @@ export const fr: ShopMessages = {
         html: 'HTML',
       },
     },
+    'gift-cards': {
+      name: 'Carte cadeau |||| Cartes cadeaux',
+      fields: {
+        q: 'Derniers caractères du code',
+        code: 'Code',
+        value: 'Valeur',
+        balance: 'Solde',
+        status: 'Statut',
+        issued_at: 'Émise',
+        expires_at: 'Valable jusqu’au',
+        buyer_email: 'Acheteur',
+        order_id: 'Commande',
+        recipient_email: 'Destinataire',
+        send_at: 'À envoyer',
+        sent_at: 'Envoyée',
+        voided_at: 'Annulée',
+        ledger: 'Mouvements',
+        created_at: 'Quand',
+        kind: 'Mouvement',
+        amount: 'Montant',
+        actor_email: 'Par',
+        reason: 'Raison',
+      },
+    },
     withdrawals: {
       name: 'Rétractation |||| Rétractations',
       fields: {
@@ -188,6 +213,17 @@ export const fr: ShopMessages = {
     common: {
       none: '—',
       save_failed: 'La modification n’a pas été enregistrée.',
+    },
+    gift_cards: {
+      status: { active: 'Valable', used: 'Épuisée', expired: 'Expirée', voided: 'Annulée' },
+      kind: { issued: 'Émise', redeemed: 'Dépensée', refunded: 'Rendue', voided: 'Annulée' },
+      void: 'Annuler cette carte',
+      void_title: 'Annuler la carte cadeau %{code} ?',
+      void_explained:
+        'Son solde passe à 0 et elle ne paie plus rien. C’est définitif ; la raison reste dans le journal d’audit.',
+      void_reason: 'Raison (fraude, rétrofacturation, émission par erreur…)',
+      void_confirm: 'Annuler la carte',
+      voided: 'La carte cadeau est annulée.',
     },
     withdrawals: {
       section: 'Rétractations',
@@ -256,6 +292,8 @@ export const fr: ShopMessages = {
       slug_hint: 'Partie de l’adresse web du produit. Vide : formé à partir du nom anglais.',
       stock_hint: 'Unités en stock. Vide : fabriqué sur commande, jamais épuisé.',
       low_stock_hint: 'Le tableau de bord signale un stock faible à partir de ce nombre ou moins.',
+      is_gift_card_hint:
+        'La payer émet une carte cadeau de la valeur du prix, envoyée avec son code. Taux de TVA 0. Pas pour les bons d’atelier.',
       vat_rate_hint:
         'La TVA comprise dans le prix. Cartes cadeaux en argent : 0 (la TVA porte sur ce qu’elles paient).',
       sale_price_hint:

@@ -43,6 +43,7 @@ export const nl: ShopMessages = {
         sale_price: 'In actie voor (€)',
         sale_ends_at: 'Actie eindigt',
         vat_rate: 'Btw-tarief',
+        is_gift_card: 'Cadeaubon in geld',
         stock: 'Voorraad',
         low_stock_threshold: 'Lage voorraad onder',
         availability: 'Beschikbaarheid',
@@ -144,6 +145,30 @@ export const nl: ShopMessages = {
         html: 'HTML',
       },
     },
+    'gift-cards': {
+      name: 'Cadeaubon |||| Cadeaubonnen',
+      fields: {
+        q: 'Laatste tekens van de code',
+        code: 'Code',
+        value: 'Waarde',
+        balance: 'Saldo',
+        status: 'Status',
+        issued_at: 'Uitgegeven',
+        expires_at: 'Geldig tot',
+        buyer_email: 'Koper',
+        order_id: 'Bestelling',
+        recipient_email: 'Ontvanger',
+        send_at: 'Te versturen',
+        sent_at: 'Verstuurd',
+        voided_at: 'Ongeldig gemaakt',
+        ledger: 'Grootboek',
+        created_at: 'Wanneer',
+        kind: 'Beweging',
+        amount: 'Bedrag',
+        actor_email: 'Door',
+        reason: 'Reden',
+      },
+    },
     withdrawals: {
       name: 'Herroeping |||| Herroepingen',
       fields: {
@@ -188,6 +213,27 @@ export const nl: ShopMessages = {
     common: {
       none: '—',
       save_failed: 'De wijziging is niet bewaard.',
+    },
+    gift_cards: {
+      status: {
+        active: 'Geldig',
+        used: 'Opgebruikt',
+        expired: 'Vervallen',
+        voided: 'Ongeldig gemaakt',
+      },
+      kind: {
+        issued: 'Uitgegeven',
+        redeemed: 'Besteed',
+        refunded: 'Teruggegeven',
+        voided: 'Ongeldig gemaakt',
+      },
+      void: 'Deze bon ongeldig maken',
+      void_title: 'Cadeaubon %{code} ongeldig maken?',
+      void_explained:
+        'Het saldo wordt 0 en de bon betaalt niets meer. Dit kan niet ongedaan worden; de reden blijft in het auditlogboek.',
+      void_reason: 'Reden (fraude, terugboeking, vergissing…)',
+      void_confirm: 'Ongeldig maken',
+      voided: 'De cadeaubon is ongeldig gemaakt.',
     },
     withdrawals: {
       section: 'Herroepingen',
@@ -257,6 +303,8 @@ export const nl: ShopMessages = {
       slug_hint: 'Deel van het webadres van het product. Leeg: gemaakt uit de Engelse naam.',
       stock_hint: 'Stuks in voorraad. Leeg: op bestelling gemaakt, raakt nooit op.',
       low_stock_hint: 'Het dashboard toont het product als bijna op vanaf dit aantal of minder.',
+      is_gift_card_hint:
+        'Wie hem betaalt, krijgt een cadeaubon ter waarde van de prijs, gemaild met de code. Btw-tarief 0. Niet voor workshopbonnen.',
       vat_rate_hint:
         'De btw die in de prijs zit. Cadeaubonnen met een bedrag: 0 (de btw valt op wat ermee betaald wordt).',
       sale_price_hint:

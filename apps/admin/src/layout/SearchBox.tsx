@@ -7,7 +7,7 @@ import type { ShopDataProvider } from '../dataProvider';
 import { useFormat } from '../i18n/fields';
 
 interface Found {
-  kind: 'orders' | 'customers' | 'products';
+  kind: 'orders' | 'customers' | 'products' | 'gift-cards';
   id: number;
   label: string;
   detail: string;
@@ -18,7 +18,7 @@ const TYPING_PAUSE_MS = 250;
 
 /**
  * One search box in the app bar for the whole admin: an order by number, a customer by name or
- * e-mail, a product by name in any language. Results are grouped by kind; choosing one opens it.
+ * e-mail, a product by name in any language, a gift card by the last characters of its code. Results are grouped by kind; choosing one opens it.
  */
 export function SearchBox() {
   const translate = useTranslate();
@@ -75,6 +75,12 @@ export function SearchBox() {
             .filter(Boolean)
             .join(' · '),
         })),
+        ...results.gift_cards.map((card) => ({
+          kind: 'gift-cards' as const,
+          id: card.id,
+          label: card.code,
+          detail: `${money(card.balance)} · ${translate(`shop.gift_cards.status.${card.status}`)}`,
+        })),
       ]
     : [];
 
@@ -109,7 +115,7 @@ export function SearchBox() {
         if (!option) return;
         setText('');
         setResults(null);
-        redirect('edit', option.kind, option.id);
+        redirect(option.kind === 'gift-cards' ? 'show' : 'edit', option.kind, option.id);
       }}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };

@@ -59,6 +59,7 @@ export async function settleRetrievedSession(
             termsAccepted: termsAcceptedOf(session),
           },
           context.config.seller,
+          context.config.giftCardValidityMonths,
         ),
       on,
     );

@@ -18,6 +18,7 @@ import { AppError } from '../errors.js';
 import {
   anonymiseOrdersOf,
   ordersForExport,
+  ownGiftCardsOf,
   pendingCheckouts,
   type OrdersDatabase,
 } from '../orders/index.js';
@@ -83,6 +84,7 @@ export async function exportCustomerData(
       created_at: user.createdAt.toISOString(),
     },
     orders: customerOrders,
+    gift_cards: await ownGiftCardsOf(db, userId),
     addresses: [...addresses.values()],
     back_in_stock_subscriptions: subscriptions.map((row) => ({
       product_name: row.productName,

@@ -38,4 +38,4 @@ export interface DocumentLine {
 }
 
 /** A document a mail carries, read when the mail is sent. */
-export type MailAttachmentRef = { kind: 'invoice'; id: number };
+export type MailAttachmentRef = { kind: 'invoice'; id: number } | { kind: 'gift-card'; id: number };

@@ -36,6 +36,10 @@ const SAME_WORD = new Set([
   'fr:documents.paymentMethods.bancontact',
   // "Description" is French too.
   'fr:documents.description',
+  // "Code" (of a gift card) and "Message" are French too.
+  'fr:mail.giftCardCode',
+  'fr:giftCards.pdf.code',
+  'fr:giftCards.pdf.message',
 ]);
 
 describe('server translation files', () => {

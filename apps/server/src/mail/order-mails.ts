@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
-import { invoices, orderItems, orders } from '../db/schema.js';
-import { vatBreakdownOfOrder } from '../orders/index.js';
+import { giftCards, invoices, orderItems, orders } from '../db/schema.js';
+import { giftCardMailCard, vatBreakdownOfOrder } from '../orders/index.js';
 import type { MailRequest } from './outbox.js';
 import { mailLanguage, type OrderMailData } from './templates.js';
 
@@ -87,6 +87,23 @@ export async function sendOrderMails(
     to: order.email,
     data,
   });
+  // The money gift cards the order bought (issued with the payment): their codes, one PDF each.
+  const cards = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+  if (cards.length > 0) {
+    await enqueue({
+      dedupeKey: `gift-cards-issued:${order.id}`,
+      template: 'gift-cards-issued',
+      language,
+      to: order.email,
+      data: { orderId: order.id, cards: cards.map(giftCardMailCard) },
+      secrets: cards.map((card) => card.code),
+      attachments: cards.map((card) => ({ kind: 'gift-card' as const, id: card.id })),
+    });
+  }
   // The shop's staff read Dutch, French and English alike; the alert is in English.
   await enqueue({
     dedupeKey: `new-order-alert:${order.id}`,

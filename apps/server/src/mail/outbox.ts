@@ -6,12 +6,14 @@ import { drizzleOn, type Database } from '../db/client.js';
 import type { MailAttachmentRef } from '../db/document-types.js';
 import { mailOutbox } from '../db/schema.js';
 import { serverText } from '../i18n/texts.js';
-import { invoicePdfById } from '../orders/index.js';
+import { giftCardDocument, invoicePdfById } from '../orders/index.js';
+import { giftCardFileName, renderGiftCardPdf } from '../documents/gift-card-pdf.js';
 import { inTransaction } from '../db/transaction.js';
 import { DELIVER_MAIL_QUEUE, type JobQueue } from '../plugins/jobs.js';
 import {
   mailLanguage,
   renderMail,
+  sellerForMails,
   type MailLanguage,
   type MailTemplate,
   type MailTemplates,
@@ -134,6 +136,16 @@ async function recordAndQueue(
 async function attachmentsOf(db: Database, refs: readonly MailAttachmentRef[]) {
   const files = [];
   for (const ref of refs) {
+    if (ref.kind === 'gift-card') {
+      const card = await giftCardDocument(db, ref.id);
+      if (!card) continue;
+      files.push({
+        filename: giftCardFileName(card),
+        content: await renderGiftCardPdf(card, sellerForMails()),
+        contentType: 'application/pdf',
+      });
+      continue;
+    }
     const invoice = await invoicePdfById(db, ref.id);
     if (!invoice) continue;
     files.push({

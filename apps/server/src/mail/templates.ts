@@ -1,4 +1,5 @@
 import {
+  formatGiftCardCode,
   formatMoney,
   MONEY_LOCALES,
   multiplyMoney,
@@ -142,6 +143,33 @@ export interface ContactMessageData {
   senderLanguage: string;
 }
 
+/** A money gift card as its mails print it (ADR 0039): its code is the card. */
+export interface GiftCardMailCard {
+  /** Normalised; printed XXXX-XXXX-XXXX-XXXX. */
+  code: string;
+  /** Euros, e.g. "25.00". */
+  value: string;
+  /** ISO 8601; the mail says the day in Brussels. */
+  expiresAt: string;
+}
+
+/** To the buyer, with the confirmation: the cards the order bought, a PDF of each attached. */
+export interface GiftCardsIssuedData {
+  orderId: number;
+  cards: GiftCardMailCard[];
+}
+
+/** To the recipient the buyer named, on the day they chose. */
+export interface GiftCardReceivedData {
+  /** Empty when the buyer gave none. */
+  recipientName: string;
+  /** The buyer's message (free text, ADR 0018); empty for none. */
+  message: string;
+  /** Who sends it: the buyer's e-mail address. */
+  from: string;
+  card: GiftCardMailCard;
+}
+
 export interface MailTemplates {
   'order-confirmation': OrderMailData;
   'new-order-alert': OrderMailData;
@@ -156,6 +184,8 @@ export interface MailTemplates {
   'email-changed': EmailChangedData;
   'back-in-stock': BackInStockData;
   'contact-message': ContactMessageData;
+  'gift-cards-issued': GiftCardsIssuedData;
+  'gift-card-received': GiftCardReceivedData;
 }
 
 /** Every template name, for tests and admin filters. */
@@ -173,6 +203,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'email-changed',
   'back-in-stock',
   'contact-message',
+  'gift-cards-issued',
+  'gift-card-received',
 ] as const satisfies readonly (keyof MailTemplates)[];
 export type MailTemplate = keyof MailTemplates;
 
@@ -359,6 +391,28 @@ function withdrawalNotice(
         : []),
       `<p><a href="${escapeHtml(order.withdrawalFormUrl)}">${escapeHtml(form)}</a></p>`,
     ].join('\n'),
+  };
+}
+
+/** A card's code, value and validity, as text lines and an HTML table. */
+function giftCardBlock(
+  language: MailLanguage,
+  card: GiftCardMailCard,
+): { text: string[]; html: string } {
+  const w = wordsIn(language);
+  const rows: [string, string][] = [
+    [w('giftCardValue'), money(language, card.value)],
+    [w('giftCardCode'), formatGiftCardCode(card.code)],
+    [w('giftCardValidUntil'), brusselsDate(language, card.expiresAt)],
+  ];
+  return {
+    text: rows.map(([label, value]) => `${label}: ${value}`),
+    html: `<table cellpadding="4" style="border: 1px solid #d1d5db; margin-bottom: 12px">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td style="font-family: monospace; font-size: 16px">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`,
   };
 }
 
@@ -588,6 +642,51 @@ const renderers: {
       ),
     };
   },
+  'gift-cards-issued'(language, { orderId, cards }) {
+    const w = wordsIn(language);
+    const subject = w('giftCardsSubject', { orderId });
+    const intro = w('giftCardsIntro', { orderId });
+    const hint = w('giftCardsSendHint');
+    const blocks = cards.map((card) => giftCardBlock(language, card));
+    return {
+      subject,
+      text: [intro, '', ...blocks.flatMap((block) => [...block.text, '']), hint, ''].join('\n'),
+      html: page(
+        language,
+        subject,
+        [
+          `<p>${escapeHtml(intro)}</p>`,
+          ...blocks.map((block) => block.html),
+          `<p>${escapeHtml(hint)}</p>`,
+        ].join('\n'),
+      ),
+    };
+  },
+  'gift-card-received'(language, { recipientName, message, from, card }) {
+    const w = wordsIn(language);
+    const subject = w('giftCardReceivedSubject');
+    const intro = recipientName
+      ? w('giftCardReceivedIntro', { name: recipientName, from })
+      : w('giftCardReceivedIntroUnnamed', { from });
+    const block = giftCardBlock(language, card);
+    const howTo = w('giftCardHowToUse');
+    return {
+      subject,
+      text: [intro, ...(message ? ['', message] : []), '', ...block.text, '', howTo, ''].join('\n'),
+      html: page(
+        language,
+        subject,
+        [
+          `<p>${escapeHtml(intro)}</p>`,
+          ...(message
+            ? [`<p style="white-space: pre-wrap"><em>${escapeHtml(message)}</em></p>`]
+            : []),
+          block.html,
+          `<p>${escapeHtml(howTo)}</p>`,
+        ].join('\n'),
+      ),
+    };
+  },
   'contact-message'(language, message) {
     const w = wordsIn(language);
     const subject = w('contactSubject', { subject: message.subject });
@@ -646,7 +745,7 @@ export function setMailSeller(seller: MailSeller): void {
   configuredSeller = seller;
 }
 
-function sellerForMails(): MailSeller {
+export function sellerForMails(): MailSeller {
   if (!configuredSeller) {
     throw new Error('No seller for the mails: register the mail plugin (or pass the seller).');
   }

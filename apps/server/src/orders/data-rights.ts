@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '@shop/contracts';
-import { orderItems, orderStatusHistory, orders } from '../db/schema.js';
+import { giftCards, orderItems, orderStatusHistory, orders } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 
 /**
@@ -87,5 +87,17 @@ export async function anonymiseOrdersOf(db: OrdersDatabase, userId: number): Pro
     .set({ email: '', updatedAt: sql`now()` })
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
+  // The gift cards stay (money someone may hold, ADR 0041) but no longer name their buyer, and
+  // what the buyer wrote for a recipient goes: a mail not sent yet is called off.
+  await db
+    .update(giftCards)
+    .set({
+      buyerUserId: null,
+      recipientEmail: null,
+      recipientName: '',
+      recipientMessage: '',
+      sendAt: null,
+    })
+    .where(eq(giftCards.buyerUserId, userId));
   return changed.length;
 }

@@ -32,7 +32,8 @@ export async function appendGiftCardLedger(db: OrdersDatabase, entry: LedgerEntr
   await db.insert(giftCardLedger).values({
     giftCardId: entry.giftCardId,
     kind: entry.kind,
-    amount: moneyToApi(entry.amount),
+    // moneyToApi writes amounts of 0 or more: a negative one is its size with a minus.
+    amount: entry.amount < 0 ? `-${moneyToApi(-entry.amount as Money)}` : moneyToApi(entry.amount),
     orderId: entry.orderId ?? null,
     actorUserId: entry.actorUserId ?? null,
     reason: entry.reason ?? '',

@@ -75,3 +75,16 @@ export {
   type GiftCardRow,
   type LedgerEntry,
 } from './gift-cards.js';
+export {
+  giftCardBase,
+  giftCardDocument,
+  giftCardLedgerOf,
+  listGiftCards,
+  ownGiftCardsOf,
+  type GiftCardListing,
+  giftCardMailCard,
+  sendDueGiftCards,
+  setGiftCardRecipient,
+  voidGiftCard,
+  type GiftCardRecipient,
+} from './gift-card-issuing.js';

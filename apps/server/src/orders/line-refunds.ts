@@ -12,6 +12,7 @@ import { orderItems, orderRefundItems, orderRefunds, orders } from '../db/schema
 import { inTransaction, type Transaction } from '../db/transaction.js';
 import { AppError, type ErrorText, type FieldErrors } from '../errors.js';
 import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
+import { cardsOfLine, voidRefundedCards } from './gift-card-issuing.js';
 import type { OrdersDatabase } from './database.js';
 import { queueRestocks } from './payment.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
@@ -161,6 +162,20 @@ export async function refundOrderLines(
         });
       }
     });
+    // A gift card line's units are its cards: only unused ones can be refunded (and are voided).
+    const cardsToVoid: number[] = [];
+    for (const [index, item] of request.items.entries()) {
+      if (fields[`items.${index}.id`] || fields[`items.${index}.quantity`]) continue;
+      const cards = await cardsOfLine(tx.db, item.id);
+      if (cards.all === 0) continue;
+      if (cards.unused.length < item.quantity) {
+        fields[`items.${index}.quantity`] = [
+          { key: 'admin.orders.errors.giftCardsSpent', values: { count: cards.unused.length } },
+        ];
+      } else {
+        cardsToVoid.push(...cards.unused.slice(0, item.quantity));
+      }
+    }
     if (Object.keys(fields).length > 0) {
       throw AppError.validation(fields, { key: 'admin.orders.errors.unitsRefused' });
     }
@@ -196,6 +211,7 @@ export async function refundOrderLines(
       lines: refunded,
     });
     if (!recorded) return;
+    await voidRefundedCards(tx.db, cardsToVoid, request.actorUserId, order.id);
     const named = await unitsOfLines(tx.db, refunded);
     if (request.restock) {
       await queueRestocks(tx, await returnUnits(tx.db, named));

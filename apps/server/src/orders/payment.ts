@@ -8,6 +8,7 @@ import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jo
 import type { Config } from '../config.js';
 import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
+import { issueGiftCardsOfOrder } from './gift-card-issuing.js';
 import { issueInvoice } from './invoices.js';
 import { moveOrder, recordHistory } from './states.js';
 import { releaseStock } from './stock.js';
@@ -42,6 +43,8 @@ export async function markOrderPaid(
   paid: PaidSession,
   /** Who sells, as the invoice issued now states it. */
   seller: Config['seller'],
+  /** How long the money gift cards the order bought are valid (ADR 0039). */
+  giftCardValidityMonths: number,
 ): Promise<boolean> {
   const address = paid.shipping;
   const order = await moveOrder(tx.db, orderId, {
@@ -68,6 +71,8 @@ export async function markOrderPaid(
   // Paid is invoiced: in this transaction, so the number is taken exactly when it is paid.
   await issueInvoice(tx.db, orderId, seller, { method: paid.paymentMethod ?? 'card' });
   await removeOrderedQuantitiesFromCart(tx, orderId, order.userId);
+  // Paid gift cards exist from now on; the confirmation job mails them to the buyer.
+  await issueGiftCardsOfOrder(tx.db, orderId, giftCardValidityMonths);
   await tx.queueJob(
     ORDER_CONFIRMATION_QUEUE,
     { order_id: orderId },

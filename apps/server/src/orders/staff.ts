@@ -7,6 +7,7 @@ import { AppError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { Payments } from '../payments/stripe.js';
+import { voidGiftCardsOfCancelledOrder } from './gift-card-issuing.js';
 import { refundAtProvider, refundedSoFar } from './line-refunds.js';
 import { queueRestocks } from './payment.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
@@ -167,7 +168,8 @@ async function cancel(
   if (order.paidAt && !order.paymentIntentId) {
     throw new AppError('conflict', { key: 'admin.orders.errors.noPaymentReference' });
   }
-  // 1. cancel
+  // 1. cancel (an unused gift card it bought is voided with it; a spent one refuses the cancel)
+  await voidGiftCardsOfCancelledOrder(tx.db, order.id, request.actorUserId);
   await setStatus(tx.db, order.id, { from: order.status, to: 'cancelled', by: 'staff' });
   const orderableAgain = await releaseStock(tx.db, order.id);
   // 2. refund (throwing rolls step 1 back)

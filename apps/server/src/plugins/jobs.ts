@@ -27,6 +27,11 @@ export const MAIL_RETRY_LIMIT = 10;
 export const PRODUCT_RESTOCKED_QUEUE = 'product-restocked';
 /** Settles pending orders whose webhooks were lost (every minute, once across instances). */
 export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
+/**
+ * Mails the money gift cards whose day has come to their recipients (every minute, once across
+ * instances; queued at once too when a buyer picks today).
+ */
+export const SEND_GIFT_CARDS_QUEUE = 'send-gift-cards';
 /** Removes mails and contact messages past their retention period (daily, once across instances). */
 export const PURGE_EXPIRED_DATA_QUEUE = 'purge-expired-data';
 
@@ -126,8 +131,13 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
       name: PURGE_EXPIRED_DATA_QUEUE,
       policy: 'singleton',
     });
+    await boss.createQueue(SEND_GIFT_CARDS_QUEUE, {
+      name: SEND_GIFT_CARDS_QUEUE,
+      policy: 'singleton',
+    });
     if (!runWorkers) return;
     await boss.schedule(RECONCILE_PAYMENTS_QUEUE, '* * * * *');
+    await boss.schedule(SEND_GIFT_CARDS_QUEUE, '* * * * *');
     // Daily at a quiet hour (UTC).
     await boss.schedule(PURGE_EXPIRED_DATA_QUEUE, '17 3 * * *');
     for (const [name, handler] of workers) {

@@ -77,6 +77,16 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
     message: `${PAYLOAD}\n${PAYLOAD}`,
     senderLanguage: 'fr',
   },
+  'gift-cards-issued': {
+    orderId: 7,
+    cards: [{ code: 'ABCDEFGHJKMNPQRS', value: '25.00', expiresAt: '2028-11-23T20:04:00Z' }],
+  },
+  'gift-card-received': {
+    recipientName: PAYLOAD,
+    message: `${PAYLOAD}\n${PAYLOAD}`,
+    from: `a${PAYLOAD}@example.be`,
+    card: { code: 'ABCDEFGHJKMNPQRS', value: '25.00', expiresAt: '2028-11-23T20:04:00Z' },
+  },
 };
 
 function order(): MailTemplates['order-confirmation'] {

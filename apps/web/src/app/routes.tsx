@@ -51,6 +51,15 @@ const productPage: RouteObject['lazy'] = async () => {
   };
 };
 
+/** My orders with the gift cards they bought below them (features never import each other). */
+const myOrdersPage: RouteObject['lazy'] = async () => {
+  const [{ MyOrdersPage }, { MyGiftCards }] = await Promise.all([
+    import('../features/orders/routes/MyOrdersPage'),
+    import('../features/gift-cards'),
+  ]);
+  return { Component: () => <MyOrdersPage after={<MyGiftCards />} /> };
+};
+
 const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   home: homePage,
   products: productsPage,
@@ -63,7 +72,7 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   about: page(() => import('../features/content/routes/AboutPage'), 'AboutPage'),
   contact: page(() => import('../features/content/routes/ContactPage'), 'ContactPage'),
   profile: page(() => import('../features/accounts/routes/ProfilePage'), 'ProfilePage'),
-  myOrders: page(() => import('../features/orders/routes/MyOrdersPage'), 'MyOrdersPage'),
+  myOrders: myOrdersPage,
   shipping: page(() => import('../features/content/routes/ShippingPage'), 'ShippingPage'),
   returns: page(() => import('../features/content/routes/ReturnsPage'), 'ReturnsPage'),
   login: page(() => import('../features/accounts/routes/LoginPage'), 'LoginPage'),

@@ -40,6 +40,8 @@ export interface DemoProduct {
    * food is 6 %. Workshop vouchers are single-purpose: the workshop's 21 % when sold.
    */
   vatRate?: VatRate;
+  /** A money gift card (ADR 0039): paying for it issues a card. Workshop vouchers are not. */
+  isGiftCard?: boolean;
   /**
    * The prices charged before today, oldest first, for the price history (ADR 0037). Absent:
    * the price, charged for the last 60 days.
@@ -486,6 +488,7 @@ export const demoProducts: DemoProduct[] = [
   {
     slug: 'gift-card-25',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '25.00',
     availability: 'in_stock',
@@ -497,9 +500,9 @@ export const demoProducts: DemoProduct[] = [
     },
     name: { en: 'Gift card €25', fr: 'Carte cadeau 25 €', nl: 'Cadeaubon € 25' },
     description: {
-      en: '<p>Not sure what to choose? Let them pick their own favourite. Our gift card can be used on the whole shop, across several orders, for a full year.</p><ul><li>Printed card in a kraft envelope, shipped within 1–3 business days</li><li>Valid for 12 months from purchase</li><li>Room for your own handwritten message</li></ul>',
-      fr: "<p>Vous hésitez ? Laissez-les choisir eux-mêmes. Notre carte cadeau est valable sur toute la boutique, en une ou plusieurs commandes, pendant un an.</p><ul><li>Carte imprimée dans une enveloppe kraft, expédiée sous 1 à 3 jours ouvrables</li><li>Valable 12 mois à partir de l'achat</li><li>Un espace pour votre petit mot écrit à la main</li></ul>",
-      nl: '<p>Twijfel je? Laat hen zelf kiezen. Onze cadeaubon geldt in de hele winkel, over meerdere bestellingen heen, een jaar lang.</p><ul><li>Gedrukte kaart in een kraft envelop, verzonden binnen 1 à 3 werkdagen</li><li>12 maanden geldig vanaf de aankoop</li><li>Met ruimte voor je eigen handgeschreven boodschap</li></ul>',
+      en: '<p>Not sure what to choose? Let them pick their own favourite. Our gift card can be used on the whole shop, across several orders, for two years.</p><ul><li>Mailed to you with its code and a PDF to print, or to the recipient on the day you choose</li><li>Valid for two years from purchase</li><li>Room for your own handwritten message</li></ul>',
+      fr: "<p>Vous hésitez ? Laissez-les choisir eux-mêmes. Notre carte cadeau est valable sur toute la boutique, en une ou plusieurs commandes, pendant deux ans.</p><ul><li>Envoyée par e-mail avec son code et un PDF à imprimer, à vous ou au destinataire le jour de votre choix</li><li>Valable deux ans à partir de l'achat</li><li>Un espace pour votre petit mot écrit à la main</li></ul>",
+      nl: '<p>Twijfel je? Laat hen zelf kiezen. Onze cadeaubon geldt in de hele winkel, over meerdere bestellingen heen, twee jaar lang.</p><ul><li>Gemaild met de code en een pdf om af te drukken, naar jou of naar de ontvanger op de dag die je kiest</li><li>Twee jaar geldig vanaf de aankoop</li><li>Met ruimte voor je eigen handgeschreven boodschap</li></ul>',
     },
     mainImage: {
       file: 'gift-card-25.webp',
@@ -514,6 +517,7 @@ export const demoProducts: DemoProduct[] = [
   {
     slug: 'gift-card-50',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '50.00',
     availability: 'in_stock',
@@ -525,9 +529,9 @@ export const demoProducts: DemoProduct[] = [
     },
     name: { en: 'Gift card €50', fr: 'Carte cadeau 50 €', nl: 'Cadeaubon € 50' },
     description: {
-      en: '<p>Our most popular gift card: enough for a personalised mug and a candle, or for an engraved board. It can be used on the whole shop for a full year.</p><ul><li>Printed card in a kraft envelope, shipped within 1–3 business days</li><li>Valid for 12 months, also across several orders</li><li>Delivery within Belgium</li></ul>',
-      fr: "<p>Notre carte cadeau la plus demandée : de quoi s'offrir un mug personnalisé et une bougie, ou une planche gravée. Elle est valable sur toute la boutique pendant un an.</p><ul><li>Carte imprimée dans une enveloppe kraft, expédiée sous 1 à 3 jours ouvrables</li><li>Valable 12 mois, aussi en plusieurs commandes</li><li>Livraison en Belgique</li></ul>",
-      nl: '<p>Onze populairste cadeaubon: genoeg voor een mok met initialen en een kaars, of voor een gegraveerde snijplank. Een jaar lang geldig in de hele winkel.</p><ul><li>Gedrukte kaart in een kraft envelop, verzonden binnen 1 à 3 werkdagen</li><li>12 maanden geldig, ook over meerdere bestellingen</li><li>Levering in België</li></ul>',
+      en: '<p>Our most popular gift card: enough for a personalised mug and a candle, or for an engraved board. It can be used on the whole shop for two years.</p><ul><li>Mailed to you with its code and a PDF to print, or to the recipient on the day you choose</li><li>Valid for two years, also across several orders</li></ul>',
+      fr: "<p>Notre carte cadeau la plus demandée : de quoi s'offrir un mug personnalisé et une bougie, ou une planche gravée. Elle est valable sur toute la boutique pendant deux ans.</p><ul><li>Envoyée par e-mail avec son code et un PDF à imprimer, à vous ou au destinataire le jour de votre choix</li><li>Valable deux ans, aussi en plusieurs commandes</li></ul>",
+      nl: '<p>Onze populairste cadeaubon: genoeg voor een mok met initialen en een kaars, of voor een gegraveerde snijplank. Twee jaar lang geldig in de hele winkel.</p><ul><li>Gemaild met de code en een pdf om af te drukken, naar jou of naar de ontvanger op de dag die je kiest</li><li>Twee jaar geldig, ook over meerdere bestellingen</li></ul>',
     },
     mainImage: {
       file: 'gift-card-50.webp',
@@ -542,6 +546,7 @@ export const demoProducts: DemoProduct[] = [
   {
     slug: 'gift-card-100',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '100.00',
     availability: 'in_stock',
@@ -553,9 +558,9 @@ export const demoProducts: DemoProduct[] = [
     },
     name: { en: 'Gift card €100', fr: 'Carte cadeau 100 €', nl: 'Cadeaubon € 100' },
     description: {
-      en: '<p>For the big moments: a wedding, a new home, a retirement. The recipient chooses exactly what they like from our personalised and handcrafted gifts, or books a workshop.</p><ul><li>Printed card with gold lettering, in a kraft envelope</li><li>Valid for 12 months, also across several orders</li><li>Shipped within 1–3 business days, delivery within Belgium</li></ul>',
-      fr: '<p>Pour les grandes occasions : un mariage, une crémaillère, un départ à la retraite. La personne choisit exactement ce qui lui plaît parmi nos cadeaux personnalisés et artisanaux, ou réserve un atelier.</p><ul><li>Carte imprimée à lettres dorées, dans une enveloppe kraft</li><li>Valable 12 mois, aussi en plusieurs commandes</li><li>Expédiée sous 1 à 3 jours ouvrables, livraison en Belgique</li></ul>',
-      nl: '<p>Voor de grote momenten: een huwelijk, een nieuwe woning, een pensioen. De ontvanger kiest precies wat hij of zij mooi vindt uit onze gepersonaliseerde en handgemaakte geschenken, of boekt een workshop.</p><ul><li>Gedrukte kaart met gouden letters, in een kraft envelop</li><li>12 maanden geldig, ook over meerdere bestellingen</li><li>Verzonden binnen 1 à 3 werkdagen, levering in België</li></ul>',
+      en: '<p>For the big moments: a wedding, a new home, a retirement. The recipient chooses exactly what they like from our personalised and handcrafted gifts, or books a workshop.</p><ul><li>Mailed to you with its code and a PDF to print, or to the recipient on the day you choose</li><li>Valid for two years, also across several orders</li></ul>',
+      fr: '<p>Pour les grandes occasions : un mariage, une crémaillère, un départ à la retraite. La personne choisit exactement ce qui lui plaît parmi nos cadeaux personnalisés et artisanaux, ou réserve un atelier.</p><ul><li>Envoyée par e-mail avec son code et un PDF à imprimer, à vous ou au destinataire le jour de votre choix</li><li>Valable deux ans, aussi en plusieurs commandes</li></ul>',
+      nl: '<p>Voor de grote momenten: een huwelijk, een nieuwe woning, een pensioen. De ontvanger kiest precies wat hij of zij mooi vindt uit onze gepersonaliseerde en handgemaakte geschenken, of boekt een workshop.</p><ul><li>Gemaild met de code en een pdf om af te drukken, naar jou of naar de ontvanger op de dag die je kiest</li><li>Twee jaar geldig, ook over meerdere bestellingen</li></ul>',
     },
     mainImage: {
       file: 'gift-card-100.webp',
@@ -699,6 +704,7 @@ export const demoProducts: DemoProduct[] = [
   {
     slug: 'end-of-school-year-gift-card-15',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '15.00',
     availability: 'in_stock',
@@ -726,6 +732,7 @@ export const demoProducts: DemoProduct[] = [
   {
     slug: 'wedding-gift-card-75',
     vatRate: '0',
+    isGiftCard: true,
     category: 'gift-cards',
     price: '75.00',
     availability: 'in_stock',
@@ -736,9 +743,9 @@ export const demoProducts: DemoProduct[] = [
       nl: 'Cadeaubon huwelijk € 75',
     },
     description: {
-      en: '<p>A gift card for the newlyweds, printed on thick cotton paper with two golden rings and sealed in a white envelope. They can choose an engraved wine box, a star map of their wedding night or anything else in the shop.</p><ul><li>Valid for 12 months, also across several orders</li><li>Shipped within 1–3 business days, delivery within Belgium</li></ul>',
-      fr: '<p>Une carte cadeau pour les jeunes mariés, imprimée sur un épais papier coton orné de deux alliances dorées et glissée dans une enveloppe blanche. Ils pourront choisir une caisse à vin gravée, la carte du ciel de leur nuit de noces ou tout autre article de la boutique.</p><ul><li>Valable 12 mois, aussi en plusieurs commandes</li><li>Expédiée sous 1 à 3 jours ouvrables, livraison en Belgique</li></ul>',
-      nl: '<p>Een cadeaubon voor het bruidspaar, gedrukt op dik katoenpapier met twee gouden ringen en in een witte envelop gestoken. Ze kunnen er een gegraveerde wijnkist mee kiezen, een sterrenkaart van hun huwelijksnacht of iets anders uit de winkel.</p><ul><li>12 maanden geldig, ook over meerdere bestellingen</li><li>Verzonden binnen 1 à 3 werkdagen, levering in België</li></ul>',
+      en: '<p>A gift card for the newlyweds, printed on thick cotton paper with two golden rings and sealed in a white envelope. They can choose an engraved wine box, a star map of their wedding night or anything else in the shop.</p><ul><li>Valid for two years, also across several orders</li><li>Mailed to you with its code and a PDF to print, or to the couple on the day you choose</li></ul>',
+      fr: '<p>Une carte cadeau pour les jeunes mariés, imprimée sur un épais papier coton orné de deux alliances dorées et glissée dans une enveloppe blanche. Ils pourront choisir une caisse à vin gravée, la carte du ciel de leur nuit de noces ou tout autre article de la boutique.</p><ul><li>Valable deux ans, aussi en plusieurs commandes</li><li>Envoyée par e-mail avec son code et un PDF à imprimer, à vous ou aux mariés le jour de votre choix</li></ul>',
+      nl: '<p>Een cadeaubon voor het bruidspaar, gedrukt op dik katoenpapier met twee gouden ringen en in een witte envelop gestoken. Ze kunnen er een gegraveerde wijnkist mee kiezen, een sterrenkaart van hun huwelijksnacht of iets anders uit de winkel.</p><ul><li>Twee jaar geldig, ook over meerdere bestellingen</li><li>Gemaild met de code en een pdf om af te drukken, naar jou of naar het bruidspaar op de dag die je kiest</li></ul>',
     },
     mainImage: {
       file: 'wedding-gift-card-75.webp',

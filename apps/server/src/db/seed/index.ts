@@ -117,6 +117,7 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
           descriptionNl: sanitizeDescription(product.description.nl),
           price: product.price,
           vatRate: Number(product.vatRate ?? DEFAULT_VAT_RATE),
+          isGiftCard: product.isGiftCard ?? false,
           availability: product.availability,
           isAvailable: product.isAvailable,
           mainImagePath: productImagePath(product.mainImage),

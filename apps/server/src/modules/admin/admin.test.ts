@@ -223,7 +223,20 @@ describe('who may use /api/admin', () => {
         lastError: 'connect ECONNREFUSED',
       })
       .returning({ id: mailOutbox.id });
+    const {
+      rows: [card],
+    } = await shop.database.pool.query<{ id: number }>(
+      `with card as (insert into gift_cards (code, initial_value, expires_at)
+         values ('GVARDTEST2345678', '10.00', now() + interval '1 year') returning id)
+       insert into gift_card_ledger (gift_card_id, kind, amount)
+         select id, 'issued', '10.00' from card returning gift_card_id as id`,
+    );
     return {
+      'GET /api/admin/gift-cards/': () => call(admin, 'GET', '/api/admin/gift-cards/'),
+      'GET /api/admin/gift-cards/:id/': () =>
+        call(admin, 'GET', `/api/admin/gift-cards/${card!.id}/`),
+      'POST /api/admin/gift-cards/:id/void/': () =>
+        call(admin, 'POST', `/api/admin/gift-cards/${card!.id}/void/`, { reason: 'Guard test' }),
       'GET /api/admin/orders/': () => call(admin, 'GET', '/api/admin/orders/'),
       'GET /api/admin/orders/:id/': () => call(admin, 'GET', `/api/admin/orders/${orderId}/`),
       'PUT /api/admin/orders/:id/': () =>

@@ -165,6 +165,7 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     updated_at: row.updatedAt.toISOString(),
     sale_price: row.salePrice,
     sale_ends_at: row.saleEndsAt?.toISOString() ?? null,
+    is_gift_card: row.isGiftCard,
   };
 }
 
@@ -289,6 +290,7 @@ function columnsOf(input: ProductInput, slug: string) {
     mainImageAltNl: input.main_image?.alt_nl ?? '',
     salePrice: input.sale_price ?? null,
     saleEndsAt: input.sale_ends_at ? new Date(input.sale_ends_at) : null,
+    isGiftCard: input.is_gift_card,
   };
 }
 

@@ -36,6 +36,9 @@ import {
   adminShopSettingsSchema,
   adminUploadSchema,
   adminErasureSchema,
+  adminGiftCardDetailSchema,
+  adminGiftCardSchema,
+  adminGiftCardVoidInputSchema,
   erasureResultSchema,
   errorResponseSchema,
 } from '@shop/contracts';
@@ -67,6 +70,7 @@ import { salesFigures } from './sales.js';
 import { searchEverything } from './search.js';
 import { sendRange } from './list.js';
 import { findMail, listMails, resendMail } from './mail-outbox.js';
+import { findAdminGiftCard, listAdminGiftCards, voidAdminGiftCard } from './gift-cards.js';
 import {
   createAdminProduct,
   deleteAdminProduct,
@@ -697,6 +701,65 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
         });
       return withdrawal;
     },
+  );
+
+  /* ------------------------------------------------------------ gift cards */
+
+  app.get(
+    '/gift-cards/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Money gift cards, newest first, codes masked but for the last four; filters status, q (last characters), order_id',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminGiftCardSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listAdminGiftCards(db, request.query);
+      return sendRange(reply, 'gift-cards', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/gift-cards/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One gift card with its ledger',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminGiftCardDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const card = await findAdminGiftCard(db, request.params.id);
+      if (!card)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.giftCard',
+          values: { id: request.params.id },
+        });
+      return card;
+    },
+  );
+
+  app.post(
+    '/gift-cards/:id/void/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Void a card: a voided ledger row takes its balance to 0 (audited)',
+        description: '409 when it was voided already.',
+        security,
+        params: adminIdParamsSchema,
+        body: adminGiftCardVoidInputSchema,
+        response: { 200: adminGiftCardDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      voidAdminGiftCard(app, currentUser(request).id, request.params.id, request.body.reason),
   );
 
   /* ------------------------------------------------------ contact messages */

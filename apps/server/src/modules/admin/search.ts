@@ -1,5 +1,13 @@
 import { asc, desc, eq, ilike, or } from 'drizzle-orm';
-import { ADMIN_SEARCH_LIMIT, type AdminSearchResults } from '@shop/contracts';
+import {
+  ADMIN_SEARCH_LIMIT,
+  GIFT_CARD_CODE_ALPHABET,
+  maskGiftCardCode,
+  normaliseCode,
+  type AdminSearchResults,
+} from '@shop/contracts';
+import { listGiftCards } from '../../orders/index.js';
+import { codeEndsWith } from './gift-cards.js';
 import type { Database } from '../../db/client.js';
 import { orders, products, users } from '../../db/schema.js';
 import { containing } from './list.js';
@@ -16,12 +24,14 @@ function orderNumber(text: string): number | null {
 
 /**
  * The admin's one search box: an order by its number, a customer by name or e-mail address,
- * a product by its name in any of the three languages (archived ones too, marked as such).
+ * a product by its name in any of the three languages (archived ones too, marked as such), a
+ * gift card by the last characters of its code.
  */
 export async function searchEverything(db: Database, q: string): Promise<AdminSearchResults> {
   const pattern = containing(q);
   const id = orderNumber(q);
-  const [orderRows, customerRows, productRows] = await Promise.all([
+  const cardTail = normaliseCode(q);
+  const [orderRows, customerRows, productRows, cardRows] = await Promise.all([
     id === null
       ? Promise.resolve([])
       : db
@@ -59,6 +69,13 @@ export async function searchEverything(db: Database, q: string): Promise<AdminSe
       )
       .orderBy(asc(products.archivedAt), desc(products.id))
       .limit(ADMIN_SEARCH_LIMIT),
+    // A gift card by the last characters of its code (staff see no more than the last four).
+    cardTail.length >= 4 &&
+    [...cardTail].every((symbol) => GIFT_CARD_CODE_ALPHABET.includes(symbol))
+      ? listGiftCards(db, { where: codeEndsWith(cardTail), limit: ADMIN_SEARCH_LIMIT }).then(
+          (found) => found.rows,
+        )
+      : Promise.resolve([]),
   ]);
   return {
     orders: orderRows.map((order) => ({
@@ -75,6 +92,12 @@ export async function searchEverything(db: Database, q: string): Promise<AdminSe
       name_fr: product.nameFr,
       name_nl: product.nameNl,
       archived: product.archivedAt !== null,
+    })),
+    gift_cards: cardRows.map((card) => ({
+      id: card.id,
+      code: maskGiftCardCode(card.code),
+      balance: card.balance,
+      status: card.status,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, STOREFRONT_ROUTES, type OrderStatus } from '@shop/contracts';
@@ -26,7 +26,7 @@ function readPage(value: string | null): number {
  * /my-orders (spec §2): the customer's orders, nine to a page, filtered by status. Page and
  * filter live in the address, so back, forward and reload keep them.
  */
-export function MyOrdersPage() {
+export function MyOrdersPage({ after }: { after?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const filterId = useId();
@@ -154,6 +154,7 @@ export function MyOrdersPage() {
           </div>
         ) : null}
       </div>
+      {after}
     </div>
   );
 }
