@@ -32,7 +32,8 @@ export async function appendGiftCardLedger(db: OrdersDatabase, entry: LedgerEntr
   await db.insert(giftCardLedger).values({
     giftCardId: entry.giftCardId,
     kind: entry.kind,
-    amount: moneyToApi(entry.amount),
+    // Money is never negative: a negative (taking) amount is written as its size with a sign.
+    amount: entry.amount < 0 ? `-${moneyToApi(-entry.amount as Money)}` : moneyToApi(entry.amount),
     orderId: entry.orderId ?? null,
     actorUserId: entry.actorUserId ?? null,
     reason: entry.reason ?? '',

@@ -74,3 +74,20 @@ export {
   type GiftCardRow,
   type LedgerEntry,
 } from './gift-cards.js';
+export {
+  addCartCode,
+  checkCartCodes,
+  CodeRefusal,
+  codeRefusalText,
+  displayCode,
+  dropCartCodes,
+  priceOrder,
+  pricingToApi,
+  orderCodes,
+  readCartCodes,
+  removeCartCode,
+  reserveDiscountRedemption,
+  type CodeProblem,
+  type Pricing,
+  type PricingLine,
+} from './codes.js';

@@ -8,6 +8,7 @@ import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jo
 import type { Config } from '../config.js';
 import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
+import { countDiscountRedemption } from './codes.js';
 import { issueInvoice } from './invoices.js';
 import { moveOrder, recordHistory } from './states.js';
 import { releaseStock } from './stock.js';
@@ -18,6 +19,7 @@ import { releaseStock } from './stock.js';
  */
 
 export interface PaidSession {
+  /** The provider's session; for an order gift cards paid whole, the shop's own reference. */
   sessionId: string;
   /** The payment method type the provider reports ("card"); the invoice states it. */
   paymentMethod?: string;
@@ -65,6 +67,7 @@ export async function markOrderPaid(
     },
   });
   if (!order) return false;
+  await countDiscountRedemption(tx.db, orderId);
   // Paid is invoiced: in this transaction, so the number is taken exactly when it is paid.
   await issueInvoice(tx.db, orderId, seller, { method: paid.paymentMethod ?? 'card' });
   await removeOrderedQuantitiesFromCart(tx, orderId, order.userId);
