@@ -23,6 +23,7 @@ const mailOutbox = () => import('./mail-outbox');
 const audit = () => import('./audit');
 const settings = () => import('./settings');
 const withdrawals = () => import('./withdrawals');
+const discountCodes = () => import('./discount-codes');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -44,6 +45,9 @@ const AuditList = screen(audit, 'AuditList');
 const AuditShow = screen(audit, 'AuditShow');
 const SettingsEdit = screen(settings, 'SettingsEdit');
 const WithdrawalList = screen(withdrawals, 'WithdrawalList');
+const DiscountCodeList = screen(discountCodes, 'DiscountCodeList');
+const DiscountCodeCreate = screen(discountCodes, 'DiscountCodeCreate');
+const DiscountCodeEdit = screen(discountCodes, 'DiscountCodeEdit');
 
 const i18nProvider = createI18nProvider();
 
@@ -75,6 +79,13 @@ export function App() {
         create={CategoryCreate}
         edit={CategoryEdit}
         recordRepresentation="name"
+      />
+      <Resource
+        name="discount-codes"
+        list={DiscountCodeList}
+        create={DiscountCodeCreate}
+        edit={DiscountCodeEdit}
+        recordRepresentation="code"
       />
       <Resource
         name="customers"

@@ -81,6 +81,23 @@ export const en = {
         product_count: 'Products',
       },
     },
+    'discount-codes': {
+      name: 'Discount code |||| Discount codes',
+      fields: {
+        q: 'Code',
+        code: 'Code',
+        kind: 'Kind',
+        value: 'Value',
+        min_subtotal: 'Minimum of products',
+        starts_at: 'Valid from',
+        ends_at: 'Valid until',
+        max_redemptions: 'Most uses',
+        once_per_customer: 'Once per customer',
+        active: 'Active',
+        redemptions_reserved: 'Held by orders',
+        redemptions_used: 'Used',
+      },
+    },
     customers: {
       name: 'Customer |||| Customers',
       fields: {
@@ -275,6 +292,15 @@ export const en = {
         'The storefront lists its own categories (personalised gifts, gift cards, seasonal): products can move into a new category once the storefront lists it too.',
       position_hint: 'Categories are listed from the lowest number up.',
       slug_hint: 'Leave empty to make it from the English name.',
+    },
+    discount_codes: {
+      intro:
+        'A percentage or an amount off the products of one order (never the gift wrapping or gift cards). Customers type it in the cart in any case, with or without spaces and dashes.',
+      code_hint: '3 to 32 letters or digits; it cannot be changed later.',
+      value_hint: 'A whole percentage (10) or an amount in euros (5.00).',
+      min_subtotal_hint: 'Products worth at least this much (5.00); empty: no minimum.',
+      kind_percent: 'Percentage',
+      kind_amount: 'Amount in euros',
     },
     customers: {
       own_rights: 'You cannot change your own staff rights.',

@@ -78,6 +78,23 @@ export const fr: ShopMessages = {
         product_count: 'Produits',
       },
     },
+    'discount-codes': {
+      name: 'Code promo |||| Codes promo',
+      fields: {
+        q: 'Code',
+        code: 'Code',
+        kind: 'Type',
+        value: 'Valeur',
+        min_subtotal: 'Minimum de produits',
+        starts_at: 'Valable à partir du',
+        ends_at: "Valable jusqu'au",
+        max_redemptions: "Nombre maximal d'utilisations",
+        once_per_customer: 'Une fois par client',
+        active: 'Actif',
+        redemptions_reserved: 'Dans des commandes',
+        redemptions_used: 'Utilisé',
+      },
+    },
     customers: {
       name: 'Client |||| Clients',
       fields: {
@@ -272,6 +289,15 @@ export const fr: ShopMessages = {
         'La boutique affiche ses propres catégories (cadeaux personnalisés, chèques-cadeaux, saisonniers) : les produits peuvent passer dans une nouvelle catégorie dès que la boutique l’affiche aussi.',
       position_hint: 'Les catégories sont affichées du plus petit numéro au plus grand.',
       slug_hint: 'Laisser vide pour le former à partir du nom anglais.',
+    },
+    discount_codes: {
+      intro:
+        "Un pourcentage ou un montant de remise sur les produits d'une commande (jamais sur l'emballage cadeau ni les cartes cadeaux). Les clients saisissent le code dans le panier, en majuscules ou minuscules, avec ou sans espaces ni tirets.",
+      code_hint: 'De 3 à 32 lettres ou chiffres ; il ne peut plus être modifié ensuite.',
+      value_hint: 'Un pourcentage entier (10) ou un montant en euros (5.00).',
+      min_subtotal_hint: 'Des produits pour au moins ce montant (5.00) ; vide : pas de minimum.',
+      kind_percent: 'Pourcentage',
+      kind_amount: 'Montant en euros',
     },
     customers: {
       own_rights: 'Vous ne pouvez pas modifier vos propres droits de membre du personnel.',

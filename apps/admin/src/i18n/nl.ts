@@ -78,6 +78,23 @@ export const nl: ShopMessages = {
         product_count: 'Producten',
       },
     },
+    'discount-codes': {
+      name: 'Kortingscode |||| Kortingscodes',
+      fields: {
+        q: 'Code',
+        code: 'Code',
+        kind: 'Soort',
+        value: 'Waarde',
+        min_subtotal: 'Minimum aan producten',
+        starts_at: 'Geldig vanaf',
+        ends_at: 'Geldig tot',
+        max_redemptions: 'Hoogstens te gebruiken',
+        once_per_customer: 'Eén keer per klant',
+        active: 'Actief',
+        redemptions_reserved: 'In bestellingen',
+        redemptions_used: 'Gebruikt',
+      },
+    },
     customers: {
       name: 'Klant |||| Klanten',
       fields: {
@@ -273,6 +290,15 @@ export const nl: ShopMessages = {
         'De winkel toont zijn eigen categorieën (gepersonaliseerde geschenken, cadeaubonnen, seizoensgebonden): producten kunnen naar een nieuwe categorie zodra de winkel die ook toont.',
       position_hint: 'Categorieën worden getoond van het laagste nummer naar boven.',
       slug_hint: 'Laat leeg om hem uit de Engelse naam te maken.',
+    },
+    discount_codes: {
+      intro:
+        'Een percentage of bedrag korting op de producten van één bestelling (nooit op de geschenkverpakking of cadeaubonnen). Klanten typen de code in het winkelmandje, in hoofd- of kleine letters, met of zonder spaties en streepjes.',
+      code_hint: '3 tot 32 letters of cijfers; later niet te wijzigen.',
+      value_hint: 'Een geheel percentage (10) of een bedrag in euro (5.00).',
+      min_subtotal_hint: 'Producten voor minstens dit bedrag (5.00); leeg: geen minimum.',
+      kind_percent: 'Percentage',
+      kind_amount: 'Bedrag in euro',
     },
     customers: {
       own_rights: 'Je kunt je eigen personeelsrechten niet wijzigen.',
