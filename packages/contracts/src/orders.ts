@@ -117,6 +117,10 @@ export const checkoutSuccessSchema = z.object({
   shipping_address: shippingAddressSchema.nullable(),
   ...orderDocumentsShape,
   gift: orderGiftSchema,
+  /** The discount code and what it took off the products (ADR 0040); null without one. */
+  discount: z.object({ code: z.string(), amount: priceSchema }).nullable(),
+  /** What gift cards paid; `total_amount` is what was left to pay by card or bank. */
+  gift_card_total: priceSchema,
 });
 export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
 

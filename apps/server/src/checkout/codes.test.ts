@@ -384,6 +384,14 @@ describe('checkout with codes', () => {
       discount_code: code,
     });
     expect(await redemptionsOf(shop, code)).toEqual({ reserved: 1, used: 1 });
+    const success = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, started.session_id)).json(),
+    );
+    expect(success).toMatchObject({
+      total_amount: '44.10',
+      discount: { code, amount: '4.90' },
+      gift_card_total: '0.00',
+    });
     // The invoice states the VAT on the discounted amount.
     const { rows } = await shop.database.pool.query<{
       total_cents: number;
@@ -420,7 +428,12 @@ describe('checkout with codes', () => {
     const success = await successPage(shop, customer, started.session_id);
     expect(success.statusCode, success.body).toBe(200);
     const order = checkoutSuccessSchema.parse(success.json());
-    expect(order.status).toBe('processing');
+    expect(order).toMatchObject({
+      status: 'processing',
+      total_amount: '0.00',
+      gift_card_total: '49.00',
+      discount: null,
+    });
     expect(order.invoice?.url).toBeTruthy();
     expect(await giftCardBalanceOf(shop, card)).toBe('11.00');
     expect((await cartOf(customer)).items).toEqual([]);
