@@ -417,6 +417,13 @@ describe('checkout with codes', () => {
       total_amount: '29.00',
       gift_card_total: '20.00',
     });
+    // The confirmation mail shows what the card paid and what was left.
+    await shop.app.mail.sendOrderMails(order.id);
+    const mail = await shop.database.pool.query<{ text: string }>(
+      'select text from mail_outbox where dedupe_key = $1',
+      [`order-confirmation:${order.id}`],
+    );
+    expect(mail.rows[0]!.text).toContain('Paid with gift cards: −€20.00\n\nTotal: €29.00');
   });
 
   it('opens no payment page when gift cards pay everything: the order is paid at once', async () => {
