@@ -471,6 +471,21 @@ describe('checkout with codes', () => {
     const started = await checkout(shop, customer);
     const order = await payAndWait(started);
     expect(await redemptionsOf(shop, code)).toEqual({ reserved: 1, used: 1 });
+    // Staff see what the code took off and what the card paid.
+    const detail = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(detail.json()).toMatchObject({
+      total_amount: '34.10',
+      discount: { code, amount: '4.90' },
+      gift_card_total: '10.00',
+    });
+    // The VAT is on what the products were sold for: 44.10 at 21 %.
+    expect(detail.json().vat_breakdown[0].vat_amount).toBe(
+      moneyToApi(vatIncluded(parseMoney('44.10'), 21).vat),
+    );
     const cancelled = await shop.app.inject({
       method: 'PUT',
       url: `/api/admin/orders/${order.id}/`,
