@@ -449,6 +449,16 @@ describe('checkout with codes', () => {
       [order.order_id],
     );
     expect(rows[0]!.payment_method).toBe('gift_card');
+
+    // Cancelled by staff, it gives the card its part back (no provider refund to make).
+    const cancelled = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.order_id}/`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await giftCardBalanceOf(shop, card)).toBe('60.00');
   });
 
   it('gives the card and the redemption back when the open order is replaced', async () => {
