@@ -252,7 +252,7 @@ describe('POST /api/cart/codes/: discount codes', () => {
     expect((await applyCode(other, 'GUESS9')).statusCode).toBe(400);
   });
 
-  it('answers 401 without a sign-in and 400 for an empty code', async () => {
+  it('answers 401 without a sign-in, and 400 for an empty code or one of characters no code has', async () => {
     const anonymous = await shop.app.inject({
       method: 'POST',
       url: '/api/cart/codes/',
@@ -263,6 +263,14 @@ describe('POST /api/cart/codes/: discount codes', () => {
     const empty = await applyCode(customer, ' - ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'validation_error' });
+    // Characters no code has are unknown without a lookup: never a server error.
+    for (const typed of ['AB\u0000CD', 'x\ud800y', '<script>', 'É-2']) {
+      const response = await applyCode(customer, typed);
+      expect(response.statusCode, JSON.stringify(typed)).toBe(400);
+      // (A lone surrogate cannot even be written in a URL.)
+      if (!typed.includes('\ud800'))
+        expect((await removeCode(customer, typed)).statusCode).toBe(404);
+    }
   });
 });
 

@@ -33,6 +33,9 @@ import {
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
+/** What a stored code looks like, normalised: discount codes and gift cards alike. */
+const CODE_SHAPE = /^[A-Z0-9]{1,64}$/;
+
 /** Why a code cannot be used; each has its text under `cart.codes.*` in the locale files. */
 export type CodeProblem =
   | 'unknown'
@@ -284,6 +287,11 @@ export async function addCartCode(
   now: Date,
 ): Promise<void> {
   const code = normaliseCode(typedCode);
+  // Every stored code is letters and digits: anything else is unknown without a lookup (and a
+  // NUL or a lone surrogate never reaches PostgreSQL).
+  if (!CODE_SHAPE.test(code)) {
+    throw new CodeRefusal('unknown', code.replace(/[^A-Z0-9]/g, ''));
+  }
   if (isGiftCardCode(code)) {
     const found = await readGiftCard(db, code);
     if (!found) throw new CodeRefusal('unknown', code);
@@ -308,9 +316,11 @@ export async function removeCartCode(
   userId: number,
   typedCode: string,
 ): Promise<boolean> {
+  const code = normaliseCode(typedCode);
+  if (!CODE_SHAPE.test(code)) return false;
   const removed = await db
     .delete(cartCodes)
-    .where(and(eq(cartCodes.userId, userId), eq(cartCodes.code, normaliseCode(typedCode))))
+    .where(and(eq(cartCodes.userId, userId), eq(cartCodes.code, code)))
     .returning({ id: cartCodes.id });
   return removed.length > 0;
 }
