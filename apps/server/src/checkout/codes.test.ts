@@ -392,6 +392,12 @@ describe('checkout with codes', () => {
       discount_code: code,
     });
     expect(await redemptionsOf(shop, code)).toEqual({ reserved: 1, used: 1 });
+    // The code was used for this order: it leaves the cart with the lines.
+    expect((await cartOf(customer)).codes).toEqual([]);
+    const { rows: invoiceLines } = await shop.database.pool.query<{
+      lines: { description: string }[];
+    }>('select lines from invoices where order_id = $1', [order.id]);
+    expect(invoiceLines[0]!.lines[0]!.description).toContain(`(discount ${code} −€4.90)`);
     const success = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, started.session_id)).json(),
     );

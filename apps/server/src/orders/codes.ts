@@ -384,6 +384,15 @@ export async function redeemGiftCards(
   }
 }
 
+/** A paid order's codes leave the cart with its lines: they were used for this order. */
+export async function removeOrderCodesFromCart(
+  db: OrdersDatabase,
+  orderId: number,
+  userId: number,
+): Promise<void> {
+  await dropCartCodes(db, userId, await orderCodes(db, orderId));
+}
+
 /** A paid order's discount redemption counts as used (in the transaction that marks it paid). */
 export async function countDiscountRedemption(db: OrdersDatabase, orderId: number): Promise<void> {
   await db.execute(sql`

@@ -8,7 +8,7 @@ import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jo
 import type { Config } from '../config.js';
 import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
-import { countDiscountRedemption } from './codes.js';
+import { countDiscountRedemption, removeOrderCodesFromCart } from './codes.js';
 import { issueInvoice } from './invoices.js';
 import { moveOrder, recordHistory } from './states.js';
 import { releaseStock } from './stock.js';
@@ -71,6 +71,7 @@ export async function markOrderPaid(
   // Paid is invoiced: in this transaction, so the number is taken exactly when it is paid.
   await issueInvoice(tx.db, orderId, seller, { method: paid.paymentMethod ?? 'card' });
   await removeOrderedQuantitiesFromCart(tx, orderId, order.userId);
+  await removeOrderCodesFromCart(tx.db, orderId, order.userId);
   await tx.queueJob(
     ORDER_CONFIRMATION_QUEUE,
     { order_id: orderId },
