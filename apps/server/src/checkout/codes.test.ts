@@ -423,6 +423,8 @@ describe('checkout with codes', () => {
     await applied(customer, card);
     const started = await checkout(shop, customer);
     expect(await giftCardBalanceOf(shop, card)).toBe('0.00');
+    // Back on the cart, their own open checkout's hold is still theirs: the card still pays.
+    expect((await cartOf(customer)).codes).toMatchObject([{ kind: 'gift_card', amount: '20.00' }]);
     const session = await retrieve(started.session_id);
     expect(session.amount_total).toBe(2900);
     expect(session.total_details?.amount_discount).toBe(2000);

@@ -246,9 +246,15 @@ export async function checkCartCodes(
       result.refused.push(new CodeRefusal('unknown', code));
       continue;
     }
-    const problem = giftCardProblem(found.card, found.balance, options.now);
+    // What the customer's own open checkout holds comes back when a new one replaces it
+    // (ADR 0017), so it is theirs to spend on this cart.
+    const balance = sumMoney([
+      found.balance,
+      await heldByOwnPendingOrders(db, found.card.id, userId),
+    ]);
+    const problem = giftCardProblem(found.card, balance, options.now);
     if (problem) result.refused.push(problem);
-    else cards.set(code, { id: found.card.id, code, balance: found.balance });
+    else cards.set(code, { id: found.card.id, code, balance });
   }
   for (const row of rows) {
     if (row.kind === 'gift_card') {
@@ -264,6 +270,27 @@ export async function checkCartCodes(
     else if (!result.discount) result.discount = discount;
   }
   return result;
+}
+
+/** What the customer's pending orders have taken from a card (their `redeemed` rows). */
+async function heldByOwnPendingOrders(
+  db: OrdersDatabase,
+  giftCardId: number,
+  userId: number,
+): Promise<Money> {
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(-sum(${giftCardLedger.amount}), 0)::text` })
+    .from(giftCardLedger)
+    .innerJoin(orders, eq(orders.id, giftCardLedger.orderId))
+    .where(
+      and(
+        eq(giftCardLedger.giftCardId, giftCardId),
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+      ),
+    );
+  const held = Number(row?.held ?? '0');
+  return held > 0 ? parseMoney(row!.held) : moneyFromCents(0);
 }
 
 async function readGiftCard(
