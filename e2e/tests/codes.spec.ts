@@ -64,5 +64,7 @@ test('a discount code applied on the cart shows on the payment page and lowers w
   });
 
   await page.waitForURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByTestId('order-discount')).toContainText(`Discount (${code})`);
+  await expect(page.getByTestId('order-discount')).toContainText('−3.49 €');
   await expect(page.getByTestId('order-total')).toHaveText('31.41 €');
 });
