@@ -523,6 +523,46 @@ describe('checkout with codes', () => {
     expect(await redemptionsOf(shop, code)).toEqual({ reserved: 0, used: 0 });
   });
 
+  it('leaves the €0.50 a card payment needs rather than a few cents: the card pays less', async () => {
+    const customer = await customerWithCart('24.50', 2);
+    const card = await newGiftCard(shop, '48.80');
+    const cart = await applied(customer, card);
+    expect(cart).toMatchObject({ gift_card_total: '48.50', total_price: '0.50' });
+    expect(cart.codes[0]).toMatchObject({ amount: '48.50', balance_after: '0.30' });
+    const started = await checkout(shop, customer);
+    expect((await retrieve(started.session_id)).amount_total).toBe(50);
+    expect(await giftCardBalanceOf(shop, card)).toBe('0.30');
+  });
+
+  it('refuses a checkout a discount leaves below €0.50, saying why', async () => {
+    const customer = await customerWithCart('24.50', 2);
+    const code = await newDiscountCode(shop, { kind: 'amount', value: '48.80' });
+    await applied(customer, code);
+    const response = await startCheckout(shop, customer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      'What is left to pay, €0.20, is below the €0.50 a card payment needs. Remove the discount code or add something to your cart.',
+    );
+    expect(await redemptionsOf(shop, code)).toEqual({ reserved: 0, used: 0 });
+  });
+
+  it('pays an order a discount takes whole at once, without a payment page', async () => {
+    const customer = await customerWithCart('24.50', 2);
+    const code = await newDiscountCode(shop, { kind: 'percent', value: '100' });
+    await applied(customer, code);
+    const started = await checkout(shop, customer);
+    expect(started.checkout_url).toMatch(/\/checkout\/success\?session_id=giftcard_/);
+    const success = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, started.session_id)).json(),
+    );
+    expect(success).toMatchObject({
+      status: 'processing',
+      total_amount: '0.00',
+      discount: { code, amount: '49.00' },
+    });
+    expect(await redemptionsOf(shop, code)).toEqual({ reserved: 1, used: 1 });
+  });
+
   it('refuses at checkout a code that ran out since it was added, and reserves nothing', async () => {
     const customer = await customerWithCart();
     const code = await newDiscountCode(shop, { maxRedemptions: 1 });

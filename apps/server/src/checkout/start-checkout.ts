@@ -2,6 +2,7 @@ import type pg from 'pg';
 import {
   hasWithdrawalRight,
   moneyFromCents,
+  moneyToApi,
   multiplyMoney,
   parseMoney,
   storefrontUrl,
@@ -30,6 +31,7 @@ import {
   CodeRefusal,
   codeRefusalText,
   markOrderPaid,
+  MINIMUM_CHARGE,
   orderCodes,
   priceOrder,
   readCartCodes,
@@ -324,7 +326,7 @@ async function paidWithGiftCards(
         order.id,
         {
           sessionId: reference,
-          paymentMethod: 'gift_card',
+          paymentMethod: order.pricing.giftCardTotal > 0 ? 'gift_card' : 'discount',
           paymentIntentId: null,
           shipping: null,
           termsAccepted: null,
@@ -409,6 +411,15 @@ async function reserve(
         discount: codes.discount,
         cards: codes.cards,
       });
+      if (pricing.toPay > 0 && pricing.toPay < MINIMUM_CHARGE) {
+        // Only a discount leaves a few cents (cards always leave 0 or the minimum).
+        throw AppError.withErrorText(
+          'validation_error',
+          serverText(language, 'checkout.belowMinimumCharge', {
+            amount: moneyToApi(pricing.toPay),
+          }),
+        );
+      }
       const discountCode = codes.discount
         ? { id: codes.discount.id, code: codes.discount.code }
         : null;

@@ -103,6 +103,9 @@ export function discountOn(
   return off > base ? base : off;
 }
 
+/** Stripe's least card payment in euros: what is left to pay is 0 or at least this. */
+export const MINIMUM_CHARGE = moneyFromCents(50);
+
 /** The money order of a cart or order (ADR 0040), in exact cents. */
 export function priceOrder(input: {
   lines: readonly PricingLine[];
@@ -118,17 +121,26 @@ export function priceOrder(input: {
     discount > 0 ? splitMoney(discount, weights) : input.lines.map(() => moneyFromCents(0));
   const due = sumMoney([subtractMoney(subtotal, discount), input.wrapping]);
   let left = due;
-  const cardPayments: Pricing['cardPayments'] = [];
-  for (const card of input.cards) {
+  const amounts = input.cards.map((card) => {
     const amount = card.balance < left ? card.balance : left;
     left = subtractMoney(left, amount);
-    cardPayments.push({
-      id: card.id,
-      code: card.code,
-      amount,
-      balanceAfter: remainingMoney(card.balance, amount),
-    });
+    return amount;
+  });
+  // A card payment below the provider's minimum cannot be made: the cards then leave exactly
+  // the minimum to pay (the last card added pays less), never a few cents.
+  if (left > 0 && left < MINIMUM_CHARGE) {
+    for (let index = amounts.length - 1; index >= 0 && left < MINIMUM_CHARGE; index--) {
+      const giveBack = Math.min(amounts[index]!, MINIMUM_CHARGE - left) as Money;
+      amounts[index] = subtractMoney(amounts[index]!, giveBack);
+      left = sumMoney([left, giveBack]);
+    }
   }
+  const cardPayments: Pricing['cardPayments'] = input.cards.map((card, index) => ({
+    id: card.id,
+    code: card.code,
+    amount: amounts[index]!,
+    balanceAfter: remainingMoney(card.balance, amounts[index]!),
+  }));
   return {
     subtotal,
     discount,

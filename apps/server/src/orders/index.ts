@@ -81,6 +81,7 @@ export {
   codeRefusalText,
   displayCode,
   dropCartCodes,
+  MINIMUM_CHARGE,
   priceOrder,
   pricingToApi,
   orderCodes,
