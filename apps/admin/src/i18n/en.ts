@@ -348,6 +348,7 @@ export const en = {
       entity_category: 'Categories',
       entity_user: 'Customers',
       entity_order: 'Orders',
+      entity_discount_code: 'Discount codes',
     },
     auth: {
       not_an_admin:

@@ -347,6 +347,7 @@ export const fr: ShopMessages = {
       entity_category: 'Catégories',
       entity_user: 'Clients',
       entity_order: 'Commandes',
+      entity_discount_code: 'Codes promo',
     },
     auth: {
       not_an_admin:

@@ -347,6 +347,7 @@ export const nl: ShopMessages = {
       entity_category: 'Categorieën',
       entity_user: 'Klanten',
       entity_order: 'Bestellingen',
+      entity_discount_code: 'Kortingscodes',
     },
     auth: {
       not_an_admin:
