@@ -23,6 +23,7 @@ const audit = () => import('./audit');
 const settings = () => import('./settings');
 const withdrawals = () => import('./withdrawals');
 const giftCards = () => import('./gift-cards');
+const discountCodes = () => import('./discount-codes');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -46,6 +47,9 @@ const SettingsEdit = screen(settings, 'SettingsEdit');
 const WithdrawalList = screen(withdrawals, 'WithdrawalList');
 const GiftCardList = screen(giftCards, 'GiftCardList');
 const GiftCardShow = screen(giftCards, 'GiftCardShow');
+const DiscountCodeList = screen(discountCodes, 'DiscountCodeList');
+const DiscountCodeCreate = screen(discountCodes, 'DiscountCodeCreate');
+const DiscountCodeEdit = screen(discountCodes, 'DiscountCodeEdit');
 
 /** `i18nProvider`: main.tsx's, built once the opening language's catalogue has arrived. */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
@@ -82,6 +86,13 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         create={CategoryCreate}
         edit={CategoryEdit}
         recordRepresentation="name"
+      />
+      <Resource
+        name="discount-codes"
+        list={DiscountCodeList}
+        create={DiscountCodeCreate}
+        edit={DiscountCodeEdit}
+        recordRepresentation="code"
       />
       <Resource
         name="customers"

@@ -11,10 +11,12 @@ import {
 import type { AdminAuditEntry } from '@shop/contracts';
 import { DateTimeField } from './i18n/fields';
 
-const ENTITY_CHOICES = (['product', 'category', 'user', 'order'] as const).map((id) => ({
-  id,
-  name: `shop.audit.entity_${id}`,
-}));
+const ENTITY_CHOICES = (['product', 'category', 'user', 'order', 'discount_code'] as const).map(
+  (id) => ({
+    id,
+    name: `shop.audit.entity_${id}`,
+  }),
+);
 
 const filters = [
   <SelectInput key="entity" source="entity" alwaysOn choices={ENTITY_CHOICES} />,

@@ -137,6 +137,34 @@ function ShippingAddress() {
   );
 }
 
+/** What a discount code took off and what gift cards paid (ADR 0040); nothing without them. */
+function OrderCodes() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  const format = useFormat();
+  if (!record) return null;
+  const { discount, gift_card_total: giftCards } = record;
+  return (
+    <>
+      {discount ? (
+        <Labeled label="resources.orders.fields.discount">
+          <span>
+            {translate('shop.orders.discount', {
+              code: discount.code,
+              amount: format.money(discount.amount),
+            })}
+          </span>
+        </Labeled>
+      ) : null}
+      {giftCards !== '0.00' ? (
+        <Labeled label="resources.orders.fields.gift_card_total">
+          <MoneyField source="gift_card_total" />
+        </Labeled>
+      ) : null}
+    </>
+  );
+}
+
 /** The gift as paid for: whether to wrap it and the message to put in. */
 function GiftDetails() {
   const record = useRecordContext<AdminOrderDetail>();
@@ -284,6 +312,7 @@ export function OrderEdit() {
         <Labeled label="resources.orders.fields.total_amount">
           <MoneyField source="total_amount" />
         </Labeled>
+        <OrderCodes />
         <Labeled label="resources.orders.fields.created_at">
           <DateTimeField source="created_at" />
         </Labeled>

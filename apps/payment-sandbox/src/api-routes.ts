@@ -4,6 +4,7 @@ import { decodeForm, FormDecodeError, type FormObject, type RawFormBody } from '
 import { newId } from './ids.js';
 import type { PaymentLedger, RequestContext } from './ledger.js';
 import {
+  couponJson,
   lineItemJson,
   listJson,
   refundJson,
@@ -13,6 +14,7 @@ import {
 } from './objects.js';
 import type { SessionRecord } from './records.js';
 import {
+  parseCreateCoupon,
   parseCreateRefund,
   parseCreateSession,
   parseExpireSession,
@@ -192,6 +194,18 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
         return sessionJson(ledger.expireSession(id, requestContext), context.publicUrl());
       },
     ),
+  );
+
+  app.post(
+    '/coupons',
+    idempotent(
+      (body) => parseCreateCoupon(body),
+      (input) => couponJson(ledger.createCoupon(input)),
+    ),
+  );
+
+  app.get<{ Params: { id: string } }>('/coupons/:id', async (request) =>
+    couponJson(ledger.requireCoupon(request.params.id)),
   );
 
   app.post(

@@ -14,6 +14,7 @@ function randomText(length: number): string {
  */
 export const newId = {
   checkoutSession: () => `cs_test_${randomText(58)}`,
+  coupon: () => randomText(8),
   lineItem: () => `li_${randomText(24)}`,
   price: () => `price_${randomText(24)}`,
   product: () => `prod_${randomText(14)}`,

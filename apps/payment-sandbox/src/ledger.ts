@@ -11,13 +11,20 @@ import {
 } from './objects.js';
 import type {
   ChargeRecord,
+  CouponRecord,
   PaymentIntentRecord,
   PostalAddress,
   RefundRecord,
   SandboxState,
   SessionRecord,
 } from './records.js';
-import type { CreateRefundInput, CreateSessionInput, ListEventsInput } from './request-params.js';
+import {
+  MINIMUM_TOTAL,
+  type CreateCouponInput,
+  type CreateRefundInput,
+  type CreateSessionInput,
+  type ListEventsInput,
+} from './request-params.js';
 import {
   invalidRequest,
   StripeApiError,
@@ -96,7 +103,91 @@ export class PaymentLedger {
     return Math.floor(this.options.now() / 1000);
   }
 
+  createCoupon(input: CreateCouponInput): CouponRecord {
+    const id = input.id ?? newId.coupon();
+    if (this.state.coupons.has(id)) {
+      throw invalidRequest('Coupon already exists.', 'id', 'resource_already_exists');
+    }
+    const coupon: CouponRecord = {
+      id,
+      created: this.nowSeconds(),
+      amountOff: input.amountOff,
+      percentOff: input.percentOff,
+      currency: input.currency,
+      duration: input.duration,
+      name: input.name,
+      maxRedemptions: input.maxRedemptions,
+      timesRedeemed: 0,
+      metadata: input.metadata,
+    };
+    this.state.coupons.set(id, coupon);
+    this.options.onChange();
+    return coupon;
+  }
+
+  requireCoupon(id: string): CouponRecord {
+    const coupon = this.state.coupons.get(id);
+    if (!coupon) throw stripeErrors.noSuch('coupon', id, 'coupon', 404);
+    return coupon;
+  }
+
+  /**
+   * The session's discount from its coupon: what it takes off each line, spread over the lines
+   * in proportion to their amounts as Stripe does (the cents left over go to the largest
+   * remainders), never more than the subtotal.
+   */
+  private sessionDiscount(
+    couponId: string | null,
+    currency: string,
+    amounts: number[],
+  ): SessionRecord['discount'] {
+    if (couponId === null) return null;
+    const coupon = this.state.coupons.get(couponId);
+    if (!coupon) throw stripeErrors.noSuch('coupon', couponId, 'discounts[0][coupon]');
+    if (coupon.maxRedemptions !== null && coupon.timesRedeemed >= coupon.maxRedemptions) {
+      throw invalidRequest(
+        `Coupon ${coupon.id} cannot be redeemed because it has already been redeemed the maximum number of times.`,
+        'discounts[0][coupon]',
+      );
+    }
+    if (coupon.currency !== null && coupon.currency !== currency) {
+      throw invalidRequest(
+        `The coupon ${coupon.id} is in ${coupon.currency}, but the Checkout Session is in ${currency}.`,
+        'discounts[0][coupon]',
+      );
+    }
+    const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
+    const off = Math.min(
+      subtotal,
+      coupon.amountOff ?? Math.round((subtotal * (coupon.percentOff ?? 0)) / 100),
+    );
+    return { coupon: { ...coupon }, lineAmounts: spread(off, amounts) };
+  }
+
   createSession(input: CreateSessionInput): SessionRecord {
+    const discount = this.sessionDiscount(
+      input.couponId,
+      input.currency,
+      input.lineItems.map((item) => item.unitAmount * item.quantity),
+    );
+    const due =
+      input.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0) -
+      (discount?.lineAmounts.reduce((sum, amount) => sum + amount, 0) ?? 0);
+    if (due === 0) {
+      throw invalidRequest(
+        'The local payment sandbox does not simulate Checkout Sessions that need no payment (a total of 0 after discounts).',
+        'discounts',
+      );
+    }
+    if (due < MINIMUM_TOTAL) {
+      throw invalidRequest(
+        `The Checkout Session's total amount due must add up to at least €0.50 ${input.currency}`,
+      );
+    }
+    if (discount) {
+      const stored = this.state.coupons.get(discount.coupon.id);
+      if (stored) stored.timesRedeemed += 1;
+    }
     const created = this.nowSeconds();
     const session: SessionRecord = {
       id: newId.checkoutSession(),
@@ -126,6 +217,7 @@ export class PaymentLedger {
         quantity: item.quantity,
         metadata: item.metadata,
       })),
+      discount,
       paymentIntentId: null,
       customer: null,
       shipping: null,
@@ -514,4 +606,22 @@ function fingerprint(secret: string): string {
 
 function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-IE', { style: 'currency', currency }).format(amount / 100);
+}
+
+/** `total` over `weights` in proportion, the left-over cents to the largest remainders. */
+function spread(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (sum === 0 || total === 0) return weights.map(() => 0);
+  const shares = weights.map((weight, index) => ({
+    index,
+    amount: Math.floor((total * weight) / sum),
+    remainder: (total * weight) % sum,
+  }));
+  let left = total - shares.reduce((acc, share) => acc + share.amount, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    share.amount += 1;
+    left -= 1;
+  }
+  return shares.map((share) => share.amount);
 }

@@ -9,6 +9,7 @@
 import { CUSTOM_TEXT_PLACES, type CustomTextPlace } from './request-params.js';
 import { STRIPE_API_VERSION } from './api-version.js';
 import type {
+  CouponRecord,
   ChargeRecord,
   LineItemRecord,
   PostalAddress,
@@ -71,6 +72,44 @@ export interface LineItemJson {
   quantity: number;
 }
 
+export interface CouponJson {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  created: number;
+  currency: string | null;
+  duration: 'once' | 'repeating' | 'forever';
+  duration_in_months: null;
+  livemode: false;
+  max_redemptions: number | null;
+  metadata: Record<string, string>;
+  name: string | null;
+  percent_off: number | null;
+  redeem_by: null;
+  times_redeemed: number;
+  valid: boolean;
+}
+
+export function couponJson(coupon: CouponRecord): CouponJson {
+  return {
+    id: coupon.id,
+    object: 'coupon',
+    amount_off: coupon.amountOff,
+    created: coupon.created,
+    currency: coupon.currency,
+    duration: coupon.duration,
+    duration_in_months: null,
+    livemode: false,
+    max_redemptions: coupon.maxRedemptions,
+    metadata: { ...coupon.metadata },
+    name: coupon.name,
+    percent_off: coupon.percentOff,
+    redeem_by: null,
+    times_redeemed: coupon.timesRedeemed,
+    valid: coupon.maxRedemptions === null || coupon.timesRedeemed < coupon.maxRedemptions,
+  };
+}
+
 export interface CustomerDetailsJson {
   address: AddressJson | null;
   business_name: null;
@@ -122,7 +161,7 @@ export interface CheckoutSessionJson {
   customer_creation: 'if_required';
   customer_details: CustomerDetailsJson | null;
   customer_email: string | null;
-  discounts: never[];
+  discounts: { coupon: string; promotion_code: null }[];
   expires_at: number;
   integration_identifier: null;
   invoice: null;
@@ -336,8 +375,25 @@ export function addressJson(address: PostalAddress): AddressJson {
   };
 }
 
-export function sessionTotal(session: SessionRecord): number {
+/** The lines before any discount. */
+export function sessionSubtotal(session: SessionRecord): number {
   return session.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+}
+
+/** What the coupon takes off the session. */
+export function sessionDiscountTotal(session: SessionRecord): number {
+  return session.discount?.lineAmounts.reduce((sum, amount) => sum + amount, 0) ?? 0;
+}
+
+/** What the customer pays: the lines less the discount. */
+export function sessionTotal(session: SessionRecord): number {
+  return sessionSubtotal(session) - sessionDiscountTotal(session);
+}
+
+/** What the discount takes off one line. */
+function lineDiscount(session: SessionRecord, item: LineItemRecord): number {
+  const index = session.lineItems.findIndex((line) => line.id === item.id);
+  return session.discount?.lineAmounts[index] ?? 0;
 }
 
 export function hostedPageUrl(publicUrl: string, sessionId: string): string {
@@ -376,7 +432,7 @@ export function sessionJson(session: SessionRecord, publicUrl: string): Checkout
     after_expiration: null,
     allow_promotion_codes: null,
     allowed_payment_method_types: null,
-    amount_subtotal: total,
+    amount_subtotal: sessionSubtotal(session),
     amount_total: total,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
     billing_address_collection: null,
@@ -420,7 +476,9 @@ export function sessionJson(session: SessionRecord, publicUrl: string): Checkout
     customer_creation: 'if_required',
     customer_details: customerDetails,
     customer_email: session.customerEmail,
-    discounts: [],
+    discounts: session.discount
+      ? [{ coupon: session.discount.coupon.id, promotion_code: null }]
+      : [],
     expires_at: session.expiresAt,
     integration_identifier: null,
     invoice: null,
@@ -463,7 +521,11 @@ export function sessionJson(session: SessionRecord, publicUrl: string): Checkout
     submit_type: null,
     subscription: null,
     success_url: session.successUrl,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: {
+      amount_discount: sessionDiscountTotal(session),
+      amount_shipping: 0,
+      amount_tax: 0,
+    },
     ui_mode: 'hosted_page',
     // Stripe withdraws the payment page once the session is no longer open.
     url: session.status === 'open' ? hostedPageUrl(publicUrl, session.id) : null,
@@ -473,14 +535,15 @@ export function sessionJson(session: SessionRecord, publicUrl: string): Checkout
 
 export function lineItemJson(session: SessionRecord, item: LineItemRecord): LineItemJson {
   const amount = item.unitAmount * item.quantity;
+  const discount = lineDiscount(session, item);
   return {
     id: item.id,
     object: 'item',
     adjustable_quantity: null,
-    amount_discount: 0,
+    amount_discount: discount,
     amount_subtotal: amount,
     amount_tax: 0,
-    amount_total: amount,
+    amount_total: amount - discount,
     currency: session.currency,
     description: item.name,
     metadata: { ...item.metadata },

@@ -29,6 +29,20 @@ export interface LineItemRecord {
   metadata: Record<string, string>;
 }
 
+/** A coupon (`POST /v1/coupons`): an amount or a percentage off, used once per session. */
+export interface CouponRecord {
+  id: string;
+  created: number;
+  amountOff: number | null;
+  percentOff: number | null;
+  currency: string | null;
+  duration: 'once' | 'repeating' | 'forever';
+  name: string | null;
+  maxRedemptions: number | null;
+  timesRedeemed: number;
+  metadata: Record<string, string>;
+}
+
 export interface SessionRecord {
   id: string;
   /** Unix seconds, like every timestamp Stripe shows. */
@@ -53,6 +67,11 @@ export interface SessionRecord {
   customText?: CustomText;
   paymentMethodTypes: PaymentMethodType[];
   lineItems: LineItemRecord[];
+  /**
+   * The coupon of `discounts[0][coupon]`, as it was when the session was made, and what it
+   * takes off each line (same order as `lineItems`). Optional: older state files lack it.
+   */
+  discount?: { coupon: CouponRecord; lineAmounts: number[] } | null;
   paymentIntentId: string | null;
   customer: { email: string; name: string; address: PostalAddress | null } | null;
   shipping: { name: string; address: PostalAddress } | null;
@@ -146,6 +165,7 @@ export interface IdempotencyRecord {
 
 export interface SandboxState {
   sessions: Map<string, SessionRecord>;
+  coupons: Map<string, CouponRecord>;
   paymentIntents: Map<string, PaymentIntentRecord>;
   charges: Map<string, ChargeRecord>;
   refunds: Map<string, RefundRecord>;
@@ -158,6 +178,7 @@ export interface SandboxState {
 export function emptyState(): SandboxState {
   return {
     sessions: new Map(),
+    coupons: new Map(),
     paymentIntents: new Map(),
     charges: new Map(),
     refunds: new Map(),

@@ -67,7 +67,6 @@ const SESSION_PARAMS_NOT_SIMULATED = [
   'customer_account',
   'customer_creation',
   'customer_update',
-  'discounts',
   'excluded_payment_method_types',
   'integration_identifier',
   'invoice_creation',
@@ -107,6 +106,7 @@ const SESSION_PARAMS = [
   'shipping_address_collection',
   'consent_collection',
   'custom_text',
+  'discounts',
   'expand',
 ];
 
@@ -124,7 +124,7 @@ export type CustomText = Partial<Record<CustomTextPlace, string>>;
 export const MIN_SESSION_LIFETIME_SECONDS = 30 * 60;
 export const MAX_SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 /** Stripe's minimum charge in euros (and most currencies it shows as a 0.50 minimum). */
-const MINIMUM_TOTAL = 50;
+export const MINIMUM_TOTAL = 50;
 const MAXIMUM_TOTAL = 99_999_999;
 
 export interface LineItemInput {
@@ -149,6 +149,8 @@ export interface CreateSessionInput {
   customText: CustomText;
   currency: string;
   lineItems: LineItemInput[];
+  /** `discounts[0][coupon]`; null without a discount. */
+  couponId: string | null;
   expandLineItems: boolean;
 }
 
@@ -169,6 +171,7 @@ export function parseCreateSession(body: FormObject, nowSeconds: number): Create
 
   const { lineItems, currency } = parseLineItems(params);
   const total = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  const couponId = parseDiscounts(params);
   if (total < MINIMUM_TOTAL) {
     throw invalidRequest(
       `The Checkout Session's total amount due must add up to at least €0.50 ${currency}`,
@@ -214,7 +217,91 @@ export function parseCreateSession(body: FormObject, nowSeconds: number): Create
     customText: parseCustomText(params),
     currency,
     lineItems,
+    couponId,
     expandLineItems: parseExpand(params, ['line_items']).includes('line_items'),
+  };
+}
+
+/**
+ * `discounts`: Checkout applies at most one, a coupon (promotion codes are not simulated).
+ * The coupon itself is looked up by the ledger, which knows the coupons.
+ */
+function parseDiscounts(params: ParamReader): string | null {
+  const entries = params.array('discounts');
+  if (!entries || entries.length === 0) return null;
+  if (entries.length > 1) {
+    throw invalidRequest('You may only specify one discount on a Checkout Session.', 'discounts');
+  }
+  const entry = ParamReader.of(entries[0]!, 'discounts[0]');
+  entry.allowOnly(['coupon'], ['promotion_code', 'discount']);
+  return entry.string('coupon', { required: true });
+}
+
+export interface CreateCouponInput {
+  id: string | null;
+  amountOff: number | null;
+  percentOff: number | null;
+  currency: string | null;
+  duration: 'once' | 'repeating' | 'forever';
+  name: string | null;
+  maxRedemptions: number | null;
+  metadata: Record<string, string>;
+}
+
+/** Stripe's longest coupon name. */
+const COUPON_NAME_MAX_LENGTH = 40;
+
+export function parseCreateCoupon(body: FormObject): CreateCouponInput {
+  const params = new ParamReader(body);
+  params.allowOnly(
+    [
+      'id',
+      'amount_off',
+      'currency',
+      'percent_off',
+      'duration',
+      'name',
+      'max_redemptions',
+      'metadata',
+    ],
+    ['applies_to', 'currency_options', 'duration_in_months', 'redeem_by', 'expand'],
+  );
+  const amountOff = params.integer('amount_off', { min: 1 }) ?? null;
+  const percentText = params.string('percent_off');
+  if (amountOff !== null && percentText !== undefined) {
+    throw invalidRequest(
+      'You may only specify one of these parameters: amount_off, percent_off.',
+      'amount_off',
+    );
+  }
+  let percentOff: number | null = null;
+  if (percentText !== undefined) {
+    percentOff = Number(percentText);
+    if (!/^\d+(\.\d{1,2})?$/.test(percentText) || percentOff <= 0 || percentOff > 100) {
+      throw invalidRequest(
+        'Invalid percent_off: must be greater than 0 and less than or equal to 100.',
+        'percent_off',
+      );
+    }
+  }
+  if (amountOff === null && percentOff === null) {
+    throw invalidRequest('Invalid coupon: must have either percent_off or amount_off.');
+  }
+  const currency = params.string('currency')?.toLowerCase() ?? null;
+  if (amountOff !== null && currency === null) {
+    throw invalidRequest('You must pass currency when passing amount_off', 'currency');
+  }
+  const duration = params.oneOf('duration', ['once', 'repeating', 'forever']) ?? 'once';
+  if (duration === 'repeating') throw stripeErrors.notSimulated('duration');
+  return {
+    id: params.string('id', { maxLength: 200 }) ?? null,
+    amountOff,
+    percentOff,
+    currency,
+    duration,
+    name: params.string('name', { maxLength: COUPON_NAME_MAX_LENGTH }) ?? null,
+    maxRedemptions: params.integer('max_redemptions', { min: 1 }) ?? null,
+    metadata: params.metadata('metadata'),
   };
 }
 

@@ -4,6 +4,7 @@ import { STRIPE_API_VERSION } from './api-version.js';
 import type { EventJson } from './objects.js';
 import {
   emptyState,
+  type CouponRecord,
   type ChargeRecord,
   type DeliveryRecord,
   type IdempotencyRecord,
@@ -19,6 +20,8 @@ interface Snapshot {
   format: typeof FORMAT;
   apiVersion: string;
   sessions: SessionRecord[];
+  /** Optional: files written before coupons were simulated have none. */
+  coupons?: CouponRecord[];
   paymentIntents: PaymentIntentRecord[];
   charges: ChargeRecord[];
   refunds: RefundRecord[];
@@ -80,6 +83,7 @@ export class StateFile {
     const byId = <T extends { id: string }>(records: T[] | undefined) =>
       new Map((records ?? []).map((record) => [record.id, record]));
     state.sessions = byId(snapshot.sessions);
+    state.coupons = byId(snapshot.coupons);
     state.paymentIntents = byId(snapshot.paymentIntents);
     state.charges = byId(snapshot.charges);
     state.refunds = byId(snapshot.refunds);
@@ -131,6 +135,7 @@ function serialise(state: SandboxState): string {
     format: FORMAT,
     apiVersion: STRIPE_API_VERSION,
     sessions: [...state.sessions.values()],
+    coupons: [...state.coupons.values()],
     paymentIntents: [...state.paymentIntents.values()],
     charges: [...state.charges.values()],
     refunds: [...state.refunds.values()],

@@ -28,6 +28,7 @@ export const SANDBOX_ERROR_CODES = [
   'parameter_missing',
   'parameter_unknown',
   'processing_error',
+  'resource_already_exists',
   'resource_missing',
   'url_invalid',
 ] as const;

@@ -181,6 +181,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_CONTACT_WINDOW_SECONDS: seconds.default(60 * 60),
   RATE_LIMIT_CHECKOUT_PER_ACCOUNT: attempts.default(10),
   RATE_LIMIT_CHECKOUT_WINDOW_SECONDS: seconds.default(10 * 60),
+  RATE_LIMIT_CODES_PER_ACCOUNT: attempts.default(10),
+  RATE_LIMIT_CODES_PER_IP: attempts.default(30),
+  RATE_LIMIT_CODES_WINDOW_SECONDS: seconds.default(15 * 60),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
@@ -389,6 +392,12 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       checkout: {
         perAccount: env.RATE_LIMIT_CHECKOUT_PER_ACCOUNT,
         windowSeconds: env.RATE_LIMIT_CHECKOUT_WINDOW_SECONDS,
+      },
+      /** Codes refused on the cart (guessing), per account and per IP (ADR 0040). */
+      codes: {
+        perAccount: env.RATE_LIMIT_CODES_PER_ACCOUNT,
+        perIp: env.RATE_LIMIT_CODES_PER_IP,
+        windowSeconds: env.RATE_LIMIT_CODES_WINDOW_SECONDS,
       },
     },
   };

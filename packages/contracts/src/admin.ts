@@ -10,7 +10,12 @@ import {
 import { moneyFromCents, moneyToApi, tryParseMoney } from './money.js';
 import { giftCardStatusSchema } from './gift-cards.js';
 import { plainTextSchema } from './text.js';
-import { companyInvoiceDetailsSchema, orderDocumentsShape, orderStatusSchema } from './orders.js';
+import {
+  companyInvoiceDetailsSchema,
+  orderCodesShape,
+  orderDocumentsShape,
+  orderStatusSchema,
+} from './orders.js';
 import { languageSchema } from './i18n.js';
 import { orderGiftSchema } from './gift.js';
 import { orderLineUnitsSchema } from './withdrawal.js';
@@ -605,6 +610,7 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   ...orderDocumentsShape,
   /** The gift as paid for: its message goes on the packing slip. */
   gift: orderGiftSchema,
+  ...orderCodesShape,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
 import { personalizationSettingsSchema, priceSchema } from './catalog.js';
+import { cartCodeSchema } from './codes.js';
 import { cartGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
@@ -77,11 +78,19 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
-  /** "0.00" when empty. */
+  /** What is left to pay: subtotal − discount + wrapping − gift cards; "0.00" when empty. */
   total_price: priceSchema,
+  /** The product lines together, before any discount. */
+  subtotal: priceSchema,
+  /** What the discount code takes off the product lines (not the wrapping). */
+  discount_total: priceSchema,
+  /** What the gift cards on the cart pay. */
+  gift_card_total: priceSchema,
+  /** The codes on the cart, in the order they were added (gift cards pay in that order). */
+  codes: z.array(cartCodeSchema),
   /** Sum of the quantities. */
   item_count: z.number().int(),
-  /** The VAT included in the total, per rate (the products' current rates). */
+  /** The VAT included in the order's price (after the discount; gift cards are a means of payment), per rate. */
   vat_breakdown: vatBreakdownSchema,
   gift: cartGiftSchema,
   /** Gift wrapping's price when chosen for a cart with lines, else "0.00"; in total_price. */

@@ -18,3 +18,4 @@ export * from './withdrawal.js';
 export * from './terms.js';
 export * from './data-rights.js';
 export * from './gift-cards.js';
+export * from './codes.js';

@@ -107,6 +107,15 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** GET /api/checkout/success/?session_id= — the owner's order. */
+/**
+ * What codes did to an order (ADR 0040): the discount code and what it took off the products
+ * (null without one), and what gift cards paid; `total_amount` is what was left to pay.
+ */
+export const orderCodesShape = {
+  discount: z.object({ code: z.string(), amount: priceSchema }).nullable(),
+  gift_card_total: priceSchema,
+};
+
 export const checkoutSuccessSchema = z.object({
   order_id: z.number().int(),
   status: orderStatusSchema,
@@ -117,6 +126,7 @@ export const checkoutSuccessSchema = z.object({
   shipping_address: shippingAddressSchema.nullable(),
   ...orderDocumentsShape,
   gift: orderGiftSchema,
+  ...orderCodesShape,
 });
 export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
 

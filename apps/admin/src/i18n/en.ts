@@ -24,6 +24,8 @@ export const en = {
         payment_intent_id: 'Payment reference',
         shipping_address: 'Shipping address',
         gift: 'Gift',
+        discount: 'Discount code',
+        gift_card_total: 'Paid with gift cards',
         history: 'Status history',
         history_when: 'When',
         from_status: 'From',
@@ -80,6 +82,23 @@ export const en = {
         name_nl: 'Name (Dutch)',
         slug: 'Slug',
         product_count: 'Products',
+      },
+    },
+    'discount-codes': {
+      name: 'Discount code |||| Discount codes',
+      fields: {
+        q: 'Code',
+        code: 'Code',
+        kind: 'Kind',
+        value: 'Value',
+        min_subtotal: 'Minimum of products',
+        starts_at: 'Valid from',
+        ends_at: 'Valid until',
+        max_redemptions: 'Most uses',
+        once_per_customer: 'Once per customer',
+        active: 'Active',
+        redemptions_reserved: 'Held by orders',
+        redemptions_used: 'Used',
       },
     },
     customers: {
@@ -265,6 +284,7 @@ export const en = {
       update_status: 'Update status',
       not_paid: 'Not paid',
       not_a_gift: 'Not a gift.',
+      discount: '%{code}: −%{amount}',
       gift_wrapped: 'A gift, to wrap (wrapping charged %{price}).',
       gift_not_wrapped: 'A gift, not wrapped.',
       packing_slip: 'Packing slip',
@@ -314,6 +334,15 @@ export const en = {
       position_hint: 'Categories are listed from the lowest number up.',
       slug_hint: 'Leave empty to make it from the English name.',
     },
+    discount_codes: {
+      intro:
+        'A percentage or an amount off the products of one order (never the gift wrapping or gift cards). Customers type it in the cart in any case, with or without spaces and dashes.',
+      code_hint: '3 to 32 letters or digits; it cannot be changed later.',
+      value_hint: 'A whole percentage (10) or an amount in euros (5.00).',
+      min_subtotal_hint: 'Products worth at least this much (5.00); empty: no minimum.',
+      kind_percent: 'Percentage',
+      kind_amount: 'Amount in euros',
+    },
     customers: {
       own_rights: 'You cannot change your own staff rights.',
       staff_hint: 'Staff who are also superusers can open this admin panel.',
@@ -357,6 +386,7 @@ export const en = {
       entity_category: 'Categories',
       entity_user: 'Customers',
       entity_order: 'Orders',
+      entity_discount_code: 'Discount codes',
     },
     auth: {
       not_an_admin:

@@ -21,6 +21,8 @@ export const fr: ShopMessages = {
         payment_intent_id: 'Référence de paiement',
         shipping_address: 'Adresse de livraison',
         gift: 'Cadeau',
+        discount: 'Code promo',
+        gift_card_total: 'Payé par cartes cadeaux',
         history: 'Historique du statut',
         history_when: 'Quand',
         from_status: 'De',
@@ -77,6 +79,23 @@ export const fr: ShopMessages = {
         name_nl: 'Nom (néerlandais)',
         slug: 'Slug',
         product_count: 'Produits',
+      },
+    },
+    'discount-codes': {
+      name: 'Code promo |||| Codes promo',
+      fields: {
+        q: 'Code',
+        code: 'Code',
+        kind: 'Type',
+        value: 'Valeur',
+        min_subtotal: 'Minimum de produits',
+        starts_at: 'Valable à partir du',
+        ends_at: "Valable jusqu'au",
+        max_redemptions: "Nombre maximal d'utilisations",
+        once_per_customer: 'Une fois par client',
+        active: 'Actif',
+        redemptions_reserved: 'Dans des commandes',
+        redemptions_used: 'Utilisé',
       },
     },
     customers: {
@@ -262,6 +281,7 @@ export const fr: ShopMessages = {
       update_status: 'Mettre à jour le statut',
       not_paid: 'Non payée',
       not_a_gift: 'Pas un cadeau.',
+      discount: '%{code}: −%{amount}',
       gift_wrapped: 'Un cadeau, à emballer (emballage facturé %{price}).',
       gift_not_wrapped: 'Un cadeau, sans emballage.',
       packing_slip: 'Bon de livraison',
@@ -311,6 +331,15 @@ export const fr: ShopMessages = {
       position_hint: 'Les catégories sont affichées du plus petit numéro au plus grand.',
       slug_hint: 'Laisser vide pour le former à partir du nom anglais.',
     },
+    discount_codes: {
+      intro:
+        "Un pourcentage ou un montant de remise sur les produits d'une commande (jamais sur l'emballage cadeau ni les cartes cadeaux). Les clients saisissent le code dans le panier, en majuscules ou minuscules, avec ou sans espaces ni tirets.",
+      code_hint: 'De 3 à 32 lettres ou chiffres ; il ne peut plus être modifié ensuite.',
+      value_hint: 'Un pourcentage entier (10) ou un montant en euros (5.00).',
+      min_subtotal_hint: 'Des produits pour au moins ce montant (5.00) ; vide : pas de minimum.',
+      kind_percent: 'Pourcentage',
+      kind_amount: 'Montant en euros',
+    },
     customers: {
       own_rights: 'Vous ne pouvez pas modifier vos propres droits de membre du personnel.',
       staff_hint:
@@ -356,6 +385,7 @@ export const fr: ShopMessages = {
       entity_category: 'Catégories',
       entity_user: 'Clients',
       entity_order: 'Commandes',
+      entity_discount_code: 'Codes promo',
     },
     auth: {
       not_an_admin:

@@ -21,6 +21,8 @@ export const nl: ShopMessages = {
         payment_intent_id: 'Betalingsreferentie',
         shipping_address: 'Leveringsadres',
         gift: 'Cadeau',
+        discount: 'Kortingscode',
+        gift_card_total: 'Betaald met cadeaubonnen',
         history: 'Statusgeschiedenis',
         history_when: 'Wanneer',
         from_status: 'Van',
@@ -77,6 +79,23 @@ export const nl: ShopMessages = {
         name_nl: 'Naam (Nederlands)',
         slug: 'Slug',
         product_count: 'Producten',
+      },
+    },
+    'discount-codes': {
+      name: 'Kortingscode |||| Kortingscodes',
+      fields: {
+        q: 'Code',
+        code: 'Code',
+        kind: 'Soort',
+        value: 'Waarde',
+        min_subtotal: 'Minimum aan producten',
+        starts_at: 'Geldig vanaf',
+        ends_at: 'Geldig tot',
+        max_redemptions: 'Hoogstens te gebruiken',
+        once_per_customer: 'Eén keer per klant',
+        active: 'Actief',
+        redemptions_reserved: 'In bestellingen',
+        redemptions_used: 'Gebruikt',
       },
     },
     customers: {
@@ -273,6 +292,7 @@ export const nl: ShopMessages = {
       update_status: 'Status bijwerken',
       not_paid: 'Niet betaald',
       not_a_gift: 'Geen cadeau.',
+      discount: '%{code}: −%{amount}',
       gift_wrapped: 'Een cadeau, in te pakken (verpakking aangerekend: %{price}).',
       gift_not_wrapped: 'Een cadeau, niet ingepakt.',
       packing_slip: 'Pakbon',
@@ -322,6 +342,15 @@ export const nl: ShopMessages = {
       position_hint: 'Categorieën worden getoond van het laagste nummer naar boven.',
       slug_hint: 'Laat leeg om hem uit de Engelse naam te maken.',
     },
+    discount_codes: {
+      intro:
+        'Een percentage of bedrag korting op de producten van één bestelling (nooit op de geschenkverpakking of cadeaubonnen). Klanten typen de code in het winkelmandje, in hoofd- of kleine letters, met of zonder spaties en streepjes.',
+      code_hint: '3 tot 32 letters of cijfers; later niet te wijzigen.',
+      value_hint: 'Een geheel percentage (10) of een bedrag in euro (5.00).',
+      min_subtotal_hint: 'Producten voor minstens dit bedrag (5.00); leeg: geen minimum.',
+      kind_percent: 'Percentage',
+      kind_amount: 'Bedrag in euro',
+    },
     customers: {
       own_rights: 'Je kunt je eigen personeelsrechten niet wijzigen.',
       staff_hint: 'Personeelsleden die ook superuser zijn, kunnen dit beheerpaneel openen.',
@@ -366,6 +395,7 @@ export const nl: ShopMessages = {
       entity_category: 'Categorieën',
       entity_user: 'Klanten',
       entity_order: 'Bestellingen',
+      entity_discount_code: 'Kortingscodes',
     },
     auth: {
       not_an_admin:

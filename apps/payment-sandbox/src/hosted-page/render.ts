@@ -5,7 +5,7 @@
  * groups stay visible and only the chosen one is read.
  */
 import type { SessionRecord } from '../records.js';
-import { sessionTotal } from '../objects.js';
+import { sessionDiscountTotal, sessionSubtotal, sessionTotal } from '../objects.js';
 import { FAILING_TEST_IBAN, SUCCEEDING_TEST_IBAN } from '../test-payment-methods.js';
 import { countryName, formatMoney, type Language, type Messages } from './i18n.js';
 import { FIELD_NAMES, type FieldErrors, type FieldName, type FormValues } from './submission.js';
@@ -121,6 +121,18 @@ function renderSummary({ messages: t, session, language }: PaymentPageView, tota
           </li>`,
       )}
     </ul>
+    ${
+      session.discount
+        ? html`<p class="subtotal">
+              <span>${t.subtotal}</span>
+              <span class="subtotal-amount">${money(sessionSubtotal(session))}</span>
+            </p>
+            <p class="discount">
+              <span>${session.discount.coupon.name ?? t.discount}</span>
+              <span class="discount-amount">−${money(sessionDiscountTotal(session))}</span>
+            </p>`
+        : null
+    }
     <p class="total"><span>${t.total}</span> <span class="total-amount">${total}</span></p>
   </section>`;
 }

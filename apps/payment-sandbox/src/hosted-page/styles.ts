@@ -52,6 +52,11 @@ a:focus-visible, input:focus-visible, select:focus-visible, button:focus-visible
 .item-name { font-weight: 600; }
 .item-description, .item-quantity, .hint, .mandate { color: #4f566b; font-size: 0.9375rem; }
 .item-amount { font-weight: 600; white-space: nowrap; }
+.subtotal, .discount {
+  display: flex;
+  justify-content: space-between;
+  margin: 0.5rem 0 0;
+}
 .total {
   display: flex;
   justify-content: space-between;

@@ -15,6 +15,7 @@ import type Stripe from 'stripe';
 export type CheckoutSession = Stripe.Checkout.Session;
 export type LineItemList = Stripe.ApiList<Stripe.LineItem>;
 export type Refund = Stripe.Refund;
+export type Coupon = Stripe.Coupon;
 export type Charge = Stripe.Charge;
 export type Event = Stripe.Event;
 export type EventList = Stripe.ApiList<Stripe.Event>;
@@ -22,7 +23,14 @@ export type ErrorCode = Stripe.PaymentIntent.LastPaymentError.Code;
 `;
 
 export type StripeTypeName =
-  'CheckoutSession' | 'LineItemList' | 'Refund' | 'Charge' | 'Event' | 'EventList' | 'ErrorCode';
+  | 'CheckoutSession'
+  | 'LineItemList'
+  | 'Refund'
+  | 'Coupon'
+  | 'Charge'
+  | 'Event'
+  | 'EventList'
+  | 'ErrorCode';
 
 const MAX_DEPTH = 12;
 

@@ -250,6 +250,8 @@ describe('paying', () => {
         country: 'BE',
       },
       gift: { is_gift: false, message: '', wrapping: false, wrapping_price: null },
+      discount: null,
+      gift_card_total: '0.00',
       // 21 % of 39.00 is 6.77; the invoice is issued with the payment.
       vat_breakdown: [{ rate: '21', taxable_amount: '32.23', vat_amount: '6.77' }],
       invoice: {

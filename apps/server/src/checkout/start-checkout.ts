@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import {
   hasWithdrawalRight,
+  moneyFromCents,
+  moneyToApi,
+  multiplyMoney,
   parseMoney,
   storefrontUrl,
   TERMS_VERSION,
@@ -24,6 +27,16 @@ import { withCustomerCheckoutLock } from './lock.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   cancelUnpaidOrder,
+  checkCartCodes,
+  CodeRefusal,
+  codeRefusalText,
+  markOrderPaid,
+  MINIMUM_CHARGE,
+  orderCodes,
+  priceOrder,
+  readCartCodes,
+  reserveDiscountRedemption,
+  type Pricing,
   createPendingOrder,
   drizzleOn,
   linkCheckoutSession,
@@ -113,7 +126,8 @@ async function settlePreviousCheckouts(
         session.expires_at - Date.now() / 1000 >= MIN_REMAINING_SECONDS &&
         previous.language === language &&
         sameLines(previous, cart) &&
-        sameGift(previous.gift, gift)
+        sameGift(previous.gift, gift) &&
+        (await sameCodes(db, previous.orderId, customer.id))
       ) {
         await setInvoiceCompany(db, previous.orderId, customer.invoiceCompany ?? null);
         return { checkout_url: session.url, session_id: session.id };
@@ -195,6 +209,17 @@ function sameGift(snapshot: GiftChoice, current: GiftChoice): boolean {
   );
 }
 
+/** Whether the cart's codes are the ones the open order holds (ADR 0040). */
+async function sameCodes(
+  db: ReturnType<typeof drizzleOn>,
+  orderId: number,
+  userId: number,
+): Promise<boolean> {
+  const held = await orderCodes(db, orderId);
+  const onCart = (await readCartCodes(db, userId)).map((row) => row.code).sort();
+  return held.length === onCart.length && held.every((code, index) => code === onCart[index]);
+}
+
 async function openNewCheckout(
   context: CheckoutContext,
   client: pg.PoolClient,
@@ -202,12 +227,18 @@ async function openNewCheckout(
   language: Language,
 ): Promise<CheckoutSessionResult> {
   const order = await reserve(context, client, customer, language);
+  if (order.pricing.toPay === 0) return paidWithGiftCards(context, client, order);
 
   let session;
   try {
+    const idempotencyKey = `checkout-order-${order.id}-${order.createdAt.getTime()}`;
+    const coupon = await orderCoupon(context, language, order, idempotencyKey);
     session = await context.payments.createCheckoutSession(
-      sessionParams(context, customer, language, order),
-      `checkout-order-${order.id}-${order.createdAt.getTime()}`,
+      {
+        ...sessionParams(context, customer, language, order),
+        ...(coupon ? { discounts: [{ coupon }] } : {}),
+      },
+      idempotencyKey,
     );
   } catch (error) {
     await inTransaction(
@@ -238,6 +269,76 @@ interface ReservedOrder {
   createdAt: Date;
   lines: CartLine[];
   gift: GiftChoice;
+  pricing: Pricing;
+  discountCode: string | null;
+}
+
+/** Stripe's limit on a coupon's name. */
+const COUPON_NAME_MAX_LENGTH = 40;
+
+/**
+ * The discount and the gift cards' part as one Stripe coupon (Checkout takes one entry in
+ * `discounts`): an exact `amount_off` the shop computed, so the provider charges to the cent
+ * what the order says is left to pay (ADR 0040). Null when nothing is taken off.
+ */
+async function orderCoupon(
+  context: CheckoutContext,
+  language: Language,
+  order: ReservedOrder,
+  idempotencyKey: string,
+): Promise<string | null> {
+  const off = order.pricing.discount + order.pricing.giftCardTotal;
+  if (off === 0) return null;
+  const parts = [
+    ...(order.discountCode ? [order.discountCode] : []),
+    ...(order.pricing.giftCardTotal > 0 ? [serverText(language, 'checkout.giftCardPart')] : []),
+  ];
+  const coupon = await context.payments.createCoupon(
+    {
+      amount_off: off,
+      currency: 'eur',
+      duration: 'once',
+      max_redemptions: 1,
+      name: parts.join(' + ').slice(0, COUPON_NAME_MAX_LENGTH),
+      metadata: { order_id: String(order.id) },
+    },
+    `coupon-${idempotencyKey}`,
+  );
+  return coupon.id;
+}
+
+/**
+ * An order the gift cards pay whole: no payment page. It is paid at once through the orders
+ * domain (invoice and confirmation mail as for any paid order), under a reference of the
+ * shop's own in place of a session, and the answer points at the confirmation page.
+ */
+async function paidWithGiftCards(
+  context: CheckoutContext,
+  client: pg.PoolClient,
+  order: ReservedOrder,
+): Promise<CheckoutSessionResult> {
+  const reference = `giftcard_${order.id}_${order.createdAt.getTime()}`;
+  await inTransaction(
+    context,
+    (tx) =>
+      markOrderPaid(
+        tx,
+        order.id,
+        {
+          sessionId: reference,
+          paymentMethod: order.pricing.giftCardTotal > 0 ? 'gift_card' : 'discount',
+          paymentIntentId: null,
+          shipping: null,
+          termsAccepted: null,
+        },
+        context.config.seller,
+        context.config.giftCardValidityMonths,
+      ),
+    { on: client },
+  );
+  const url = new URL(storefrontUrl(context.config.publicUrl, 'checkoutSuccess', {}));
+  url.searchParams.set('session_id', reference);
+  return { checkout_url: url.toString(), session_id: reference };
 }
 
 async function reserve(
@@ -285,6 +386,44 @@ async function reserve(
       }
 
       const gift = await readGiftChoice(db, customer.id);
+      // The codes, checked again under the cards' row locks: what the order takes from a card
+      // is taken here, in this transaction, so two orders can never spend it twice (ADR 0040).
+      const pricingLines = lines.map((line) => ({
+        amount: multiplyMoney(parseMoney(line.price), line.quantity),
+        isGiftCard: line.isGiftCard,
+      }));
+      const codes = await checkCartCodes(db, customer.id, pricingLines, {
+        now: new Date(),
+        lock: true,
+      });
+      const [refused] = codes.refused;
+      if (refused) {
+        throw AppError.withErrorText('validation_error', codeRefusalText(language, refused));
+      }
+      if (codes.discount && !(await reserveDiscountRedemption(db, codes.discount.id))) {
+        throw AppError.withErrorText(
+          'validation_error',
+          codeRefusalText(language, new CodeRefusal('usedUp', codes.discount.code)),
+        );
+      }
+      const pricing = priceOrder({
+        lines: pricingLines,
+        wrapping: gift.wrappingPrice === null ? moneyFromCents(0) : parseMoney(gift.wrappingPrice),
+        discount: codes.discount,
+        cards: codes.cards,
+      });
+      if (pricing.toPay > 0 && pricing.toPay < MINIMUM_CHARGE) {
+        // Only a discount leaves a few cents (cards always leave 0 or the minimum).
+        throw AppError.withErrorText(
+          'validation_error',
+          serverText(language, 'checkout.belowMinimumCharge', {
+            amount: moneyToApi(pricing.toPay),
+          }),
+        );
+      }
+      const discountCode = codes.discount
+        ? { id: codes.discount.id, code: codes.discount.code }
+        : null;
       const { id, createdAt } = await createPendingOrder(db, {
         userId: customer.id,
         email: customer.email,
@@ -292,8 +431,9 @@ async function reserve(
         lines,
         invoiceCompany: customer.invoiceCompany ?? null,
         gift,
+        pricing: { pricing, discountCode },
       });
-      return { id, createdAt, lines, gift };
+      return { id, createdAt, lines, gift, pricing, discountCode: discountCode?.code ?? null };
     },
     { on: lockedClient },
   );

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DataExport } from '@shop/contracts';
 import {
   backInStockSubscriptions,
+  cartCodes,
   cartItems,
   contactMessages,
   emailChangeTokens,
@@ -162,6 +163,8 @@ export async function eraseAccount(tx: Transaction, userId: number): Promise<Era
   await lockSignIns(db, userId);
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  // A gift card's code on the cart is a bearer secret: it goes with the cart (ADR 0040).
+  await db.delete(cartCodes).where(eq(cartCodes.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
   await db.delete(backInStockSubscriptions).where(subscriptionsOf(userId, user.email));

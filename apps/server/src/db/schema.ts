@@ -271,6 +271,15 @@ export const orders = pgTable(
     giftWrappingPrice: numeric('gift_wrapping_price', { precision: 10, scale: 2 }),
     /** The VAT rate the wrapping's price includes; null when not wrapped. */
     giftWrappingVatRate: smallint('gift_wrapping_vat_rate'),
+    /** The discount code applied (issue 17, ADR 0040), as typed in normalised; null: none. */
+    discountCode: text('discount_code'),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, {
+      onDelete: 'restrict',
+    }),
+    /** What the discount took off the product lines (VAT included); spread over order_items. */
+    discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** What gift cards paid (their `redeemed` ledger rows carry this order's id). */
+    giftCardTotal: numeric('gift_card_total', { precision: 10, scale: 2 }).notNull().default('0'),
     ...timestamps,
   },
   (table) => [
@@ -297,6 +306,8 @@ export const orderItems = pgTable(
     vatRate: smallint('vat_rate').notNull().default(21),
     /** Whether the consumer may withdraw from this line (none for personalised goods, art. 16(c)). */
     withdrawalRight: boolean('withdrawal_right').notNull().default(true),
+    /** This line's share of the order's discount (ADR 0040); the line is sold for total − this. */
+    discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }).notNull().default('0'),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
@@ -764,5 +775,67 @@ export const giftCardLedger = pgTable(
     ),
     index('gift_card_ledger_card_idx').on(table.giftCardId, table.createdAt),
     index('gift_card_ledger_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Discount codes staff create (issue 17, ADR 0040): a percentage or an amount off the product
+ * lines. `redemptions_reserved` counts the pending and paid orders holding the code (taken by a
+ * conditional update at checkout start, so the last redemption goes to one order only);
+ * `redemptions_used` the paid ones.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised (`normaliseCode`): upper case, no spaces or dashes. */
+    code: text('code').notNull().unique(),
+    /** 'percent' or 'amount'. */
+    kind: text('kind').$type<'percent' | 'amount'>().notNull(),
+    /** Percent (1 to 100, whole) or euros off ("5.00"). */
+    value: numeric('value', { precision: 10, scale: 2 }).notNull(),
+    minSubtotal: numeric('min_subtotal', { precision: 10, scale: 2 }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    redemptionsReserved: integer('redemptions_reserved').notNull().default(0),
+    redemptionsUsed: integer('redemptions_used').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('discount_codes_kind', sql`${table.kind} in ('percent', 'amount')`),
+    check('discount_codes_value_positive', sql`${table.value} > 0`),
+    check(
+      'discount_codes_reserved_within_max',
+      sql`${table.redemptionsReserved} >= 0 and (${table.maxRedemptions} is null or ${table.redemptionsReserved} <= ${table.maxRedemptions})`,
+    ),
+    check(
+      'discount_codes_used_within_reserved',
+      sql`${table.redemptionsUsed} >= 0 and ${table.redemptionsUsed} <= ${table.redemptionsReserved}`,
+    ),
+  ],
+);
+
+/**
+ * The gift card and discount codes on an account's cart (issue 17, ADR 0040), in the order they
+ * were added (gift cards pay in that order); normalised with `normaliseCode`.
+ */
+export const cartCodes = pgTable(
+  'cart_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** 'discount' or 'gift_card'. */
+    kind: text('kind').$type<'discount' | 'gift_card'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('cart_codes_kind', sql`${table.kind} in ('discount', 'gift_card')`),
+    uniqueIndex('cart_codes_user_code_idx').on(table.userId, table.code),
   ],
 );

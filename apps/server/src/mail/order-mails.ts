@@ -33,6 +33,9 @@ export async function sendOrderMails(
       isGift: orders.isGift,
       giftMessage: orders.giftMessage,
       giftWrappingPrice: orders.giftWrappingPrice,
+      discountCode: orders.discountCode,
+      discountTotal: orders.discountTotal,
+      giftCardTotal: orders.giftCardTotal,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -60,6 +63,11 @@ export async function sendOrderMails(
       message: order.giftMessage,
       wrappingPrice: order.giftWrappingPrice,
     },
+    discount:
+      order.discountCode === null
+        ? null
+        : { code: order.discountCode, amount: order.discountTotal },
+    giftCardTotal: order.giftCardTotal,
     shipping:
       order.shippingName === null
         ? null

@@ -43,6 +43,10 @@ export interface OrderMailData {
   lines: OrderMailLine[];
   /** The order's gift (ADR 0037): its message and, when wrapped, what wrapping cost ("3.50"). */
   gift: { isGift: boolean; message: string; wrappingPrice: string | null };
+  /** The discount code and what it took off (ADR 0040); absent or null without one. */
+  discount?: { code: string; amount: string } | null;
+  /** What gift cards paid ("20.00"); `total` is then what was left to pay. */
+  giftCardTotal?: string;
   shipping: {
     name: string;
     address1: string;
@@ -301,10 +305,23 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
     return `<tr><td>${line.quantity} &times; ${escapeHtml(line.productName)}${note}</td><td align="right">${escapeHtml(lineTotal(language, line))}</td></tr>`;
   });
   const { gift } = order;
-  const wrapping =
-    gift.wrappingPrice === null
-      ? null
-      : { label: w('giftWrapping'), price: money(language, gift.wrappingPrice) };
+  // Rows between the lines and the total: wrapping, the discount, what gift cards paid.
+  const extras = [
+    ...(gift.wrappingPrice === null
+      ? []
+      : [{ label: w('giftWrapping'), price: money(language, gift.wrappingPrice) }]),
+    ...(order.discount
+      ? [
+          {
+            label: w('discountLine', { code: order.discount.code }),
+            price: `−${money(language, order.discount.amount)}`,
+          },
+        ]
+      : []),
+    ...(order.giftCardTotal && order.giftCardTotal !== '0.00'
+      ? [{ label: w('giftCardsLine'), price: `−${money(language, order.giftCardTotal)}` }]
+      : []),
+  ];
   const address = order.shipping ? addressLines(order.shipping) : [];
   // A gift goes to someone else: the address the payment page collected is the recipient's.
   const addressHeading = gift.isGift ? w('recipient') : w('shipTo');
@@ -329,7 +346,7 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
     : [];
   const text = [
     ...textLines,
-    ...(wrapping ? [`${wrapping.label}: ${wrapping.price}`] : []),
+    ...extras.map((extra) => `${extra.label}: ${extra.price}`),
     '',
     `${w('total')}: ${money(language, order.total)}`,
     ...vatLines,
@@ -339,11 +356,10 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
   const html = [
     '<table cellpadding="4">',
     ...htmlRows,
-    ...(wrapping
-      ? [
-          `<tr><td>${escapeHtml(wrapping.label)}</td><td align="right">${escapeHtml(wrapping.price)}</td></tr>`,
-        ]
-      : []),
+    ...extras.map(
+      (extra) =>
+        `<tr><td>${escapeHtml(extra.label)}</td><td align="right">${escapeHtml(extra.price)}</td></tr>`,
+    ),
     `<tr><td><strong>${escapeHtml(w('total'))}</strong></td><td align="right"><strong>${escapeHtml(money(language, order.total))}</strong></td></tr>`,
     ...order.vatBreakdown.map(
       (line) =>

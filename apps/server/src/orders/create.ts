@@ -11,10 +11,12 @@ import {
   type Money,
   type VatRate,
   vatRateOf,
+  ZERO_MONEY,
 } from '@shop/contracts';
 import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
+import { redeemGiftCards, type Pricing } from './codes.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
@@ -30,6 +32,8 @@ export interface CartLine {
   vatRate: VatRate;
   /** Units on hand when read; null: made to order. */
   stock: number | null;
+  /** A money gift card (ADR 0039): never discounted. */
+  isGiftCard: boolean;
 }
 
 /** The customer's cart with names in `language` and prices from the catalogue, oldest line first. */
@@ -48,6 +52,7 @@ export async function readCart(
       isAvailable: productIsOffered,
       vatRate: products.vatRate,
       stock: products.stock,
+      isGiftCard: products.isGiftCard,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -106,6 +111,8 @@ export interface NewOrder {
   /** The company the invoice is to be made out to; null: the customer. */
   invoiceCompany?: CompanyInvoice | null;
   gift: GiftChoice;
+  /** The codes' part (ADR 0040): the discount per line, its code, and what gift cards pay. */
+  pricing?: { pricing: Pricing; discountCode: { id: number; code: string } | null };
 }
 
 /**
@@ -116,7 +123,9 @@ export async function createPendingOrder(
   db: OrdersDatabase,
   order: NewOrder,
 ): Promise<{ id: number; createdAt: Date; total: Money }> {
-  const total = orderTotalWithGift(order.lines, order.gift);
+  const pricing = order.pricing?.pricing ?? null;
+  const total = pricing ? pricing.toPay : orderTotalWithGift(order.lines, order.gift);
+  const discountCode = order.pricing?.discountCode ?? null;
   const [created] = await db
     .insert(orders)
     .values({
@@ -131,12 +140,16 @@ export async function createPendingOrder(
       giftMessage: order.gift.message,
       giftWrappingPrice: order.gift.wrappingPrice,
       giftWrappingVatRate: order.gift.wrappingPrice === null ? null : GIFT_WRAPPING_VAT_RATE,
+      discountCode: discountCode?.code ?? null,
+      discountCodeId: discountCode?.id ?? null,
+      discountTotal: moneyToApi(pricing?.discount ?? ZERO_MONEY),
+      giftCardTotal: moneyToApi(pricing?.giftCardTotal ?? ZERO_MONEY),
     })
     .returning({ id: orders.id, createdAt: orders.createdAt });
   const { id, createdAt } = created!;
   if (order.lines.length > 0) {
     await db.insert(orderItems).values(
-      order.lines.map((line) => ({
+      order.lines.map((line, index) => ({
         orderId: id,
         productId: line.productId,
         productName: line.name,
@@ -145,9 +158,11 @@ export async function createPendingOrder(
         personalization: line.personalization,
         vatRate: Number(line.vatRate),
         withdrawalRight: hasWithdrawalRight(line.personalization),
+        discountAmount: moneyToApi(pricing?.lineDiscounts[index] ?? ZERO_MONEY),
       })),
     );
   }
+  if (pricing) await redeemGiftCards(db, id, pricing.cardPayments);
   await recordHistory(db, id, { from: null, to: 'pending', reason: 'Checkout started.' });
   return { id, createdAt, total };
 }

@@ -88,3 +88,21 @@ export {
   voidGiftCard,
   type GiftCardRecipient,
 } from './gift-card-issuing.js';
+export {
+  addCartCode,
+  checkCartCodes,
+  CodeRefusal,
+  codeRefusalText,
+  displayCode,
+  dropCartCodes,
+  MINIMUM_CHARGE,
+  priceOrder,
+  pricingToApi,
+  orderCodes,
+  readCartCodes,
+  removeCartCode,
+  reserveDiscountRedemption,
+  type CodeProblem,
+  type Pricing,
+  type PricingLine,
+} from './codes.js';

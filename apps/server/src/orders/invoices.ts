@@ -5,6 +5,7 @@ import {
   moneyToApi,
   multiplyMoney,
   parseMoney,
+  subtractMoney,
   sumMoney,
   vatBreakdown,
   vatIncluded,
@@ -54,7 +55,8 @@ export function wrappingCharge(order: {
 export function orderVatBreakdown(
   lines: readonly { amount: Money; rate: VatRate }[],
 ): VatBreakdownLine[] {
-  // Discounts (issue 17) plug in here: each line's amount after its share of the discount.
+  // Callers pass each line's amount after its share of a discount (ADR 0040); a gift card is a
+  // means of payment and lowers no line (ADR 0039).
   return vatBreakdown(lines);
 }
 
@@ -156,14 +158,23 @@ export async function issueInvoice(
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  const language = mailLanguage(order.language);
   const lines = items.map((item) => {
     const unitPrice = parseMoney(item.unitPrice);
+    const discount = parseMoney(item.discountAmount);
     return {
-      productName: item.productName,
+      // A discount (ADR 0040) is stated on the line it lowers; VAT is on what is left.
+      productName:
+        discount > 0
+          ? `${item.productName} (${serverText(language, 'mail.discountOnLine', {
+              code: order.discountCode ?? '',
+              amount: moneyToApi(discount),
+            })})`
+          : item.productName,
       personalization: item.personalization,
       quantity: item.quantity,
       unitPrice,
-      amount: multiplyMoney(unitPrice, item.quantity),
+      amount: subtractMoney(multiplyMoney(unitPrice, item.quantity), discount),
       rate: vatRateOf(item.vatRate),
     };
   });
@@ -171,7 +182,7 @@ export async function issueInvoice(
   const wrapping = wrappingCharge(order);
   if (wrapping) {
     lines.push({
-      productName: serverText(mailLanguage(order.language), 'mail.giftWrapping'),
+      productName: serverText(language, 'mail.giftWrapping'),
       personalization: '',
       quantity: 1,
       unitPrice: wrapping.amount,
@@ -320,6 +331,7 @@ export async function vatBreakdownOfOrder(
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
       vatRate: orderItems.vatRate,
+      discountAmount: orderItems.discountAmount,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
@@ -333,7 +345,10 @@ export async function vatBreakdownOfOrder(
   const wrapping = order ? wrappingCharge(order) : null;
   return orderVatBreakdown([
     ...items.map((item) => ({
-      amount: multiplyMoney(parseMoney(item.unitPrice), item.quantity),
+      amount: subtractMoney(
+        multiplyMoney(parseMoney(item.unitPrice), item.quantity),
+        parseMoney(item.discountAmount),
+      ),
       rate: vatRateOf(item.vatRate),
     })),
     ...(wrapping ? [wrapping] : []),

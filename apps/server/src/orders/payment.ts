@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
 import { issueGiftCardsOfOrder } from './gift-card-issuing.js';
+import { countDiscountRedemption, removeOrderCodesFromCart } from './codes.js';
 import { issueInvoice } from './invoices.js';
 import { moveOrder, recordHistory } from './states.js';
 import { releaseStock } from './stock.js';
@@ -19,6 +20,7 @@ import { releaseStock } from './stock.js';
  */
 
 export interface PaidSession {
+  /** The provider's session; for an order gift cards paid whole, the shop's own reference. */
   sessionId: string;
   /** The payment method type the provider reports ("card"); the invoice states it. */
   paymentMethod?: string;
@@ -68,11 +70,13 @@ export async function markOrderPaid(
     },
   });
   if (!order) return false;
+  await countDiscountRedemption(tx.db, orderId);
   // Paid is invoiced: in this transaction, so the number is taken exactly when it is paid.
   await issueInvoice(tx.db, orderId, seller, { method: paid.paymentMethod ?? 'card' });
   await removeOrderedQuantitiesFromCart(tx, orderId, order.userId);
   // Paid gift cards exist from now on; the confirmation job mails them to the buyer.
   await issueGiftCardsOfOrder(tx.db, orderId, giftCardValidityMonths);
+  await removeOrderCodesFromCart(tx.db, orderId, order.userId);
   await tx.queueJob(
     ORDER_CONFIRMATION_QUEUE,
     { order_id: orderId },

@@ -55,6 +55,9 @@ const orderColumns = {
   giftMessage: orders.giftMessage,
   giftWrappingPrice: orders.giftWrappingPrice,
   giftWrappingVatRate: orders.giftWrappingVatRate,
+  discountCode: orders.discountCode,
+  discountTotal: orders.discountTotal,
+  giftCardTotal: orders.giftCardTotal,
 };
 
 /** The order's gift as it was paid for. */
@@ -125,6 +128,11 @@ export async function findOwnOrderBySession(
     vat_breakdown: await vatBreakdownOfOrder(db, order.id),
     ...documentLinks(order.id, documents.get(order.id)),
     gift: orderGift(order),
+    discount:
+      order.discountCode === null
+        ? null
+        : { code: order.discountCode, amount: order.discountTotal },
+    gift_card_total: order.giftCardTotal,
   };
 }
 

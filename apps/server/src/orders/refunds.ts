@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { multiplyMoney, parseMoney, type Money } from '@shop/contracts';
+import { multiplyMoney, parseMoney, subtractMoney, type Money } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 import { issueCreditNote } from './invoices.js';
@@ -82,6 +82,7 @@ export async function orderLinesWithRefunds(
       orderItemId: orderItems.id,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
+      discountAmount: orderItems.discountAmount,
       refundedQuantity: sql<number>`coalesce(sum(${orderRefundItems.quantity}), 0)::int`,
       refundedCents: sql<number>`coalesce(sum(${orderRefundItems.amountCents}), 0)::int`,
     })
@@ -93,7 +94,11 @@ export async function orderLinesWithRefunds(
   return rows.map((row) => ({
     orderItemId: row.orderItemId,
     quantity: row.quantity,
-    lineTotal: multiplyMoney(parseMoney(row.unitPrice), row.quantity),
+    // What the line was sold for: after its share of a discount (ADR 0040).
+    lineTotal: subtractMoney(
+      multiplyMoney(parseMoney(row.unitPrice), row.quantity),
+      parseMoney(row.discountAmount),
+    ),
     refundedQuantity: row.refundedQuantity,
     refundedAmount: row.refundedCents as Money,
   }));

@@ -165,7 +165,8 @@ async function cancel(
   request: StaffRequest,
   audit: (tx: Transaction, change: StaffChange) => Promise<void>,
 ): Promise<{ openPaymentPage: string | null }> {
-  if (order.paidAt && !order.paymentIntentId) {
+  // An order gift cards paid whole has no payment at the provider: nothing to refund there.
+  if (order.paidAt && !order.paymentIntentId && parseMoney(order.totalAmount) > 0) {
     throw new AppError('conflict', { key: 'admin.orders.errors.noPaymentReference' });
   }
   // 1. cancel (an unused gift card it bought is voided with it; a spent one refuses the cancel)

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_TRANSITIONS, type OrderStatus } from '@shop/contracts';
 import { orderStatusHistory, orders } from '../db/schema.js';
+import { giveBackOrderCodes } from './codes.js';
 import type { OrdersDatabase } from './database.js';
 
 /**
@@ -67,6 +68,8 @@ export async function setStatus(
     .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, move.from)))
     .returning();
+  // A cancelled order gives back its discount redemption and its gift cards' amounts (ADR 0040).
+  if (row && move.to === 'cancelled') await giveBackOrderCodes(db, orderId, row.paidAt !== null);
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@ import {
   MONEY_LOCALES,
   multiplyMoney,
   parseMoney,
+  subtractMoney,
   withdrawalLastDay,
   WITHDRAWAL_REFUND_DAYS,
   type Language,
@@ -155,7 +156,11 @@ export async function orderLineLedgers(
       personalization: line.personalization,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      lineTotal: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
+      // What the line was sold for: after its share of a discount (ADR 0040).
+      lineTotal: subtractMoney(
+        multiplyMoney(parseMoney(line.unitPrice), line.quantity),
+        parseMoney(line.discountAmount),
+      ),
       vatRate: line.vatRate,
       withdrawalRight: line.withdrawalRight,
       withdrawnQuantity,

@@ -14,6 +14,8 @@ export type AllowedShippingCountry =
   Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry;
 export type PaymentEvent = Stripe.Event;
 export type Refund = Stripe.Refund;
+export type Coupon = Stripe.Coupon;
+export type CouponCreateParams = Stripe.CouponCreateParams;
 export type RefundCreateParams = Stripe.RefundCreateParams;
 
 export interface PaymentsOptions {
@@ -33,6 +35,8 @@ export interface Payments {
     params: CheckoutSessionCreateParams,
     idempotencyKey: string,
   ): Promise<CheckoutSession>;
+  /** A one-off coupon: the order's discount and gift card part as one exact amount (ADR 0040). */
+  createCoupon(params: CouponCreateParams, idempotencyKey: string): Promise<Coupon>;
   /** The session with its line items expanded. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
   expireCheckoutSession(sessionId: string): Promise<CheckoutSession>;
@@ -76,6 +80,7 @@ export function createPayments(options: PaymentsOptions): Payments {
   return {
     createCheckoutSession: (params, idempotencyKey) =>
       stripe.checkout.sessions.create(params, { idempotencyKey }),
+    createCoupon: (params, idempotencyKey) => stripe.coupons.create(params, { idempotencyKey }),
     retrieveCheckoutSession: (sessionId) =>
       stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items'] }),
     expireCheckoutSession: (sessionId) => stripe.checkout.sessions.expire(sessionId),

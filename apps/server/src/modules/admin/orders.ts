@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
-  multiplyMoney,
-  parseMoney,
   vatRateOf,
   ORDER_STATUSES,
   type AdminListQuery,
@@ -197,14 +195,17 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
     company_invoice: order.invoiceCompany ?? null,
     vat_breakdown: orderVatBreakdown([
-      ...lines.map((line) => ({
-        amount: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
-        rate: vatRateOf(line.vatRate),
-      })),
+      // Each line as sold: after its share of a discount (ADR 0040).
+      ...lines.map((line) => ({ amount: line.lineTotal, rate: vatRateOf(line.vatRate) })),
       ...[wrappingCharge(order)].filter((charge) => charge !== null),
     ]),
     ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
     gift: orderGift(order),
+    discount:
+      order.discountCode === null
+        ? null
+        : { code: order.discountCode, amount: order.discountTotal },
+    gift_card_total: order.giftCardTotal,
   };
 }
 

@@ -13,6 +13,9 @@ import {
   adminCustomerDetailSchema,
   adminCustomerInputSchema,
   adminCustomerSchema,
+  adminDiscountCodeCreateInputSchema,
+  adminDiscountCodeInputSchema,
+  adminDiscountCodeSchema,
   adminDashboardSchema,
   adminSalesQuerySchema,
   adminSalesSchema,
@@ -57,6 +60,12 @@ import {
   listAdminCategories,
   updateAdminCategory,
 } from './categories.js';
+import {
+  createDiscountCode,
+  findDiscountCodeById,
+  listDiscountCodes,
+  updateDiscountCode,
+} from './discount-codes.js';
 import { findContactMessage, listContactMessages, markContactMessage } from './contact-messages.js';
 import {
   eraseAdminCustomer,
@@ -978,5 +987,81 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
         });
       return entry;
     },
+  );
+
+  /* -------------------------------------------------------- discount codes */
+
+  app.get(
+    '/discount-codes/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Discount codes (issue 17, ADR 0040); filters q (the code) and active',
+        security,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminDiscountCodeSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, rows, total } = await listDiscountCodes(db, request.query);
+      return sendRange(reply, 'discount-codes', page, rows, total);
+    },
+  );
+
+  app.get(
+    '/discount-codes/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One discount code with its redemptions',
+        security,
+        params: adminIdParamsSchema,
+        response: { 200: adminDiscountCodeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const code = await findDiscountCodeById(db, request.params.id);
+      if (!code)
+        throw AppError.notFound({
+          key: 'admin.errors.notFound.discountCode',
+          values: { id: request.params.id },
+        });
+      return code;
+    },
+  );
+
+  app.post(
+    '/discount-codes/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a discount code: a percentage or an amount off the products',
+        description:
+          'The code is stored normalised (upper case, no spaces or dashes) and is unique. `value` is a whole percent 1 to 100, or euros off ("5.00").',
+        security,
+        body: adminDiscountCodeCreateInputSchema,
+        response: { 201: adminDiscountCodeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const code = await createDiscountCode(app, currentUser(request).id, request.body);
+      return reply.status(201).send(code);
+    },
+  );
+
+  app.put(
+    '/discount-codes/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a discount code's rules, or deactivate it (`active: false`)",
+        security,
+        params: adminIdParamsSchema,
+        body: adminDiscountCodeInputSchema,
+        response: { 200: adminDiscountCodeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateDiscountCode(app, currentUser(request).id, request.params.id, request.body),
   );
 };

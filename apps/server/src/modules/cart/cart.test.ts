@@ -127,6 +127,10 @@ describe('cart API: lines and totals', () => {
       vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
+      subtotal: '0.00',
+      discount_total: '0.00',
+      gift_card_total: '0.00',
+      codes: [],
     });
   });
 
@@ -514,6 +518,10 @@ describe('cart API: quantities and stock', () => {
       vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
+      subtotal: '0.00',
+      discount_total: '0.00',
+      gift_card_total: '0.00',
+      codes: [],
     });
     const again = await ok(
       await call(token, 'POST', '/api/cart/add/', { product_id: await productId(PLAIN) }),
@@ -700,6 +708,10 @@ describe('cart API: ownership, remove and clear', () => {
       vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
+      subtotal: '0.00',
+      discount_total: '0.00',
+      gift_card_total: '0.00',
+      codes: [],
     });
     expect((await ok(await call(token, 'GET', '/api/cart/'))).items).toEqual([]);
   });

@@ -35,6 +35,8 @@ export interface CartLineRow {
   personalizationMode: PersonalizationMode;
   personalizationLabel: string;
   personalizationMaxLength: number;
+  /** A money gift card (ADR 0039): never discounted. */
+  isGiftCard: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ function cartLinesQuery(db: Database, language: Language) {
         nl: products.personalizationLabelNl,
       }),
       personalizationMaxLength: products.personalizationMaxLength,
+      isGiftCard: products.isGiftCard,
       giftIsGift: cartGiftOptions.isGift,
       giftMessage: cartGiftOptions.message,
       giftWrapping: cartGiftOptions.wrapping,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartSchema,
+  cartCodeParamsSchema,
+  cartCodeRequestSchema,
   cartGiftRequestSchema,
   cartItemParamsSchema,
   cartQuerySchema,
@@ -9,10 +11,14 @@ import {
   updateCartItemSchema,
 } from '@shop/contracts';
 import { accessClaimsOf, currentUser, unknownAccountError } from '../../plugins/auth.js';
+import { enforceRateLimits } from '../../plugins/rate-limit.js';
+import { serverText } from '../../i18n/texts.js';
 import { cartLanguage } from './messages.js';
 import {
+  addCode,
   addItem,
   clearCart,
+  removeCode,
   getCartOfAccount,
   removeItem,
   setGiftChoice,
@@ -153,6 +159,68 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.body.message ?? '',
         wrapping: request.body.wrapping ?? false,
       }),
+  );
+
+  app.post(
+    '/cart/codes/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Put a gift card or discount code on the cart',
+        description:
+          'One field for both (ADR 0040): case, spaces and dashes are ignored; a code of the gift ' +
+          'card shape (16 symbols) is a card, anything else a discount code. One discount code ' +
+          'per cart, several gift cards. An unknown, expired, used-up or not-yet-valid code is ' +
+          'a 400 saying which on `code`; refused codes are rate-limited per account and per IP ' +
+          '(429 with Retry-After).',
+        security: SECURITY,
+        querystring: cartQuerySchema,
+        body: cartCodeRequestSchema,
+        response: { 200: cartSchema, ...ERRORS, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const language = cartLanguage(request, request.query.lang);
+      const { perAccount, perIp, windowSeconds } = app.config.rateLimits.codes;
+      const keys = [`codes:account:${user.id}`, `codes:ip:${request.ip}`];
+      await enforceRateLimits(
+        app,
+        reply,
+        [
+          { key: keys[0]!, rule: { limit: perAccount, windowSeconds } },
+          { key: keys[1]!, rule: { limit: perIp, windowSeconds } },
+        ],
+        () => serverText(language, 'cart.codes.tooManyAttempts'),
+      );
+      const cart = await addCode(db, user, language, request.body.code);
+      // Only refused codes count towards the limit: an accepted one is given back.
+      await app.rateLimiter.refund(keys);
+      return cart;
+    },
+  );
+
+  app.delete(
+    '/cart/codes/:code/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Take a gift card or discount code off the cart',
+        security: SECURITY,
+        params: cartCodeParamsSchema,
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      removeCode(
+        db,
+        currentUser(request),
+        cartLanguage(request, request.query.lang),
+        request.params.code,
+      ),
   );
 
   app.delete(

@@ -8,7 +8,7 @@ import {
   moneyToApi,
   multiplyMoney,
   parseMoney,
-  sumMoney,
+  subtractMoney,
   type Cart,
   type CartItem,
   type Language,
@@ -17,7 +17,19 @@ import {
   vatRateOf,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
-import { orderVatBreakdown } from '../../orders/index.js';
+import {
+  addCartCode,
+  checkCartCodes,
+  CodeRefusal,
+  codeRefusalText,
+  displayCode,
+  dropCartCodes,
+  orderVatBreakdown,
+  priceOrder,
+  pricingToApi,
+  removeCartCode,
+  type PricingLine,
+} from '../../orders/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
@@ -97,18 +109,101 @@ export async function getCartOfAccount(
   const rows = cart.lines;
   const items = rows.map(toItem);
   const wrapping = wrappingTotal(cart.gift, rows.length > 0);
+  const pricingLines = rows.map(pricingLine);
+  // Every code is checked again: one that expired or ran out since it was added is dropped, so
+  // the cart shows only what applies (ADR 0040).
+  const codes = await checkCartCodes(db, account.id, pricingLines, {
+    now: new Date(),
+    lock: false,
+  });
+  await dropCartCodes(
+    db,
+    account.id,
+    codes.refused.map((refusal) => refusal.code),
+  );
+  const pricing = priceOrder({
+    lines: pricingLines,
+    wrapping,
+    discount: codes.discount,
+    cards: codes.cards,
+  });
   return {
     items,
-    total_price: moneyToApi(sumMoney([...rows.map(lineTotal), wrapping])),
+    ...pricingToApi(pricing),
     item_count: rows.reduce((sum, row) => sum + row.quantity, 0),
     vat_breakdown: orderVatBreakdown([
-      ...rows.map((row) => ({ amount: lineTotal(row), rate: vatRateOf(row.vatRate) })),
+      ...rows.map((row, index) => ({
+        amount: subtractMoney(lineTotal(row), pricing.lineDiscounts[index]!),
+        rate: vatRateOf(row.vatRate),
+      })),
       // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
       ...(wrapping > 0 ? [{ amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) }] : []),
     ]),
     gift: { is_gift: cart.gift.isGift, message: cart.gift.message, wrapping: cart.gift.wrapping },
     wrapping_total: moneyToApi(wrapping),
+    codes: [
+      ...(codes.discount
+        ? [
+            {
+              code: codes.discount.code,
+              kind: 'discount' as const,
+              amount: moneyToApi(pricing.discount),
+              balance_after: null,
+            },
+          ]
+        : []),
+      ...pricing.cardPayments.map((payment) => ({
+        code: displayCode(payment.code, 'gift_card'),
+        kind: 'gift_card' as const,
+        amount: moneyToApi(payment.amount),
+        balance_after: moneyToApi(payment.balanceAfter),
+      })),
+    ],
   };
+}
+
+function pricingLine(row: CartLineRow): PricingLine {
+  return { amount: lineTotal(row), isGiftCard: row.isGiftCard };
+}
+
+/** A refused code as a 400 saying why, in the customer's language. */
+function codeRefusalError(language: Language, refusal: CodeRefusal): AppError {
+  // The answer's own `code` is the error's code, so the message is the `detail` (and `error`).
+  return AppError.withErrorText('validation_error', codeRefusalText(language, refusal));
+}
+
+/**
+ * Puts a gift card or discount code on the cart (POST /api/cart/codes/): 400 with the reason
+ * when it cannot be used.
+ */
+export async function addCode(
+  db: Database,
+  account: CartAccount,
+  language: Language,
+  typedCode: string,
+): Promise<Cart> {
+  const cart = await selectCartLines(db, account.id, account.sessionId, language);
+  if (!cart) throw new AppError('not_authenticated', { key: 'errors.accessTokenInvalid' });
+  try {
+    await addCartCode(db, account.id, typedCode, cart.lines.map(pricingLine), new Date());
+  } catch (error) {
+    if (error instanceof CodeRefusal) throw codeRefusalError(language, error);
+    throw error;
+  }
+  return getCart(db, account, language);
+}
+
+/** Takes a code off the cart (DELETE /api/cart/codes/{code}/); 404 when it is not on it. */
+export async function removeCode(
+  db: Database,
+  account: CartAccount,
+  language: Language,
+  typedCode: string,
+): Promise<Cart> {
+  if (!(await removeCartCode(db, account.id, typedCode))) {
+    throw AppError.notFound(serverText(language, 'cart.codes.notOnCart'));
+  }
+  return getCart(db, account, language);
 }
 
 /** Wrapping is charged once per cart, only when there is something to wrap. */

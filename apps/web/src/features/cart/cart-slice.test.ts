@@ -42,6 +42,10 @@ const cart: Cart = {
   vat_breakdown: [{ rate: '21', taxable_amount: '82.48', vat_amount: '17.32' }],
   gift: { is_gift: true, message: 'For Anna', wrapping: true },
   wrapping_total: '3.50',
+  subtotal: '99.80',
+  discount_total: '0.00',
+  gift_card_total: '0.00',
+  codes: [],
 };
 
 describe('cart slice (spec §3, §4, §8)', () => {
@@ -53,6 +57,10 @@ describe('cart slice (spec §3, §4, §8)', () => {
       vat_breakdown: [],
       gift: { is_gift: false, message: '', wrapping: false },
       wrapping_total: '0.00',
+      subtotal: '0.00',
+      discount_total: '0.00',
+      gift_card_total: '0.00',
+      codes: [],
       loading: false,
       error: null,
     });
@@ -91,6 +99,10 @@ describe('cart slice (spec §3, §4, §8)', () => {
           vat_breakdown: [],
           gift: { is_gift: false, message: '', wrapping: false },
           wrapping_total: '0.00',
+          subtotal: '0.00',
+          discount_total: '0.00',
+          gift_card_total: '0.00',
+          codes: [],
         },
         'r',
       ),

@@ -11,6 +11,8 @@ export const CART_FALLBACK_ERRORS = {
   update: 'Failed to update cart',
   clear: 'Failed to clear cart',
   gift: 'Failed to update cart',
+  codes: 'Failed to update cart',
+  removeCode: 'Failed to update cart',
 } as const;
 export type CartAction = keyof typeof CART_FALLBACK_ERRORS;
 
@@ -37,6 +39,11 @@ export interface CartState {
   /** Issue 17: is it a gift, its message, wrapping; wrapping's price is in total_price. */
   gift: CartGift;
   wrapping_total: string;
+  /** Issue 17 (ADR 0040): the product lines before the discount, and what codes take off. */
+  subtotal: string;
+  discount_total: string;
+  gift_card_total: string;
+  codes: Cart['codes'];
   loading: boolean;
   error: CartError | null;
 }
@@ -50,6 +57,10 @@ const initialState: CartState = {
   vat_breakdown: [],
   gift: NO_GIFT,
   wrapping_total: '0.00',
+  subtotal: '0.00',
+  discount_total: '0.00',
+  gift_card_total: '0.00',
+  codes: [],
   loading: false,
   error: null,
 };
@@ -87,6 +98,8 @@ export const updateCartItem = thunk<{ itemId: number; quantity: number }>(
 export const removeFromCart = thunk<number>('remove', (itemId) => api.removeCartItem(itemId));
 export const clearCart = thunk<void>('clear', () => api.clearCart());
 export const setCartGift = thunk<CartGiftRequest>('gift', (payload) => api.setCartGift(payload));
+export const addCartCode = thunk<string>('codes', (code) => api.addCartCode(code));
+export const removeCartCode = thunk<string>('removeCode', (code) => api.removeCartCode(code));
 
 /**
  * Spec §4 with the issue's rule that the server's answer is the truth after every action:
@@ -100,6 +113,10 @@ function replaceFromAnswer(state: CartState, answer: Partial<Cart> | undefined) 
   state.vat_breakdown = answer?.vat_breakdown ?? [];
   state.gift = answer?.gift ?? NO_GIFT;
   state.wrapping_total = answer?.wrapping_total ?? '0.00';
+  state.subtotal = answer?.subtotal ?? '0.00';
+  state.discount_total = answer?.discount_total ?? '0.00';
+  state.gift_card_total = answer?.gift_card_total ?? '0.00';
+  state.codes = answer?.codes ?? [];
   state.loading = false;
 }
 
@@ -127,6 +144,8 @@ const cartSlice = createSlice({
       ['remove', removeFromCart],
       ['clear', clearCart],
       ['gift', setCartGift],
+      ['codes', addCartCode],
+      ['removeCode', removeCartCode],
     ] as const;
     for (const [name, action] of thunks) {
       builder

@@ -9,6 +9,8 @@ export const CART_PATHS = {
   remove: (itemId: number) => `/api/cart/remove/${itemId}/`,
   clear: '/api/cart/clear/',
   gift: '/api/cart/gift/',
+  codes: '/api/cart/codes/',
+  code: (code: string) => `/api/cart/codes/${encodeURIComponent(code)}/`,
 } as const;
 
 /**
@@ -49,4 +51,14 @@ export async function clearCart(): Promise<Cart> {
 /** Marks the cart as a gift, with its message and wrapping (issue 17). */
 export async function setCartGift(payload: CartGiftRequest): Promise<Cart> {
   return parseCart(apiClient.put(CART_PATHS.gift, payload, options()), CART_PATHS.gift);
+}
+
+/** Puts a gift card or discount code on the cart (issue 17, ADR 0040). */
+export async function addCartCode(code: string): Promise<Cart> {
+  return parseCart(apiClient.post(CART_PATHS.codes, { code }, options()), CART_PATHS.codes);
+}
+
+export async function removeCartCode(code: string): Promise<Cart> {
+  const url = CART_PATHS.code(code);
+  return parseCart(apiClient.delete(url, options()), url);
 }

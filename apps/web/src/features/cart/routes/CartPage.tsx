@@ -1,7 +1,7 @@
 import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { moneyToApi, parseMoney, STOREFRONT_ROUTES, subtractMoney } from '@shop/contracts';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -11,6 +11,7 @@ import { formatPrice } from '../../../lib/format';
 import { selectIsAuthenticated } from '../../accounts';
 import { CartCheckout } from '../../checkout';
 import { clearCartError, selectCart } from '../cart-slice';
+import { CartCodes } from '../components/CartCodes';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { GiftOptions } from '../components/GiftOptions';
 import { CartLineControls, CartLineImage, CartLineTitle } from '../components/CartLineParts';
@@ -54,10 +55,10 @@ export function CartPage() {
 
   const isEmpty = cart.items.length === 0;
   const hasWrapping = cart.wrapping_total !== '0.00';
-  // The lines alone: the total without the wrapping, which has its own row.
-  const linesTotal = moneyToApi(
-    subtractMoney(parseMoney(cart.total_price), parseMoney(cart.wrapping_total)),
-  );
+  const discount = cart.codes.find((entry) => entry.kind === 'discount');
+  const paysWithCards = cart.gift_card_total !== '0.00';
+  // A code's own message shows under the codes field, not in the banner.
+  const bannerText = cart.error?.action === 'codes' ? null : errorText;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -72,13 +73,13 @@ export function CartPage() {
         {t('cart.title')}
       </h1>
 
-      {errorText ? (
+      {bannerText ? (
         <div
           role="alert"
           data-testid="cart-error"
           className="mt-6 flex items-start justify-between gap-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
         >
-          <span>{errorText}</span>
+          <span>{bannerText}</span>
           <button
             type="button"
             className="cursor-pointer font-medium underline"
@@ -157,9 +158,17 @@ export function CartPage() {
                   })}
                 </dt>
                 <dd data-testid="cart-subtotal" className="whitespace-nowrap">
-                  {formatPrice(linesTotal, language)}
+                  {formatPrice(cart.subtotal, language)}
                 </dd>
               </div>
+              {discount ? (
+                <div className="flex justify-between gap-4">
+                  <dt>{t('cart.summary.discount', { code: discount.code })}</dt>
+                  <dd data-testid="cart-discount" className="whitespace-nowrap text-green-700">
+                    −{formatPrice(cart.discount_total, language)}
+                  </dd>
+                </div>
+              ) : null}
               {hasWrapping ? (
                 <div className="flex justify-between gap-4">
                   <dt>{t('cart.summary.wrapping')}</dt>
@@ -172,8 +181,16 @@ export function CartPage() {
                 <dt>{t('cart.summary.shipping')}</dt>
                 <dd className="font-medium text-green-700">{t('cart.summary.free')}</dd>
               </div>
+              {paysWithCards ? (
+                <div className="flex justify-between gap-4">
+                  <dt>{t('cart.summary.giftCards')}</dt>
+                  <dd data-testid="cart-gift-cards" className="whitespace-nowrap">
+                    −{formatPrice(cart.gift_card_total, language)}
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-4 border-t border-cream-200 pt-3 text-lg font-semibold text-ink-900">
-                <dt>{t('cart.summary.total')}</dt>
+                <dt>{paysWithCards ? t('cart.summary.toPay') : t('cart.summary.total')}</dt>
                 <dd data-testid="cart-total" className="whitespace-nowrap">
                   {formatPrice(cart.total_price, language)}
                 </dd>
@@ -183,6 +200,7 @@ export function CartPage() {
             <div className="mt-2">
               <VatBreakdownLines breakdown={cart.vat_breakdown} language={language} />
             </div>
+            <CartCodes />
             {/* A gift change being saved (a message left a moment ago) goes with this checkout. */}
             <CartCheckout disabled={isEmpty || cart.loading} />
             <div className="mt-3">

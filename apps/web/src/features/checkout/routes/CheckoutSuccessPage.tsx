@@ -156,6 +156,24 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
                 </p>
               </li>
             ) : null}
+            {order.discount ? (
+              <li data-testid="order-discount" className="flex justify-between gap-4 py-3">
+                <p className="font-medium text-ink-900">
+                  {t('checkoutSuccess.discount', { code: order.discount.code })}
+                </p>
+                <p className="font-medium whitespace-nowrap text-green-700">
+                  −{formatPrice(order.discount.amount, language)}
+                </p>
+              </li>
+            ) : null}
+            {order.gift_card_total !== '0.00' ? (
+              <li data-testid="order-gift-cards" className="flex justify-between gap-4 py-3">
+                <p className="font-medium text-ink-900">{t('checkoutSuccess.giftCards')}</p>
+                <p className="font-medium whitespace-nowrap text-ink-900">
+                  −{formatPrice(order.gift_card_total, language)}
+                </p>
+              </li>
+            ) : null}
           </ul>
           <div className="mt-2 flex justify-between border-t border-cream-200 pt-4 text-lg font-semibold text-ink-900">
             <span>{t('checkoutSuccess.total')}</span>
