@@ -231,7 +231,29 @@ describe('who may use /api/admin', () => {
        insert into gift_card_ledger (gift_card_id, kind, amount)
          select id, 'issued', '10.00' from card returning gift_card_id as id`,
     );
+    const discountCode = await call(admin, 'POST', '/api/admin/discount-codes/', {
+      code: 'GUARD-TEST',
+      kind: 'percent',
+      value: '10',
+    });
+    const discountCodeId = (discountCode.json() as { id: number }).id;
     return {
+      'GET /api/admin/discount-codes/': () => call(admin, 'GET', '/api/admin/discount-codes/'),
+      'GET /api/admin/discount-codes/:id/': () =>
+        call(admin, 'GET', `/api/admin/discount-codes/${discountCodeId}/`),
+      'POST /api/admin/discount-codes/': () =>
+        call(admin, 'POST', '/api/admin/discount-codes/', {
+          code: 'GUARD-TEST-2',
+          kind: 'amount',
+          value: '5.00',
+        }),
+      'PUT /api/admin/discount-codes/:id/': () =>
+        call(admin, 'PUT', `/api/admin/discount-codes/${discountCodeId}/`, {
+          kind: 'percent',
+          value: '15',
+        }),
+      'GET /api/admin/exports/invoices/': () =>
+        call(admin, 'GET', '/api/admin/exports/invoices/?month=2026-11'),
       'GET /api/admin/gift-cards/': () => call(admin, 'GET', '/api/admin/gift-cards/'),
       'GET /api/admin/gift-cards/:id/': () =>
         call(admin, 'GET', `/api/admin/gift-cards/${card!.id}/`),
