@@ -32,7 +32,9 @@ const CSS_BUDGET_BYTES = 20 * 1024;
  * checkout alert, zod and the answer schemas. Lower this figure when the bundle shrinks; raise
  * it only with a reason in docs/PERFORMANCE.md ("Bundle").
  */
-const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (185.7 + 3) * 1024;
+// Issues 16 and 17 raised it to 189.1 KiB reached: their cart and My orders texts in the
+// visitor's translation chunk and the checkout hook's own chunk (docs/PERFORMANCE.md).
+const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (189.1 + 3) * 1024;
 
 /**
  * What the home page's JavaScript may weigh once it loads its data itself (a visit that
