@@ -209,7 +209,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
   };
 }
 
-/** A refund at the provider as the audit log keeps it. */
+/** A refund at the provider as the audit log keeps it (no payment intent: the cards took it). */
 function refundAudited(refund: StaffRefund) {
   return {
     refund_id: refund.id,
@@ -317,6 +317,7 @@ export async function refundOrderLinesByStaff(
         before: null,
         after: {
           ...refundAudited(change.refund),
+          gift_card_amount: change.giftCardAmount,
           lines: change.lines.map((line) => ({
             order_item_id: line.orderItemId,
             quantity: line.quantity,
