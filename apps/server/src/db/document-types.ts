@@ -35,6 +35,11 @@ export interface DocumentLine {
   unitPriceExclVat: string;
   amountExclVat: string;
   amountInclVat: string;
+  /**
+   * A money gift card sold: a multi-purpose voucher, outside the scope of VAT (ADR 0039, 0044):
+   * stated with its mention and left out of the taxable amounts per rate. Absent: false.
+   */
+  outOfScope?: boolean;
 }
 
 /** A document a mail carries, read when the mail is sent. */

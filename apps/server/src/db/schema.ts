@@ -346,9 +346,16 @@ export const orderRefunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    /** The provider's refund id ("re_..."): one record per refund. */
+    /**
+     * The provider's refund id ("re_..."): one record per refund. A refund given back wholly to
+     * gift cards has the shop's own reference ("giftcard_refund_..."), as a card-paid order has
+     * in place of a session id (ADR 0040, 0044).
+     */
     providerRefundId: text('provider_refund_id').notNull().unique(),
+    /** The whole amount refunded: to the gift cards that paid the order and at the provider. */
     amountCents: integer('amount_cents').notNull(),
+    /** The part of `amount_cents` given back to gift cards (`refunded` ledger rows, ADR 0044). */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
     reason: text('reason').notNull().default(''),
     /** The staff member who refunded; null for the system. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -356,6 +363,10 @@ export const orderRefunds = pgTable(
   },
   (table) => [
     check('order_refunds_amount_positive', sql`${table.amountCents} > 0`),
+    check(
+      'order_refunds_gift_card_part',
+      sql`${table.giftCardCents} >= 0 and ${table.giftCardCents} <= ${table.amountCents}`,
+    ),
     index('order_refunds_order_idx').on(table.orderId),
   ],
 );

@@ -1,4 +1,10 @@
-import { formatMoney, parseMoney, moneyFromCents, type Language } from '@shop/contracts';
+import {
+  formatMoney,
+  moneyFromCents,
+  moneyToApi,
+  parseMoney,
+  type Language,
+} from '@shop/contracts';
 import type { DocumentCustomer, DocumentLine, DocumentSeller } from '../db/document-types.js';
 import type { VatBreakdownLine } from '@shop/contracts';
 import { serverText, type TextValues } from '../i18n/texts.js';
@@ -110,7 +116,7 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
           : line.description,
         String(line.quantity),
         euros(line.unitPriceExclVat),
-        `${line.vatRate} %`,
+        line.outOfScope ? '—' : `${line.vatRate} %`,
         sign(line.amountExclVat),
       ]),
     );
@@ -128,6 +134,15 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
         sign(rate.vat_amount),
       ]),
     );
+    // A multi-purpose voucher sold is outside the scope of VAT: stated apart, so the rates'
+    // taxable amounts and VAT plus this add up to the total.
+    const outOfScope = document.lines.filter((line) => line.outOfScope);
+    if (outOfScope.length > 0) {
+      const cents = outOfScope.reduce((sum, line) => sum + parseMoney(line.amountInclVat), 0);
+      doc
+        .moveDown(0.5)
+        .text(`${t('outOfScope')}: ${sign(moneyToApi(moneyFromCents(cents)))}`, { align: 'right' });
+    }
     doc.moveDown();
     const total =
       (document.kind === 'credit-note' ? '-' : '') +
@@ -140,6 +155,7 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
     if (document.vatBreakdown.some((rate) => rate.rate === '0')) {
       doc.text(t('zeroRateMention'));
     }
+    if (outOfScope.length > 0) doc.text(t('voucherMention'));
     if (document.kind === 'invoice' && document.paidAt) {
       doc.text(
         t('paid', {

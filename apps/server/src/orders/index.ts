@@ -41,6 +41,7 @@ export {
   orderVatBreakdown,
   wrappingCharge,
   vatBreakdownOfOrder,
+  voucherLines,
   type OrderDocuments,
 } from './invoices.js';
 export { anonymiseOrdersOf, ordersForExport } from './data-rights.js';

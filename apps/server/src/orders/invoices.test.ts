@@ -410,3 +410,54 @@ describe('the confirmation mail', () => {
     }
   });
 });
+
+describe('a money gift card sold (a multi-purpose voucher, ADR 0044)', () => {
+  it('is stated outside the scope of VAT, not at 0 %, on the invoice, the answers and the credit note', async () => {
+    const customer = await newCustomer(shop);
+    const card = await newProduct(shop, { price: '25.00', vatRate: 0, name: 'Gift card 25' });
+    await shop.database.pool.query('update products set is_gift_card = true where id = $1', [card]);
+    await addToCart(shop, customer, card, 1);
+    await addToCart(shop, customer, await newProduct(shop, { price: '12.10', vatRate: 21 }), 1);
+    const page = await checkout(shop, customer);
+    await payOnHostedPage(page.checkout_url, { card: CARD_PAYS });
+    const answer = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, page.session_id)).json(),
+    );
+    expect(answer.total_amount).toBe('37.10');
+    // Only the taxable supply has a rate: 12.10 at 21 % (10.00 + 2.10); the card is no base.
+    expect(answer.vat_breakdown).toEqual([
+      { rate: '21', taxable_amount: '10.00', vat_amount: '2.10' },
+    ]);
+    const invoice = await pdfText(
+      (await download(answer.invoice!.url, customer.access)).rawPayload,
+    );
+    expect(invoice).toContain(
+      'Multi-purpose voucher — not subject to VAT (art. 30a(3) and 30b(1) VAT Directive).',
+    );
+    expect(invoice).toContain('Not subject to VAT: €25.00');
+    expect(invoice).toContain('Total incl. VAT: €37.10');
+    expect(invoice).not.toContain('zero rate');
+
+    // Staff refund the (unused) card: the credit note states it the same way.
+    const { rows } = await shop.database.pool.query<{ id: number }>(
+      'select id from order_items where order_id = $1 and product_id = $2',
+      [answer.order_id, card],
+    );
+    const refunded = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${answer.order_id}/refunds/`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { items: [{ id: rows[0]!.id, quantity: 1 }], reason: 'Not wanted' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const after = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, page.session_id)).json(),
+    );
+    const note = await pdfText(
+      (await download(after.credit_notes[0]!.url, customer.access)).rawPayload,
+    );
+    expect(note).toContain('Not subject to VAT: -€25.00');
+    expect(note).toContain('Total incl. VAT: -€25.00');
+    expect(note).toContain('Multi-purpose voucher — not subject to VAT');
+  });
+});

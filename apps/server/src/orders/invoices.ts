@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   GIFT_WRAPPING_VAT_RATE,
   moneyFromCents,
@@ -25,6 +25,7 @@ import {
   orderRefundItems,
   orderRefunds,
   orders,
+  products,
 } from '../db/schema.js';
 import { serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
@@ -51,13 +52,32 @@ export function wrappingCharge(order: {
   };
 }
 
-/** The VAT of an order, once per rate, from each line's amount and its rate as sold. */
+/**
+ * The VAT of an order, once per rate, from each line's amount and its rate as sold. A money
+ * gift card sold (`outOfScope`) is a multi-purpose voucher, outside the scope of VAT (ADR 0039,
+ * 0044): it is no taxable amount of any rate and is left out, so the breakdown plus such lines
+ * make the total.
+ */
 export function orderVatBreakdown(
-  lines: readonly { amount: Money; rate: VatRate }[],
+  lines: readonly { amount: Money; rate: VatRate; outOfScope?: boolean }[],
 ): VatBreakdownLine[] {
   // Callers pass each line's amount after its share of a discount (ADR 0040); a gift card is a
   // means of payment and lowers no line (ADR 0039).
-  return vatBreakdown(lines);
+  return vatBreakdown(lines.filter((line) => !line.outOfScope));
+}
+
+/** Which of these order lines sold a money gift card (a multi-purpose voucher). */
+export async function voucherLines(
+  db: OrdersDatabase,
+  orderItemIds: readonly number[],
+): Promise<Set<number>> {
+  if (orderItemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(inArray(orderItems.id, [...orderItemIds]), eq(products.isGiftCard, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The seller as an issued document keeps it. */
@@ -118,8 +138,10 @@ function documentLine(line: {
   unitPrice: Money;
   amount: Money;
   rate: VatRate;
+  outOfScope?: boolean;
 }): DocumentLine {
   return {
+    ...(line.outOfScope ? { outOfScope: true } : {}),
     description: line.productName,
     personalization: line.personalization,
     quantity: line.quantity,
@@ -159,7 +181,11 @@ export async function issueInvoice(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   const language = mailLanguage(order.language);
-  const lines = items.map((item) => {
+  const vouchers = await voucherLines(
+    db,
+    items.map((item) => item.id),
+  );
+  const lines: Parameters<typeof documentLine>[0][] = items.map((item) => {
     const unitPrice = parseMoney(item.unitPrice);
     const discount = parseMoney(item.discountAmount);
     return {
@@ -176,6 +202,7 @@ export async function issueInvoice(
       unitPrice,
       amount: subtractMoney(multiplyMoney(unitPrice, item.quantity), discount),
       rate: vatRateOf(item.vatRate),
+      outOfScope: vouchers.has(item.id),
     };
   });
   // What was paid is what is invoiced: the wrapping is a line of its own.
@@ -246,6 +273,7 @@ export async function issueCreditNote(
   if (!invoice) return null;
   const refunded = await db
     .select({
+      orderItemId: orderItems.id,
       productName: orderItems.productName,
       personalization: orderItems.personalization,
       unitPrice: orderItems.unitPrice,
@@ -258,7 +286,12 @@ export async function issueCreditNote(
     .where(eq(orderRefundItems.refundId, refundId))
     .orderBy(asc(orderItems.id));
   if (refunded.length === 0) return null;
+  const vouchers = await voucherLines(
+    db,
+    refunded.map((line) => line.orderItemId),
+  );
   const lines = refunded.map((line) => ({
+    outOfScope: vouchers.has(line.orderItemId),
     productName: line.productName,
     personalization: line.personalization,
     quantity: line.quantity,
@@ -328,6 +361,7 @@ export async function vatBreakdownOfOrder(
 ): Promise<VatBreakdownLine[]> {
   const items = await db
     .select({
+      id: orderItems.id,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
       vatRate: orderItems.vatRate,
@@ -335,6 +369,10 @@ export async function vatBreakdownOfOrder(
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  const vouchers = await voucherLines(
+    db,
+    items.map((item) => item.id),
+  );
   const [order] = await db
     .select({
       giftWrappingPrice: orders.giftWrappingPrice,
@@ -350,6 +388,7 @@ export async function vatBreakdownOfOrder(
         parseMoney(item.discountAmount),
       ),
       rate: vatRateOf(item.vatRate),
+      outOfScope: vouchers.has(item.id),
     })),
     ...(wrapping ? [wrapping] : []),
   ]);

@@ -6,12 +6,14 @@ import {
   subtractMoney,
   sumMoney,
   parseMoney,
+  remainingMoney,
   type Money,
 } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds, orders } from '../db/schema.js';
 import { inTransaction, type Transaction } from '../db/transaction.js';
 import { AppError, type ErrorText, type FieldErrors } from '../errors.js';
 import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
+import { cardsToGiveBack, giveBackToGiftCards, splitRefund } from './codes.js';
 import { cardsOfLine, voidRefundedCards } from './gift-card-issuing.js';
 import type { OrdersDatabase } from './database.js';
 import { queueRestocks } from './payment.js';
@@ -22,14 +24,20 @@ import { returnUnits } from './stock.js';
 
 /**
  * Staff refund units of an order's lines (a withdrawal, a defect, a goodwill gesture): the
- * price paid for them goes back through the payment provider, is recorded with its lines (the
+ * price paid for them goes back to the gift cards that paid the order, then through the payment
+ * provider (ADR 0044), is recorded with its lines (the
  * ground of a credit note) and, when asked, the units go back on the shelf.
  */
 
-/** Money already given back on an order, over all its refunds. */
-export async function refundedSoFar(db: OrdersDatabase, orderId: number): Promise<Money> {
+/**
+ * Money already given back at the provider on an order, over all its refunds: what went back to
+ * gift cards is not (ADR 0044), so the provider is never asked for more than it charged.
+ */
+export async function refundedAtProviderSoFar(db: OrdersDatabase, orderId: number): Promise<Money> {
   const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .select({
+      cents: sql<number>`coalesce(sum(${orderRefunds.amountCents} - ${orderRefunds.giftCardCents}), 0)::int`,
+    })
     .from(orderRefunds)
     .where(eq(orderRefunds.orderId, orderId));
   return moneyFromCents(row?.cents ?? 0);
@@ -84,7 +92,10 @@ export interface LineRefundRequest {
 
 /** What a line refund did, for the admin's audit log (written in the same transaction). */
 export interface LineRefundChange {
+  /** The provider's part ("0.00" and no payment intent when the gift cards took it all). */
   refund: StaffRefund;
+  /** The gift cards' part, "5.00". */
+  giftCardAmount: string;
   lines: { orderItemId: number; quantity: number; amount: string }[];
   reason: string;
   restock: boolean;
@@ -111,9 +122,12 @@ function priceOfUnits(
  * Refunds units of an order's lines, in steps on the locked order (as the staff cancel):
  *   1. check: paid, each line named once and refunding at most the units not refunded yet, the
  *      sum at most what was paid and not refunded yet;
- *   2. refund at the provider (an idempotency key per click, or per order state without one,
- *      so a retry refunds once); a failure changes nothing;
- *   3. record it with its lines, restock when asked, history, audit.
+ *   2. split it: first back onto the gift cards that paid the order (each at most what it paid
+ *      and was not given back yet), the rest at the provider (at most its charge not refunded
+ *      yet; ADR 0044); refund that part at the provider (an idempotency key per click, or per
+ *      order state without one, so a retry refunds once); a failure changes nothing;
+ *   3. record it with its lines and the cards' `refunded` rows, restock when asked, history,
+ *      audit.
  */
 export async function refundOrderLines(
   context: StaffContext,
@@ -133,9 +147,6 @@ export async function refundOrderLines(
       });
     if (!order.paidAt) {
       throw new AppError('validation_error', { key: 'admin.orders.errors.notPaid' });
-    }
-    if (!order.paymentIntentId) {
-      throw new AppError('conflict', { key: 'admin.orders.errors.noPaymentReference' });
     }
     // 1. check
     const lines = await orderLinesWithRefunds(tx.db, order.id);
@@ -180,8 +191,13 @@ export async function refundOrderLines(
       throw AppError.validation(fields, { key: 'admin.orders.errors.unitsRefused' });
     }
     const amount = sumMoney(refunded.map((line) => line.amount));
-    const before = await refundedSoFar(tx.db, order.id);
-    const left = subtractMoney(parseMoney(order.totalAmount), before);
+    // Gift cards that paid the order first, then the provider (ADR 0044).
+    const cards = await cardsToGiveBack(tx.db, order.id, new Date());
+    const before = await refundedAtProviderSoFar(tx.db, order.id);
+    const providerLeft = order.paymentIntentId
+      ? remainingMoney(parseMoney(order.totalAmount), before)
+      : moneyFromCents(0);
+    const left = sumMoney([...cards.map((card) => card.room), providerLeft]);
     if (amount <= 0 || amount > left) {
       throw AppError.validation(
         {
@@ -190,27 +206,36 @@ export async function refundOrderLines(
         { key: 'admin.orders.errors.moreThanPaid' },
       );
     }
-    // 2. refund at the provider
-    const refund = await refundAtProvider(
-      context.payments,
-      {
-        orderId: order.id,
-        paymentIntentId: order.paymentIntentId,
-        amount,
-        idempotencyKey: `admin-refund:${order.id}:${request.requestKey ?? stateKey(before, request.items)}`,
-      },
-      { key: 'admin.orders.errors.providerUnreachableNoRefund' },
-    );
+    const split = splitRefund(amount, cards);
+    const atProvider = subtractMoney(amount, split.toCards);
+    const key = request.requestKey ?? stateKey(before, split.toCards, request.items);
+    // 2. refund at the provider, when the cards do not take it all
+    const refund =
+      atProvider > 0
+        ? await refundAtProvider(
+            context.payments,
+            {
+              orderId: order.id,
+              paymentIntentId: order.paymentIntentId!,
+              amount: atProvider,
+              idempotencyKey: `admin-refund:${order.id}:${key}`,
+            },
+            { key: 'admin.orders.errors.providerUnreachableNoRefund' },
+          )
+        : null;
     // 3. record (a replayed click finds its refund recorded and changes nothing more)
+    const reference = refund?.id ?? `giftcard_refund_${order.id}_${key}`;
     const recorded = await recordRefund(tx.db, {
       orderId: order.id,
-      providerRefundId: refund.id,
-      amount: parseMoney(refund.amount),
+      providerRefundId: reference,
+      amount,
+      giftCardAmount: split.toCards,
       reason: request.reason,
       actorUserId: request.actorUserId,
       lines: refunded,
     });
     if (!recorded) return;
+    await giveBackToGiftCards(tx.db, order.id, split.perCard, request.actorUserId);
     await voidRefundedCards(tx.db, cardsToVoid, request.actorUserId, order.id);
     const named = await unitsOfLines(tx.db, refunded);
     if (request.restock) {
@@ -223,13 +248,20 @@ export async function refundOrderLines(
     await recordHistory(tx.db, order.id, {
       from: order.status,
       to: order.status,
-      reason: `Refunded EUR ${refund.amount} by staff (refund ${refund.id}): ${named
+      reason: `Refunded EUR ${moneyToApi(amount)} by staff (${refundWays(refund, split.toCards)}): ${named
         .map((line) => `${line.quantity} x ${line.productName}`)
         .join(', ')}${request.restock ? '; back in stock' : ''}. ${request.reason}`,
       actorUserId: request.actorUserId,
     });
     await audit(tx, {
-      refund,
+      refund: refund ?? {
+        id: reference,
+        amount: moneyToApi(moneyFromCents(0)),
+        currency: order.currency,
+        status: 'succeeded',
+        paymentIntentId: null,
+      },
+      giftCardAmount: moneyToApi(split.toCards),
       lines: refunded.map((line) => ({
         orderItemId: line.orderItemId,
         quantity: line.quantity,
@@ -241,9 +273,21 @@ export async function refundOrderLines(
   });
 }
 
+/** How a refund went back, for the order's history: "refund re_...", "gift cards EUR 5.00". */
+export function refundWays(refund: StaffRefund | null, toCards: Money): string {
+  return [
+    ...(refund ? [`refund ${refund.id}`] : []),
+    ...(toCards > 0 ? [`gift cards EUR ${moneyToApi(toCards)}`] : []),
+  ].join(', ');
+}
+
 /** Without a client key: the same click on the same order state is the same refund. */
-function stateKey(refundedBefore: Money, items: LineRefundRequest['items']): string {
-  const what = JSON.stringify([refundedBefore, [...items].sort((a, b) => a.id - b.id)]);
+function stateKey(
+  refundedBefore: Money,
+  toCards: Money,
+  items: LineRefundRequest['items'],
+): string {
+  const what = JSON.stringify([refundedBefore, toCards, [...items].sort((a, b) => a.id - b.id)]);
   return createHash('sha256').update(what).digest('hex').slice(0, 32);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { multiplyMoney, parseMoney, vatRateOf } from '@shop/contracts';
+import { vatRateOf } from '@shop/contracts';
 import type {
   CheckoutSuccess,
   Language,
@@ -14,6 +14,7 @@ import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from 
 import {
   documentsOfOrders,
   orderVatBreakdown,
+  voucherLines,
   wrappingCharge,
   vatBreakdownOfOrder,
   type OrderDocuments,
@@ -178,6 +179,10 @@ export async function listOwnOrders(
         .where(inArray(orderItems.orderId, ids))
     : [];
   const ledgers = await orderLineLedgers(db, ids);
+  const vouchers = await voucherLines(
+    db,
+    [...ledgers.values()].flat().map((line) => line.orderItemId),
+  );
   const delivered = await deliveredAt(db, ids);
   const documents = await documentsOfOrders(db, ids);
   return {
@@ -200,9 +205,11 @@ export async function listOwnOrders(
         })),
         shipping_address: shippingAddress(row),
         vat_breakdown: orderVatBreakdown([
+          // Each line as sold (after its discount); a gift card sold is out of VAT's scope.
           ...lines.map((line) => ({
-            amount: multiplyMoney(parseMoney(line.unitPrice), line.quantity),
+            amount: line.lineTotal,
             rate: vatRateOf(line.vatRate),
+            outOfScope: vouchers.has(line.orderItemId),
           })),
           ...[wrappingCharge(row)].filter((charge) => charge !== null),
         ]),

@@ -5,7 +5,8 @@ import type { OrdersDatabase } from './database.js';
 import { issueCreditNote } from './invoices.js';
 
 /**
- * Money given back on a paid order, as records: one per refund at the provider, with the units
+ * Money given back on a paid order, as records: one per refund (at the provider, to the gift
+ * cards that paid the order, or both: ADR 0044), with the units
  * of each line it covers. A credit note is made from such a record; a withdrawal's refund and a
  * staff cancel's full refund both end here.
  */
@@ -20,7 +21,10 @@ export interface NewRefund {
   orderId: number;
   /** The provider's refund id: a refund already recorded is not recorded twice. */
   providerRefundId: string;
+  /** The whole amount given back: to gift cards and at the provider. */
   amount: Money;
+  /** The part of `amount` given back to gift cards (ADR 0044); none when absent. */
+  giftCardAmount?: Money;
   reason: string;
   /** The staff member who refunded; null for the system. */
   actorUserId: number | null;
@@ -42,6 +46,7 @@ export async function recordRefund(
       orderId: refund.orderId,
       providerRefundId: refund.providerRefundId,
       amountCents: refund.amount,
+      giftCardCents: refund.giftCardAmount ?? 0,
       reason: refund.reason,
       actorUserId: refund.actorUserId,
     })

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { parseMoney, subtractMoney, type OrderStatus } from '@shop/contracts';
+import {
+  moneyFromCents,
+  moneyToApi,
+  parseMoney,
+  subtractMoney,
+  sumMoney,
+  type OrderStatus,
+} from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders } from '../db/schema.js';
 import { inTransaction, type Transaction, type TransactionContext } from '../db/transaction.js';
@@ -8,7 +15,8 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { Payments } from '../payments/stripe.js';
 import { voidGiftCardsOfCancelledOrder } from './gift-card-issuing.js';
-import { refundAtProvider, refundedSoFar } from './line-refunds.js';
+import { heldByOrder } from './codes.js';
+import { refundAtProvider, refundedAtProviderSoFar, refundWays } from './line-refunds.js';
 import { queueRestocks } from './payment.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
@@ -34,7 +42,8 @@ export interface StaffRefund {
   amount: string;
   currency: string;
   status: string | null;
-  paymentIntentId: string;
+  /** Null for a refund the gift cards took whole (nothing at the provider). */
+  paymentIntentId: string | null;
 }
 
 /** What a staff change did, for the admin's audit log (written in the same transaction). */
@@ -151,8 +160,9 @@ export async function changeOrderByStaff(
  * A staff cancel, in steps each with its undo (as the checkout's start):
  *   1. cancel: the order -> cancelled and its units back on the shelf.
  *      Undo: the transaction's rollback.
- *   2. refund, when it was paid: what is left of the total after earlier refunds (lines refunded
- *      one by one), at the provider with an idempotency key per order. When it fails, step 1 is undone and the answer says why; a retried cancel
+ *   2. refund, when it was paid: the gift cards that paid it get back what they paid and were
+ *      not given back yet (in step 1's status change); what is left of the provider's charge
+ *      after earlier refunds (lines refunded one by one) goes back at the provider with an idempotency key per order. When it fails, step 1 is undone and the answer says why; a retried cancel
  *      refunds once. (The order stays locked meanwhile, so nothing sells its units back.)
  *   3. record: the history row with the refund, the restock jobs, the customer's mail.
  * A pending order's open payment page is expired at the provider once the cancel is
@@ -169,19 +179,23 @@ async function cancel(
   if (order.paidAt && !order.paymentIntentId && parseMoney(order.totalAmount) > 0) {
     throw new AppError('conflict', { key: 'admin.orders.errors.noPaymentReference' });
   }
-  // 1. cancel (an unused gift card it bought is voided with it; a spent one refuses the cancel)
+  // 1. cancel (an unused gift card it bought is voided with it; a spent one refuses the cancel);
+  // the cards that paid it get back what they paid and were not given back yet (ADR 0044).
   await voidGiftCardsOfCancelledOrder(tx.db, order.id, request.actorUserId);
+  const toCards = order.paidAt ? await heldByOrder(tx.db, order.id) : moneyFromCents(0);
   await setStatus(tx.db, order.id, { from: order.status, to: 'cancelled', by: 'staff' });
   const orderableAgain = await releaseStock(tx.db, order.id);
   // 2. refund (throwing rolls step 1 back)
   const refund = order.paidAt ? await refundTheRest(context.payments, tx, order) : null;
-  // 3. record
-  if (refund) {
+  // 3. record: one refund record (and credit note) for the provider's and the cards' parts
+  const given = sumMoney([refund ? parseMoney(refund.amount) : moneyFromCents(0), toCards]);
+  if (given > 0) {
     const lines = await orderLinesWithRefunds(tx.db, order.id);
     await recordRefund(tx.db, {
       orderId: order.id,
-      providerRefundId: refund.id,
-      amount: parseMoney(refund.amount),
+      providerRefundId: refund?.id ?? `giftcard_cancel_${order.id}`,
+      amount: given,
+      giftCardAmount: toCards,
       reason: 'Cancelled by staff.',
       actorUserId: request.actorUserId,
       lines: lines.map((line) => ({
@@ -194,11 +208,12 @@ async function cancel(
   await recordHistory(tx.db, order.id, {
     from: order.status,
     to: 'cancelled',
-    reason: refund
-      ? `Cancelled by staff; refunded EUR ${refund.amount} (refund ${refund.id}).`
-      : order.paidAt
-        ? 'Cancelled by staff; everything paid was refunded before.'
-        : 'Cancelled by staff before payment.',
+    reason:
+      given > 0
+        ? `Cancelled by staff; refunded EUR ${moneyToApi(given)} (${refundWays(refund, toCards)}).`
+        : order.paidAt
+          ? 'Cancelled by staff; everything paid was refunded before.'
+          : 'Cancelled by staff before payment.',
     actorUserId: request.actorUserId,
   });
   await queueRestocks(tx, orderableAgain);
@@ -217,7 +232,7 @@ async function cancel(
       template: 'order-cancelled',
       language: mailLanguage(order.language),
       to: order.email,
-      data: { orderId: order.id, refunded: refund?.amount ?? null },
+      data: { orderId: order.id, refunded: given > 0 ? moneyToApi(given) : null },
     },
     tx.client,
   );
@@ -230,7 +245,10 @@ async function refundTheRest(
   tx: Transaction,
   order: OrderRow,
 ): Promise<StaffRefund | null> {
-  const left = subtractMoney(parseMoney(order.totalAmount), await refundedSoFar(tx.db, order.id));
+  const left = subtractMoney(
+    parseMoney(order.totalAmount),
+    await refundedAtProviderSoFar(tx.db, order.id),
+  );
   if (left <= 0) return null;
   return refundAtProvider(
     payments,

@@ -22,6 +22,7 @@ import {
   orderGift,
   orderLineLedgers,
   orderVatBreakdown,
+  voucherLines,
   wrappingCharge,
   refundOrderLines,
   type StaffRefund,
@@ -141,6 +142,10 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
   if (!row) return null;
   const order = row.order;
   const lines = (await orderLineLedgers(db, [id])).get(id) ?? [];
+  const vouchers = await voucherLines(
+    db,
+    lines.map((line) => line.orderItemId),
+  );
   const history = await db
     .select({
       id: orderStatusHistory.id,
@@ -196,7 +201,11 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     company_invoice: order.invoiceCompany ?? null,
     vat_breakdown: orderVatBreakdown([
       // Each line as sold: after its share of a discount (ADR 0040).
-      ...lines.map((line) => ({ amount: line.lineTotal, rate: vatRateOf(line.vatRate) })),
+      ...lines.map((line) => ({
+        amount: line.lineTotal,
+        rate: vatRateOf(line.vatRate),
+        outOfScope: vouchers.has(line.orderItemId),
+      })),
       ...[wrappingCharge(order)].filter((charge) => charge !== null),
     ]),
     ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
@@ -209,7 +218,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
   };
 }
 
-/** A refund at the provider as the audit log keeps it. */
+/** A refund at the provider as the audit log keeps it (no payment intent: the cards took it). */
 function refundAudited(refund: StaffRefund) {
   return {
     refund_id: refund.id,
@@ -317,6 +326,7 @@ export async function refundOrderLinesByStaff(
         before: null,
         after: {
           ...refundAudited(change.refund),
+          gift_card_amount: change.giftCardAmount,
           lines: change.lines.map((line) => ({
             order_item_id: line.orderItemId,
             quantity: line.quantity,

@@ -641,9 +641,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Refund units of order lines through the payment provider (optionally restocked)',
+        summary:
+          'Refund units of order lines: to the gift cards that paid first, then the payment provider (optionally restocked)',
         description: [
-          'The price paid for the units goes back; refused (400) for more units than are left',
+          'The price paid for the units goes back: first onto the gift cards that paid the order',
+          '(latest expiry first, each at most what it paid and was not given back), the rest',
+          'through the payment provider (ADR 0044); refused (400) for more units than are left',
           'unrefunded or more money than paid and not yet refunded. Send an Idempotency-Key',
           'header per click: a retried click refunds once. Answers the order.',
         ].join(' '),

@@ -40,6 +40,8 @@ async function paidOrder(
     unitPrice: string;
     quantity: number;
     vatRate: number;
+    /** The line's share of a discount code (ADR 0040). */
+    discountAmount?: string;
   }[],
   wrapping: string | null = null,
 ): Promise<number[]> {
@@ -66,6 +68,7 @@ async function paidOrder(
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         vatRate: line.vatRate,
+        discountAmount: line.discountAmount ?? '0.00',
       })),
     )
     .returning({ id: orderItems.id });
@@ -134,6 +137,46 @@ describe('sales per day', () => {
     const quarter = await sales('?days=90');
     expect(quarter.per_day).toHaveLength(90);
     expect(quarter.totals.orders).toBe(2);
+  });
+
+  it('counts what the lines were sold for after a discount, as the invoices do', async () => {
+    const lamp = await newProduct(shop, { name: 'Lamp', price: '40.00' });
+    // Five days ago: two lamps at 40.00 with 10.00 off (a discount code), so 70.00 as invoiced.
+    const [order, line] = await paidOrder(daysAgo(5), [
+      {
+        productId: lamp,
+        name: 'Lamp',
+        unitPrice: '40.00',
+        quantity: 2,
+        vatRate: 21,
+        discountAmount: '10.00',
+      },
+    ]);
+    const day = async () =>
+      (await sales('?days=30')).per_day.find((entry) => entry.date === brusselsDate(daysAgo(5)));
+    // VAT of 70.00 at 21 %: 70.00 − 70.00 / 1.21 = 12.15.
+    expect(await day()).toEqual({
+      date: brusselsDate(daysAgo(5)),
+      orders: 1,
+      revenue: '70.00',
+      vat: '12.15',
+      refunded: '0.00',
+    });
+    // One lamp refunded at what it was sold for (35.00): the best seller keeps the other 35.00.
+    const [refund] = await shop.database.db
+      .insert(orderRefunds)
+      .values({ orderId: order!, providerRefundId: 're_sales_discount', amountCents: 3500 })
+      .returning({ id: orderRefunds.id });
+    await shop.database.db
+      .insert(orderRefundItems)
+      .values({ refundId: refund!.id, orderItemId: line!, quantity: 1, amountCents: 3500 });
+    const month = await sales('?days=30');
+    expect(month.best_sellers.find((seller) => seller.product_id === lamp)).toEqual({
+      product_id: lamp,
+      name: 'Lamp',
+      quantity: 1,
+      revenue: '35.00',
+    });
   });
 
   it('refuses a period other than 30 or 90 days with a message, and customers', async () => {

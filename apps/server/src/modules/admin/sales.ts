@@ -27,7 +27,7 @@ function vatIn(cents: number, rate: number): number {
 
 /**
  * Sales per Brussels day over the last `days` days, today included: orders paid each day,
- * what they paid less what was refunded that day, and the VAT in it, taken once per day and
+ * what their lines were sold for (after discounts, as invoiced) less what was refunded that day, and the VAT in it, taken once per day and
  * rate from the lines' rates as sold. Best sellers count units paid less units refunded.
  */
 export async function salesFigures(
@@ -54,14 +54,17 @@ export async function salesFigures(
       group by 1`),
     db.execute<{ day: string; vat_rate: number; cents: number }>(sql`
       select ${brusselsDay('sold.paid_at')} as day, sold.vat_rate,
-             sum(round(sold.unit_price * 100) * sold.quantity)::bigint as cents
+             sum(round(sold.unit_price * 100) * sold.quantity
+                 - round(sold.discount_amount * 100))::bigint as cents
       from (
-        select orders.paid_at, order_items.vat_rate, order_items.unit_price, order_items.quantity
+        -- What each line was sold for: after its share of a discount (ADR 0040), as invoiced.
+        select orders.paid_at, order_items.vat_rate, order_items.unit_price, order_items.quantity,
+               order_items.discount_amount
         from orders join order_items on order_items.order_id = orders.id
         where orders.paid_at >= ${start}
         union all
-        -- Gift wrapping is sold too, at its own rate (ADR 0037).
-        select orders.paid_at, orders.gift_wrapping_vat_rate, orders.gift_wrapping_price, 1
+        -- Gift wrapping is sold too, at its own rate (ADR 0037), never discounted.
+        select orders.paid_at, orders.gift_wrapping_vat_rate, orders.gift_wrapping_price, 1, 0
         from orders
         where orders.paid_at >= ${start} and orders.gift_wrapping_price is not null
       ) as sold
@@ -77,17 +80,23 @@ export async function salesFigures(
     db.execute<{ product_id: number | null; name: string; quantity: number; cents: number }>(sql`
       with sold as (
         select order_items.product_id, order_items.product_name,
-               order_items.quantity - coalesce((
-                 select sum(order_refund_items.quantity) from order_refund_items
-                 where order_refund_items.order_item_id = order_items.id), 0) as units,
-               round(order_items.unit_price * 100)::bigint as unit_cents
+               order_items.quantity - coalesce(refunded.units, 0) as units,
+               -- The line as sold (after its discount) less what was refunded of it.
+               round(order_items.unit_price * 100)::bigint * order_items.quantity
+                 - round(order_items.discount_amount * 100)::bigint
+                 - coalesce(refunded.cents, 0) as cents
         from orders join order_items on order_items.order_id = orders.id
+        left join lateral (
+          select sum(order_refund_items.quantity) as units,
+                 sum(order_refund_items.amount_cents) as cents
+          from order_refund_items where order_refund_items.order_item_id = order_items.id
+        ) as refunded on true
         where orders.paid_at >= ${start}
       )
       select sold.product_id,
              coalesce(${localisedProductName(language)}, min(sold.product_name)) as name,
              sum(sold.units)::int as quantity,
-             sum(sold.units * sold.unit_cents)::bigint as cents
+             sum(sold.cents)::bigint as cents
       from sold left join products on products.id = sold.product_id
       group by sold.product_id, products.id
       having sum(sold.units) > 0

@@ -135,6 +135,8 @@ export async function getCartOfAccount(
       ...rows.map((row, index) => ({
         amount: subtractMoney(lineTotal(row), pricing.lineDiscounts[index]!),
         rate: vatRateOf(row.vatRate),
+        // A money gift card is a multi-purpose voucher: outside VAT's scope (ADR 0044).
+        outOfScope: row.isGiftCard,
       })),
       // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
       ...(wrapping > 0 ? [{ amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) }] : []),

@@ -1,0 +1,2 @@
+ALTER TABLE "order_refunds" ADD COLUMN "gift_card_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_gift_card_part" CHECK ("order_refunds"."gift_card_cents" >= 0 and "order_refunds"."gift_card_cents" <= "order_refunds"."amount_cents");
