@@ -1,34 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
-import {
-  BELGIAN_ADDRESS,
-  TEST_CARDS,
-  apiSession,
-  payOnPaymentPage,
-  seriousA11yViolations,
-} from '../support/checkout.js';
-import { waitForShopMail } from '../support/mail.js';
-
-/** A new customer buys the gift card `slug` in the browser; them and the paid order's number. */
-async function buyGiftCard(page: Page, slug: string) {
-  const customer = newCustomer();
-  await registerThroughApi(page.request, customer);
-  const api = await apiSession(page.request, customer.email, customer.password);
-  await api.addToCart(slug);
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await page.goto('/cart');
-  await page.getByRole('main').getByRole('button', { name: 'Proceed to checkout' }).click();
-  await payOnPaymentPage(page, {
-    card: TEST_CARDS.pays,
-    email: customer.email,
-    shipping: BELGIAN_ADDRESS,
-  });
-  await page.waitForURL(/\/checkout\/success\?session_id=/);
-  const number = ((await page.getByTestId('order-number').textContent()) ?? '').slice(1);
-  return { customer, number };
-}
+import { signInToAdmin } from '../support/auth.js';
+import { seriousA11yViolations } from '../support/checkout.js';
+import { buyGiftCard, giftCardMail } from '../support/gift-cards.js';
 
 /**
  * Issue 17: a money gift card bought, its mail received (code, value, validity), and the card
@@ -41,12 +14,7 @@ test('buy a gift card, receive it by mail, see it with its balance in My account
   const { customer, number } = await buyGiftCard(page, 'gift-card-25');
 
   // The mail the buyer receives, over SMTP with a PDF of the card attached (made as it is sent).
-  const mail = await waitForShopMail(
-    customer.email,
-    (caught) => caught.subject === `Your gift cards from order #${number}`,
-  );
-  const code = /Code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/.exec(mail.text)?.[1];
-  expect(code, mail.text).toBeDefined();
+  const { mail, code } = await giftCardMail(customer.email, number);
   expect(mail.text).toContain('Value: €25.00');
   expect(mail.text).toMatch(/Valid until: \d{1,2} \w+ \d{4}/);
   // The catcher keeps the parsed attachments too (see apps/server/src/test/mime.ts).

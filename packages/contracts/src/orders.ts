@@ -35,6 +35,13 @@ export const checkoutSessionResultSchema = z.object({
 });
 export type CheckoutSessionResult = z.infer<typeof checkoutSessionResultSchema>;
 
+/** An ISO 3166-1 alpha-2 country code a person typed or chose, e.g. "be" -> "BE". */
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'countryInvalid');
+
 /**
  * A company invoice, asked before paying (POST /api/checkout/create-checkout-session/): the
  * invoice then names the company, its address and its VAT number instead of the shipping name.
@@ -45,12 +52,7 @@ export const companyInvoiceSchema = z.object({
   street: plainTextSchema({ max: 200, required: true }),
   postal_code: plainTextSchema({ max: 20, required: true }),
   city: plainTextSchema({ max: 100, required: true }),
-  /** ISO 3166-1 alpha-2, e.g. "BE". */
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'countryInvalid'),
+  country: countryCodeSchema,
   vat_number: z.string().transform((value, context) => {
     const normalised = euVatNumber(value);
     if (normalised === null) {
@@ -72,9 +74,45 @@ export const companyInvoiceDetailsSchema = z.object({
 });
 export type CompanyInvoiceInput = z.input<typeof companyInvoiceSchema>;
 
-/** The checkout start's body: optional, and every field in it optional. */
+/**
+ * The shipping address of an order no payment page is opened for (gift cards or a discount pay
+ * it whole, ADR 0043): what the payment page would otherwise have asked. The country must be
+ * one the shop ships to (the server checks it against its list).
+ */
+export const checkoutShippingSchema = z.object({
+  /** The recipient (for a gift, the person it is for). */
+  name: plainTextSchema({ max: 200, required: true }),
+  address_1: plainTextSchema({ max: 200, required: true }),
+  address_2: plainTextSchema({ max: 200 }),
+  postal_code: plainTextSchema({ max: 20, required: true }),
+  city: plainTextSchema({ max: 100, required: true }),
+  country: countryCodeSchema,
+});
+export type CheckoutShipping = z.output<typeof checkoutShippingSchema>;
+export type CheckoutShippingInput = z.input<typeof checkoutShippingSchema>;
+
+/**
+ * What the cart page asks before an order no payment page is opened for: the address and the
+ * terms ticked ('termsRequired' when not). The server checks the same with its own words.
+ */
+export const noPaymentPageSchema = z.object({
+  shipping: checkoutShippingSchema,
+  accept_terms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
+});
+export type NoPaymentPageInput = z.input<typeof noPaymentPageSchema>;
+export type NoPaymentPage = z.output<typeof noPaymentPageSchema>;
+
+/**
+ * The checkout start's body: optional, and every field in it optional. `shipping` and
+ * `accept_terms` are for an order no payment page is opened for: required then, refused
+ * otherwise (the payment page asks both).
+ */
 export const checkoutStartSchema = z
-  .object({ company_invoice: companyInvoiceSchema.nullable().optional() })
+  .object({
+    company_invoice: companyInvoiceSchema.nullable().optional(),
+    shipping: checkoutShippingSchema.nullable().optional(),
+    accept_terms: z.boolean().optional(),
+  })
   .nullish();
 export type CheckoutStart = z.input<typeof checkoutStartSchema>;
 

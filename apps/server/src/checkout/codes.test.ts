@@ -17,6 +17,7 @@ import {
   checkout,
   newCustomer,
   newProduct,
+  NO_PAYMENT_PAGE_DETAILS,
   orderOfSession,
   payOnHostedPage,
   startCheckout,
@@ -24,7 +25,13 @@ import {
   waitFor,
   type Customer,
 } from '../test/checkout.js';
-import { giftCardBalanceOf, newDiscountCode, newGiftCard, redemptionsOf } from '../test/codes.js';
+import {
+  applyCode as applyCodeTo,
+  giftCardBalanceOf,
+  newDiscountCode,
+  newGiftCard,
+  redemptionsOf,
+} from '../test/codes.js';
 
 /** Issue 17 (ADR 0040): gift card and discount codes on the cart, at checkout and after. */
 
@@ -46,12 +53,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 function applyCode(customer: Customer, code: string, lang = 'en') {
-  return shop.app.inject({
-    method: 'POST',
-    url: `/api/cart/codes/?lang=${lang}`,
-    headers: { authorization: `Bearer ${customer.access}` },
-    payload: { code },
-  });
+  return applyCodeTo(shop, customer, code, lang);
 }
 
 function removeCode(customer: Customer, code: string) {
@@ -446,7 +448,7 @@ describe('checkout with codes', () => {
     const customer = await customerWithCart('24.50', 2);
     const card = await newGiftCard(shop, '60.00');
     await applied(customer, card);
-    const started = await checkout(shop, customer);
+    const started = await checkout(shop, customer, 'en', NO_PAYMENT_PAGE_DETAILS);
     expect(started.checkout_url).toMatch(/\/checkout\/success\?session_id=giftcard_/);
     const success = await successPage(shop, customer, started.session_id);
     expect(success.statusCode, success.body).toBe(200);
@@ -550,7 +552,7 @@ describe('checkout with codes', () => {
     const customer = await customerWithCart('24.50', 2);
     const code = await newDiscountCode(shop, { kind: 'percent', value: '100' });
     await applied(customer, code);
-    const started = await checkout(shop, customer);
+    const started = await checkout(shop, customer, 'en', NO_PAYMENT_PAGE_DETAILS);
     expect(started.checkout_url).toMatch(/\/checkout\/success\?session_id=giftcard_/);
     const success = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, started.session_id)).json(),

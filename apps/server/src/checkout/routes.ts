@@ -54,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         tags: TAGS,
         summary: 'Turn the cart into a pending order and open a hosted payment page',
         description:
-          "An optional body `{company_invoice: {company_name, street, postal_code, city, country, vat_number}}` asks for the invoice to be made out to a company (VAT number checked for its country's format; 400 per field). Reserves the stock and snapshots the cart into a pending order, then creates a Stripe Checkout Session (30 minutes). One open payment page per customer: while the cart still matches the open page, the same page is returned; otherwise the open page is expired and its stock released first. 400 `{error}` for an empty cart or an unavailable line; 409 while a bank debit for the previous checkout is being processed; 429 with Retry-After when the account starts checkout too often; 503 when the payment provider cannot be reached (nothing stays reserved).",
+          "An optional body `{company_invoice: {company_name, street, postal_code, city, country, vat_number}}` asks for the invoice to be made out to a company (VAT number checked for its country's format; 400 per field). When gift cards or a discount pay the order whole no payment page opens: the body must then carry `shipping: {name, address_1, address_2, postal_code, city, country}` (a country the shop ships to) and `accept_terms: true` (400 per field otherwise), the order is paid at once and `checkout_url` points at the confirmation page; when a payment page opens, which asks both itself, sending either is refused (400 per field). Reserves the stock and snapshots the cart into a pending order, then creates a Stripe Checkout Session (30 minutes). One open payment page per customer: while the cart still matches the open page, the same page is returned; otherwise the open page is expired and its stock released first. 400 `{error}` for an empty cart or an unavailable line; 409 while a bank debit for the previous checkout is being processed; 429 with Retry-After when the account starts checkout too often; 503 when the payment provider cannot be reached (nothing stays reserved).",
         security: [{ bearerAuth: [] }],
         querystring: z.object({ lang: languageSchema.optional() }),
         body: checkoutStartSchema,
@@ -83,6 +83,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           id: user.id,
           email: user.email,
           invoiceCompany: request.body?.company_invoice ?? null,
+          noPaymentPage: {
+            shipping: request.body?.shipping ?? null,
+            acceptTerms: request.body?.accept_terms,
+          },
         },
         language,
       );

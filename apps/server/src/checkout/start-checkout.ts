@@ -9,11 +9,12 @@ import {
   TERMS_VERSION,
   termsVersionDate,
   type CheckoutSessionResult,
+  type CheckoutShipping,
   type CompanyInvoice,
   type Language,
 } from '@shop/contracts';
-import { AppError } from '../errors.js';
-import { serverText } from '../i18n/texts.js';
+import { AppError, type FieldErrors } from '../errors.js';
+import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 import {
   isMissingAtProvider,
   isProviderUnavailable,
@@ -73,6 +74,18 @@ export interface Customer {
   email: string;
   /** The company the invoice is to be made out to, asked before paying; null: the customer. */
   invoiceCompany?: CompanyInvoice | null;
+  /**
+   * What the cart page asks when no payment page will (gift cards or a discount pay the order
+   * whole, ADR 0043): the shipping address and the terms' acceptance. Required exactly then;
+   * refused when a payment page will ask them itself.
+   */
+  noPaymentPage?: NoPaymentPageDetails;
+}
+
+export interface NoPaymentPageDetails {
+  shipping: CheckoutShipping | null;
+  /** Undefined when not sent. */
+  acceptTerms: boolean | undefined;
 }
 
 export async function startCheckout(
@@ -129,6 +142,7 @@ async function settlePreviousCheckouts(
         sameGift(previous.gift, gift) &&
         (await sameCodes(db, previous.orderId, customer.id))
       ) {
+        checkNoPaymentPageDetails(context, customer, language, { paymentPage: true });
         await setInvoiceCompany(db, previous.orderId, customer.invoiceCompany ?? null);
         return { checkout_url: session.url, session_id: session.id };
       }
@@ -227,7 +241,9 @@ async function openNewCheckout(
   language: Language,
 ): Promise<CheckoutSessionResult> {
   const order = await reserve(context, client, customer, language);
-  if (order.pricing.toPay === 0) return paidWithGiftCards(context, client, order);
+  if (order.pricing.toPay === 0) {
+    return paidWithGiftCards(context, client, order, customer.noPaymentPage!);
+  }
 
   let session;
   try {
@@ -316,7 +332,10 @@ async function paidWithGiftCards(
   context: CheckoutContext,
   client: pg.PoolClient,
   order: ReservedOrder,
+  /** Checked by `reserve`: the address and the accepted terms. */
+  details: NoPaymentPageDetails,
 ): Promise<CheckoutSessionResult> {
+  const address = details.shipping!;
   const reference = `giftcard_${order.id}_${order.createdAt.getTime()}`;
   await inTransaction(
     context,
@@ -328,8 +347,16 @@ async function paidWithGiftCards(
           sessionId: reference,
           paymentMethod: order.pricing.giftCardTotal > 0 ? 'gift_card' : 'discount',
           paymentIntentId: null,
-          shipping: null,
-          termsAccepted: null,
+          shipping: {
+            name: address.name,
+            address1: address.address_1,
+            address2: address.address_2 || null,
+            postalCode: address.postal_code,
+            city: address.city,
+            country: address.country,
+          },
+          // Accepted on the cart page with this click: the terms in force now.
+          termsAccepted: { version: TERMS_VERSION },
         },
         context.config.seller,
         context.config.giftCardValidityMonths,
@@ -421,6 +448,11 @@ async function reserve(
           }),
         );
       }
+      // Asked on the cart page exactly when no payment page will ask; refused otherwise. Thrown
+      // here, so nothing reserved above stays.
+      checkNoPaymentPageDetails(context, customer, language, {
+        paymentPage: pricing.toPay > 0,
+      });
       const discountCode = codes.discount
         ? { id: codes.discount.id, code: codes.discount.code }
         : null;
@@ -437,6 +469,38 @@ async function reserve(
     },
     { on: lockedClient },
   );
+}
+
+/**
+ * The shipping address and the terms' acceptance of an order no payment page is opened for:
+ * each required then (the country one the shop ships to, the terms accepted); each refused when
+ * a payment page will ask for it, so an address typed on the cart never silently loses to the
+ * one the payment page collects. One message per field (400).
+ */
+function checkNoPaymentPageDetails(
+  context: CheckoutContext,
+  customer: Customer,
+  language: Language,
+  { paymentPage }: { paymentPage: boolean },
+): void {
+  const shipping = customer.noPaymentPage?.shipping ?? null;
+  const acceptTerms = customer.noPaymentPage?.acceptTerms;
+  const fields: FieldErrors = {};
+  const say = (key: TextKey, values?: TextValues) => serverText(language, key, values);
+  if (paymentPage) {
+    if (shipping !== null) fields.shipping = [say('checkout.noPage.shippingNotHere')];
+    if (acceptTerms !== undefined) fields.accept_terms = [say('checkout.noPage.termsNotHere')];
+  } else {
+    const countries = context.config.shippingCountries;
+    if (shipping === null) fields.shipping = [say('checkout.noPage.shippingRequired')];
+    else if (!countries.includes(shipping.country)) {
+      fields['shipping.country'] = [
+        say('checkout.noPage.countryNotShipped', { countries: countries.join(', ') }),
+      ];
+    }
+    if (acceptTerms !== true) fields.accept_terms = [say('checkout.noPage.termsRequired')];
+  }
+  if (Object.keys(fields).length > 0) throw AppError.validation(fields);
 }
 
 function sessionParams(

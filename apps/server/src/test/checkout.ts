@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
+import type { CheckoutStart } from '@shop/contracts';
 import type { TestApp } from './app.js';
 import type { CheckoutContext } from '../checkout/context.js';
 
@@ -78,20 +79,43 @@ export async function addToCart(
   );
 }
 
-export function startCheckout(shop: TestApp, customer: Customer, lang = 'en') {
+export function startCheckout(
+  shop: TestApp,
+  customer: Customer,
+  lang = 'en',
+  body?: CheckoutStart,
+) {
   return shop.app.inject({
     method: 'POST',
     url: `/api/checkout/create-checkout-session/?lang=${lang}`,
     headers: { authorization: `Bearer ${customer.access}` },
+    ...(body ? { payload: body } : {}),
   });
 }
+
+/**
+ * What the cart page sends for an order gift cards or a discount pay whole (no payment page
+ * asks for them then, ADR 0043): a shipping address and the terms accepted.
+ */
+export const NO_PAYMENT_PAGE_DETAILS = {
+  shipping: {
+    name: 'Lotte Janssens',
+    address_1: 'Meir 12',
+    address_2: 'Bus 4',
+    postal_code: '2000',
+    city: 'Antwerpen',
+    country: 'BE',
+  },
+  accept_terms: true,
+} satisfies CheckoutStart;
 
 export async function checkout(
   shop: TestApp,
   customer: Customer,
   lang = 'en',
+  body?: CheckoutStart,
 ): Promise<{ checkout_url: string; session_id: string }> {
-  const response = await startCheckout(shop, customer, lang);
+  const response = await startCheckout(shop, customer, lang, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

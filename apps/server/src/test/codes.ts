@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { generateGiftCardCode } from '@shop/contracts';
 import type { TestApp } from './app.js';
+import type { Customer } from './checkout.js';
 
 /** Test support for gift cards and discount codes (issue 17, ADR 0040). */
 
@@ -82,4 +83,14 @@ export async function redemptionsOf(
     [code],
   );
   return rows[0]!;
+}
+
+/** POST /api/cart/codes/: a gift card or discount code typed in the cart's field. */
+export function applyCode(shop: TestApp, customer: Customer, code: string, lang = 'en') {
+  return shop.app.inject({
+    method: 'POST',
+    url: `/api/cart/codes/?lang=${lang}`,
+    headers: { authorization: `Bearer ${customer.access}` },
+    payload: { code },
+  });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
@@ -26,6 +26,10 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
   const errorText = useCartErrorText(cart.error);
   const { startCheckout, processing } = useStartCheckout();
   const [open, setOpen] = useState(defaultOpen);
+  const navigate = useNavigate();
+  // Paid whole by cards or a discount: no payment page, so the cart page asks the address and
+  // the terms first (ADR 0043).
+  const paidWhole = cart.items.length > 0 && cart.total_price === '0.00';
   const itemLabel = useCartItemLabel();
 
   return (
@@ -105,7 +109,11 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
             <Button
               size="sm"
               disabled={processing || cart.items.length === 0}
-              onClick={() => void startCheckout()}
+              onClick={() => {
+                if (!paidWhole) return void startCheckout();
+                setOpen(false);
+                return void navigate(STOREFRONT_ROUTES.cart);
+              }}
             >
               {processing ? t('cart.processing') : t('cart.dropdown.checkout')}
             </Button>

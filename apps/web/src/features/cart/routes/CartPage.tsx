@@ -10,6 +10,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { selectIsAuthenticated } from '../../accounts';
 import { CartCheckout } from '../../checkout';
+import { useSettings } from '../../content';
 import { clearCartError, selectCart } from '../cart-slice';
 import { CartCodes } from '../components/CartCodes';
 import { ClearCartButton } from '../components/ClearCartButton';
@@ -44,6 +45,7 @@ export function CartPage() {
   const cart = useAppSelector(selectCart);
   const errorText = useCartErrorText(cart.error);
   useDocumentTitle(t('cart.title'));
+  const settings = useSettings();
 
   if (!isAuthenticated) {
     return (
@@ -57,6 +59,19 @@ export function CartPage() {
   const hasWrapping = cart.wrapping_total !== '0.00';
   const discount = cart.codes.find((entry) => entry.kind === 'discount');
   const paysWithCards = cart.gift_card_total !== '0.00';
+  // Cards or a discount pay it all: no payment page will ask the address and the terms, so the
+  // cart does (ADR 0043). Belgium until the shop's settings have said where it ships.
+  const noPaymentPage =
+    !isEmpty && cart.total_price === '0.00'
+      ? {
+          countries: settings.status === 'loaded' ? settings.settings.shipping_countries : ['BE'],
+          withoutWithdrawal: [
+            ...new Set(
+              cart.items.filter((item) => !item.withdrawal_right).map((item) => item.product.name),
+            ),
+          ],
+        }
+      : null;
   // A code's own message shows under the codes field, not in the banner.
   const bannerText = cart.error?.action === 'codes' ? null : errorText;
 
@@ -202,7 +217,12 @@ export function CartPage() {
             </div>
             <CartCodes />
             {/* A gift change being saved (a message left a moment ago) goes with this checkout. */}
-            <CartCheckout disabled={isEmpty || cart.loading} />
+            {/* Remounted when the payment page comes or goes, so the form starts from its defaults. */}
+            <CartCheckout
+              key={noPaymentPage ? 'no-payment-page' : 'payment-page'}
+              disabled={isEmpty || cart.loading}
+              noPaymentPage={noPaymentPage}
+            />
             <div className="mt-3">
               <ClearCartButton />
             </div>

@@ -1,18 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /*
  * The header's cart dropdown imports this feature for its checkout button on every page; the
- * cart page's form (react-hook-form, zod and the company invoice's schema) loads only when the
- * cart page shows it, so none of it is on the first page's critical path.
+ * cart page's form (react-hook-form, zod and the company invoice's and shipping schemas) loads
+ * only when the cart page shows it, so none of it is on the first page's critical path.
  */
 const CartCheckoutForm = lazy(async () => ({
   default: (await import('./CartCheckoutForm')).CartCheckoutForm,
 }));
 
-/** The cart page's way to the payment page, with the company invoice asked before paying. */
-export function CartCheckout({ disabled }: { disabled: boolean }) {
+/**
+ * The cart page's way to the payment page: the company invoice asked before paying, and when
+ * gift cards or a discount pay it whole, the shipping address and the terms (ADR 0043).
+ */
+export function CartCheckout(props: ComponentProps<typeof CartCheckoutForm>) {
   const { t } = useTranslation();
   return (
     <Suspense
@@ -23,7 +26,7 @@ export function CartCheckout({ disabled }: { disabled: boolean }) {
         </Button>
       }
     >
-      <CartCheckoutForm disabled={disabled} />
+      <CartCheckoutForm {...props} />
     </Suspense>
   );
 }

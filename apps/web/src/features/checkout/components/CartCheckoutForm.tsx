@@ -5,13 +5,20 @@ import { useTranslation } from 'react-i18next';
 import {
   companyInvoiceSchema,
   isTextMessageKey,
+  noPaymentPageSchema,
+  type CheckoutStart,
   type CompanyInvoice,
   type CompanyInvoiceInput,
+  type NoPaymentPage,
+  type NoPaymentPageInput,
 } from '@shop/contracts';
 import { useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { selectCheckoutFieldErrors } from '../checkout-slice';
 import { useStartCheckout } from '../hooks/use-start-checkout';
+import { FieldMessage } from './FieldMessage';
+import { inputClasses } from './input-classes';
+import { NoPaymentPageFields } from './NoPaymentPageFields';
 
 type CompanyField = keyof CompanyInvoiceInput;
 
@@ -34,16 +41,24 @@ const EMPTY_COMPANY: CompanyInvoiceInput = {
   vat_number: '',
 };
 
-const inputClasses =
-  'mt-1 block w-full rounded-xl border border-cream-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-clay-600 focus:outline-2 focus:outline-offset-1 focus:outline-clay-600 aria-[invalid=true]:border-clay-700';
-
 /**
  * The cart's way to the payment page (issue 16): 'Proceed to checkout', and before it the
  * choice of an invoice in a company's name (name, address, VAT number), which must be asked
  * before paying because an issued invoice never changes. The contract's schema checks the
  * fields here as the server does; what the server still refuses shows beside its field.
  */
-export function CartCheckoutForm({ disabled }: { disabled: boolean }) {
+export function CartCheckoutForm({
+  disabled,
+  noPaymentPage,
+}: {
+  disabled: boolean;
+  /**
+   * Set when gift cards or a discount pay the cart whole: no payment page will open, so the
+   * cart asks the shipping address and the terms (ADR 0043). `countries`: where the shop ships;
+   * `withoutWithdrawal`: the names of the lines without a right of withdrawal.
+   */
+  noPaymentPage: { countries: string[]; withoutWithdrawal: string[] } | null;
+}) {
   const { t } = useTranslation();
   const { startCheckout, processing } = useStartCheckout();
   const serverErrors = useAppSelector(selectCheckoutFieldErrors);
@@ -57,6 +72,20 @@ export function CartCheckoutForm({ disabled }: { disabled: boolean }) {
     resolver: zodResolver(companyInvoiceSchema),
     defaultValues: EMPTY_COMPANY,
   });
+  const details = useForm<NoPaymentPageInput, unknown, NoPaymentPage>({
+    resolver: zodResolver(noPaymentPageSchema),
+    defaultValues: {
+      shipping: {
+        name: '',
+        address_1: '',
+        address_2: '',
+        postal_code: '',
+        city: '',
+        country: noPaymentPage?.countries[0] ?? 'BE',
+      },
+      accept_terms: false,
+    },
+  });
 
   /** The schema's message codes said here; the server's own words for what it still refused. */
   const errorText = (name: CompanyField, error: FieldError | undefined, max?: number) => {
@@ -67,9 +96,13 @@ export function CartCheckoutForm({ disabled }: { disabled: boolean }) {
     return serverErrors[`company_invoice.${name}`]?.join(' ') ?? null;
   };
 
-  const proceed = wantsCompanyInvoice
-    ? handleSubmit((company) => startCheckout({ company_invoice: company }))
-    : () => startCheckout();
+  const withCompany = (start?: CheckoutStart) =>
+    wantsCompanyInvoice
+      ? handleSubmit((company) => startCheckout({ ...start, company_invoice: company }))()
+      : startCheckout(start);
+  const proceed = noPaymentPage
+    ? details.handleSubmit((answers) => withCompany(answers))
+    : () => withCompany();
 
   return (
     <div className="mt-6">
@@ -108,15 +141,20 @@ export function CartCheckoutForm({ disabled }: { disabled: boolean }) {
                   aria-required
                   {...register(name)}
                 />
-                {message ? (
-                  <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-clay-800">
-                    {message}
-                  </p>
-                ) : null}
+                <FieldMessage fieldId={inputId} message={message} />
               </div>
             );
           })}
         </fieldset>
+      ) : null}
+      {noPaymentPage ? (
+        <NoPaymentPageFields
+          register={details.register}
+          errors={details.formState.errors}
+          serverErrors={serverErrors}
+          countries={noPaymentPage.countries}
+          withoutWithdrawal={noPaymentPage.withoutWithdrawal}
+        />
       ) : null}
       <Button
         size="lg"
