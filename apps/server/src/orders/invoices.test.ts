@@ -348,6 +348,48 @@ describe('credit notes', () => {
     expect(text).toContain('Total incl. VAT: -€34.80');
   });
 
+  it('a staff cancel of a gift-wrapped order credits the wrapping too, as the invoice stated it', async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '20.00', vatRate: 6 }));
+    const gift = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/cart/gift/',
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { is_gift: true, message: 'For Lou', wrapping: true },
+    });
+    expect(gift.statusCode, gift.body).toBe(200);
+    const page = await checkout(shop, customer);
+    await payOnHostedPage(page.checkout_url, { card: CARD_PAYS });
+    const paid = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, page.session_id)).json(),
+    );
+    const cancelled = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${paid.order_id}/`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, page.session_id)).json(),
+    );
+    const note = after.credit_notes[0]!;
+    const { rows } = await shop.database.pool.query<{
+      total_cents: number;
+      vat_breakdown: unknown;
+    }>(
+      `select total_cents, vat_breakdown from credit_notes where number = $1
+       union all select total_cents, vat_breakdown from invoices where order_id = $2`,
+      [note.number, paid.order_id],
+    );
+    // 20.00 at 6 % and the wrapping's 3.50 at 21 %: refunded whole, credited whole.
+    expect(rows[0]).toEqual(rows[1]);
+    expect(rows[0]!.total_cents).toBe(2350);
+    const text = await pdfText((await download(note.url, customer.access)).rawPayload);
+    expect(text).toContain('Gift wrapping');
+    expect(text).toContain('Total incl. VAT: -€23.50');
+  });
+
   it('two refunds give two credit notes numbered in sequence', async () => {
     const { orderId } = await paidOrder([
       { price: '10.00', vatRate: 21 },

@@ -299,6 +299,32 @@ export async function issueCreditNote(
     amount: moneyFromCents(line.amountCents),
     rate: vatRateOf(line.vatRate),
   }));
+  // A cancel refunds what is left of the order, its gift wrapping included (line refunds are
+  // per item): the credit note states the wrapping as the invoice did, so its total is what
+  // was refunded and the wrapping's VAT is corrected too.
+  const beyondLines = refund.amountCents - sumMoney(lines.map((line) => line.amount));
+  if (beyondLines > 0) {
+    const [order] = await db
+      .select({
+        giftWrappingPrice: orders.giftWrappingPrice,
+        giftWrappingVatRate: orders.giftWrappingVatRate,
+      })
+      .from(orders)
+      .where(eq(orders.id, refund.orderId));
+    const wrapping = order ? wrappingCharge(order) : null;
+    if (wrapping) {
+      const amount = moneyFromCents(Math.min(beyondLines, wrapping.amount));
+      lines.push({
+        outOfScope: false,
+        productName: serverText(mailLanguage(invoice.language), 'mail.giftWrapping'),
+        personalization: '',
+        quantity: 1,
+        unitPrice: amount,
+        amount,
+        rate: wrapping.rate,
+      });
+    }
+  }
   const issuedAt = refund.createdAt;
   const number = await takeNumber(db, 'credit-note', issuedAt);
   const [created] = await db
