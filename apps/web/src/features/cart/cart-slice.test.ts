@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
 import type { Cart } from '@shop/contracts';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -9,6 +10,7 @@ import {
   clearCartError,
   fetchCart,
   removeFromCart,
+  setCartGift,
   toCartError,
   updateCartItem,
   type CartState,
@@ -167,5 +169,38 @@ describe('cart slice (spec §3, §4, §8)', () => {
     expect(failed.items).toEqual(cart.items);
     expect(cartReducer(failed, clearCartError()).error).toBeNull();
     expect(cartReducer(failed, cartReset())).toEqual(initial);
+  });
+});
+
+describe('gift saves', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reach the server one after another, in the order they were made', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const store = configureStore({ reducer: { cart: cartReducer } });
+    const answer = (gift: Cart['gift']) =>
+      new Response(JSON.stringify({ ...cart, gift }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+
+    // The box ticked, then a message typed and left while the box's save is on its way.
+    const box = store.dispatch(setCartGift({ is_gift: true, message: '', wrapping: false }));
+    const message = store.dispatch(
+      setCartGift({ is_gift: true, message: 'For Anna', wrapping: false }),
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ message: '' });
+    answers[0]!(answer({ is_gift: true, message: '', wrapping: false }));
+    await box;
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({
+      message: 'For Anna',
+    });
+    answers[1]!(answer({ is_gift: true, message: 'For Anna', wrapping: false }));
+    await message;
+    expect(store.getState().cart.gift.message).toBe('For Anna');
   });
 });

@@ -97,7 +97,17 @@ export const updateCartItem = thunk<{ itemId: number; quantity: number }>(
 );
 export const removeFromCart = thunk<number>('remove', (itemId) => api.removeCartItem(itemId));
 export const clearCart = thunk<void>('clear', () => api.clearCart());
-export const setCartGift = thunk<CartGiftRequest>('gift', (payload) => api.setCartGift(payload));
+/**
+ * Each gift save carries the whole choice (box, message, wrapping), so the last one made must
+ * be the last one the server applies: a save waits for the one before it. Without this, the
+ * box's save still on its way could land after the message's and blank it.
+ */
+let giftSaves: Promise<unknown> = Promise.resolve();
+export const setCartGift = thunk<CartGiftRequest>('gift', (payload) => {
+  const save = giftSaves.then(() => api.setCartGift(payload));
+  giftSaves = save.catch(() => undefined);
+  return save;
+});
 export const addCartCode = thunk<string>('codes', (code) => api.addCartCode(code));
 export const removeCartCode = thunk<string>('removeCode', (code) => api.removeCartCode(code));
 

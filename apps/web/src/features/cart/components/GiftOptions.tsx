@@ -37,7 +37,8 @@ export function GiftOptions() {
   const fieldError = error?.action === 'gift' ? error.fields.message?.[0] : undefined;
   const save = async (change: { is_gift?: boolean; wrapping?: boolean; message?: string }) => {
     const { message: _message, ...boxes } = change;
-    setPending(boxes);
+    // A save made while another is on its way keeps that one's ticks showing.
+    setPending((current) => ({ ...current, ...boxes }));
     const result = await dispatch(
       setCartGift({
         is_gift: change.is_gift ?? gift.is_gift,
