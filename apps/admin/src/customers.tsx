@@ -1,13 +1,3 @@
-import { useState } from 'react';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField as MuiTextField,
-} from '@mui/material';
 import {
   ArrayField,
   BooleanField,
@@ -29,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ERASURE_REASON_MAX_LENGTH, type AdminCustomerDetail } from '@shop/contracts';
+import { ConfirmWithReason } from './confirm-with-reason';
 import type { ShopDataProvider } from './dataProvider';
 import { CountField, DateOnlyField, DateTimeField, MoneyField } from './i18n/fields';
 import { STATUS_CHOICES } from './orders';
@@ -120,58 +111,25 @@ function EraseCustomer() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [erasing, setErasing] = useState(false);
   if (!record || (identity && identity.id === record.email)) return null;
-
-  const erase = () => {
-    setErasing(true);
-    dataProvider.eraseCustomer(record.id, reason).then(
-      () => {
-        notify('shop.customers.erased', { type: 'info' });
-        setOpen(false);
-        redirect('list', 'customers');
-      },
-      (error: unknown) => {
-        notify(error instanceof Error ? error.message : 'shop.customers.not_erased', {
-          type: 'error',
-        });
-        setErasing(false);
-      },
-    );
-  };
-
   return (
-    <>
-      <MuiButton color="error" variant="outlined" onClick={() => setOpen(true)}>
-        {translate('shop.customers.erase')}
-      </MuiButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="erase-customer-title">
-        <DialogTitle id="erase-customer-title">
-          {translate('shop.customers.erase_title', { name: record.username })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('shop.customers.erase_explained')}</DialogContentText>
-          <MuiTextField
-            label={translate('shop.customers.erase_reason')}
-            helperText={translate('shop.customers.erase_reason_hint')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: ERASURE_REASON_MAX_LENGTH } }}
-            multiline
-            fullWidth
-            required
-            margin="normal"
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton color="error" disabled={erasing || reason.trim() === ''} onClick={erase}>
-            {translate('shop.customers.erase_confirm')}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ConfirmWithReason
+      labels={{
+        button: translate('shop.customers.erase'),
+        title: translate('shop.customers.erase_title', { name: record.username }),
+        explanation: translate('shop.customers.erase_explained'),
+        reason: translate('shop.customers.erase_reason'),
+        reasonHint: translate('shop.customers.erase_reason_hint'),
+        confirm: translate('shop.customers.erase_confirm'),
+        failed: 'shop.customers.not_erased',
+      }}
+      reasonMaxLength={ERASURE_REASON_MAX_LENGTH}
+      multiline
+      onConfirm={(reason) => dataProvider.eraseCustomer(record.id, reason)}
+      onDone={() => {
+        notify('shop.customers.erased', { type: 'info' });
+        redirect('list', 'customers');
+      }}
+    />
   );
 }

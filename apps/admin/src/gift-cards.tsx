@@ -1,13 +1,3 @@
-import { useState } from 'react';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField as MuiTextField,
-} from '@mui/material';
 import {
   Datagrid,
   EmailField,
@@ -25,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { GIFT_CARD_STATUSES, type AdminGiftCardDetail } from '@shop/contracts';
+import { ConfirmWithReason } from './confirm-with-reason';
 import type { ShopDataProvider } from './dataProvider';
 import { DateTimeField, MoneyField, useFormat } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
@@ -115,56 +106,24 @@ function VoidGiftCard() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [voiding, setVoiding] = useState(false);
   if (!record || record.voided_at) return null;
-  const confirm = () => {
-    setVoiding(true);
-    dataProvider.voidGiftCard(record.id, reason).then(
-      () => {
-        notify('shop.gift_cards.voided', { type: 'info' });
-        setOpen(false);
-        setVoiding(false);
-        refresh();
-      },
-      (error: unknown) => {
-        notify(error instanceof Error ? error.message : 'shop.common.save_failed', {
-          type: 'error',
-        });
-        setVoiding(false);
-      },
-    );
-  };
   return (
-    <>
-      <MuiButton color="error" variant="outlined" onClick={() => setOpen(true)}>
-        {translate('shop.gift_cards.void')}
-      </MuiButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="void-gift-card-title">
-        <DialogTitle id="void-gift-card-title">
-          {translate('shop.gift_cards.void_title', { code: record.code })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('shop.gift_cards.void_explained')}</DialogContentText>
-          <MuiTextField
-            label={translate('shop.gift_cards.void_reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            fullWidth
-            required
-            margin="normal"
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton color="error" disabled={voiding || reason.trim() === ''} onClick={confirm}>
-            {translate('shop.gift_cards.void_confirm')}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ConfirmWithReason
+      labels={{
+        button: translate('shop.gift_cards.void'),
+        title: translate('shop.gift_cards.void_title', { code: record.code }),
+        explanation: translate('shop.gift_cards.void_explained'),
+        reason: translate('shop.gift_cards.void_reason'),
+        confirm: translate('shop.gift_cards.void_confirm'),
+        failed: 'shop.common.save_failed',
+      }}
+      reasonMaxLength={500}
+      onConfirm={(reason) => dataProvider.voidGiftCard(record.id, reason)}
+      onDone={() => {
+        notify('shop.gift_cards.voided', { type: 'info' });
+        refresh();
+      }}
+    />
   );
 }
 
