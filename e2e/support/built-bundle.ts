@@ -38,10 +38,26 @@ export function builtBundle(dist: string, basePath: string) {
       return found;
     },
 
-    /** The files index.html names: the entry script, its modulepreload links and stylesheets. */
+    /**
+     * The files index.html names: the app's entry script first, then its other scripts,
+     * modulepreload links and stylesheets. The storefront's page names the app and its
+     * modules to its first script (`data-app`, `data-preload`; apps/web/src/app/boot.ts),
+     * which loads them once the page is painted.
+     */
     entryFiles(): string[] {
       const html = read('index.html').toString('utf8');
-      return [...html.matchAll(entryReference)].map((match) => match[1]!);
+      const named = (attribute: string) =>
+        [...html.matchAll(new RegExp(`\\b${attribute}="([^"]*)"`, 'g'))]
+          .flatMap((match) => match[1]!.split(' '))
+          .filter((file) => file.startsWith(basePath))
+          .map((file) => file.slice(basePath.length));
+      return [
+        ...new Set([
+          ...named('data-app'),
+          ...[...html.matchAll(entryReference)].map((match) => match[1]!),
+          ...named('data-preload'),
+        ]),
+      ];
     },
 
     /** The files in assets/ whose names match `pattern`, as paths below dist. */

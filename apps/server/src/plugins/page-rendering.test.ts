@@ -154,6 +154,16 @@ describe.each(LANGUAGES)('server-rendered pages in %s', (language) => {
     expect(head).toMatch(
       /<link rel="preload" as="image" imageSrcSet="[^"]+ \d+w[^"]*" imageSizes="[^"]+"/,
     );
+    // What the first paint needs leads the head: the stylesheet, then the picture; the
+    // script that takes the page over after that paint comes last (ADR 0045).
+    const order = [
+      /<link rel="stylesheet"/,
+      /<link rel="preload" as="image"/,
+      /<script type="module"[^>]* data-app="/,
+    ].map((pattern) => head.search(pattern));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(head.match(/<script type="module"/g)).toHaveLength(1);
     const picture = /<img [^>]*srcSet="[^"]+"[^>]*>/.exec(html)?.[0] ?? '';
     expect(picture).toMatch(/ sizes="[^"]+"/);
     expect(picture).toMatch(/ width="\d+"/);

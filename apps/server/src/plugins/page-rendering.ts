@@ -66,6 +66,12 @@ const APP_BLOCK = /\s*<!--app-->[\s\S]*?<!--\/app-->\s*/;
 const NOSCRIPT_BLOCK = /<!--noscript-->[\s\S]*?<!--\/noscript-->/;
 /** Links React hoists to the front of the HTML (preloads of high-priority pictures). */
 const HOISTED_LINKS = /^(?:<link\b[^>]*\/?>)+/;
+/**
+ * Where the shell takes a page's own preloads: right after the stylesheet, ahead of the
+ * scripts, so the main picture is asked for before them (apps/web/vite.config.ts, `paintFirst`).
+ * A shell without it (`npm run dev`'s) takes them at the end of its head.
+ */
+const PAGE_PRELOADS = '<!--page-preloads-->';
 
 /**
  * The app shell (with its page head written in) holding a rendered page: the page's HTML in
@@ -79,8 +85,9 @@ export function assemblePage(
 ): string {
   const hoisted = HOISTED_LINKS.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(hoisted.length);
+  const preloads = shell.includes(PAGE_PRELOADS) ? PAGE_PRELOADS : '</head>';
   return shell
-    .replace('</head>', () => `${hoisted ? `  ${hoisted}\n  ` : ''}</head>`)
+    .replace(preloads, () => `${hoisted}${preloads === '</head>' ? preloads : ''}`)
     .replace(APP_BLOCK, () => body)
     .replace(NOSCRIPT_BLOCK, () => rendered.dataScript);
 }

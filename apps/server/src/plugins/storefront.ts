@@ -149,11 +149,14 @@ function isPageRequest(method: string): boolean {
 const NOT_FOUND = { code: 'not_found', detail: 'Not found.' } as const;
 
 /**
- * The app shell for each language, naming that language's translation chunk as a
- * modulepreload: the storefront waits for its texts before the first render, and the browser
- * can then fetch them beside the entry instead of after it. The chunk names come from the
- * build's manifest (vite.config.ts); without one the shell stays as it is.
+ * The app shell for each language, naming that language's translation chunk among the modules
+ * the page's first script preloads (apps/web/src/app/boot.ts): the storefront waits for its
+ * texts before it takes the page over, and the browser can then fetch them beside the app
+ * instead of after it. The chunk names come from the build's manifest (vite.config.ts); a
+ * shell without a manifest or the boot script (`npm run dev`) stays as it is.
  */
+const BOOT_PRELOADS = 'data-preload="';
+
 async function shellsByLanguage(
   shell: string,
   webDistDir: string,
@@ -167,12 +170,7 @@ async function shellsByLanguage(
     const chunk = manifest[`src/locales/${language}/translation.json`]?.file;
     byLanguage.set(
       language,
-      chunk
-        ? shell.replace(
-            '</head>',
-            `  <link rel="modulepreload" crossorigin href="/${chunk}" />\n  </head>`,
-          )
-        : shell,
+      chunk ? shell.replace(BOOT_PRELOADS, (preloads) => `${preloads}/${chunk} `) : shell,
     );
   }
   return (language) => byLanguage.get(language) ?? shell;

@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { GiftsIllustration } from '../../../components/illustrations/GiftsIllustration';
 
 export const PRODUCTS_HERO_IMAGE = '/media/hero/products-hero.webp';
+/**
+ * Smaller copies beside it (the demo's in apps/server/seed-assets/hero/): a phone shows the
+ * photo about 400 px wide, and the 44 KB original was most of what its first paint waited for.
+ */
+const PRODUCTS_HERO_SRCSET = [
+  '/media/hero/products-hero-640w.webp 640w',
+  '/media/hero/products-hero-960w.webp 960w',
+  `${PRODUCTS_HERO_IMAGE} 1600w`,
+].join(', ');
 
 export function ProductsHero({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -35,6 +44,8 @@ export function ProductsHero({ title }: { title: string }) {
           ) : (
             <img
               src={PRODUCTS_HERO_IMAGE}
+              srcSet={PRODUCTS_HERO_SRCSET}
+              sizes="(min-width: 1024px) 36rem, calc(100vw - 2rem)"
               alt={t('products.hero.imageAlt')}
               width={1600}
               height={1000}
