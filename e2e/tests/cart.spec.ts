@@ -194,6 +194,24 @@ test('after a sign-out the next shopper on the browser never sees the previous c
   await expect(badge(page)).toHaveCount(0);
 });
 
+test('the signed-in cart button appears in the place kept for it: the header’s links do not move', async ({
+  page,
+}) => {
+  const firstLink = () => header(page).getByRole('navigation').getByRole('link').first();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const signedOut = await firstLink().boundingBox();
+
+  await signInAsNewCustomer(page);
+  await page.goto('/products');
+  const card = page.getByTestId('product-card').filter({ hasText: BOUQUET.name });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/');
+  // The server renders the page signed out; the badge comes once the page is the browser's.
+  await expect(badge(page)).toHaveText('1');
+  expect(await firstLink().boundingBox()).toEqual(signedOut);
+});
+
 test('the cart speaks the shopper language, names and labels included', async ({ page }) => {
   await signInAsNewCustomer(page);
   await page.goto(`/product/${BOARD.slug}`);
