@@ -34,7 +34,10 @@ const CSS_BUDGET_BYTES = 20 * 1024;
  */
 // Issues 16 and 17 raised it to 189.1 KiB reached: their cart and My orders texts in the
 // visitor's translation chunk and the checkout hook's own chunk (docs/PERFORMANCE.md).
-const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (189.1 + 3) * 1024;
+// Issue 18 lowered it to 188.0 KiB reached (189.3 before), plus 1: the cart's server state in
+// RTK Query (ADR 29), its endpoints and signed-in button loaded once signed in, not before the
+// page is interactive.
+const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (188.0 + 1) * 1024;
 
 /**
  * What the home page's JavaScript may weigh once it loads its data itself (a visit that
@@ -44,8 +47,9 @@ const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (189.1 + 3) * 1024;
  * issue 16's legal pages (as above), plus 3 KiB.
  */
 // Issue 17 raised it to 216.3 KiB reached: the gift cards' answer schemas (My gift cards, the
-// data export) share the lazily loaded answer-schema chunk (docs/PERFORMANCE.md).
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (216.3 + 3) * 1024;
+// data export) share the lazily loaded answer-schema chunk (docs/PERFORMANCE.md). Issue 18's
+// cart in RTK Query lowered it to 217.8 KiB reached (219.1 before), plus 1.
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (217.8 + 1) * 1024;
 
 /** Code that must not load before the first render, each found by a string only it contains. */
 const NOT_BEFORE_FIRST_RENDER = [

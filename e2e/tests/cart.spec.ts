@@ -1,6 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.js';
-import { header, loginPanel, newCustomer, registerThroughApi, signIn } from '../support/auth.js';
+import {
+  header,
+  loginPanel,
+  logOut,
+  newCustomer,
+  registerThroughApi,
+  signIn,
+} from '../support/auth.js';
 
 // Demo products (apps/server/src/db/seed/demo-catalogue.ts).
 const BOUQUET = {
@@ -148,6 +155,61 @@ test('a visitor who is not signed in gets the login panel instead of a cart', as
   await page.goto(`/product/${BOUQUET.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(loginPanel(page)).toBeVisible();
+});
+
+test('after a sign-out the next shopper on the browser never sees the previous cart', async ({
+  page,
+}) => {
+  await signInAsNewCustomer(page);
+  await page.goto('/products');
+  const card = page.getByTestId('product-card').filter({ hasText: BOUQUET.name });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(badge(page)).toHaveText('1');
+  await logOut(page);
+  await expect(cartButton(page)).toHaveCount(0);
+
+  // The next shopper's cart is held on its way: until it comes, nothing of the first one shows.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/cart\/\?/, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  const next = newCustomer();
+  await registerThroughApi(page.request, next);
+  const asked = page.waitForRequest(/\/api\/cart\/\?/);
+  await signIn(page, next.email, next.password);
+  await asked;
+  await expect(cartButton(page)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await cartButton(page).click();
+  const dropdown = page.getByTestId('cart-dropdown');
+  await expect(dropdown.getByText('0 items')).toBeVisible();
+  await expect(dropdown.getByTestId('cart-dropdown-line')).toHaveCount(0);
+
+  release();
+  await page.keyboard.press('Escape');
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test('the signed-in cart button appears in the place kept for it: the header’s links do not move', async ({
+  page,
+}) => {
+  const firstLink = () => header(page).getByRole('navigation').getByRole('link').first();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const signedOut = await firstLink().boundingBox();
+
+  await signInAsNewCustomer(page);
+  await page.goto('/products');
+  const card = page.getByTestId('product-card').filter({ hasText: BOUQUET.name });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/');
+  // The server renders the page signed out; the badge comes once the page is the browser's.
+  await expect(badge(page)).toHaveText('1');
+  expect(await firstLink().boundingBox()).toEqual(signedOut);
 });
 
 test('the cart speaks the shopper language, names and labels included', async ({ page }) => {

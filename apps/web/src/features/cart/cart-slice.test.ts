@@ -1,206 +1,170 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import type { Cart } from '@shop/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store';
 import { ApiError } from '../../lib/api-client';
+import { describeApiFailure } from '../../lib/api-failure';
+import { cartApi } from './api/cart-api';
 import {
-  addToCart,
   cartReducer,
   cartReset,
-  clearCart,
   clearCartError,
-  fetchCart,
-  removeFromCart,
-  setCartGift,
+  selectCartError,
+  selectCartLoading,
   toCartError,
-  updateCartItem,
-  type CartState,
 } from './cart-slice';
-import { describeApiFailure } from '../../lib/api-failure';
+import { heldFetch, jsonResponse, TEST_CART } from './test-cart';
 
-const initial = cartReducer(undefined, { type: 'init' });
+const { getCart, addToCart, updateCartItem, removeFromCart, clearCart, setCartGift } =
+  cartApi.endpoints;
 
-const cart: Cart = {
-  items: [
-    {
-      id: 7,
-      quantity: 2,
-      personalization: 'Anna',
-      withdrawal_right: false,
-      unit_price: '49.90',
-      line_total: '99.80',
-      product: {
-        id: 1,
-        slug: 'engraved-oak-cutting-board',
-        name: 'Engraved oak cutting board',
-        price: '49.90',
-        main_image_url: null,
-        is_available: true,
-        personalization: { mode: 'required', label: 'Name to engrave', max_length: 30 },
-      },
-    },
-  ],
-  total_price: '103.30',
-  item_count: 2,
-  vat_breakdown: [{ rate: '21', taxable_amount: '82.48', vat_amount: '17.32' }],
-  gift: { is_gift: true, message: 'For Anna', wrapping: true },
-  wrapping_total: '3.50',
-  subtotal: '99.80',
-  discount_total: '0.00',
-  gift_card_total: '0.00',
-  codes: [],
-};
+// Failures are logged in development builds; the assertions look at the state instead.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-describe('cart slice (spec §3, §4, §8)', () => {
-  it('starts empty with total 0.00, count 0, not loading and no error', () => {
-    expect(initial).toEqual({
-      items: [],
-      total_price: '0.00',
-      item_count: 0,
-      vat_breakdown: [],
-      gift: { is_gift: false, message: '', wrapping: false },
-      wrapping_total: '0.00',
-      subtotal: '0.00',
-      discount_total: '0.00',
-      gift_card_total: '0.00',
-      codes: [],
-      loading: false,
-      error: null,
-    });
+function answering(response: () => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => response()),
+  );
+}
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('the cart’s screen state (spec §3, §4, §8)', () => {
+  it('starts with nothing under way and no error', () => {
+    const state = { cart: cartReducer(undefined, { type: 'init' }) };
+    expect(selectCartLoading(state)).toBe(false);
+    expect(selectCartError(state)).toBeNull();
   });
 
-  it('pending sets loading and clears the error', () => {
-    const failed: CartState = {
-      ...initial,
-      error: toCartError('fetch', describeApiFailure(new Error('x'))),
-    };
-    const state = cartReducer(failed, addToCart.pending('r', { product_id: 1 }));
-    expect(state.loading).toBe(true);
-    expect(state.error).toBeNull();
+  it('a cart call under way sets loading and clears the error; its answer ends loading', async () => {
+    const store = createAppStore();
+    answering(offline);
+    await store.dispatch(addToCart.initiate({ language: 'en', product_id: 1 }));
+    expect(selectCartError(store.getState())).toMatchObject({ action: 'add' });
+
+    const { answers } = heldFetch();
+    const update = store.dispatch(
+      updateCartItem.initiate({ language: 'en', itemId: 7, quantity: 3 }),
+    );
+    expect(selectCartLoading(store.getState())).toBe(true);
+    expect(selectCartError(store.getState())).toBeNull();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!(jsonResponse(TEST_CART));
+    await update;
+    expect(selectCartLoading(store.getState())).toBe(false);
+    expect(selectCartError(store.getState())).toBeNull();
   });
 
-  it('every fulfilled phase takes the whole cart from the answer', () => {
-    for (const action of [
-      fetchCart.fulfilled(cart, 'r'),
-      addToCart.fulfilled(cart, 'r', { product_id: 1 }),
-      updateCartItem.fulfilled(cart, 'r', { itemId: 7, quantity: 2 }),
-      removeFromCart.fulfilled(cart, 'r', 8),
-    ]) {
-      expect(cartReducer({ ...initial, loading: true }, action)).toEqual({
-        ...cart,
-        loading: false,
-        error: null,
+  it('loading lasts while the cart is read, and while any change is under way', async () => {
+    const store = createAppStore();
+    const { answers } = heldFetch();
+    const reader = store.dispatch(getCart.initiate('en'));
+    const gift = store.dispatch(
+      setCartGift.initiate({ language: 'en', is_gift: true, message: '', wrapping: false }),
+    );
+    expect(selectCartLoading(store.getState())).toBe(true);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!(jsonResponse(TEST_CART));
+    await reader;
+    expect(selectCartLoading(store.getState())).toBe(true);
+    answers[1]!(jsonResponse(TEST_CART));
+    await gift;
+    expect(selectCartLoading(store.getState())).toBe(false);
+    reader.unsubscribe();
+  });
+
+  it('a failed call keeps its action and the spec’s fallback text when the server said nothing', async () => {
+    const store = createAppStore();
+    answering(offline);
+    const calls = [
+      [
+        'fetch',
+        () => store.dispatch(getCart.initiate('en', { subscribe: false })),
+        'Failed to fetch cart',
+      ],
+      [
+        'add',
+        () => store.dispatch(addToCart.initiate({ language: 'en', product_id: 1 })),
+        'Failed to add to cart',
+      ],
+      [
+        'remove',
+        () => store.dispatch(removeFromCart.initiate({ language: 'en', itemId: 7 })),
+        'Failed to remove from cart',
+      ],
+      [
+        'update',
+        () => store.dispatch(updateCartItem.initiate({ language: 'en', itemId: 7, quantity: 2 })),
+        'Failed to update cart',
+      ],
+      [
+        'clear',
+        () => store.dispatch(clearCart.initiate({ language: 'en' })),
+        'Failed to clear cart',
+      ],
+    ] as const;
+    for (const [action, call, message] of calls) {
+      await call();
+      expect(selectCartError(store.getState())).toEqual({
+        action,
+        message,
+        fields: {},
+        status: 0,
+        fallback: true,
       });
     }
-    const cleared = cartReducer(
-      { ...cart, loading: true, error: null },
-      clearCart.fulfilled(
+  });
+
+  it("keeps the server's message and field messages; the error can be cleared, and is dropped on sign-out", async () => {
+    const store = createAppStore();
+    answering(() =>
+      jsonResponse(
         {
-          items: [],
-          total_price: '0.00',
-          item_count: 0,
-          vat_breakdown: [],
-          gift: { is_gift: false, message: '', wrapping: false },
-          wrapping_total: '0.00',
-          subtotal: '0.00',
-          discount_total: '0.00',
-          gift_card_total: '0.00',
-          codes: [],
+          code: 'validation_error',
+          detail: 'Please fill in the personalisation for this product.',
+          personalization: ['Please fill in the personalisation for this product.'],
         },
-        'r',
+        400,
       ),
     );
-    expect(cleared).toMatchObject({ items: [], total_price: '0.00', item_count: 0 });
-  });
-
-  it('falls back to an empty list, 0.00 and 0 for missing parts of an answer', () => {
-    const partial = { items: undefined } as unknown as Cart;
-    expect(
-      cartReducer({ ...cart, loading: true, error: null }, fetchCart.fulfilled(partial, 'r')),
-    ).toMatchObject({
-      items: [],
-      total_price: '0.00',
-      item_count: 0,
-    });
-  });
-
-  it("stores the server's message, or the spec's fallback text", () => {
-    const refused = new ApiError({
-      kind: 'http',
-      status: 400,
-      url: '/api/cart/add/',
-      body: {
-        code: 'validation_error',
-        detail: 'Please fill in the personalisation for this product.',
-        personalization: ['Please fill in the personalisation for this product.'],
-      },
-    });
-    expect(toCartError('add', describeApiFailure(refused))).toMatchObject({
+    await store.dispatch(addToCart.initiate({ language: 'en', product_id: 1 }));
+    expect(selectCartError(store.getState())).toEqual({
+      action: 'add',
       message: 'Please fill in the personalisation for this product.',
       fields: { personalization: ['Please fill in the personalisation for this product.'] },
       status: 400,
       fallback: false,
     });
-    const offline = new ApiError({ kind: 'network', url: '/api/cart/' });
-    expect(toCartError('fetch', describeApiFailure(offline))).toMatchObject({
-      message: 'Failed to fetch cart',
-      fallback: true,
-    });
-    expect(toCartError('add', describeApiFailure(offline)).message).toBe('Failed to add to cart');
-    expect(toCartError('remove', describeApiFailure(offline)).message).toBe(
-      'Failed to remove from cart',
-    );
-    expect(toCartError('update', describeApiFailure(offline)).message).toBe(
+    store.dispatch(clearCartError());
+    expect(selectCartError(store.getState())).toBeNull();
+
+    await store.dispatch(addToCart.initiate({ language: 'en', product_id: 1 }));
+    store.dispatch(cartReset());
+    expect(selectCartError(store.getState())).toBeNull();
+  });
+
+  it("reads any failure as the server's message or the spec's fallback", () => {
+    const offlineError = new ApiError({ kind: 'network', url: '/api/cart/' });
+    expect(toCartError('update', describeApiFailure(offlineError)).message).toBe(
       'Failed to update cart',
     );
-    expect(toCartError('clear', describeApiFailure(offline)).message).toBe('Failed to clear cart');
-  });
-
-  it('rejected stores the payload; the error can be cleared; reset empties the cart', () => {
-    const error = toCartError(
-      'update',
-      describeApiFailure(new ApiError({ kind: 'timeout', url: '/api/cart/' })),
-    );
-    const failed = cartReducer(
-      { ...cart, loading: true, error: null },
-      updateCartItem.rejected(null, 'r', { itemId: 7, quantity: 3 }, error),
-    );
-    expect(failed.loading).toBe(false);
-    expect(failed.error).toEqual(error);
-    expect(failed.items).toEqual(cart.items);
-    expect(cartReducer(failed, clearCartError()).error).toBeNull();
-    expect(cartReducer(failed, cartReset())).toEqual(initial);
-  });
-});
-
-describe('gift saves', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('reach the server one after another, in the order they were made', async () => {
-    const answers: ((response: Response) => void)[] = [];
-    const fetchMock = vi.fn<typeof fetch>(() => new Promise((resolve) => answers.push(resolve)));
-    vi.stubGlobal('fetch', fetchMock);
-    const store = configureStore({ reducer: { cart: cartReducer } });
-    const answer = (gift: Cart['gift']) =>
-      new Response(JSON.stringify({ ...cart, gift }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-
-    // The box ticked, then a message typed and left while the box's save is on its way.
-    const box = store.dispatch(setCartGift({ is_gift: true, message: '', wrapping: false }));
-    const message = store.dispatch(
-      setCartGift({ is_gift: true, message: 'For Anna', wrapping: false }),
-    );
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ message: '' });
-    answers[0]!(answer({ is_gift: true, message: '', wrapping: false }));
-    await box;
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({
-      message: 'For Anna',
+    const timeout = new ApiError({ kind: 'timeout', url: '/api/cart/' });
+    expect(toCartError('gift', describeApiFailure(timeout))).toMatchObject({
+      message: 'Failed to update cart',
+      fallback: true,
     });
-    answers[1]!(answer({ is_gift: true, message: 'For Anna', wrapping: false }));
-    await message;
-    expect(store.getState().cart.gift.message).toBe('For Anna');
+    const refused = new ApiError({
+      kind: 'http',
+      status: 400,
+      url: '/api/cart/codes/',
+      body: { code: 'validation_error', detail: 'The code NOPE does not exist.' },
+    });
+    expect(toCartError('codes', describeApiFailure(refused))).toMatchObject({
+      message: 'The code NOPE does not exist.',
+      status: 400,
+      fallback: false,
+    });
   });
 });

@@ -1,11 +1,18 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { CheckoutStart } from '@shop/contracts';
-import { openAuthPanel, selectIsAuthenticated } from '../accounts';
-import { createCheckoutSession } from './api/create-checkout-session';
-import { checkoutFailure, type CheckoutAlert } from './checkout-failure';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CheckoutStart, Language } from '@shop/contracts';
+import type { AppStore } from '../../app/store';
+import { failureOf } from '../../lib/api';
 import { describeApiFailure } from '../../lib/api-failure';
+import { openAuthPanel, selectIsAuthenticated } from '../accounts';
+import { checkoutStartApi } from './api/create-checkout-session';
+import { checkoutFailure, type CheckoutAlert } from './checkout-failure';
 
-export interface CheckoutState {
+/**
+ * Checkout's screen state beside its one call (ADR 29): the start is the
+ * `createCheckoutSession` mutation; this slice is what every checkout button and the one alert
+ * dialog share about it, whichever button started it.
+ */
+interface CheckoutState {
   /** Spec §4: set while the payment session is being created (buttons show it and wait). */
   processing: boolean;
   /** The message of the open alert dialog, if any. */
@@ -19,67 +26,16 @@ export interface CheckoutState {
 
 const initialState: CheckoutState = { processing: false, alert: null, fieldErrors: {} };
 
-/** A refused start: the alert to show (none when the fields say it) and the field messages. */
-interface CheckoutRefusal {
-  alert: CheckoutAlert | null;
-  fieldErrors: Record<string, string[]>;
-}
+const { createCheckoutSession } = checkoutStartApi.endpoints;
 
-/** The parts of the store checkout reads; the cart slice belongs to the cart feature. */
-type CheckoutRoot = Parameters<typeof selectIsAuthenticated>[0] & {
-  checkout: CheckoutState;
-  cart?: { items?: readonly unknown[]; item_count?: number };
-};
-
-/** True when the cart is known to be empty; an absent cart slice leaves it to the server. */
-export function isCartKnownEmpty(state: Pick<CheckoutRoot, 'cart'>): boolean {
-  const cart = state.cart;
-  if (!cart) return false;
-  return (cart.items?.length ?? 0) === 0 && (cart.item_count ?? 0) === 0;
-}
-
-/**
- * Spec §5 and §8: checkout needs a signed-in shopper and a non-empty cart; the server then
- * creates the payment session and the browser leaves for the hosted payment page.
- * Resolves with the page's address, or rejects with the alert to show.
- */
-export const startCheckout = createAsyncThunk<
-  string,
-  CheckoutStart | void,
-  { state: CheckoutRoot; rejectValue: CheckoutRefusal }
->(
-  'checkout/start',
-  async (start, { getState, dispatch, rejectWithValue }) => {
-    const state = getState();
-    if (!selectIsAuthenticated(state)) {
-      dispatch(openAuthPanel('login'));
-      return rejectWithValue({ alert: null, fieldErrors: {} });
-    }
-    if (isCartKnownEmpty(state)) {
-      return rejectWithValue({ alert: { reason: 'emptyCart' }, fieldErrors: {} });
-    }
-    try {
-      const session = await createCheckoutSession(start ?? undefined);
-      return session.checkout_url;
-    } catch (error) {
-      if (import.meta.env.DEV) console.error('Starting checkout failed', error);
-      const failure = describeApiFailure(error);
-      // Messages about fields the shopper filled in show beside them; anything else alerts.
-      if (failure.status === 400 && Object.keys(failure.fields).length > 0) {
-        return rejectWithValue({ alert: null, fieldErrors: failure.fields });
-      }
-      // A 401 opens the login panel once its alert is dismissed (CheckoutAlertDialog).
-      return rejectWithValue({ alert: checkoutFailure(failure), fieldErrors: {} });
-    }
-  },
-  // A second click while the first is on its way starts nothing.
-  { condition: (_, { getState }) => !getState().checkout.processing },
-);
-
-export const checkoutSlice = createSlice({
+const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
+    /** A refusal found before asking the server (spec §5: an empty cart). */
+    checkoutAlertShown(state, action: PayloadAction<CheckoutAlert>) {
+      state.alert = action.payload;
+    },
     dismissCheckoutAlert(state) {
       state.alert = null;
     },
@@ -90,21 +46,28 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(startCheckout.pending, (state) => {
+      .addMatcher(createCheckoutSession.matchPending, (state) => {
         state.processing = true;
         state.alert = null;
         state.fieldErrors = {};
       })
       // No case for `fulfilled`: processing stays on while the browser leaves for the payment page.
-      .addCase(startCheckout.rejected, (state, action) => {
+      .addMatcher(createCheckoutSession.matchRejected, (state, action) => {
         state.processing = false;
-        state.alert = action.payload?.alert ?? null;
-        state.fieldErrors = action.payload?.fieldErrors ?? {};
+        const failure = failureOf(action.payload ?? action.error) ?? describeApiFailure(null);
+        // Messages about fields the shopper filled in show beside them; anything else alerts.
+        // A 401 opens the login panel once its alert is dismissed (CheckoutAlertContent).
+        if (failure.status === 400 && Object.keys(failure.fields).length > 0) {
+          state.fieldErrors = failure.fields;
+        } else {
+          state.alert = checkoutFailure(failure);
+        }
       });
   },
 });
 
-export const { dismissCheckoutAlert, checkoutPageRestored } = checkoutSlice.actions;
+export const { checkoutAlertShown, dismissCheckoutAlert, checkoutPageRestored } =
+  checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
 
 export const selectCheckoutProcessing = (state: { checkout: CheckoutState }) =>
@@ -112,3 +75,30 @@ export const selectCheckoutProcessing = (state: { checkout: CheckoutState }) =>
 export const selectCheckoutAlert = (state: { checkout: CheckoutState }) => state.checkout.alert;
 export const selectCheckoutFieldErrors = (state: { checkout: CheckoutState }) =>
   state.checkout.fieldErrors;
+
+/**
+ * Spec §5 and §8: checkout needs a signed-in shopper (else the login panel) and a non-empty
+ * cart (else the empty-cart alert); the server then creates the payment session. Resolves with
+ * the payment page's address, or null when checkout did not start (its alert or field
+ * messages are in the checkout slice). A start while another is under way starts nothing.
+ */
+export async function startCheckout(
+  { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>,
+  { language, start, cartEmpty }: { language: Language; start?: CheckoutStart; cartEmpty: boolean },
+): Promise<string | null> {
+  const state = getState();
+  if (selectCheckoutProcessing(state)) return null;
+  if (!selectIsAuthenticated(state)) {
+    dispatch(openAuthPanel('login'));
+    return null;
+  }
+  if (cartEmpty) {
+    dispatch(checkoutAlertShown({ reason: 'emptyCart' }));
+    return null;
+  }
+  // Not kept in the cache: the checkout slice holds what the screens show of it.
+  const result = await dispatch(
+    createCheckoutSession.initiate({ language, start }, { track: false }),
+  );
+  return result.data?.checkout_url ?? null;
+}

@@ -1,6 +1,7 @@
-import type { AddToCart, Cart, CartGiftRequest } from '@shop/contracts';
-import { parseAnswerLater, apiClient } from '../../../lib/api-client';
-import { getCurrentLanguage } from '../../../lib/language';
+import type { AddToCart, Cart, CartGiftRequest, Language } from '@shop/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { api, withLazySchemas, type ApiRequest } from '../../../lib/api';
+import { parseAnswer } from '../../../lib/api-client';
 
 export const CART_PATHS = {
   cart: '/api/cart/',
@@ -16,49 +17,116 @@ export const CART_PATHS = {
 /**
  * Every cart call answers the whole cart. Product names and personalisation labels come in
  * the interface language, so it is sent as `lang` (the spec's rule only lists the catalogue
- * and orders, but the cart shows the same names).
+ * and orders, but the cart shows the same names) and is the cart query's argument: another
+ * language is another entry. The answer is checked with the lazily loaded schemas (zod stays
+ * out of the first render).
  */
-function options() {
-  return { params: { lang: getCurrentLanguage() } };
+function cartRequest(language: Language, request: Omit<ApiRequest, 'check' | 'params'>) {
+  return withLazySchemas({ ...request, params: { lang: language } }, (contracts, data) =>
+    parseAnswer(contracts.cartSchema, data, request.url),
+  );
 }
 
-function parseCart(answer: Promise<unknown>, url: string): Promise<Cart> {
-  return parseAnswerLater((schemas) => schemas.cartSchema, answer, url);
+/** A change to the cart: sent in the language its answer is shown in. */
+type CartChange<Arg = unknown> = { language: Language } & Arg;
+
+/**
+ * Each gift save carries the whole choice (box, message, wrapping), so the last one made must
+ * be the last one the server applies: a save waits for the one before it. Without this, the
+ * box's save still on its way could land after the message's and blank it.
+ */
+let giftSaves: Promise<unknown> = Promise.resolve();
+
+/**
+ * A change's answer, the whole cart, becomes the cart query's entry in the language it was
+ * asked in (the server's answer is the truth after every action; nothing is asked again). An
+ * entry nobody reads (signed out meanwhile) is dropped at once, as the query's own.
+ */
+async function writeAnswer(
+  { language }: CartChange,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: Cart }> },
+): Promise<void> {
+  const answer = await queryFulfilled.catch(() => null);
+  if (!answer) return;
+  dispatch(
+    cartApi.util.upsertQueryEntries([
+      { endpointName: 'getCart', arg: language, value: answer.data },
+    ]),
+  );
 }
 
-export async function getCart(): Promise<Cart> {
-  return parseCart(apiClient.get(CART_PATHS.cart, options()), CART_PATHS.cart);
-}
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => {
+    /** A change of the cart: its answer replaces the cart (`writeAnswer`). */
+    const change = <Arg>(request: (arg: CartChange<Arg>) => Omit<ApiRequest, 'check' | 'params'>) =>
+      build.mutation<Cart, CartChange<Arg>>({
+        query: (arg) => cartRequest(arg.language, request(arg)),
+        onQueryStarted: writeAnswer,
+      });
 
-export async function addToCart(payload: AddToCart): Promise<Cart> {
-  return parseCart(apiClient.post(CART_PATHS.add, payload, options()), CART_PATHS.add);
-}
+    return {
+      /**
+       * GET /api/cart/ (spec §4): the signed-in shopper's cart. Skipped while signed out and
+       * kept only while read (the header's badge reads it on every page), so signing out drops
+       * it: no previous shopper's cart stays in the browser.
+       */
+      getCart: build.query<Cart, Language>({
+        query: (language) => cartRequest(language, { url: CART_PATHS.cart }),
+        providesTags: ['Cart'],
+        keepUnusedDataFor: 0,
+      }),
+      addToCart: change<AddToCart>(({ language: _, ...payload }) => ({
+        url: CART_PATHS.add,
+        method: 'POST',
+        body: payload,
+      })),
+      updateCartItem: change<{ itemId: number; quantity: number }>(({ itemId, quantity }) => ({
+        url: CART_PATHS.update(itemId),
+        method: 'PUT',
+        body: { quantity },
+      })),
+      removeFromCart: change<{ itemId: number }>(({ itemId }) => ({
+        url: CART_PATHS.remove(itemId),
+        method: 'DELETE',
+      })),
+      clearCart: change(() => ({ url: CART_PATHS.clear, method: 'DELETE' })),
+      /** Marks the cart as a gift, with its message and wrapping (issue 17), in save order. */
+      setCartGift: build.mutation<Cart, CartChange<CartGiftRequest>>({
+        queryFn: async (arg, _api, _extra, baseQuery) => {
+          const { language, ...gift } = arg;
+          const request = cartRequest(language, {
+            url: CART_PATHS.gift,
+            method: 'PUT',
+            body: gift,
+          });
+          const save = giftSaves.then(() => baseQuery(request));
+          giftSaves = save.catch(() => undefined);
+          const result = await save;
+          // The answer was checked against the cart's schema (`cartRequest`).
+          return result.error ? { error: result.error } : { data: result.data as Cart };
+        },
+        onQueryStarted: writeAnswer,
+      }),
+      /** Puts a gift card or discount code on the cart (issue 17, ADR 0040). */
+      addCartCode: change<{ code: string }>(({ code }) => ({
+        url: CART_PATHS.codes,
+        method: 'POST',
+        body: { code },
+      })),
+      removeCartCode: change<{ code: string }>(({ code }) => ({
+        url: CART_PATHS.code(code),
+        method: 'DELETE',
+      })),
+    };
+  },
+});
 
-export async function updateCartItem(itemId: number, quantity: number): Promise<Cart> {
-  const url = CART_PATHS.update(itemId);
-  return parseCart(apiClient.put(url, { quantity }, options()), url);
-}
-
-export async function removeCartItem(itemId: number): Promise<Cart> {
-  const url = CART_PATHS.remove(itemId);
-  return parseCart(apiClient.delete(url, options()), url);
-}
-
-export async function clearCart(): Promise<Cart> {
-  return parseCart(apiClient.delete(CART_PATHS.clear, options()), CART_PATHS.clear);
-}
-
-/** Marks the cart as a gift, with its message and wrapping (issue 17). */
-export async function setCartGift(payload: CartGiftRequest): Promise<Cart> {
-  return parseCart(apiClient.put(CART_PATHS.gift, payload, options()), CART_PATHS.gift);
-}
-
-/** Puts a gift card or discount code on the cart (issue 17, ADR 0040). */
-export async function addCartCode(code: string): Promise<Cart> {
-  return parseCart(apiClient.post(CART_PATHS.codes, { code }, options()), CART_PATHS.codes);
-}
-
-export async function removeCartCode(code: string): Promise<Cart> {
-  const url = CART_PATHS.code(code);
-  return parseCart(apiClient.delete(url, options()), url);
-}
+export const {
+  useGetCartQuery,
+  useUpdateCartItemMutation,
+  useRemoveFromCartMutation,
+  useClearCartMutation,
+  useSetCartGiftMutation,
+  useAddCartCodeMutation,
+  useRemoveCartCodeMutation,
+} = cartApi;

@@ -3,18 +3,30 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '@shop/contracts';
 import { createAppStore } from '../../../app/store';
 import nl from '../../../locales/nl/translation.json';
-import { cartReducer, type CartState } from '../cart-slice';
+import { cartApi } from '../api/cart-api';
+import { cartReducer, type CartError } from '../cart-slice';
+import { TEST_CART } from '../test-cart';
 import { CartCodes } from './CartCodes';
 
 const i18n = createInstance();
 await i18n.use(initReactI18next).init({ lng: 'nl', resources: { nl: { translation: nl } } });
 
-function render(cart: Partial<CartState>): string {
+/** The field as a signed-in shopper sees it with this cart (in Dutch) and this failure. */
+function render(cart: Partial<Cart>, error: CartError | null = null): string {
   const store = createAppStore({
-    preloadedState: { cart: { ...cartReducer(undefined, { type: 'init' }), ...cart } },
+    preloadedState: {
+      auth: { isAuthenticated: true, panel: null, returnTo: null, signOutReason: null },
+      cart: { ...cartReducer(undefined, { type: 'init' }), error },
+    },
   });
+  store.dispatch(
+    cartApi.util.upsertQueryEntries([
+      { endpointName: 'getCart', arg: 'nl', value: { ...TEST_CART, ...cart } },
+    ]),
+  );
   return renderToStaticMarkup(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -52,15 +64,16 @@ describe('the cart’s codes field (issue 17)', () => {
   });
 
   it('shows the server’s refusal under the field, announced', () => {
-    const html = render({
-      error: {
+    const html = render(
+      {},
+      {
         action: 'codes',
         message: 'De code NOPE bestaat niet. Controleer hem en probeer opnieuw.',
         fields: {},
         status: 400,
         fallback: false,
       },
-    });
+    );
     expect(html).toMatch(/role="alert"[^>]*>De code NOPE bestaat niet/);
     expect(html).toContain('aria-invalid="true"');
   });

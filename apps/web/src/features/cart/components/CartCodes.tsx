@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { cartCodeRequestSchema, maskGiftCardCode, type CartCodeRequest } from '@shop/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
-import { useLanguage } from '../../../hooks/use-language';
 import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
-import { addCartCode, removeCartCode, selectCart } from '../cart-slice';
+import { useAddCartCodeMutation, useRemoveCartCodeMutation } from '../api/cart-api';
+import { useCart } from '../hooks/use-cart';
 import { useCartErrorText } from '../hooks/use-cart-error-text';
 
 /**
@@ -18,9 +17,10 @@ import { useCartErrorText } from '../hooks/use-cart-error-text';
  */
 export function CartCodes() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const dispatch = useAppDispatch();
-  const { codes, error, loading } = useAppSelector(selectCart);
+  const { cart, error, loading, language } = useCart();
+  const { codes } = cart;
+  const [addCartCode] = useAddCartCodeMutation();
+  const [removeCartCode] = useRemoveCartCodeMutation();
   const serverError = useCartErrorText(error?.action === 'codes' ? error : null);
   const ids = { input: useId(), error: useId(), list: useId() };
   const {
@@ -34,8 +34,8 @@ export function CartCodes() {
   });
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    const result = await dispatch(addCartCode(code));
-    if (addCartCode.fulfilled.match(result)) reset({ code: '' });
+    const result = await addCartCode({ language, code });
+    if (!result.error) reset({ code: '' });
   });
   const fieldError = errors.code ? t('cart.codes.enterCode') : serverError;
 
@@ -103,7 +103,7 @@ export function CartCodes() {
                     className="cursor-pointer font-medium text-clay-700 underline-offset-4 hover:underline"
                     disabled={loading}
                     aria-label={t('cart.codes.remove', { code: shown })}
-                    onClick={() => void dispatch(removeCartCode(entry.code))}
+                    onClick={() => void removeCartCode({ language, code: entry.code })}
                   >
                     {t('cart.codes.removeButton')}
                   </button>

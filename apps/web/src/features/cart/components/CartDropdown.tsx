@@ -1,66 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store';
-import { DeferredOpenable, lazyOpenable } from '../../../components/ui/deferred-trigger';
-import { CartIcon } from '../../../components/ui/icons';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { selectIsAuthenticated } from '../../accounts';
-import { selectCart } from '../cart-slice';
-import { useCartLoader } from '../hooks/use-cart-loader';
+import { cartReset } from '../cart-slice';
 
-export const CART_BUTTON_CLASSES =
-  'relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-ink-900 transition-colors hover:bg-cream-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600 data-[state=open]:bg-cream-200';
-
-/** "1 item" / "3 items": spec §2, singular exactly when the count is 1. */
-export function useCartItemLabel(): string {
-  const { t } = useTranslation();
-  const count = useAppSelector(selectCart).item_count;
-  return t(count === 1 ? 'cart.itemOne' : 'cart.itemOther', { number: count });
-}
-
-/** The cart button's icon and count badge, the same before and after the panel has loaded. */
-export function CartButtonContent({ count }: { count: number }) {
-  return (
-    <>
-      <CartIcon className="size-6" />
-      {count > 0 ? (
-        <span
-          data-testid="cart-badge"
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-clay-600 px-1 text-xs font-semibold text-white tabular-nums"
-        >
-          {count}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/** The panel's code (Radix popover, cart lines, checkout) loads on the first press. */
-const cartPanel = lazyOpenable<object>(async () => (await import('./CartPanel')).CartPanel);
+/**
+ * The signed-in button loads once signed in: the server renders every page signed out, so
+ * the cart's code (its endpoints, the badge) is not needed before the page is interactive.
+ */
+const CartButton = lazy(async () => ({ default: (await import('./CartButton')).CartButton }));
 
 /**
  * The header's cart (spec §2), signed in only: the icon with the item count, opening a panel
- * with the cart's lines, view cart and checkout. Mounted once by the header, it also keeps the
- * cart loaded while signed in.
+ * with the cart's lines, view cart and checkout. Mounted once by the header, it keeps the cart
+ * loaded while signed in; signing out drops it and the last failure shown (the header keeps
+ * the button's place, so nothing moves when it comes or goes).
  */
 export function CartDropdown() {
-  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const count = useAppSelector(selectCart).item_count;
-  const itemLabel = useCartItemLabel();
-  useCartLoader();
 
-  if (!isAuthenticated) return null;
-  return (
-    <DeferredOpenable
-      openable={cartPanel}
-      props={{}}
-      popup="dialog"
-      trigger={{
-        'data-testid': 'cart-button',
-        'aria-label': t('cart.dropdown.open', { items: itemLabel }),
-        className: CART_BUTTON_CLASSES,
-        children: <CartButtonContent count={count} />,
-      }}
-    />
-  );
+  useEffect(() => {
+    if (!isAuthenticated) dispatch(cartReset());
+  }, [isAuthenticated, dispatch]);
+
+  return isAuthenticated ? (
+    <Suspense fallback={null}>
+      <CartButton />
+    </Suspense>
+  ) : null;
 }

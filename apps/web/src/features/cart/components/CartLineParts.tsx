@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY, productPath, type CartItem } from '@shop/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { cn } from '../../../lib/cn';
-import { removeFromCart, selectCartLoading, updateCartItem } from '../cart-slice';
+import { useRemoveFromCartMutation, useUpdateCartItemMutation } from '../api/cart-api';
+import { useCart } from '../hooks/use-cart';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 
 /** The line's picture, or the 'no image' placeholder; it opens the product (spec §2). */
@@ -75,11 +75,12 @@ const stepClasses =
  */
 export function CartLineControls({ item }: { item: CartItem }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const loading = useAppSelector(selectCartLoading);
+  const { loading, language } = useCart();
+  const [updateCartItem] = useUpdateCartItemMutation();
+  const [removeFromCart] = useRemoveFromCartMutation();
   const name = item.product.name;
   const setQuantity = (quantity: number) =>
-    void dispatch(updateCartItem({ itemId: item.id, quantity }));
+    void updateCartItem({ language, itemId: item.id, quantity });
 
   return (
     <div className="flex items-center gap-1">
@@ -114,7 +115,7 @@ export function CartLineControls({ item }: { item: CartItem }) {
         type="button"
         className={cn(stepClasses, 'text-ink-600 hover:text-red-700')}
         disabled={loading}
-        onClick={() => void dispatch(removeFromCart(item.id))}
+        onClick={() => void removeFromCart({ language, itemId: item.id })}
         aria-label={t('cart.remove', { name })}
       >
         <TrashIcon className="size-4" />

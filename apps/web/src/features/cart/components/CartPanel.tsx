@@ -3,16 +3,16 @@ import { Link, useNavigate } from 'react-router';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch } from '../../../app/store';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { useStartCheckout } from '../../checkout';
-import { clearCartError, selectCart } from '../cart-slice';
+import { clearCartError } from '../cart-slice';
 import { useCartErrorText } from '../hooks/use-cart-error-text';
 import type { OpenableProps } from '../../../components/ui/deferred-trigger';
 import { CartLineControls, CartLineImage, CartLineTitle } from './CartLineParts';
-import { CART_BUTTON_CLASSES, CartButtonContent, useCartItemLabel } from './CartDropdown';
+import { useCart } from '../hooks/use-cart';
+import { CART_BUTTON_CLASSES, CartButtonContent, useCartItemLabel } from './CartButton';
 
 /**
  * The cart panel (Radix popover, 20rem wide, its list scrolling beyond 16rem) with view cart
@@ -20,17 +20,16 @@ import { CART_BUTTON_CLASSES, CartButtonContent, useCartItemLabel } from './Cart
  */
 export function CartPanel({ defaultOpen = false }: OpenableProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const dispatch = useAppDispatch();
-  const cart = useAppSelector(selectCart);
-  const errorText = useCartErrorText(cart.error);
-  const { startCheckout, processing } = useStartCheckout();
+  const { cart, error, language } = useCart();
+  const errorText = useCartErrorText(error);
+  const { startCheckout, processing } = useStartCheckout({ cartEmpty: cart.items.length === 0 });
   const [open, setOpen] = useState(defaultOpen);
   const navigate = useNavigate();
   // Paid whole by cards or a discount: no payment page, so the cart page asks the address and
   // the terms first (ADR 0043).
   const paidWhole = cart.items.length > 0 && cart.total_price === '0.00';
-  const itemLabel = useCartItemLabel();
+  const itemLabel = useCartItemLabel(cart.item_count);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>

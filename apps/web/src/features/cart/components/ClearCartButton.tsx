@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { clearCart, selectCartLoading } from '../cart-slice';
+import { useClearCartMutation } from '../api/cart-api';
+import { useCart } from '../hooks/use-cart';
 
 /** Spec §5: clearing the cart asks for confirmation first. */
 export function ClearCartButton() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const loading = useAppSelector(selectCartLoading);
+  const { loading, language } = useCart();
+  const [clearCart] = useClearCartMutation();
   const [open, setOpen] = useState(false);
 
   return (
@@ -34,7 +34,7 @@ export function ClearCartButton() {
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses({ className: 'bg-red-700 hover:bg-red-800' })}
-              onClick={() => void dispatch(clearCart())}
+              onClick={() => void clearCart({ language })}
             >
               {t('cart.clear.confirm')}
             </AlertDialog.Action>

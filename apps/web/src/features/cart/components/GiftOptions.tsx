@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanPlainText, GIFT_MESSAGE_MAX_LENGTH, graphemeLength } from '@shop/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../content';
-import { selectCart, setCartGift } from '../cart-slice';
+import { useSetCartGiftMutation } from '../api/cart-api';
+import { useCart } from '../hooks/use-cart';
 
 /** Characters as the server counts them: graphemes of the cleaned text (ADR 0018). */
 function messageLength(text: string): number {
@@ -20,9 +19,9 @@ function messageLength(text: string): number {
  */
 export function GiftOptions() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const dispatch = useAppDispatch();
-  const { gift: saved, loading, error } = useAppSelector(selectCart);
+  const { cart, loading, error, language } = useCart();
+  const saved = cart.gift;
+  const [setCartGift] = useSetCartGiftMutation();
   // A ticked box shows ticked at once; the server's answer then replaces it (or puts it back).
   const [pending, setPending] = useState<{ is_gift?: boolean; wrapping?: boolean } | null>(null);
   const gift = { ...saved, ...pending };
@@ -39,13 +38,12 @@ export function GiftOptions() {
     const { message: _message, ...boxes } = change;
     // A save made while another is on its way keeps that one's ticks showing.
     setPending((current) => ({ ...current, ...boxes }));
-    const result = await dispatch(
-      setCartGift({
-        is_gift: change.is_gift ?? gift.is_gift,
-        message: change.message ?? saved.message,
-        wrapping: change.wrapping ?? gift.wrapping,
-      }),
-    );
+    const result = await setCartGift({
+      language,
+      is_gift: change.is_gift ?? gift.is_gift,
+      message: change.message ?? saved.message,
+      wrapping: change.wrapping ?? gift.wrapping,
+    });
     setPending(null);
     return result;
   };
@@ -54,7 +52,7 @@ export function GiftOptions() {
     if (tooLong || draft === null) return;
     if (draft === saved.message) return setDraft(null);
     const result = await save({ message: draft });
-    if (setCartGift.fulfilled.match(result)) setDraft(null);
+    if (!result.error) setDraft(null);
   };
   const price =
     settings.status === 'loaded'

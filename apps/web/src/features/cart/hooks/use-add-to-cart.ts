@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useLanguage } from '../../../hooks/use-language';
+import { failureOf } from '../../../lib/api';
+import { describeApiFailure } from '../../../lib/api-failure';
 import { openAuthPanel, selectIsAuthenticated } from '../../accounts';
-import { addToCart, clearCartError } from '../cart-slice';
+import { clearCartError, toCartError } from '../cart-slice';
 
 export interface AddToCartRequest {
   productId: number;
@@ -24,6 +27,7 @@ export interface AddOutcome {
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<AddOutcome> {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
 
@@ -34,17 +38,23 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<AddOutcom
         return { ok: false };
       }
       const text = personalization?.trim();
+      // The cart's endpoints load with the first add: the buttons that call this are on
+      // pages the server renders, and nothing of the cart is needed before they are interactive.
+      const { cartApi } = await import('../api/cart-api');
       const result = await dispatch(
-        addToCart({ product_id: productId, quantity, ...(text ? { personalization: text } : {}) }),
+        cartApi.endpoints.addToCart.initiate(
+          { language, product_id: productId, quantity, ...(text ? { personalization: text } : {}) },
+          { track: false },
+        ),
       );
-      if (addToCart.fulfilled.match(result)) return { ok: true };
-      const error = result.payload;
+      if (!result.error) return { ok: true };
+      const error = toCartError('add', failureOf(result.error) ?? describeApiFailure(null));
       dispatch(clearCartError());
-      if (!error || error.fallback) return { ok: false, message: t('cart.errors.add') };
+      if (error.fallback) return { ok: false, message: t('cart.errors.add') };
       const personalizationError = error.fields.personalization?.[0];
       if (personalizationError) return { ok: false, personalizationError };
       return { ok: false, message: error.fields.quantity?.[0] ?? error.message };
     },
-    [isAuthenticated, dispatch, t],
+    [isAuthenticated, dispatch, t, language],
   );
 }

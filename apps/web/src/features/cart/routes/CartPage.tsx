@@ -6,16 +6,16 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { selectIsAuthenticated } from '../../accounts';
 import { CartCheckout } from '../../checkout';
 import { useSettings } from '../../content';
-import { clearCartError, selectCart } from '../cart-slice';
+import { clearCartError } from '../cart-slice';
 import { CartCodes } from '../components/CartCodes';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { GiftOptions } from '../components/GiftOptions';
 import { CartLineControls, CartLineImage, CartLineTitle } from '../components/CartLineParts';
+import { useCart } from '../hooks/use-cart';
 import { useCartErrorText } from '../hooks/use-cart-error-text';
 
 function SignedOut() {
@@ -39,13 +39,8 @@ function SignedOut() {
 /** The cart (spec §2): lines, summary, checkout and clearing; its texts follow spec §8. */
 export function CartPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const cart = useAppSelector(selectCart);
-  const errorText = useCartErrorText(cart.error);
   useDocumentTitle(t('cart.title'));
-  const settings = useSettings();
 
   if (!isAuthenticated) {
     return (
@@ -54,6 +49,16 @@ export function CartPage() {
       </div>
     );
   }
+  return <SignedInCart />;
+}
+
+/** The signed-in shopper's cart: a part of its own, so signing out unmounts it (`useCart`). */
+function SignedInCart() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { cart, loading, error, language } = useCart();
+  const errorText = useCartErrorText(error);
+  const settings = useSettings();
 
   const isEmpty = cart.items.length === 0;
   const hasWrapping = cart.wrapping_total !== '0.00';
@@ -73,7 +78,7 @@ export function CartPage() {
         }
       : null;
   // A code's own message shows under the codes field, not in the banner.
-  const bannerText = cart.error?.action === 'codes' ? null : errorText;
+  const bannerText = error?.action === 'codes' ? null : errorText;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -106,11 +111,11 @@ export function CartPage() {
       ) : null}
 
       {isEmpty ? (
-        <div className="mx-auto max-w-lg py-16 text-center" aria-busy={cart.loading}>
+        <div className="mx-auto max-w-lg py-16 text-center" aria-busy={loading}>
           <h2 className="text-2xl font-semibold text-ink-900">
-            {cart.loading ? t('cart.loading') : t('cart.empty.title')}
+            {loading ? t('cart.loading') : t('cart.empty.title')}
           </h2>
-          {cart.loading ? null : (
+          {loading ? null : (
             <>
               <p className="mt-3 text-ink-700">{t('cart.empty.body')}</p>
               <Link
@@ -220,7 +225,8 @@ export function CartPage() {
             {/* Remounted when the payment page comes or goes, so the form starts from its defaults. */}
             <CartCheckout
               key={noPaymentPage ? 'no-payment-page' : 'payment-page'}
-              disabled={isEmpty || cart.loading}
+              disabled={isEmpty || loading}
+              cartEmpty={isEmpty}
               noPaymentPage={noPaymentPage}
             />
             <div className="mt-3">

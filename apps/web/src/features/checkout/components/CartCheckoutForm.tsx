@@ -49,9 +49,12 @@ const EMPTY_COMPANY: CompanyInvoiceInput = {
  */
 export function CartCheckoutForm({
   disabled,
+  cartEmpty,
   noPaymentPage,
 }: {
   disabled: boolean;
+  /** Spec §5: an empty cart alerts instead of starting checkout. */
+  cartEmpty: boolean;
   /**
    * Set when gift cards or a discount pay the cart whole: no payment page will open, so the
    * cart asks the shipping address and the terms (ADR 0043). `countries`: where the shop ships;
@@ -60,7 +63,7 @@ export function CartCheckoutForm({
   noPaymentPage: { countries: string[]; withoutWithdrawal: string[] } | null;
 }) {
   const { t } = useTranslation();
-  const { startCheckout, processing } = useStartCheckout();
+  const { startCheckout, processing } = useStartCheckout({ cartEmpty });
   const serverErrors = useAppSelector(selectCheckoutFieldErrors);
   const [wantsCompanyInvoice, setWantsCompanyInvoice] = useState(false);
   const ids = { toggle: useId(), fields: useId() };
