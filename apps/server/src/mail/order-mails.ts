@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
-import { giftCards, invoices, orderItems, orders } from '../db/schema.js';
-import { giftCardMailCard, vatBreakdownOfOrder } from '../orders/index.js';
+import { giftCardMailCard, readOrderForConfirmation } from '../orders/index.js';
 import type { MailRequest } from './outbox.js';
 import { mailLanguage, type OrderMailData } from './templates.js';
 
@@ -18,40 +16,10 @@ export async function sendOrderMails(
   orderId: number,
   publicUrl: string,
 ): Promise<void> {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      email: orders.email,
-      language: orders.language,
-      totalAmount: orders.totalAmount,
-      shippingName: orders.shippingName,
-      shippingAddress1: orders.shippingAddress1,
-      shippingAddress2: orders.shippingAddress2,
-      shippingPostalCode: orders.shippingPostalCode,
-      shippingCity: orders.shippingCity,
-      shippingCountry: orders.shippingCountry,
-      isGift: orders.isGift,
-      giftMessage: orders.giftMessage,
-      giftWrappingPrice: orders.giftWrappingPrice,
-      discountCode: orders.discountCode,
-      discountTotal: orders.discountTotal,
-      giftCardTotal: orders.giftCardTotal,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const confirmation = await readOrderForConfirmation(db, orderId);
   // Orders are never deleted while paid; a missing one has nothing to confirm.
-  if (!order) return;
-  const lines = await db
-    .select({
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      personalization: orderItems.personalization,
-      withdrawalRight: orderItems.withdrawalRight,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  if (!confirmation) return;
+  const { order, lines } = confirmation;
   const language = mailLanguage(order.language);
   const data: OrderMailData = {
     orderId: order.id,
@@ -80,27 +48,20 @@ export async function sendOrderMails(
             country: order.shippingCountry ?? '',
           },
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
-    vatBreakdown: await vatBreakdownOfOrder(db, orderId),
+    vatBreakdown: confirmation.vatBreakdown,
   };
   // The invoice issued with the payment goes with the confirmation.
-  const [invoice] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.orderId, orderId));
+  const invoiceId = confirmation.invoiceId;
   await enqueue({
     dedupeKey: `order-confirmation:${order.id}`,
-    ...(invoice ? { attachments: [{ kind: 'invoice' as const, id: invoice.id }] } : {}),
+    ...(invoiceId === null ? {} : { attachments: [{ kind: 'invoice' as const, id: invoiceId }] }),
     template: 'order-confirmation',
     language,
     to: order.email,
     data,
   });
   // The money gift cards the order bought (issued with the payment): their codes, one PDF each.
-  const cards = await db
-    .select()
-    .from(giftCards)
-    .where(eq(giftCards.orderId, orderId))
-    .orderBy(asc(giftCards.id));
+  const cards = confirmation.giftCards;
   if (cards.length > 0) {
     await enqueue({
       dedupeKey: `gift-cards-issued:${order.id}`,

@@ -31,7 +31,13 @@ export {
   type PaidSession,
   type UnpaidCancellation,
 } from './payment.js';
-export { documentLinks, findOwnOrderBySession, listOwnOrders, orderGift } from './reads.js';
+export {
+  documentLinks,
+  findOwnOrderBySession,
+  listOwnOrders,
+  orderGift,
+  readOrderForConfirmation,
+} from './reads.js';
 export {
   brusselsDate,
   documentPdf,

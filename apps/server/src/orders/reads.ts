@@ -8,7 +8,7 @@ import type {
   OrdersPage,
   ShippingAddress,
 } from '@shop/contracts';
-import { orderItems, orders, products } from '../db/schema.js';
+import { giftCards, invoices, orderItems, orders, products } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from './withdrawals.js';
 import {
@@ -225,5 +225,62 @@ export async function listOwnOrders(
       has_previous: page > 1,
       has_next: page < totalPages,
     },
+  };
+}
+
+/**
+ * What the confirmation mails of a paid order say (mail/order-mails.ts): the order with its
+ * shipping, gift and reductions, its lines, its VAT, the invoice issued with the payment and
+ * the money gift cards it bought. Null for an order that does not exist.
+ */
+export async function readOrderForConfirmation(db: OrdersDatabase, orderId: number) {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      email: orders.email,
+      language: orders.language,
+      totalAmount: orders.totalAmount,
+      shippingName: orders.shippingName,
+      shippingAddress1: orders.shippingAddress1,
+      shippingAddress2: orders.shippingAddress2,
+      shippingPostalCode: orders.shippingPostalCode,
+      shippingCity: orders.shippingCity,
+      shippingCountry: orders.shippingCountry,
+      isGift: orders.isGift,
+      giftMessage: orders.giftMessage,
+      giftWrappingPrice: orders.giftWrappingPrice,
+      discountCode: orders.discountCode,
+      discountTotal: orders.discountTotal,
+      giftCardTotal: orders.giftCardTotal,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db
+    .select({
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      personalization: orderItems.personalization,
+      withdrawalRight: orderItems.withdrawalRight,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  const cards = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+  return {
+    order,
+    lines,
+    vatBreakdown: await vatBreakdownOfOrder(db, orderId),
+    invoiceId: invoice?.id ?? null,
+    giftCards: cards,
   };
 }
