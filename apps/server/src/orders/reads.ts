@@ -235,24 +235,7 @@ export async function listOwnOrders(
  */
 export async function readOrderForConfirmation(db: OrdersDatabase, orderId: number) {
   const [order] = await db
-    .select({
-      id: orders.id,
-      email: orders.email,
-      language: orders.language,
-      totalAmount: orders.totalAmount,
-      shippingName: orders.shippingName,
-      shippingAddress1: orders.shippingAddress1,
-      shippingAddress2: orders.shippingAddress2,
-      shippingPostalCode: orders.shippingPostalCode,
-      shippingCity: orders.shippingCity,
-      shippingCountry: orders.shippingCountry,
-      isGift: orders.isGift,
-      giftMessage: orders.giftMessage,
-      giftWrappingPrice: orders.giftWrappingPrice,
-      discountCode: orders.discountCode,
-      discountTotal: orders.discountTotal,
-      giftCardTotal: orders.giftCardTotal,
-    })
+    .select({ ...orderColumns, email: orders.email, language: orders.language })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;
