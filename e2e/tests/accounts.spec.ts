@@ -106,6 +106,34 @@ test('logging out clears the tokens and the user and goes home', async ({ page, 
   await expect(loginPanel(page)).toBeHidden();
 });
 
+test('a customer signing in after another in a second tab is the only one the first tab shows', async ({
+  context,
+}) => {
+  const [ann, bob] = [newCustomer(), newCustomer()];
+  const first = await context.newPage();
+  await registerThroughApi(first.request, ann);
+  await registerThroughApi(first.request, bob);
+  await first.goto('/');
+  await signIn(first, ann.email, ann.password);
+  await accountMenuButton(first).click();
+  await expect(first.getByRole('menu').getByText(ann.email)).toBeVisible();
+  await first.keyboard.press('Escape');
+
+  // The tabs share their sign-in: Ann leaves in the second tab and Bob signs in there.
+  const second = await context.newPage();
+  await second.goto('/');
+  await logOut(second);
+  await expect(first.getByText(ann.username)).toHaveCount(0);
+  await signIn(second, bob.email, bob.password);
+
+  await expect(accountMenuButton(first)).toContainText(bob.username);
+  await accountMenuButton(first).click();
+  await expect(first.getByRole('menu').getByText(bob.email)).toBeVisible();
+  await first.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(first.getByRole('main').getByLabel('Email')).toHaveValue(bob.email);
+  await expect(first.getByText(ann.email)).toHaveCount(0);
+});
+
 test('signing in: a wrong password is refused with a message, the right one works', async ({
   page,
 }) => {
