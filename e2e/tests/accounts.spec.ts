@@ -150,9 +150,18 @@ test('signing in: a wrong password is refused with a message, the right one work
   await expect(panel.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
   expect((await storedTokens(page)).access).toBeNull();
 
+  // Spec §3: the profile is loaded once; the sign-in's answer brings it.
+  const profileRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/users/me/') profileRequests.push(sent.method());
+  });
   await submitLogin(panel, customer.email.toUpperCase(), customer.password);
   await expect(panel).toBeHidden();
   await expect(accountMenuButton(page)).toContainText(customer.username);
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(customer.email);
+  expect(profileRequests).toEqual([]);
 });
 
 test('panels are mutually exclusive and one close shuts them', async ({ page }) => {
