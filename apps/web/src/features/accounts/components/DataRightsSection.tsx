@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { describeApiFailure } from '../../../lib/api-failure';
-import { accountFailureOf, describeFailure } from '../account-failure';
+import { accountFailureOf } from '../account-failure';
 import { downloadMyData, useEraseMyAccountMutation } from '../api/data-rights';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useLogout } from '../hooks/use-logout';
@@ -41,7 +40,7 @@ function DownloadMyData() {
     try {
       await downloadMyData();
     } catch (error) {
-      setFailure(failureText(describeFailure(describeApiFailure(error), 'profile')));
+      setFailure(failureText(accountFailureOf(error, 'profile')));
     } finally {
       setBusy(false);
     }
