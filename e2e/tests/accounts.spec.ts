@@ -303,12 +303,19 @@ test('a new e-mail address takes effect through the link mailed to it, and the o
   await expect(
     page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' }),
   ).toBeVisible();
+  // The signed-in profile is asked again; a slow answer still reaches the account page's form.
+  await page.route('**/api/users/me/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Confirm my new address' }).click();
   await expect(
     page.getByText(`Your e-mail address is now ${newEmail}. Sign in with it from now on.`),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Go to my account' }).click();
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(newEmail);
+  await expect(accountMenuButton(page)).toContainText(customer.username);
+  await page.unroute('**/api/users/me/');
 
   const notice = await waitForShopMail(customer.email, (candidate) =>
     candidate.subject.includes('was changed'),

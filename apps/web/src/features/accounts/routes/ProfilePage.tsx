@@ -37,7 +37,10 @@ type ProfileField = (typeof FIELDS)[number];
 export function ProfilePage() {
   const { t } = useTranslation();
   const failureText = useFailureText();
-  const { data: user, error, isFetching, refetch } = useProfile();
+  const { data, error, isFetching, refetch } = useProfile();
+  // Asked again (a confirmed new address): the form waits for the new values, as it starts
+  // from them and keeps what is typed afterwards.
+  const user = isFetching ? undefined : data;
   useDocumentTitle(t('accounts.profile.title'));
 
   return (
