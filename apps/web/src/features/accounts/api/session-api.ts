@@ -17,7 +17,9 @@ function sessionRequest(url: string, body: unknown) {
 /**
  * Spec §4 "login": a session answer stores both tokens (where auth-slice and the other tabs
  * read them), keeps the user it came with as the profile (loaded once), and only then marks
- * the visitor signed in, so the signed-in parts find both.
+ * the visitor signed in, so the signed-in parts find both. The header's `useProfile` takes the
+ * entry over as it renders signed in, before an unread entry's removal (`keepUnusedDataFor: 0`,
+ * a timer) runs; were it later, the profile would only be asked for once more.
  */
 async function signIn(
   _arg: unknown,
