@@ -106,6 +106,34 @@ test('logging out clears the tokens and the user and goes home', async ({ page, 
   await expect(loginPanel(page)).toBeHidden();
 });
 
+test('a customer signing in after another in a second tab is the only one the first tab shows', async ({
+  context,
+}) => {
+  const [ann, bob] = [newCustomer(), newCustomer()];
+  const first = await context.newPage();
+  await registerThroughApi(first.request, ann);
+  await registerThroughApi(first.request, bob);
+  await first.goto('/');
+  await signIn(first, ann.email, ann.password);
+  await accountMenuButton(first).click();
+  await expect(first.getByRole('menu').getByText(ann.email)).toBeVisible();
+  await first.keyboard.press('Escape');
+
+  // The tabs share their sign-in: Ann leaves in the second tab and Bob signs in there.
+  const second = await context.newPage();
+  await second.goto('/');
+  await logOut(second);
+  await expect(first.getByText(ann.username)).toHaveCount(0);
+  await signIn(second, bob.email, bob.password);
+
+  await expect(accountMenuButton(first)).toContainText(bob.username);
+  await accountMenuButton(first).click();
+  await expect(first.getByRole('menu').getByText(bob.email)).toBeVisible();
+  await first.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(first.getByRole('main').getByLabel('Email')).toHaveValue(bob.email);
+  await expect(first.getByText(ann.email)).toHaveCount(0);
+});
+
 test('signing in: a wrong password is refused with a message, the right one works', async ({
   page,
 }) => {
@@ -122,9 +150,18 @@ test('signing in: a wrong password is refused with a message, the right one work
   await expect(panel.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
   expect((await storedTokens(page)).access).toBeNull();
 
+  // Spec §3: the profile is loaded once; the sign-in's answer brings it.
+  const profileRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/users/me/') profileRequests.push(sent.method());
+  });
   await submitLogin(panel, customer.email.toUpperCase(), customer.password);
   await expect(panel).toBeHidden();
   await expect(accountMenuButton(page)).toContainText(customer.username);
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(customer.email);
+  expect(profileRequests).toEqual([]);
 });
 
 test('panels are mutually exclusive and one close shuts them', async ({ page }) => {
@@ -266,12 +303,19 @@ test('a new e-mail address takes effect through the link mailed to it, and the o
   await expect(
     page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' }),
   ).toBeVisible();
+  // The signed-in profile is asked again; a slow answer still reaches the account page's form.
+  await page.route('**/api/users/me/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Confirm my new address' }).click();
   await expect(
     page.getByText(`Your e-mail address is now ${newEmail}. Sign in with it from now on.`),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Go to my account' }).click();
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(newEmail);
+  await expect(accountMenuButton(page)).toContainText(customer.username);
+  await page.unroute('**/api/users/me/');
 
   const notice = await waitForShopMail(customer.email, (candidate) =>
     candidate.subject.includes('was changed'),

@@ -1,4 +1,11 @@
 import { expect, test, type Page } from '../support/test.js';
+import {
+  accountMenuButton,
+  header,
+  newCustomer,
+  registerThroughApi,
+  signIn,
+} from '../support/auth.js';
 import type { ApiProduct } from '../support/storefront.js';
 
 /**
@@ -87,6 +94,35 @@ test.describe('taking over the server-rendered page', () => {
     expect(productRequests).toEqual([]);
     // Hydrated: the page reacts (the quantity stepper is React's).
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  });
+
+  test('a signed-in visitor’s menu appears after the take-over: profile asked once, links unmoved', async ({
+    page,
+    request,
+  }) => {
+    const customer = newCustomer();
+    await registerThroughApi(request, customer);
+    const contact = header(page)
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' });
+    await page.goto('/');
+    await hydrated(page);
+    const signedOutBox = await contact.boundingBox();
+    await signIn(page, customer.email, customer.password);
+
+    // The page comes rendered signed out (the same page for everyone); the browser then shows
+    // the visitor's parts, with the profile read once however many parts show it.
+    const errors = collectErrors(page);
+    const profileRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/users/me/') profileRequests.push(sent.method());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(accountMenuButton(page)).toContainText(customer.username);
+    expect(errors).toEqual([]);
+    expect(profileRequests).toEqual(['GET']);
+    expect(await contact.boundingBox()).toEqual(signedOutBox);
   });
 
   test('the language chosen before comes back as a cookie and the page is rendered in it', async ({

@@ -1,7 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { authReducer } from '../features/accounts/auth-slice';
-import { profileReducer } from '../features/accounts/profile-slice';
 import { cartReducer } from '../features/cart/cart-slice';
 import { checkoutReducer } from '../features/checkout/checkout-slice';
 import { api, type ServerReader } from '../lib/api';
@@ -9,7 +8,6 @@ import { api, type ServerReader } from '../lib/api';
 const reducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
-  profile: profileReducer,
   cart: cartReducer,
   checkout: checkoutReducer,
 });

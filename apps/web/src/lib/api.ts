@@ -112,7 +112,11 @@ export function pageQueriesOf(state: { [api.reducerPath]: ReturnType<typeof api.
  */
 export function failureOf(error: ApiFailure | SerializedError | unknown): ApiFailure | null {
   if (error === undefined || error === null) return null;
-  const isFailure = typeof error === 'object' && typeof (error as ApiFailure).kind === 'string';
+  // An ApiError (thrown by a direct `apiClient` call) has a `kind` too, but not a failure's.
+  const isFailure =
+    typeof error === 'object' &&
+    !(error instanceof ApiError) &&
+    typeof (error as ApiFailure).kind === 'string';
   return isFailure ? (error as ApiFailure) : describeApiFailure(error);
 }
 

@@ -1,6 +1,6 @@
 /**
- * What code that every page loads (the store's slices) uses from @shop/contracts at run time
- * beyond plain constants: answer schemas and form-to-payload conversions. Those contracts
+ * What code that every page loads (the store's slices, the API's endpoints) uses from
+ * @shop/contracts at run time beyond plain constants: the answer schemas. Those contracts
  * modules build zod schemas, so importing them statically would put zod (about 25 KB
  * compressed) before the first render. Only `lib/api-client.ts` imports this module, and
  * only dynamically (`loadLazyContracts`), so it loads while the first request that needs it
@@ -15,8 +15,6 @@ export {
   productListSchema,
   profileUpdateResponseSchema,
   publicSettingsSchema,
-  toProfileUpdate,
-  toRegistrationPayload,
   tokenPairSchema,
   userProfileSchema,
 } from '@shop/contracts';

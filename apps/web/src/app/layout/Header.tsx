@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { buttonClasses } from '../../components/ui/button';
 import { DeferredOpenable, lazyOpenable } from '../../components/ui/deferred-trigger';
 import { MenuIcon } from '../../components/ui/icons';
-import { AccountMenu, AuthPanels, useProfileLoader } from '../../features/accounts';
+import { AccountMenu, AuthPanels, useProfile } from '../../features/accounts';
 import { CartDropdown } from '../../features/cart';
 import { LanguageSelector } from '../../components/layout/LanguageSelector';
 import { Logo } from '../../components/layout/Logo';
@@ -51,7 +51,7 @@ export function Header({ withAccount = true }: HeaderProps) {
   const { t } = useTranslation();
   const scrolled = useIsScrolled();
   // The header is on every page: it loads the profile once signed in (spec §3).
-  useProfileLoader();
+  useProfile();
 
   return (
     <header

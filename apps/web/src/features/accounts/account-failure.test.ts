@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { describeFailure, placeFieldErrors } from './account-failure';
+import { accountFailureOf, describeFailure, placeFieldErrors } from './account-failure';
 import { describeApiFailure } from '../../lib/api-failure';
 
 const url = '/api/token/';
@@ -112,5 +112,23 @@ describe('placeFieldErrors', () => {
       ['email'] as const,
     );
     expect(placed).toEqual({ fields: { email: 'Taken' }, message: 'Check the form. Nope' });
+  });
+});
+
+describe('accountFailureOf', () => {
+  it('reads an RTK Query error, what unwrap() threw and a bug the same way', () => {
+    const refused = describeApiFailure(http(401, { detail: 'No active account.' }));
+    const stored = { message: 'No active account.', fields: {}, reason: null };
+    expect(accountFailureOf(refused, 'login')).toEqual(stored);
+    expect(accountFailureOf(http(401, { detail: 'No active account.' }), 'login')).toEqual(stored);
+    expect(accountFailureOf(http(401), 'login').reason).toBe('invalidCredentials');
+    // Our own code threw (RTK Query keeps it as a SerializedError): the unexpected-error text.
+    const bug = { name: 'TypeError', message: 'x is undefined' };
+    expect(accountFailureOf(bug, 'profile')).toEqual({
+      fields: {},
+      message: null,
+      reason: 'unexpected',
+    });
+    expect(accountFailureOf(undefined, 'signup').reason).toBe('unexpected');
   });
 });

@@ -1,4 +1,5 @@
-import type { ApiFailure } from '../../lib/api-failure';
+import { failureOf } from '../../lib/api';
+import { describeApiFailure, type ApiFailure } from '../../lib/api-failure';
 
 /** Why an account request failed when the server gave no message of its own (spec §8). */
 export type FailureReason =
@@ -51,6 +52,11 @@ export function describeFailure(failure: ApiFailure, action: AccountAction): Acc
       return { ...none, reason: fallbackReason(action, failure.status) };
     }
   }
+}
+
+/** A failed account call (RTK Query's error, or what `unwrap()` threw) as the form shows it. */
+export function accountFailureOf(error: unknown, action: AccountAction): AccountFailure {
+  return describeFailure(failureOf(error) ?? describeApiFailure(error), action);
 }
 
 /**

@@ -1,12 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginFormValues, LoginResponse, SignupFormValues } from '@shop/contracts';
-import { loadLazyContracts } from '../../lib/api-client';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '../../lib/auth-tokens';
-import { login } from './api/login';
-import { register } from './api/register';
-import { revokeToken } from './api/revoke-token';
-import { describeFailure, type AccountFailure } from './account-failure';
-import { describeApiFailure } from '../../lib/api-failure';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getAccessToken } from '../../lib/auth-tokens';
 
 /** The side panels: sign in, sign up, and 'forgot password' (asks for a reset link). */
 export type AuthPanel = 'login' | 'signup' | 'forgotPassword';
@@ -28,48 +21,6 @@ const initialState: AuthState = {
   returnTo: null,
   signOutReason: null,
 };
-
-/** Spec §4 "login": stores both tokens and marks the visitor signed in. */
-export const loginUser = createAsyncThunk<
-  LoginResponse,
-  LoginFormValues,
-  { rejectValue: AccountFailure }
->('auth/login', async (credentials, { rejectWithValue }) => {
-  try {
-    const session = await login(credentials);
-    setTokens(session);
-    return session;
-  } catch (error) {
-    return rejectWithValue(describeFailure(describeApiFailure(error), 'login'));
-  }
-});
-
-/** Creates the account; the answer signs the new customer in straight away. */
-export const registerUser = createAsyncThunk<
-  LoginResponse,
-  SignupFormValues,
-  { rejectValue: AccountFailure }
->('auth/register', async (form, { rejectWithValue }) => {
-  try {
-    // Loaded lazily: contracts' account module builds zod schemas (see lib/lazy-contracts.ts).
-    const { toRegistrationPayload } = await loadLazyContracts();
-    const session = await register(toRegistrationPayload(form));
-    setTokens(session);
-    return session;
-  } catch (error) {
-    return rejectWithValue(describeFailure(describeApiFailure(error), 'signup'));
-  }
-});
-
-/**
- * Spec §4 "logout": removes both tokens and marks the visitor signed out. The server is told
- * too, so the refresh token stops working; signing out never waits for it or fails on it.
- */
-export const logoutUser = createAsyncThunk('auth/logout', async () => {
-  const refresh = getRefreshToken();
-  clearTokens();
-  if (refresh) void revokeToken(refresh).catch(() => undefined);
-});
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -105,6 +56,22 @@ export const authSlice = createSlice({
       },
       prepare: () => ({ payload: getAccessToken() !== null }),
     },
+    /**
+     * Spec §4 "login": signed in with a session answer whose tokens are stored already
+     * (api/session-api.ts). Spec §2: the panels close once the user is authenticated.
+     */
+    signedIn(state) {
+      state.isAuthenticated = true;
+      state.panel = null;
+      state.signOutReason = null;
+    },
+    /** Spec §4 "logout": signed out here on purpose; the tokens are gone already (use-logout). */
+    signedOut(state) {
+      state.isAuthenticated = false;
+      state.panel = null;
+      state.returnTo = null;
+      state.signOutReason = 'logout';
+    },
     /** The refresh token was refused: the tokens are gone already (session.ts). */
     sessionEnded(state) {
       state.isAuthenticated = false;
@@ -112,27 +79,17 @@ export const authSlice = createSlice({
       state.signOutReason = 'expired';
     },
   },
-  extraReducers: (builder) => {
-    const signedIn = (state: AuthState) => {
-      state.isAuthenticated = true;
-      // Spec §2: the panels close once the user is authenticated.
-      state.panel = null;
-      state.signOutReason = null;
-    };
-    builder
-      .addCase(loginUser.fulfilled, signedIn)
-      .addCase(registerUser.fulfilled, signedIn)
-      .addCase(logoutUser.fulfilled, (state) => {
-        state.isAuthenticated = false;
-        state.panel = null;
-        state.returnTo = null;
-        state.signOutReason = 'logout';
-      });
-  },
 });
 
-export const { openAuthPanel, closeAuthPanels, returnReached, checkAuth, sessionEnded } =
-  authSlice.actions;
+export const {
+  openAuthPanel,
+  closeAuthPanels,
+  returnReached,
+  checkAuth,
+  signedIn,
+  signedOut,
+  sessionEnded,
+} = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 interface WithAuth {

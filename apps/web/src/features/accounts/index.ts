@@ -1,7 +1,7 @@
 /**
  * What the rest of the storefront uses from accounts: the auth state and the action that
  * opens a panel, the header pieces, the guard for protected routes and the session wiring.
- * (The store registers the two slices from their own files.)
+ * (The store registers the auth slice from its own file; the profile is in the API cache.)
  */
 export {
   checkAuth,
@@ -10,10 +10,9 @@ export {
   selectIsAuthenticated,
   type AuthPanel,
 } from './auth-slice';
-export { selectCanOpenAdmin, selectUser } from './profile-slice';
 export { installSession } from './session';
 export { AccountMenu } from './components/AccountMenu';
 export { AuthPanels } from './components/AuthPanels';
 export { MobileAccountLinks } from './components/MobileAccountLinks';
 export { RequireAuth } from './components/RequireAuth';
-export { useProfileLoader } from './hooks/use-profile-loader';
+export { useProfile } from './hooks/use-profile';

@@ -132,13 +132,112 @@ describe('silent refresh', () => {
     expect(ended).not.toHaveBeenCalled();
   });
 
-  it('never refreshes for the sign-in call itself', async () => {
+  it('never refreshes for the sign-in call itself, and a refused one signs nobody in', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json({ detail: 'Invalid' }, 401));
     vi.stubGlobal('fetch', fetchMock);
-    const { login } = await import('./api/login');
+    const { createAppStore } = await import('../../app/store');
+    const { sessionApi } = await import('./api/session-api');
+    const store = createAppStore({
+      preloadedState: {
+        auth: { isAuthenticated: false, panel: 'login', returnTo: null, signOutReason: null },
+      },
+    });
 
-    await expect(login({ email: 'a@b.be', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    const login = sessionApi.endpoints.login.initiate({ email: 'a@b.be', password: 'x' });
+    const { error } = await store.dispatch(login);
+    expect(error).toMatchObject({ kind: 'refused', status: 401, message: 'Invalid' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(storage.getItem('refresh_token')).toBe('old-refresh');
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: false, panel: 'login' });
+  });
+});
+
+describe('signing in and out', () => {
+  const user = (name: string) => ({
+    username: name,
+    email: `${name}@example.be`,
+    phone_number: '+32470123456',
+    is_staff: false,
+    is_superuser: false,
+  });
+  /** A fake API: /api/token/ signs `who` in; /api/users/me/ answers the token's user. */
+  function fakeAccounts(who: () => string) {
+    return vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/token/')) {
+        const name = who();
+        return json({ access: `access-${name}`, refresh: `refresh-${name}`, user: user(name) });
+      }
+      const auth = (init?.headers as Record<string, string>).Authorization ?? '';
+      const name = /^Bearer access-(\w+)$/.exec(auth)?.[1];
+      return name ? json(user(name)) : expired();
+    });
+  }
+
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function signedOutStore() {
+    const { createAppStore } = await import('../../app/store');
+    return createAppStore({
+      preloadedState: {
+        auth: { isAuthenticated: false, panel: 'login', returnTo: null, signOutReason: null },
+      },
+    });
+  }
+
+  it('stores the tokens, keeps the answer’s user as the profile, then signs in', async () => {
+    const fetchMock = fakeAccounts(() => 'ann');
+    vi.stubGlobal('fetch', fetchMock);
+    const { sessionApi } = await import('./api/session-api');
+    const { profileApi } = await import('./api/profile-api');
+    const store = await signedOutStore();
+
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: 'ann@x.be', password: 'x' }));
+    await vi.waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true));
+    expect(store.getState().auth.panel).toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('access-ann');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-ann');
+    const profile = profileApi.endpoints.getProfile.select()(store.getState());
+    expect(profile.data?.username).toBe('ann');
+
+    // Spec §3: loaded once. Shown by the header, the profile is not asked for again.
+    const shown = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await shown;
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/token/']);
+    shown.unsubscribe();
+  });
+
+  it('drops the profile once signed out, so the next customer never sees it', async () => {
+    let who = 'ann';
+    vi.stubGlobal(
+      'fetch',
+      fakeAccounts(() => who),
+    );
+    const { sessionApi } = await import('./api/session-api');
+    const { profileApi } = await import('./api/profile-api');
+    const { signedOut, checkAuth } = await import('./auth-slice');
+    const store = await signedOutStore();
+    const profileIn = () => profileApi.endpoints.getProfile.select()(store.getState()).data;
+
+    await store.dispatch(sessionApi.endpoints.login.initiate({ email: 'ann@x.be', password: 'x' }));
+    const header = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await header;
+    expect(profileIn()?.username).toBe('ann');
+
+    // Signed out: the screens showing the profile skip it (useProfile), and it goes.
+    localStorage.clear();
+    store.dispatch(signedOut());
+    header.unsubscribe();
+    await vi.waitFor(() => expect(profileIn()).toBeUndefined());
+
+    // Another customer signs in, in another tab: this one asks for their profile.
+    who = 'bob';
+    localStorage.setItem('access_token', 'access-bob');
+    store.dispatch(checkAuth());
+    const again = store.dispatch(profileApi.endpoints.getProfile.initiate());
+    await again;
+    expect(profileIn()?.username).toBe('bob');
+    again.unsubscribe();
   });
 });

@@ -8,7 +8,7 @@ export const confirmEmailApi = api.injectEndpoints({
     /**
      * POST /api/email-change/confirm/: makes the new address the account's with the token from
      * the mail's link. Needs no sign-in; a used, replaced or expired link is a 400 with
-     * `detail`.
+     * `detail`. A signed-in customer's profile is asked again: its address may be this one.
      */
     confirmEmailChange: build.mutation<EmailChangeConfirmResponse, string>({
       query: (token) =>
@@ -26,6 +26,7 @@ export const confirmEmailApi = api.injectEndpoints({
               ACCOUNT_PATHS.emailChangeConfirm,
             ),
         ),
+      invalidatesTags: ['Profile'],
     }),
   }),
 });

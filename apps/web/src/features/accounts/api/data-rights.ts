@@ -1,4 +1,5 @@
 import { dataExportFileName, type AccountErasure } from '@shop/contracts';
+import { api } from '../../../lib/api';
 import { apiClient } from '../../../lib/api-client';
 import { ACCOUNT_PATHS } from './paths';
 
@@ -20,7 +21,16 @@ export async function downloadMyData(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** DELETE /api/users/me/ (GDPR art. 17): the account is erased, its sign-ins end. */
-export async function eraseMyAccount(erasure: AccountErasure): Promise<void> {
-  await apiClient.request(ACCOUNT_PATHS.me, { method: 'DELETE', body: erasure });
-}
+export const dataRightsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * DELETE /api/users/me/ (GDPR art. 17): the account is erased, its sign-ins end. Signing
+     * out follows (use-logout), which drops the cached profile.
+     */
+    eraseMyAccount: build.mutation<unknown, AccountErasure>({
+      query: (erasure) => ({ url: ACCOUNT_PATHS.me, method: 'DELETE', body: erasure }),
+    }),
+  }),
+});
+
+export const { useEraseMyAccountMutation } = dataRightsApi;

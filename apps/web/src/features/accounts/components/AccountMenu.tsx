@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { DeferredOpenable, lazyOpenable } from '../../../components/ui/deferred-trigger';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
 import { openAuthPanel, selectIsAuthenticated } from '../auth-slice';
-import { selectUser } from '../profile-slice';
+import { useProfile } from '../hooks/use-profile';
 import { preloadAuthPanels } from './AuthPanels';
 
 export const USER_MENU_TRIGGER_CLASSES =
@@ -13,7 +13,7 @@ export const USER_MENU_TRIGGER_CLASSES =
 /** The user menu's button content, the same before and after the menu's code has loaded. */
 export function UserMenuTriggerContent() {
   const { t } = useTranslation();
-  const user = useAppSelector(selectUser);
+  const { data: user } = useProfile();
   return (
     <>
       <UserIcon className="size-5 shrink-0" />

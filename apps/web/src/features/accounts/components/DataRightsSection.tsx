@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { describeApiFailure } from '../../../lib/api-failure';
-import { describeFailure } from '../account-failure';
-import { downloadMyData, eraseMyAccount } from '../api/data-rights';
+import { accountFailureOf } from '../account-failure';
+import { downloadMyData, useEraseMyAccountMutation } from '../api/data-rights';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useLogout } from '../hooks/use-logout';
 import { FormBanner } from './FormBanner';
@@ -41,7 +40,7 @@ function DownloadMyData() {
     try {
       await downloadMyData();
     } catch (error) {
-      setFailure(failureText(describeFailure(describeApiFailure(error), 'profile')));
+      setFailure(failureText(accountFailureOf(error, 'profile')));
     } finally {
       setBusy(false);
     }
@@ -62,6 +61,7 @@ function DeleteMyAccount() {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const logout = useLogout();
+  const [eraseMyAccount] = useEraseMyAccountMutation();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -77,10 +77,9 @@ function DeleteMyAccount() {
       return;
     }
     setBusy(true);
-    try {
-      await eraseMyAccount({ current_password: password });
-    } catch (error) {
-      const failure = describeFailure(describeApiFailure(error), 'profile');
+    const { error } = await eraseMyAccount({ current_password: password });
+    if (error) {
+      const failure = accountFailureOf(error, 'profile');
       const onField = failure.fields.current_password?.join(' ');
       setFieldError(onField);
       setBanner(onField && !failure.message ? null : failureText(failure));

@@ -8,15 +8,13 @@ import {
   type PasswordResetRequest,
 } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
-import { describeFailure } from '../account-failure';
-import { failureOf } from '../../../lib/api';
+import { accountFailureOf } from '../account-failure';
 import { useRequestPasswordResetMutation } from '../api/password-reset';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
 import { FormField } from './FormField';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
-import { describeApiFailure } from '../../../lib/api-failure';
 
 const FIELDS = ['email'] as const;
 
@@ -54,12 +52,7 @@ export function ForgotPasswordForm({ onBackToLogin }: ForgotPasswordFormProps) {
     } catch (error) {
       // A field error (a malformed address) goes on the field; a refusal such as too many
       // requests, with the server's own words, in the banner.
-      setBanner(
-        showFailure(
-          describeFailure(failureOf(error) ?? describeApiFailure(error), 'profile'),
-          setError,
-        ).banner,
-      );
+      setBanner(showFailure(accountFailureOf(error, 'profile'), setError).banner);
     }
   });
 

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { loginFormSchema, type LoginFormValues } from '@shop/contracts';
-import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
-import { loginUser } from '../auth-slice';
+import { accountFailureOf } from '../account-failure';
+import { useLoginMutation } from '../api/session-api';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
@@ -27,7 +27,7 @@ export interface LoginFormProps {
 /** Spec §2/§5: e-mail and password; server errors on their fields or in the banner. */
 export function LoginForm({ onSwitchToSignup, onForgotPassword, notice }: LoginFormProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [login] = useLoginMutation();
   const message = useAccountMessage();
   // Spec §8: the API names the e-mail "username"; its errors belong on the e-mail field.
   const showFailure = useShowFailure(FIELDS, USERNAME_ON_EMAIL);
@@ -44,9 +44,9 @@ export function LoginForm({ onSwitchToSignup, onForgotPassword, notice }: LoginF
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    const result = await dispatch(loginUser(values));
+    const { error } = await login(values);
     // Signed in: the auth state closes the panel and moves the page on.
-    if (loginUser.rejected.match(result)) setBanner(showFailure(result.payload, setError).banner);
+    if (error) setBanner(showFailure(accountFailureOf(error, 'login'), setError).banner);
   });
 
   return (

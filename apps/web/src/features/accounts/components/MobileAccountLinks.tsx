@@ -4,10 +4,10 @@ import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { ADMIN_PANEL_PATH } from '../admin-link';
+import { ADMIN_PANEL_PATH, canOpenAdmin } from '../admin-link';
 import { openAuthPanel, selectIsAuthenticated } from '../auth-slice';
 import { useLogout } from '../hooks/use-logout';
-import { selectCanOpenAdmin, selectUser } from '../profile-slice';
+import { useProfile } from '../hooks/use-profile';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,8 +24,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const user = useAppSelector(selectUser);
-  const canOpenAdmin = useAppSelector(selectCanOpenAdmin);
+  const { data: user } = useProfile();
   const logout = useLogout();
 
   if (!isAuthenticated) {
@@ -71,7 +70,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
             {t('accounts.menu.myOrders')}
           </NavLink>
         </li>
-        {canOpenAdmin ? (
+        {canOpenAdmin(user) ? (
           <li>
             <a
               href={ADMIN_PANEL_PATH}

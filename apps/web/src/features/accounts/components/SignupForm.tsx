@@ -6,12 +6,13 @@ import {
   DEFAULT_PHONE_COUNTRY_CODE,
   PHONE_COUNTRY_CODES,
   signupFormSchema,
+  toRegistrationPayload,
   type SignupFormValues,
 } from '@shop/contracts';
-import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { registerUser } from '../auth-slice';
+import { accountFailureOf } from '../account-failure';
+import { useRegisterMutation } from '../api/session-api';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { FormBanner } from './FormBanner';
@@ -41,7 +42,7 @@ export interface SignupFormProps {
  */
 export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [registerAccount] = useRegisterMutation();
   const message = useAccountMessage();
   const showFailure = useShowFailure(FIELDS, PHONE_ON_NUMBER);
   const [banner, setBanner] = useState<string | null>(null);
@@ -66,10 +67,9 @@ export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
-    const result = await dispatch(registerUser(values));
+    const { error } = await registerAccount(toRegistrationPayload(values));
     // Signed up: the auth state closes the panel.
-    if (registerUser.rejected.match(result))
-      setBanner(showFailure(result.payload, setError).banner);
+    if (error) setBanner(showFailure(accountFailureOf(error, 'signup'), setError).banner);
   });
 
   const phoneError = message(errors.national_number?.message ?? errors.country_code?.message);

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
-import { useAppSelector } from '../../../app/store';
 import type { OpenableProps } from '../../../components/ui/deferred-trigger';
 import {
   DropdownMenu,
@@ -11,9 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { ADMIN_PANEL_PATH } from '../admin-link';
+import { ADMIN_PANEL_PATH, canOpenAdmin } from '../admin-link';
 import { useLogout } from '../hooks/use-logout';
-import { selectCanOpenAdmin, selectUser } from '../profile-slice';
+import { useProfile } from '../hooks/use-profile';
 import { USER_MENU_TRIGGER_CLASSES, UserMenuTriggerContent } from './AccountMenu';
 
 /**
@@ -22,8 +21,7 @@ import { USER_MENU_TRIGGER_CLASSES, UserMenuTriggerContent } from './AccountMenu
  */
 export function UserMenu({ defaultOpen }: OpenableProps) {
   const { t } = useTranslation();
-  const user = useAppSelector(selectUser);
-  const canOpenAdmin = useAppSelector(selectCanOpenAdmin);
+  const { data: user } = useProfile();
   const logout = useLogout();
 
   return (
@@ -46,7 +44,7 @@ export function UserMenu({ defaultOpen }: OpenableProps) {
         <DropdownMenuItem asChild>
           <Link to={STOREFRONT_ROUTES.myOrders}>{t('accounts.menu.myOrders')}</Link>
         </DropdownMenuItem>
-        {canOpenAdmin ? (
+        {canOpenAdmin(user) ? (
           <DropdownMenuItem asChild>
             <a href={ADMIN_PANEL_PATH} target="_blank" rel="noopener noreferrer">
               {t('accounts.menu.adminPanel')}

@@ -17,19 +17,18 @@ export function useShowFailure<Field extends string>(
   formFields: readonly Field[],
   fieldFor: Partial<Record<string, Field>> = SAME_NAMES,
 ): (
-  failure: AccountFailure | undefined,
+  failure: AccountFailure,
   setError: SetServerError<Field>,
 ) => { banner: string | null; fields: Field[] } {
   const failureText = useFailureText();
   return useCallback(
     (failure, setError) => {
-      const shown = failure ?? { fields: {}, message: null, reason: 'unexpected' as const };
-      const placed = placeFieldErrors(shown, formFields, fieldFor);
+      const placed = placeFieldErrors(failure, formFields, fieldFor);
       const fields = formFields.filter((field) => placed.fields[field] !== undefined);
       for (const field of fields) {
         setError(field, { type: 'server', message: placed.fields[field] ?? '' });
       }
-      const banner = placed.message ?? (fields.length > 0 ? null : failureText(shown));
+      const banner = placed.message ?? (fields.length > 0 ? null : failureText(failure));
       return { banner, fields };
     },
     [formFields, fieldFor, failureText],

@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeFailure, placeFieldErrors } from '../account-failure';
+import { accountFailureOf, placeFieldErrors } from '../account-failure';
 import { useConfirmEmailChangeMutation } from '../api/confirm-email';
 import { FormBanner } from '../components/FormBanner';
 import { useFailureText } from '../hooks/use-failure-text';
-import { fetchProfile, profileOutdated, selectUser } from '../profile-slice';
-import { failureOf } from '../../../lib/api';
-import { describeApiFailure } from '../../../lib/api-failure';
+import { useProfile } from '../hooks/use-profile';
 
 /**
  * /confirm-email/{token} (issue 14): the page the mail to a new address links to. The change
@@ -20,9 +17,8 @@ import { describeApiFailure } from '../../../lib/api-failure';
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const failureText = useFailureText();
-  const signedIn = useAppSelector(selectUser) !== null;
+  const signedIn = useProfile().data !== undefined;
   const token = useParams().token ?? '';
   const [confirmEmailChange] = useConfirmEmailChangeMutation();
   const [busy, setBusy] = useState(false);
@@ -35,15 +31,12 @@ export function ConfirmEmailPage() {
     setBanner(null);
     try {
       const { email } = await confirmEmailChange(token).unwrap();
+      // The stored profile is asked again (the mutation invalidates it) when signed in.
       setConfirmedEmail(email);
-      if (signedIn) {
-        dispatch(profileOutdated());
-        void dispatch(fetchProfile());
-      }
     } catch (error) {
       // The server says why (unknown, used or replaced, expired) in the visitor's language,
       // on its `token` field: this page has no fields, so every message goes in the banner.
-      const failure = describeFailure(failureOf(error) ?? describeApiFailure(error), 'profile');
+      const failure = accountFailureOf(error, 'profile');
       setBanner(placeFieldErrors(failure, []).message ?? failureText(failure));
     } finally {
       setBusy(false);

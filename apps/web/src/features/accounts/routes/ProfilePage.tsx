@@ -2,18 +2,24 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@shop/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import {
+  profileFormSchema,
+  toProfileUpdate,
+  type ProfileFormValues,
+  type UserProfile,
+} from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { accountFailureOf } from '../account-failure';
+import { useUpdateProfileMutation } from '../api/profile-api';
 import { DataRightsSection } from '../components/DataRightsSection';
 import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useFailureText } from '../hooks/use-failure-text';
+import { useProfile } from '../hooks/use-profile';
 import { useShowFailure } from '../hooks/use-show-failure';
-import { clearProfileError, fetchProfile, selectProfile, updateProfile } from '../profile-slice';
 
 /** Spec §4/§9: profile error messages clear after 5 seconds. */
 export const PROFILE_ERROR_TIMEOUT_MS = 5_000;
@@ -30,9 +36,11 @@ type ProfileField = (typeof FIELDS)[number];
 /** /data, "my account" (spec §2): the profile, loaded once after sign-in. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const failureText = useFailureText();
-  const { user, loading, error, isProfileLoaded } = useAppSelector(selectProfile);
+  const { data, error, isFetching, refetch } = useProfile();
+  // Asked again (a confirmed new address): the form waits for the new values, as it starts
+  // from them and keeps what is typed afterwards.
+  const user = isFetching ? undefined : data;
   useDocumentTitle(t('accounts.profile.title'));
 
   return (
@@ -43,13 +51,13 @@ export function ProfilePage() {
       <p className="mt-3 text-lg text-ink-700">{t('accounts.profile.lead')}</p>
 
       <div className="mt-8 rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
-        {isProfileLoaded && user ? (
+        {user ? (
           // A new user (or a reload of it) starts the form afresh from the stored values.
           <ProfileForm key={user.username} user={user} />
-        ) : !loading && error ? (
+        ) : !isFetching && error ? (
           <div className="space-y-4">
-            <FormBanner>{failureText(error)}</FormBanner>
-            <Button variant="outline" onClick={() => void dispatch(fetchProfile())}>
+            <FormBanner>{failureText(accountFailureOf(error, 'profile'))}</FormBanner>
+            <Button variant="outline" onClick={() => void refetch()}>
               {t('accounts.profile.retry')}
             </Button>
           </div>
@@ -59,14 +67,14 @@ export function ProfilePage() {
           </p>
         )}
       </div>
-      {isProfileLoaded && user ? <DataRightsSection /> : null}
+      {user ? <DataRightsSection /> : null}
     </div>
   );
 }
 
 function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const [updateProfile] = useUpdateProfileMutation();
   const message = useAccountMessage();
   const showFailure = useShowFailure(FIELDS);
   const [saved, setSaved] = useState(false);
@@ -98,11 +106,10 @@ function ProfileForm({ user }: { user: UserProfile }) {
     const timer = setTimeout(() => {
       setBanner(null);
       clearErrors(serverErrors.fields);
-      dispatch(clearProfileError());
       setServerErrors(null);
     }, PROFILE_ERROR_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [serverErrors, clearErrors, dispatch]);
+  }, [serverErrors, clearErrors]);
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(false);
@@ -115,20 +122,20 @@ function ProfileForm({ user }: { user: UserProfile }) {
       setError('current_password', { message: 'currentPasswordRequired' }, { shouldFocus: true });
       return;
     }
-    const result = await dispatch(updateProfile(values));
-    if (updateProfile.fulfilled.match(result)) {
+    const { data: stored, error } = await updateProfile(toProfileUpdate(values));
+    if (stored) {
       reset({
-        email: result.payload.email,
-        phone_number: result.payload.phone_number,
+        email: stored.email,
+        phone_number: stored.phone_number,
         password: '',
         confirm_password: '',
         current_password: '',
       });
       setSaved(true);
-      setPendingEmail(result.payload.email_change?.new_email ?? null);
+      setPendingEmail(stored.email_change?.new_email ?? null);
       return;
     }
-    const { banner: text, fields } = showFailure(result.payload, setError);
+    const { banner: text, fields } = showFailure(accountFailureOf(error, 'profile'), setError);
     setBanner(text);
     setServerErrors({ fields });
   });

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { describeFailure } from '../account-failure';
-import { failureOf } from '../../../lib/api';
+import { accountFailureOf } from '../account-failure';
 import { useConfirmPasswordResetMutation } from '../api/password-reset';
 import { openAuthPanel } from '../auth-slice';
 import { FormBanner } from '../components/FormBanner';
@@ -15,7 +14,6 @@ import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../password-reset-form';
-import { describeApiFailure } from '../../../lib/api-failure';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -53,12 +51,7 @@ export function ResetPasswordPage() {
       await confirmPasswordReset({ token, password: newPassword }).unwrap();
       setDone(true);
     } catch (error) {
-      setBanner(
-        showFailure(
-          describeFailure(failureOf(error) ?? describeApiFailure(error), 'profile'),
-          setError,
-        ).banner,
-      );
+      setBanner(showFailure(accountFailureOf(error, 'profile'), setError).banner);
     }
   });
 
