@@ -206,6 +206,8 @@ test('the signed-in cart button appears in the place kept for it: the header’s
   await page.goto('/products');
   const card = page.getByTestId('product-card').filter({ hasText: BOUQUET.name });
   await card.getByRole('button', { name: 'Add to Cart' }).click();
+  // Added (leaving the page at once could cancel the request still on its way).
+  await expect(badge(page)).toHaveText('1');
   await page.goto('/');
   // The server renders the page signed out; the badge comes once the page is the browser's.
   await expect(badge(page)).toHaveText('1');

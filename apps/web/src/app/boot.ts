@@ -12,25 +12,54 @@
  * so that it stays one small request of its own.
  */
 
-/** How long the take-over waits for the main picture at most, on a link that stalls. */
+/** How long the take-over waits for the main picture's paint at most, on a link that stalls. */
 const PICTURE_WAIT_MS = 3000;
 
 /** The element a server-rendered page carries its data in (lib/initial-data.ts). */
 const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
-function mainPictureShown(): Promise<void> {
+/**
+ * Resolves once the page's content is painted with its main picture (the one fetched at high
+ * priority), if it has one. A frame requested with requestAnimationFrame can come before the
+ * browser paints any content, so the browser's record of its largest paints says when content
+ * is on screen; the picture counts as shown when such a paint names it, or a frame after it
+ * loaded once content is on screen (it need not be the largest element). A browser that keeps
+ * no such record waits for the picture's load and a frame.
+ */
+function mainContentPainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!picture || picture.complete) return Promise.resolve();
+  const supported = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   return new Promise((resolve) => {
-    picture.addEventListener('load', () => resolve(), { once: true });
-    picture.addEventListener('error', () => resolve(), { once: true });
-    setTimeout(resolve, PICTURE_WAIT_MS);
+    let contentPainted = !supported;
+    let pictureLoaded = !picture || picture.complete;
+    const finish = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      // Out of the observer's or the frame's callback: what follows is a task of its own.
+      setTimeout(resolve, 0);
+    };
+    const check = () => {
+      if (contentPainted && pictureLoaded) finish();
+    };
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(check, 0));
+    const observer = supported
+      ? new PerformanceObserver((list) => {
+          contentPainted = true;
+          const paints = list.getEntries() as LargestContentfulPaint[];
+          if (picture && paints.some((paint) => paint.element === picture)) finish();
+          else if (pictureLoaded) afterNextFrame();
+        })
+      : null;
+    const timer = setTimeout(finish, PICTURE_WAIT_MS);
+    const onPictureDone = () => {
+      pictureLoaded = true;
+      afterNextFrame();
+    };
+    picture?.addEventListener('load', onPictureDone, { once: true });
+    picture?.addEventListener('error', onPictureDone, { once: true });
+    observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+    if (!supported) afterNextFrame();
   });
-}
-
-/** Resolves once the browser has painted what it has: after a frame, in the next task. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 async function takeOver(): Promise<void> {
@@ -38,8 +67,7 @@ async function takeOver(): Promise<void> {
   const app = script?.dataset.app;
   if (!app) throw new Error('The page names no app to load (script[data-app]).');
   if (document.getElementById(INITIAL_DATA_ELEMENT_ID)) {
-    await mainPictureShown();
-    await afterNextPaint();
+    await mainContentPainted();
   }
   // Asked for together, not one after the other as the app's imports would find them.
   for (const href of (script.dataset.preload ?? '').split(' ').filter(Boolean)) {
