@@ -167,6 +167,18 @@ test.describe('production bundle of the storefront', () => {
     }
   });
 
+  test('a product page is taken over without zod, Radix or react-hook-form (its answer came with it)', () => {
+    const [productPage] = assetsNamed(/^ProductPage-[\w-]+\.js$/);
+    expect(productPage, 'the product page chunk').toBeDefined();
+    const files = [...withStaticImports([...entryFiles(), productPage!])].filter((file) =>
+      file.endsWith('.js'),
+    );
+    for (const { library, marker } of NOT_BEFORE_FIRST_RENDER) {
+      const early = files.filter((file) => read(file).toString('utf8').includes(marker));
+      expect(early, `${library} before the product page is taken over`).toEqual([]);
+    }
+  });
+
   test('with its data the home page loads no more JavaScript than it did, gzip', () => {
     const { js, report } = measure(filesLoadedWithData(), 'Loaded by / with its data');
     expect(js, report).toBeLessThanOrEqual(JS_HOME_WITH_DATA_LIMIT_BYTES);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { languageSchema } from './i18n.js';
 import { vatRateSchema } from './vat.js';
 
+export * from './description-html.js';
+
 export const CATEGORY_SLUGS = ['personalized', 'gift-cards', 'seasonal'] as const;
 export const categorySlugSchema = z.enum(CATEGORY_SLUGS);
 export type CategorySlug = z.infer<typeof categorySlugSchema>;
@@ -152,28 +154,3 @@ export const productDetailSchema = z.object({
   personalization: personalizationSettingsSchema.default(NO_PERSONALIZATION),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-/**
- * The HTML a product description may hold. The server keeps only these when a description is
- * stored; the storefront applies the same list again before rendering it.
- */
-export const DESCRIPTION_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-] as const;
-/** Attributes allowed on those tags (links only; their scheme is limited to http(s) and mailto). */
-export const DESCRIPTION_ALLOWED_ATTRIBUTES = { a: ['href', 'title', 'rel'] } as const;
-export const DESCRIPTION_ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;

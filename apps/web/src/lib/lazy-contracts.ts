@@ -7,11 +7,14 @@
  * is under way.
  */
 export {
+  backInStockRequestSchema,
+  backInStockResponseSchema,
   cartSchema,
   checkoutSessionResultSchema,
   emailChangeConfirmResponseSchema,
   loginResponseSchema,
   productListItemSchema,
+  productDetailSchema,
   productListSchema,
   profileUpdateResponseSchema,
   publicSettingsSchema,

@@ -1,10 +1,9 @@
-import {
-  backInStockResponseSchema,
-  type BackInStockRequest,
-  type BackInStockResponse,
-  type BackInStockUnsubscribe,
+import type {
+  BackInStockRequest,
+  BackInStockResponse,
+  BackInStockUnsubscribe,
 } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import { api, withLazySchemas } from '../../../lib/api';
 import { parseAnswer } from '../../../lib/api-client';
 
 export const BACK_IN_STOCK_UNSUBSCRIBE_PATH = '/api/back-in-stock/unsubscribe/';
@@ -26,12 +25,11 @@ export const backInStockApi = api.injectEndpoints({
     >({
       query: ({ slug, request }) => {
         const url = backInStockPath(slug);
-        return {
-          url,
-          method: 'POST',
-          body: request,
-          check: (data) => parseAnswer(backInStockResponseSchema, data, url),
-        };
+        return withLazySchemas(
+          { url, method: 'POST', body: request },
+          ({ backInStockResponseSchema }, data) =>
+            parseAnswer(backInStockResponseSchema, data, url),
+        );
       },
     }),
     /** POST /api/back-in-stock/unsubscribe/ with the token of the mail's unsubscribe link. */

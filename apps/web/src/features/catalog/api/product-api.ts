@@ -1,10 +1,11 @@
-import { productDetailSchema, type Language, type ProductDetail } from '@shop/contracts';
-import { api } from '../../../lib/api';
+import type { Language, ProductDetail } from '@shop/contracts';
+import { api, withLazySchemas } from '../../../lib/api';
 import { parseAnswer } from '../../../lib/api-client';
 
 /*
- * The product page's endpoint, apart from the lists': its schema is checked with the
- * contracts loaded statically, which only the product page's chunk may carry.
+ * The product page's endpoint, apart from the lists'. Its answer schema comes with the lazily
+ * loaded contracts, like every answer's: a product page the server rendered never asks (its
+ * answer came with it), so it takes the page over without loading zod.
  */
 
 export function productApiPath(slug: string): string {
@@ -20,11 +21,11 @@ export const productApi = api.injectEndpoints({
     getProduct: build.query<ProductDetail | null, { slug: string; lang: Language }>({
       async queryFn({ slug, lang }, _api, _extra, baseQuery) {
         const url = productApiPath(slug);
-        const result = await baseQuery({
-          url,
-          params: { lang },
-          check: (data) => parseAnswer(productDetailSchema, data, url),
-        });
+        const result = await baseQuery(
+          withLazySchemas({ url, params: { lang } }, ({ productDetailSchema }, data) =>
+            parseAnswer(productDetailSchema, data, url),
+          ),
+        );
         if (result.error) {
           const { kind, status } = result.error;
           return kind === 'refused' && status === 404 ? { data: null } : { error: result.error };

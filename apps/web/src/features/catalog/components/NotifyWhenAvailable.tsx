@@ -1,16 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backInStockRequestSchema, type BackInStockRequest } from '@shop/contracts';
+import type { BackInStockRequest } from '@shop/contracts';
 import { useAppSelector } from '../../../app/store';
 import { Button } from '../../../components/ui/button';
 import { selectIsAuthenticated } from '../../accounts';
 import { failureOf } from '../../../lib/api';
+import { loadLazyContracts } from '../../../lib/api-client';
 import { useSubscribeToBackInStockMutation } from '../api/back-in-stock';
 import { describeNotifyFailure } from '../back-in-stock-failure';
 import { describeApiFailure } from '../../../lib/api-failure';
-
-/** The rule the API applies to a visitor's address, checked before sending. */
-const visitorEmailSchema = backInStockRequestSchema.shape.email.unwrap();
 
 /**
  * 'Notify When Available' on an unavailable product (issue 8). A signed-in customer subscribes
@@ -46,9 +44,12 @@ export function NotifyWhenAvailable({ productSlug }: { productSlug: string }) {
     else setFailure(shown.message ?? t('product.notify.failed'));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = visitorEmailSchema.safeParse(email);
+    // The rule the API applies to a visitor's address, checked before sending; with the lazily
+    // loaded contracts, so the product page takes over without zod.
+    const { backInStockRequestSchema } = await loadLazyContracts();
+    const parsed = backInStockRequestSchema.shape.email.unwrap().safeParse(email);
     if (!parsed.success) {
       setEmailError(t('product.notify.invalidEmail'));
       return;
@@ -76,7 +77,7 @@ export function NotifyWhenAvailable({ productSlug }: { productSlug: string }) {
       {showForm ? (
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           aria-busy={busy}
           className="space-y-4 rounded-2xl border border-cream-200 bg-cream-50 p-5"
         >
