@@ -109,6 +109,7 @@ export {
   readCartCodes,
   removeCartCode,
   reserveDiscountRedemption,
+  type CartCodes,
   type CodeProblem,
   type Pricing,
   type PricingLine,

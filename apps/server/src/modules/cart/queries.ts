@@ -8,7 +8,14 @@ import {
 } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { DEFAULT_GIFT_WRAPPING_PRICE } from '../../db/shop-settings.js';
-import { cartGiftOptions, cartItems, products, shopSettings, users } from '../../db/schema.js';
+import {
+  cartCodes,
+  cartGiftOptions,
+  cartItems,
+  products,
+  shopSettings,
+  users,
+} from '../../db/schema.js';
 import { sessionIsLive } from '../../plugins/auth.js';
 
 /** The cart's gift choice and what wrapping costs now, read with the lines. */
@@ -70,6 +77,9 @@ function cartLinesQuery(db: Database, language: Language) {
       giftMessage: cartGiftOptions.message,
       giftWrapping: cartGiftOptions.wrapping,
       wrappingPrice: shopSettings.giftWrappingPrice,
+      // Whether codes are on the cart, in the same round trip: most carts have none, and
+      // checking them costs queries of their own (service.ts).
+      hasCodes: sql<boolean>`exists (select 1 from ${cartCodes} where ${cartCodes.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(cartItems, eq(cartItems.userId, users.id))
@@ -115,7 +125,7 @@ export async function selectCartLines(
   userId: number,
   sessionId: string,
   language: Language,
-): Promise<{ lines: CartLineRow[]; gift: CartGiftRow } | null> {
+): Promise<{ lines: CartLineRow[]; gift: CartGiftRow; hasCodes: boolean } | null> {
   const query = prepared(db, `cart_lines_${language}`, () => cartLinesQuery(db, language));
   const rows = await query.execute({ userId, sessionId });
   const [first] = rows;
@@ -129,6 +139,7 @@ export async function selectCartLines(
       // The migration makes the settings row; its default stands in should it be missing.
       wrappingPrice: first.wrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE,
     },
+    hasCodes: first.hasCodes,
   };
 }
 

@@ -28,6 +28,7 @@ import {
   priceOrder,
   pricingToApi,
   removeCartCode,
+  type CartCodes,
   type PricingLine,
 } from '../../orders/index.js';
 import { AppError } from '../../errors.js';
@@ -89,6 +90,8 @@ function toItem(row: CartLineRow): CartItem {
   };
 }
 
+const NO_CODES: CartCodes = { discount: null, cards: [], refused: [] };
+
 /** Whose cart: the account, and the sign-in its access token belongs to. */
 export interface CartAccount {
   id: number;
@@ -112,10 +115,9 @@ export async function getCartOfAccount(
   const pricingLines = rows.map(pricingLine);
   // Every code is checked again: one that expired or ran out since it was added is dropped, so
   // the cart shows only what applies (ADR 0040).
-  const codes = await checkCartCodes(db, account.id, pricingLines, {
-    now: new Date(),
-    lock: false,
-  });
+  const codes = cart.hasCodes
+    ? await checkCartCodes(db, account.id, pricingLines, { now: new Date(), lock: false })
+    : NO_CODES;
   await dropCartCodes(
     db,
     account.id,
