@@ -28,7 +28,9 @@ const INITIAL_DATA_ELEMENT_ID = 'initial-data';
  */
 function mainContentPainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const supported = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  const supported =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') === true;
   return new Promise((resolve) => {
     let contentPainted = !supported;
     let pictureLoaded = !picture || picture.complete;
