@@ -37,6 +37,7 @@ export {
   listOwnOrders,
   orderGift,
   readOrderForConfirmation,
+  readOrderWithLines,
 } from './reads.js';
 export {
   brusselsDate,

@@ -229,11 +229,10 @@ export async function listOwnOrders(
 }
 
 /**
- * What the confirmation mails of a paid order say (mail/order-mails.ts): the order with its
- * shipping, gift and reductions, its lines, its VAT, the invoice issued with the payment and
- * the money gift cards it bought. Null for an order that does not exist.
+ * An order with its lines as they were bought, in the order they were added: what the mails
+ * and the packing slip print. Null for an order that does not exist.
  */
-export async function readOrderForConfirmation(db: OrdersDatabase, orderId: number) {
+export async function readOrderWithLines(db: OrdersDatabase, orderId: number) {
   const [order] = await db
     .select({ ...orderColumns, email: orders.email, language: orders.language })
     .from(orders)
@@ -250,6 +249,17 @@ export async function readOrderForConfirmation(db: OrdersDatabase, orderId: numb
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  return { order, lines };
+}
+
+/**
+ * What the confirmation mails of a paid order say (mail/order-mails.ts): the order with its
+ * lines, its VAT, the invoice issued with the payment and the money gift cards it bought.
+ * Null for an order that does not exist.
+ */
+export async function readOrderForConfirmation(db: OrdersDatabase, orderId: number) {
+  const read = await readOrderWithLines(db, orderId);
+  if (!read) return null;
   const [invoice] = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -260,8 +270,7 @@ export async function readOrderForConfirmation(db: OrdersDatabase, orderId: numb
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
   return {
-    order,
-    lines,
+    ...read,
     vatBreakdown: await vatBreakdownOfOrder(db, orderId),
     invoiceId: invoice?.id ?? null,
     giftCards: cards,

@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { languageSchema } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { readOrderWithLines } from '../../orders/index.js';
 import { renderPackingSlip } from '../../documents/packing-slip.js';
 
 /** The order's packing slip as a PDF (no prices), in the order's language; null: no such order. */
@@ -10,17 +9,9 @@ export async function packingSlipPdf(
   shopName: string,
   orderId: number,
 ): Promise<Buffer | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  const lines = await db
-    .select({
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      personalization: orderItems.personalization,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+  const read = await readOrderWithLines(db, orderId);
+  if (!read) return null;
+  const { order, lines } = read;
   const language = languageSchema.catch('en').parse(order.language);
   const recipient =
     order.shippingName === null && order.shippingAddress1 === null
