@@ -96,6 +96,35 @@ test.describe('taking over the server-rendered page', () => {
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
   });
 
+  test('a product page asks for the scripts that take it over only once its picture is in (ADR 45)', async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await (await request.get('/api/products/')).json()) as ApiProduct[];
+    const html = await (await request.get(`/product/${first!.slug}`)).text();
+    const app = /data-app="([^"]+)"/.exec(html)?.[1];
+    expect(app, 'the page names its app to the boot script').toBeDefined();
+    const events: string[] = [];
+    page.on('requestfinished', (done) => {
+      if (done.resourceType() === 'image' && done.url().includes('/media/products/')) {
+        events.push('picture');
+      }
+    });
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === app) events.push('app');
+    });
+    // The pictures arrive late, as on a slow link: the scripts must still wait for them.
+    await page.route('**/media/products/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`/product/${first!.slug}`);
+    await hydrated(page);
+    expect(events).toContain('app');
+    expect(events.indexOf('picture')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('picture')).toBeLessThan(events.indexOf('app'));
+  });
+
   test('a signed-in visitor’s menu appears after the take-over: profile asked once, links unmoved', async ({
     page,
     request,
