@@ -3,10 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Property tests (fast-check) run from one seed per run: FC_SEED when given (to replay a
- * failure), otherwise a fresh one. It is printed on every run, so CI's log names it.
+ * failure), otherwise a fresh one. It is printed on every test run, so CI's log names it;
+ * only then: knip also loads this file during `npm run lint`, where a seed means nothing.
+ * Vitest sets VITEST before it loads its configuration.
  */
 const fastCheckSeed = readFastCheckSeed(process.env.FC_SEED);
-console.log(`fast-check seed: ${fastCheckSeed} (replay with FC_SEED=${fastCheckSeed})`);
+if (process.env.VITEST) {
+  console.log(`fast-check seed: ${fastCheckSeed} (replay with FC_SEED=${fastCheckSeed})`);
+}
 
 function readFastCheckSeed(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return Math.floor(Math.random() * 2 ** 31);

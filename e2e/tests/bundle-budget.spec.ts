@@ -9,9 +9,8 @@ import { expect, test } from '../support/test.js';
  * gzip-compressed. Reads apps/web/dist as `npm run build` left it; needs no browser.
  */
 
-/** Issue 9's target for the JavaScript `/` loads. Not met: see JS_*_LIMIT_BYTES below. */
-const JS_TARGET_BYTES = 100 * 1024;
-/** Issue 9's budget for the CSS `/` loads (met: about 9.5 KB). */
+// Issue 9 aimed at 100 KiB of JavaScript for `/`: not met; the JS limits below say why.
+/** The budget for the CSS `/` loads (met: about 9.5 KB). */
 const CSS_BUDGET_BYTES = 20 * 1024;
 
 /**
@@ -125,20 +124,21 @@ function languageOf(text: string): 'en' | 'nl' | 'fr' {
   )[0]![0];
 }
 
-/** The files' gzip sizes, a printable list of them, and the total per extension. */
-function measure(files: Set<string>, title: string) {
+/**
+ * The files' gzip sizes and the total per extension. A run prints the totals against the JS
+ * limit (one line); `report`, for a failure's message, also lists every file by size.
+ */
+function measure(files: Set<string>, title: string, jsLimitBytes: number) {
   const sizes = [...files].map((file) => ({ file, gzip: gzipSize(file) }));
   const total = (extension: string) =>
     sizes.filter((size) => size.file.endsWith(extension)).reduce((sum, size) => sum + size.gzip, 0);
+  const totals = `JS ${kib(total('.js'))} gzip (limit ${kib(jsLimitBytes)}), CSS ${kib(total('.css'))}`;
   const list = sizes
     .sort((a, b) => b.gzip - a.gzip)
     .map((size) => `${kib(size.gzip).padStart(10)}  ${size.file}`)
     .join('\n');
-  const report =
-    `${title}:\n${list}\nJS ${kib(total('.js'))} (issue 9's target: ${kib(JS_TARGET_BYTES)}), ` +
-    `CSS ${kib(total('.css'))}`;
-  console.log(report);
-  return { js: total('.js'), css: total('.css'), report };
+  console.log(`${title}: ${totals}`);
+  return { js: total('.js'), css: total('.css'), report: `${title}:\n${list}\n${totals}` };
 }
 
 test.describe('production bundle of the storefront', () => {
@@ -146,7 +146,11 @@ test.describe('production bundle of the storefront', () => {
 
   test('before its first render the home page loads no more JavaScript than it did, and at most 20 KB of CSS, gzip', () => {
     const files = filesLoadedBeforeFirstRender();
-    const { js, css, report } = measure(files, 'Loaded by / before its first render');
+    const { js, css, report } = measure(
+      files,
+      'Loaded by / before its first render',
+      JS_BEFORE_FIRST_RENDER_LIMIT_BYTES,
+    );
 
     expect(files.has(entryFiles().find((file) => file.endsWith('.js'))!)).toBe(true);
     expect([...files].some((file) => translationLanguage(file) === 'en')).toBe(true);
@@ -180,7 +184,11 @@ test.describe('production bundle of the storefront', () => {
   });
 
   test('with its data the home page loads no more JavaScript than it did, gzip', () => {
-    const { js, report } = measure(filesLoadedWithData(), 'Loaded by / with its data');
+    const { js, report } = measure(
+      filesLoadedWithData(),
+      'Loaded by / with its data',
+      JS_HOME_WITH_DATA_LIMIT_BYTES,
+    );
     expect(js, report).toBeLessThanOrEqual(JS_HOME_WITH_DATA_LIMIT_BYTES);
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiClient, setUnauthorizedHandler } from '../../lib/api-client';
 import { createUnauthorizedHandler } from './session';
 
@@ -135,6 +135,9 @@ describe('silent refresh', () => {
   it('never refreshes for the sign-in call itself, and a refused one signs nobody in', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json({ detail: 'Invalid' }, 401));
     vi.stubGlobal('fetch', fetchMock);
+    // The base query logs every failure in development builds, which tests run as: expected here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => logged.mockRestore());
     const { createAppStore } = await import('../../app/store');
     const { sessionApi } = await import('./api/session-api');
     const store = createAppStore({
@@ -149,6 +152,10 @@ describe('silent refresh', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(storage.getItem('refresh_token')).toBe('old-refresh');
     expect(store.getState().auth).toMatchObject({ isAuthenticated: false, panel: 'login' });
+    expect(logged).toHaveBeenCalledExactlyOnceWith(
+      '/api/token/ failed',
+      expect.objectContaining({ kind: 'http', status: 401 }),
+    );
   });
 });
 

@@ -12,7 +12,9 @@ import { TEST_CART } from '../test-cart';
 import { CartCodes } from './CartCodes';
 
 const i18n = createInstance();
-await i18n.use(initReactI18next).init({ lng: 'nl', resources: { nl: { translation: nl } } });
+await i18n
+  .use(initReactI18next)
+  .init({ lng: 'nl', resources: { nl: { translation: nl } }, showSupportNotice: false });
 
 /** The field as a signed-in shopper sees it with this cart (in Dutch) and this failure. */
 function render(cart: Partial<Cart>, error: CartError | null = null): string {

@@ -10,7 +10,9 @@ const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
 const settings: PersonalizationSettings = { mode: 'required', label: 'Name', max_length: 3 };
 
 const i18n = createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+await i18n
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { translation: en } }, showSupportNotice: false });
 
 /** The counter the shopper sees under the field, e.g. "1/3". */
 function counterFor(value: string): string {
