@@ -38,7 +38,7 @@ export default tseslint.config(
               from,
               to: 'accounts',
               reason:
-                'The signed-in state (selectIsAuthenticated) and the sign-in panel (openAuthPanel) gate buying; they are the accounts slice, which RTK Query (issue 18) is rewriting now.',
+                'The signed-in state (selectIsAuthenticated) and the sign-in panel (openAuthPanel) gate buying; they live in the auth slice of the accounts feature (the tokens and the panels; the profile is in the API cache, ADR 29).',
             })),
             {
               from: 'cart',
