@@ -10,6 +10,10 @@
  * The build names the app's entry in `data-app` and the modules it imports in `data-preload`
  * (vite.config.ts, `paintFirst`); the server adds the page's texts. This file imports nothing,
  * so that it stays one small request of its own.
+ *
+ * Until the take-over nothing a shopper does is lost (issue 30, ADR 0053): text typed into a
+ * field is given to the app once it is there, and a tap on a button that needs the app (Add to
+ * Cart, Sign in, the menus) is kept and carried out then, as Angular's event replay does.
  */
 
 /** How long the take-over waits for the main picture's paint at most, on a link that stalls. */
@@ -64,6 +68,67 @@ function mainContentPainted(): Promise<void> {
   });
 }
 
+/**
+ * Keeps what the shopper does before the app takes the page over, and hands it to the app
+ * once it has. The app says so by setting `data-hydrated` on `<html>` (main.tsx), after its
+ * first render is committed with the visitor's sign-in known.
+ *
+ * - A tap on a button that does nothing without the app (any button but a form's submit
+ *   button, which sends its form natively) is stopped before it reaches the page, so that
+ *   React, if it is hydrating already, cannot carry it out a first time, and is replayed as a
+ *   click on the same element: hydration keeps the server's elements. The button shows that
+ *   it is waiting (`data-waiting`, index.css) until then. Each button is replayed once.
+ * - Text typed into a field stays in the field, but React sets a controlled field back to its
+ *   state when it takes it over: the text is put back and announced as an input, so the app's
+ *   state (the counter, the buttons' checks) has it.
+ */
+function keepEarlyTouches(): void {
+  const root = document.documentElement;
+  const tapped = new Set<HTMLButtonElement>();
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+    event.stopPropagation();
+    tapped.add(button);
+    button.dataset.waiting = '';
+  };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    const isText =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+    if (isText) typed.set(field, field.value);
+  };
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('input', onInput, true);
+
+  const replay = () => {
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      // The prototype's setter, not React's tracked one: React then sees the input as new.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      );
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const button of tapped) {
+      delete button.dataset.waiting;
+      if (button.isConnected) button.click();
+    }
+  };
+  new MutationObserver((_records, observer) => {
+    if (root.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    window.removeEventListener('click', onClick, true);
+    window.removeEventListener('input', onInput, true);
+    // A task of its own, after React has finished the work of the commit that announced it.
+    setTimeout(replay, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
 async function takeOver(): Promise<void> {
   const script = document.querySelector<HTMLScriptElement>('script[data-app]');
   const app = script?.dataset.app;
@@ -82,6 +147,7 @@ async function takeOver(): Promise<void> {
   await import(/* @vite-ignore */ app);
 }
 
+if (document.getElementById(INITIAL_DATA_ELEMENT_ID)) keepEarlyTouches();
 await takeOver();
 
 export {};
