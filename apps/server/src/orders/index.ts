@@ -54,6 +54,7 @@ export {
 export { anonymiseOrdersOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,
+  priceOfUnits,
   recordRefund,
   type NewRefund,
   type RefundedLine,
