@@ -233,7 +233,8 @@ export async function refundOrderLines(
       to: order.status,
       reason: `Refunded EUR ${moneyToApi(amount)} by staff (${refundWays(refund, split.toCards)}): ${named
         .map((line) => `${line.quantity} x ${line.productName}`)
-        .join(', ')}${request.restock ? '; back in stock' : ''}. ${request.reason}`,
+        .join(', ')}${request.restock ? '; back in stock' : ''}.`,
+      staffNote: request.reason,
       actorUserId: request.actorUserId,
     });
     await audit(tx, {

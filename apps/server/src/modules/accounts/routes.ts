@@ -22,12 +22,13 @@ import { currentUser } from '../../plugins/auth.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { exportCustomerData } from '../../data-rights/index.js';
-import { toUserProfile } from './queries.js';
+import { findUserByEmail, toUserProfile } from './queries.js';
 import { AccountsService, invalidFields, isEmailChange } from './service.js';
 import { passwordResetRoutes } from './password-reset.js';
 import {
   EMAIL_CHANGE_MIN_RESPONSE_MS,
   emailChangeRoutes,
+  requestAddressConfirmation,
   requestEmailChange,
 } from './email-change.js';
 import { waitUntilElapsed } from './response-floor.js';
@@ -99,6 +100,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const session = await accounts.register(request.body, language);
       await queueWelcomeMail(request.body, language, request.log);
+      await queueAddressConfirmation(request.body.email, request.log);
       return reply.status(201).send(session);
     },
   );
@@ -345,6 +347,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (error) {
       log.error({ err: error }, 'the welcome mail could not be queued');
+    }
+  }
+
+  /**
+   * The link that confirms the sign-up address (ADR 0049): the account works at once, and its
+   * export and erasure reach what was sent from the address only once it is followed. Like
+   * the welcome mail, a link that cannot be queued is logged, never a failed sign-up.
+   */
+  async function queueAddressConfirmation(
+    email: string,
+    log: FastifyRequest['log'],
+  ): Promise<void> {
+    try {
+      const user = await findUserByEmail(app.database.db, email);
+      if (user) await requestAddressConfirmation(app, user.id);
+    } catch (error) {
+      log.error({ err: error }, 'the address confirmation mail could not be queued');
     }
   }
 };
