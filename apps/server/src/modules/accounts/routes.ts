@@ -252,7 +252,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Download my data (GDPR art. 15 and 20)',
         description:
-          'Everything the shop keeps about the signed-in customer, as a JSON attachment: profile, orders with lines and history, delivery addresses, back-in-stock subscriptions, contact messages and consents.',
+          'Everything the shop keeps about the signed-in customer, as a JSON attachment: profile, orders with lines and history (staff’s internal notes left out), delivery addresses, back-in-stock subscriptions, contact messages and consents. What was sent from the account’s address (contact messages, subscriptions made signed out) is included only from when the account confirmed the address through the mailed link (ADR 0049).',
         security: [{ bearerAuth: [] }],
         response: { 200: dataExportSchema },
       },
@@ -279,8 +279,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'Needs `current_password` (a field error when missing or wrong; counted with the',
           'profile changes, then 429). Every sign-in ends at once; the cart, links, subscriptions,',
-          'contact messages and mails go; orders stay as accounting records without e-mail',
-          'address. 409 while a payment of the customer is still open.',
+          'contact messages and every mail about the account and its orders go (what was sent',
+          'from its address only from its confirmation on, ADR 0049); orders stay as accounting',
+          'records without e-mail address. 409 while a payment of the customer is still open.',
         ].join(' '),
         security: [{ bearerAuth: [] }],
         body: accountErasureSchema,
