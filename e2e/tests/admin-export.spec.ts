@@ -86,10 +86,11 @@ for (const texts of LANGUAGES) {
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(lines[0]).toMatch(/^number,date,customer,(taxable_\d+,vat_\d+,)+total$/);
-    const row = lines.find((line) => line.startsWith(`${invoice.number},`));
+    // Text cells are quoted (ADR 0049).
+    const row = lines.find((line) => line.startsWith(`"${invoice.number}",`));
     expect(row, `the invoice ${invoice.number} in the register`).toBeDefined();
     // Its date in the month, the customer's name, and the amount paid with a decimal point.
-    expect(row).toMatch(new RegExp(`^${invoice.number},${thisMonth()}-\\d{2},Anna Peeters,`));
+    expect(row).toMatch(new RegExp(`^"${invoice.number}","${thisMonth()}-\\d{2}","Anna Peeters",`));
     expect(row!.endsWith(`,${invoice.total}`)).toBe(true);
 
     const zip = await download(admin, texts.zip);

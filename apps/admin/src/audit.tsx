@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { AdminAuditEntry } from '@shop/contracts';
 import { DateTimeField } from './i18n/fields';
+import { safeExporter } from './csv-export';
 
 const ENTITY_CHOICES = (['product', 'category', 'user', 'order', 'discount_code'] as const).map(
   (id) => ({
@@ -34,7 +35,7 @@ function Json({ value }: { value: unknown }) {
 
 export function AuditList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={safeExporter} filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateTimeField source="created_at" />
         <TextField source="actor_email" sortable={false} emptyText="—" />

@@ -11,6 +11,7 @@ import {
 import { MarkHandledButton } from './handled';
 import { DateTimeField } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
+import { safeExporter } from './csv-export';
 
 const STATE_CHOICES = catalogueChoices('shop.back_in_stock_state.', [
   'open',
@@ -29,7 +30,11 @@ function useSubscriptionFilters() {
 /** Who waits for which product ('Notify When Available'); the mail feature notifies them. */
 export function BackInStockList() {
   return (
-    <List filters={useSubscriptionFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      exporter={safeExporter}
+      filters={useSubscriptionFilters()}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateTimeField source="created_at" />
         <TextField source="product_name" />

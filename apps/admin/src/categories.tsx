@@ -11,10 +11,16 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CountField } from './i18n/fields';
+import { safeExporter } from './csv-export';
 
 export function CategoryList() {
   return (
-    <List sort={{ field: 'position', order: 'ASC' }} pagination={false} perPage={100}>
+    <List
+      exporter={safeExporter}
+      sort={{ field: 'position', order: 'ASC' }}
+      pagination={false}
+      perPage={100}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <CountField source="position" />
         <TextField source="name" />

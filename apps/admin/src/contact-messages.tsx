@@ -14,6 +14,7 @@ import type { AdminContactMessage } from '@shop/contracts';
 import { MarkHandledButton } from './handled';
 import { DateTimeField } from './i18n/fields';
 import { useSearchFilter } from './list-filters';
+import { safeExporter } from './csv-export';
 
 function useContactFilters() {
   return [
@@ -26,7 +27,11 @@ const senderName = (record: AdminContactMessage) => `${record.first_name} ${reco
 
 export function ContactMessageList() {
   return (
-    <List filters={useContactFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      exporter={safeExporter}
+      filters={useContactFilters()}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateTimeField source="created_at" />
         <FunctionField<AdminContactMessage>

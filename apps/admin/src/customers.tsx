@@ -24,6 +24,7 @@ import type { ShopDataProvider } from './dataProvider';
 import { CountField, DateOnlyField, DateTimeField, MoneyField } from './i18n/fields';
 import { STATUS_CHOICES } from './orders';
 import { useSearchFilter } from './list-filters';
+import { safeExporter } from './csv-export';
 
 function useCustomerFilters() {
   return [useSearchFilter('customers'), <NullableBooleanInput key="is_staff" source="is_staff" />];
@@ -31,7 +32,11 @@ function useCustomerFilters() {
 
 export function CustomerList() {
   return (
-    <List filters={useCustomerFilters()} sort={{ field: 'id', order: 'ASC' }}>
+    <List
+      exporter={safeExporter}
+      filters={useCustomerFilters()}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="username" />

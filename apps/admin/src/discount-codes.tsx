@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CountField, DateTimeField, MoneyField } from './i18n/fields';
+import { safeExporter } from './csv-export';
 
 /**
  * Discount codes (issue 17, ADR 0040): a percentage or an amount off the products (never the
@@ -36,7 +37,7 @@ const filters = [
 
 export function DiscountCodeList() {
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+    <List exporter={safeExporter} filters={filters} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="code" />
         <SelectField source="kind" choices={KIND_CHOICES} sortable={false} />

@@ -19,6 +19,7 @@ import { ConfirmWithReason } from './confirm-with-reason';
 import type { ShopDataProvider } from './dataProvider';
 import { DateTimeField, MoneyField, useFormat } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
+import { safeExporter } from './csv-export';
 
 function useGiftCardFilters() {
   return [
@@ -45,7 +46,11 @@ function StatusField(_props: { label: string }) {
 /** Money gift cards (issue 17): codes masked but for the last four, balances, states. */
 export function GiftCardList() {
   return (
-    <List filters={useGiftCardFilters()} sort={{ field: 'id', order: 'DESC' }}>
+    <List
+      exporter={safeExporter}
+      filters={useGiftCardFilters()}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="code" sortable={false} />
         <MoneyField source="value" sortable={false} />

@@ -21,6 +21,7 @@ import type { AdminMailDetail } from '@shop/contracts';
 import type { ShopDataProvider } from './dataProvider';
 import { CountField, DateTimeField } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
+import { safeExporter } from './csv-export';
 
 export const MAIL_STATUS_CHOICES = catalogueChoices('shop.mail_status.', [
   'queued',
@@ -38,7 +39,7 @@ function useMailFilters() {
 
 export function MailList() {
   return (
-    <List filters={useMailFilters()} sort={{ field: 'id', order: 'DESC' }}>
+    <List exporter={safeExporter} filters={useMailFilters()} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateTimeField source="created_at" />
         <TextField source="to_address" />

@@ -30,6 +30,7 @@ import { openPdfInNewTab, packingSlipUrl } from './files';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { RefundLinesButton } from './refund-lines';
 import { RefundDeadline, withdrawnLines } from './withdrawals';
+import { safeExporter } from './csv-export';
 
 /** The statuses, named through the catalogues (react-admin translates a choice's name). */
 export const STATUS_CHOICES: { id: OrderStatus; name: string }[] = catalogueChoices(
@@ -51,7 +52,7 @@ function useOrderFilters() {
 
 export function OrderList() {
   return (
-    <List filters={useOrderFilters()} sort={{ field: 'id', order: 'DESC' }}>
+    <List exporter={safeExporter} filters={useOrderFilters()} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField
           label="resources.orders.fields.id"

@@ -34,6 +34,7 @@ import { ADMIN_IMAGE_MAX_BYTES, BELGIAN_VAT_RATES, DEFAULT_VAT_RATE } from '@sho
 import type { ProductFormRecord } from './dataProvider';
 import { CountField, MoneyField, useFormat } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
+import { safeExporter } from './csv-export';
 
 /**
  * The rich-text editor (Tiptap, ProseMirror: most of this screen's weight) loads when a
@@ -90,6 +91,7 @@ export function ProductList() {
   const { count } = useFormat();
   return (
     <List
+      exporter={safeExporter}
       filters={useProductFilters()}
       filterDefaultValues={{ archived: false }}
       sort={{ field: 'id', order: 'DESC' }}

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import type { AdminWithdrawal } from '@shop/contracts';
 import { DateTimeField, MoneyField } from './i18n/fields';
+import { safeExporter } from './csv-export';
 
 /** The withdrawn lines, as "2 × Plain mug". */
 export function withdrawnLines(record: AdminWithdrawal): string {
@@ -33,7 +34,7 @@ export function RefundDeadline({ record }: { record: AdminWithdrawal }) {
 /** Customers' withdrawals (art. 11a), newest first, each with its 14-day refund deadline. */
 export function WithdrawalList() {
   return (
-    <List sort={{ field: 'id', order: 'DESC' }}>
+    <List exporter={safeExporter} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <ReferenceField source="order_id" reference="orders" link="edit">
           <FunctionField render={(order: { id: number }) => `#${order.id}`} />

@@ -28,6 +28,8 @@ export const STOREFRONT_ROUTES = {
   withdrawalForm: '/withdrawal-form',
   resetPassword: '/reset-password/:token',
   confirmEmail: '/confirm-email/:token',
+  /** The sign-up address's confirmation link (ADR 0049). */
+  confirmAddress: '/confirm-address/:token',
   unsubscribe: '/notify/unsubscribe/:token',
 } as const;
 

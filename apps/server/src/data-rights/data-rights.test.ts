@@ -6,6 +6,7 @@ import {
   TERMS_VERSION,
   type CheckoutSuccess,
 } from '@shop/contracts';
+import { addressConfirmationToken, confirmAddress, sendContactMessage } from '../test/accounts.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import {
   addToCart,
@@ -27,7 +28,11 @@ beforeAll(async () => {
   shop = await createTestApp({
     demo: true,
     paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_PROFILE_PER_IP: '1000' },
+    env: {
+      RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      RATE_LIMIT_PROFILE_PER_IP: '1000',
+      RATE_LIMIT_CONTACT_PER_IP: '1000',
+    },
   });
   admin = (await signIn('admin@example.com', 'Admin12345')).access;
 });
@@ -48,6 +53,8 @@ async function signIn(email: string, password = PASSWORD) {
 /** A customer with a paid order (personalised line), a subscription, a message and a cart line. */
 async function customerWithHistory(label: string) {
   const customer = await newCustomer(shop);
+  // The address is theirs: what is sent from it from now on is reached (ADR 0049).
+  await confirmAddress(shop, customer);
   const product = await newProduct(shop, { name: `${label} lamp` });
   await addToCart(shop, customer, product, 2, `For ${label}`);
   const { checkout_url, session_id } = await checkout(shop, customer);
@@ -311,6 +318,121 @@ describe('DELETE /api/users/me/', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toMatch(/^Un paiement est encore en cours pour la commande/);
     expect(await count('users where id = $1 and erased_at is null', [customer.id])).toBe(1);
+  });
+});
+
+describe('staff notes in the export (issue 24, ADR 0049)', () => {
+  it('leaves out what staff typed about a refund, keeps what the shop told the customer', async () => {
+    const { customer, orderId } = await customerWithHistory('Hanne');
+    const { rows: lines } = await shop.database.pool.query<{ id: number }>(
+      'select id from order_items where order_id = $1',
+      [orderId],
+    );
+    const refunded = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds/`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        items: [{ id: lines[0]!.id, quantity: 1 }],
+        reason: 'Internal: second complaint this month',
+      },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const shipped = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orderId}/`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { status: 'shipped', tracking_number: 'BPOST-123' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+
+    const data = dataExportSchema.parse((await exportOf(customer.access)).json());
+    const reasons = data.orders[0]!.status_history.map((entry) => entry.reason);
+    expect(reasons.some((reason) => reason.startsWith('Refunded EUR 24.50 by staff'))).toBe(true);
+    expect(reasons).toContain('Shipped; tracking number BPOST-123.');
+    expect(JSON.stringify(data)).not.toContain('second complaint');
+
+    // Staff still read their note with the event.
+    const detail = await shop.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(detail.body).toContain('Internal: second complaint this month');
+  });
+});
+
+describe('an account made with someone else’s address (issue 24, ADR 0049)', () => {
+  async function signUpAs(email: string) {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: {
+        username: `taker-${email.split('@')[0]}`,
+        email,
+        phone_number: '+32470999999',
+        password: PASSWORD,
+      },
+    });
+    // Usable at once, as before: signed in, no confirmation asked first.
+    expect(response.statusCode, response.body).toBe(201);
+    return loginResponseSchema.parse(response.json()).access;
+  }
+
+  it('reaches nothing sent from the address before the address is confirmed by its link', async () => {
+    const victim = `victim-${process.pid}@example.be`;
+    await sendContactMessage(shop, {
+      email: victim,
+      phone: '+32 470 11 22 33',
+      message: 'My private question',
+    });
+    const access = await signUpAs(victim.toUpperCase());
+
+    const data = dataExportSchema.parse((await exportOf(access)).json());
+    expect(data.contact_messages).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('+32 470 11 22 33');
+
+    expect((await eraseOwn(access, { current_password: PASSWORD })).statusCode).toBe(204);
+    expect(await count('contact_messages where lower(email) = lower($1)', [victim])).toBe(1);
+    expect(
+      await count(`mail_outbox where dedupe_key like 'contact:%' and reply_to = $1`, [victim]),
+    ).toBe(1);
+  });
+
+  it('reaches what is sent from the address after the link was followed, not before', async () => {
+    const holder = `holder-${process.pid}@example.be`;
+    await sendContactMessage(shop, { email: holder, message: 'Sent before the account' });
+    const access = await signUpAs(holder);
+    await sendContactMessage(shop, { email: holder, message: 'Sent before confirming' });
+    // The link goes to the address, marked unconfirmed until it is followed.
+    const { rows } = await shop.database.pool.query<{ email_confirmed_at: Date | null }>(
+      'select email_confirmed_at from users where lower(email) = lower($1)',
+      [holder],
+    );
+    expect(rows[0]!.email_confirmed_at).toBeNull();
+    const confirmed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/email-change/confirm/?lang=nl',
+      payload: { token: await addressConfirmationToken(shop, holder) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().detail).toBe(
+      `Bedankt: ${holder} is bevestigd als het e-mailadres van je account.`,
+    );
+    await sendContactMessage(shop, { email: holder, message: 'Sent after confirming' });
+
+    const data = dataExportSchema.parse((await exportOf(access)).json());
+    expect(data.contact_messages.map((row) => row.message)).toEqual(['Sent after confirming']);
+
+    expect((await eraseOwn(access, { current_password: PASSWORD })).statusCode).toBe(204);
+    const { rows: left } = await shop.database.pool.query<{ message: string }>(
+      'select message from contact_messages where lower(email) = lower($1) order by id',
+      [holder],
+    );
+    expect(left.map((row) => row.message)).toEqual([
+      'Sent before the account',
+      'Sent before confirming',
+    ]);
   });
 });
 

@@ -162,6 +162,12 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     /** Set when the account was erased (GDPR art. 17, ADR 0035): the row is kept anonymised. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * When the account proved it holds its current address by following a link mailed to it
+     * (sign-up confirmation, e-mail change, password reset); null: not proven (ADR 0049). Export
+     * and erasure reach what was sent from the address only from then on.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -327,7 +333,13 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: orderStatusEnum('from_status'),
     toStatus: orderStatusEnum('to_status').notNull(),
+    /** What happened, in the shop's own words, or what the customer was told: theirs to export. */
     reason: text('reason').notNull().default(''),
+    /**
+     * What staff typed for the case (a refund's reason): an internal note, shown to staff with
+     * the reason, left out of the customer's own export (ADR 0049). Empty when none.
+     */
+    staffNote: text('staff_note').notNull().default(''),
     /** The staff member who made the change; null for the customer or the system. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -185,6 +185,8 @@ export interface MailTemplates {
   'payment-refunded': PaymentRefundedData;
   'password-reset': PasswordResetData;
   'email-change-confirm': EmailChangeConfirmData;
+  /** The sign-up address's confirmation link (ADR 0049); `confirmUrl` is /confirm-address/{token}. */
+  'address-confirm': EmailChangeConfirmData;
   'email-changed': EmailChangedData;
   'back-in-stock': BackInStockData;
   'contact-message': ContactMessageData;
@@ -204,6 +206,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'payment-refunded',
   'password-reset',
   'email-change-confirm',
+  'address-confirm',
   'email-changed',
   'back-in-stock',
   'contact-message',
@@ -625,6 +628,24 @@ const renderers: {
         language,
         subject,
         `<p>${escapeHtml(intro)}</p>\n${button(confirmUrl, link)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(ignore)}</p>`,
+      ),
+    };
+  },
+  'address-confirm'(language, { username, confirmUrl, validHours }) {
+    const w = wordsIn(language);
+    const subject = w('addressConfirmSubject');
+    const intro = w('addressConfirmIntro', { username });
+    const link = w('addressConfirmLink');
+    const why = w('addressConfirmWhy');
+    const valid = w('addressConfirmValid', { hours: validHours });
+    const ignore = w('addressConfirmIgnore');
+    return {
+      subject,
+      text: [intro, '', `${link}: ${confirmUrl}`, '', why, '', valid, '', ignore, ''].join('\n'),
+      html: page(
+        language,
+        subject,
+        `<p>${escapeHtml(intro)}</p>\n${button(confirmUrl, link)}\n${[why, valid, ignore].map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`,
       ),
     };
   },

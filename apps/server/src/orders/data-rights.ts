@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '@shop/contracts';
-import { giftCards, orderItems, orderStatusHistory, orders } from '../db/schema.js';
+import { giftCards, orderItems, orderStatusHistory, orders, withdrawals } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 
 /**
@@ -77,16 +77,62 @@ export async function ordersForExport(
 }
 
 /**
+ * The mails the shop wrote about the customer's orders, to them or to the shop itself (the
+ * new-order alert carries their name and address), by their dedupe keys (mail/order-mails.ts,
+ * payment.ts, withdrawals.ts, gift-card-issuing.ts): erasure removes them (ADR 0049).
+ */
+export async function orderMailKeysOf(db: OrdersDatabase, userId: number): Promise<string[]> {
+  const own = await db
+    .select({ id: orders.id, sessionId: orders.checkoutSessionId })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  if (own.length === 0) return [];
+  const ids = own.map((order) => order.id);
+  const withdrawn = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(inArray(withdrawals.orderId, ids));
+  const cards = await db
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(inArray(giftCards.orderId, ids));
+  return [
+    ...own.flatMap((order) => [
+      ...ORDER_MAILS.map((kind) => `${kind}:${order.id}`),
+      ...(order.sessionId ? [`payment-refunded:${order.sessionId}`] : []),
+    ]),
+    ...withdrawn.map((row) => `withdrawal-received:${row.id}`),
+    ...cards.map((card) => `gift-card-recipient:${card.id}`),
+  ];
+}
+
+/** The kinds of mail keyed by the order's id. */
+const ORDER_MAILS = [
+  'order-confirmation',
+  'gift-cards-issued',
+  'new-order-alert',
+  'order-shipped',
+  'order-cancelled',
+  'payment-failed',
+  'payment-expired',
+] as const;
+
+/**
  * Erasure's part of the orders: the e-mail address leaves every order of the customer (mails
- * about them are no longer sent); lines, amounts, payment references and the delivery name
- * and address stay, as the accounting law requires. Returns how many orders were changed.
+ * about them are no longer sent), and so do the gift message and the withdrawals' reasons;
+ * lines, amounts, payment references and the delivery name and address stay, as the
+ * accounting law requires. Returns how many orders were changed.
  */
 export async function anonymiseOrdersOf(db: OrdersDatabase, userId: number): Promise<number> {
+  // The gift message was for the recipient, not the books (ADR 0049): it goes with the address.
   const changed = await db
     .update(orders)
-    .set({ email: '', updatedAt: sql`now()` })
+    .set({ email: '', giftMessage: '', updatedAt: sql`now()` })
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
+  // A withdrawal stays a legal record (when, which units, the refund's deadline); why the
+  // customer withdrew was theirs to give and is not needed for it.
+  await db.update(withdrawals).set({ reason: '' }).where(eq(withdrawals.userId, userId));
   // The gift cards stay (money someone may hold, ADR 0041) but no longer name their buyer, and
   // what the buyer wrote for a recipient goes: a mail not sent yet is called off.
   await db

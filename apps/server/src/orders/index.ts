@@ -51,9 +51,10 @@ export {
   voucherLines,
   type OrderDocuments,
 } from './invoices.js';
-export { anonymiseOrdersOf, ordersForExport } from './data-rights.js';
+export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,
+  priceOfUnits,
   recordRefund,
   type NewRefund,
   type RefundedLine,

@@ -17,7 +17,7 @@ import { cardsToGiveBack, giveBackToGiftCards, splitRefund } from './codes.js';
 import { cardsOfLine, voidRefundedCards } from './gift-card-issuing.js';
 import type { OrdersDatabase } from './database.js';
 import { queueRestocks } from './payment.js';
-import { orderLinesWithRefunds, recordRefund } from './refunds.js';
+import { orderLinesWithRefunds, priceOfUnits, recordRefund } from './refunds.js';
 import { recordHistory } from './states.js';
 import type { StaffContext, StaffRefund } from './staff.js';
 import { returnUnits } from './stock.js';
@@ -99,23 +99,6 @@ export interface LineRefundChange {
   lines: { orderItemId: number; quantity: number; amount: string }[];
   reason: string;
   restock: boolean;
-}
-
-/**
- * The price paid for `units` more units of a line, of which `refundedQuantity` units and
- * `refundedAmount` were refunded before: the last unit takes what is left, so a line refunded
- * unit by unit gives back its total to the cent.
- */
-function priceOfUnits(
-  line: { quantity: number; lineTotal: Money; refundedQuantity: number; refundedAmount: Money },
-  units: number,
-): Money {
-  const after = line.refundedQuantity + units;
-  const paidFor =
-    after >= line.quantity
-      ? line.lineTotal
-      : moneyFromCents(Math.round((line.lineTotal * after) / line.quantity));
-  return paidFor > line.refundedAmount ? subtractMoney(paidFor, line.refundedAmount) : (0 as Money);
 }
 
 /**
@@ -250,7 +233,8 @@ export async function refundOrderLines(
       to: order.status,
       reason: `Refunded EUR ${moneyToApi(amount)} by staff (${refundWays(refund, split.toCards)}): ${named
         .map((line) => `${line.quantity} x ${line.productName}`)
-        .join(', ')}${request.restock ? '; back in stock' : ''}. ${request.reason}`,
+        .join(', ')}${request.restock ? '; back in stock' : ''}.`,
+      staffNote: request.reason,
       actorUserId: request.actorUserId,
     });
     await audit(tx, {

@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { multiplyMoney, parseMoney, subtractMoney, type Money } from '@shop/contracts';
+import {
+  moneyFromCents,
+  multiplyMoney,
+  parseMoney,
+  subtractMoney,
+  type Money,
+} from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 import { issueCreditNote } from './invoices.js';
@@ -107,4 +113,22 @@ export async function orderLinesWithRefunds(
     refundedQuantity: row.refundedQuantity,
     refundedAmount: row.refundedCents as Money,
   }));
+}
+
+/**
+ * The price paid for `units` more units of a line, of which `refundedQuantity` units and
+ * `refundedAmount` were refunded before: the last unit takes what is left, so a line refunded
+ * unit by unit gives back its total to the cent. One computation for what a refund gives back
+ * and what staff's withdrawal list says it will (issue 24).
+ */
+export function priceOfUnits(
+  line: { quantity: number; lineTotal: Money; refundedQuantity: number; refundedAmount: Money },
+  units: number,
+): Money {
+  const after = line.refundedQuantity + units;
+  const paidFor =
+    after >= line.quantity
+      ? line.lineTotal
+      : moneyFromCents(Math.round((line.lineTotal * after) / line.quantity));
+  return paidFor > line.refundedAmount ? subtractMoney(paidFor, line.refundedAmount) : (0 as Money);
 }

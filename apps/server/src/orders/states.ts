@@ -92,6 +92,8 @@ export async function recordHistory(
     from: OrderStatus | null;
     to: OrderStatus;
     reason: string;
+    /** What staff typed: an internal note, not in the customer's export (ADR 0049). */
+    staffNote?: string;
     actorUserId?: number | null;
   },
 ): Promise<void> {
@@ -100,6 +102,7 @@ export async function recordHistory(
     fromStatus: entry.from,
     toStatus: entry.to,
     reason: entry.reason,
+    staffNote: entry.staffNote ?? '',
     actorUserId: entry.actorUserId ?? null,
   });
 }

@@ -61,6 +61,11 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
     confirmUrl: `https://shop.example.be/confirm-email/${PAYLOAD}`,
     validHours: 24,
   },
+  'address-confirm': {
+    username: PAYLOAD,
+    confirmUrl: `https://shop.example.be/confirm-address/${PAYLOAD}`,
+    validHours: 24,
+  },
   'email-changed': { username: PAYLOAD, shopEmail: 'hello@giftshop.be' },
   'back-in-stock': {
     productName: PAYLOAD,

@@ -98,6 +98,10 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
     () => import('../features/accounts/routes/ConfirmEmailPage'),
     'ConfirmEmailPage',
   ),
+  confirmAddress: page(
+    () => import('../features/accounts/routes/ConfirmEmailPage'),
+    'ConfirmAddressPage',
+  ),
   unsubscribe: page(() => import('../features/catalog/routes/UnsubscribePage'), 'UnsubscribePage'),
 };
 

@@ -147,6 +147,26 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+/**
+ * A file the API serves only to the signed-in user (an invoice's or credit note's PDF), as the
+ * raw response: sent with the access token and, on a 401, renewed once through the same
+ * handler as every JSON call, so a download long after sign-in works like any other request.
+ */
+export async function fetchSignedIn(url: string): Promise<Response> {
+  const attempt = async () => {
+    const token = getAccessToken();
+    const response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
+    return { token, response };
+  };
+  const first = await attempt();
+  if (first.response.status !== 401 || !unauthorizedHandler) return first.response;
+  if (!(await unauthorizedHandler({ accessToken: first.token }))) return first.response;
+  return (await attempt()).response;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -39,6 +39,9 @@ function invalidLink(key: EmailChangeLinkProblem, language: Language): AppError 
   return new AppError('validation_error', message, { token: [message] });
 }
 
+/** The mails that carry an address link: a new address's, or the sign-up address's (ADR 0049). */
+type AddressLinkMail = 'email-change-confirm' | 'address-confirm';
+
 /**
  * Voids the account's earlier links, then, when no other account has `newEmail`, stores a new
  * token and queues its mail to `newEmail`: both or neither, in one transaction.
@@ -48,13 +51,34 @@ export async function requestEmailChange(
   userId: number,
   newEmail: string,
 ): Promise<void> {
+  await mailAddressLink(app, userId, () => newEmail, 'email-change-confirm');
+}
+
+/**
+ * Mails a link to the account's own address (at sign-up, or when asked again): following it
+ * confirms the address (ADR 0049). The same link machinery as a change, to the same address.
+ */
+export async function requestAddressConfirmation(
+  app: FastifyInstance,
+  userId: number,
+): Promise<void> {
+  await mailAddressLink(app, userId, (current) => current, 'address-confirm');
+}
+
+async function mailAddressLink(
+  app: FastifyInstance,
+  userId: number,
+  addressOf: (current: string) => string,
+  template: AddressLinkMail,
+): Promise<void> {
   await inTransaction({ pool: app.database.pool, jobs: app.jobs }, async (tx) => {
     const [account] = await tx.db
-      .select({ username: users.username, language: users.language })
+      .select({ username: users.username, language: users.language, email: users.email })
       .from(users)
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), isNull(users.erasedAt)))
       .for('update');
     if (!account) throw new AppError('not_authenticated', { key: 'errors.accountGone' });
+    const address = addressOf(account.email);
     await tx.db
       .update(emailChangeTokens)
       .set({ usedAt: sql`now()` })
@@ -62,7 +86,7 @@ export async function requestEmailChange(
     const [taken] = await tx.db
       .select({ id: users.id })
       .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${newEmail})`, ne(users.id, userId)))
+      .where(and(sql`lower(${users.email}) = lower(${address})`, ne(users.id, userId)))
       .limit(1);
     if (taken) return;
     const token = newLinkToken();
@@ -70,20 +94,24 @@ export async function requestEmailChange(
       .insert(emailChangeTokens)
       .values({
         userId,
-        newEmail,
+        newEmail: address,
         tokenHash: hashLinkToken(token),
         expiresAt: sql`now() + make_interval(mins => ${EMAIL_CHANGE_TTL_MINUTES})`,
       })
       .returning({ id: emailChangeTokens.id });
     await app.mail.enqueue(
       {
-        dedupeKey: `email-change-confirm:${row!.id}`,
-        template: 'email-change-confirm',
+        dedupeKey: `${template}:${row!.id}`,
+        template,
         language: mailLanguage(account.language),
-        to: newEmail,
+        to: address,
         data: {
           username: account.username,
-          confirmUrl: storefrontUrl(app.config.publicUrl, 'confirmEmail', { params: { token } }),
+          confirmUrl: storefrontUrl(
+            app.config.publicUrl,
+            template === 'address-confirm' ? 'confirmAddress' : 'confirmEmail',
+            { params: { token } },
+          ),
           validHours: EMAIL_CHANGE_TTL_MINUTES / 60,
         },
         secrets: [token],
@@ -140,13 +168,23 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(users)
           .where(eq(users.id, change.userId))
           .for('update');
+        if (account!.email.toLowerCase() === change.newEmail.toLowerCase()) {
+          // The link went to the address the account already has (sign-up, ADR 0049): it is
+          // confirmed from now on, unless it was before.
+          await tx.db
+            .update(users)
+            .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+            .where(eq(users.id, change.userId));
+          return { changed: true, newEmail: account!.email, confirmedOnly: true } as const;
+        }
         try {
           // A savepoint: a refused address undoes this update only, not the spent link.
           // eslint-disable-next-line no-restricted-syntax -- a savepoint inside inTransaction's transaction, not a new one
           await tx.db.transaction((savepoint) =>
             savepoint
               .update(users)
-              .set({ email: change.newEmail, updatedAt: sql`now()` })
+              // The new address came through its link: confirmed from now (ADR 0049).
+              .set({ email: change.newEmail, emailConfirmedAt: sql`now()`, updatedAt: sql`now()` })
               .where(eq(users.id, change.userId)),
           );
         } catch (error) {
@@ -165,13 +203,19 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           tx.client,
         );
-        return { changed: true, newEmail: change.newEmail } as const;
+        return { changed: true, newEmail: change.newEmail, confirmedOnly: false } as const;
       });
       if (!outcome.changed) throw invalidLink('linkUnknown', language);
-      const { newEmail } = outcome;
-      request.log.info('e-mail address changed');
+      const { newEmail, confirmedOnly } = outcome;
+      request.log.info(confirmedOnly ? 'e-mail address confirmed' : 'e-mail address changed');
       return {
-        detail: serverText(language, 'accounts.emailChange.confirmed', { email: newEmail }),
+        detail: serverText(
+          language,
+          confirmedOnly
+            ? 'accounts.emailChange.addressConfirmed'
+            : 'accounts.emailChange.confirmed',
+          { email: newEmail },
+        ),
         email: newEmail,
       };
     },

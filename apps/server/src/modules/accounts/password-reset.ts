@@ -194,7 +194,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const { userId } = used;
         const [account] = await tx.db
           .update(users)
-          .set({ passwordHash, updatedAt: sql`now()` })
+          // The link reached the address: it is confirmed, if it was not yet (ADR 0049).
+          .set({
+            passwordHash,
+            emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(users.id, userId))
           .returning({ email: users.email });
         // Older links of the account stop working, and so does every sign-in.

@@ -22,12 +22,13 @@ import { currentUser } from '../../plugins/auth.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { exportCustomerData } from '../../data-rights/index.js';
-import { toUserProfile } from './queries.js';
+import { findUserByEmail, toUserProfile } from './queries.js';
 import { AccountsService, invalidFields, isEmailChange } from './service.js';
 import { passwordResetRoutes } from './password-reset.js';
 import {
   EMAIL_CHANGE_MIN_RESPONSE_MS,
   emailChangeRoutes,
+  requestAddressConfirmation,
   requestEmailChange,
 } from './email-change.js';
 import { waitUntilElapsed } from './response-floor.js';
@@ -99,6 +100,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const session = await accounts.register(request.body, language);
       await queueWelcomeMail(request.body, language, request.log);
+      await queueAddressConfirmation(request.body.email, request.log);
       return reply.status(201).send(session);
     },
   );
@@ -250,7 +252,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Download my data (GDPR art. 15 and 20)',
         description:
-          'Everything the shop keeps about the signed-in customer, as a JSON attachment: profile, orders with lines and history, delivery addresses, back-in-stock subscriptions, contact messages and consents.',
+          'Everything the shop keeps about the signed-in customer, as a JSON attachment: profile, orders with lines and history (staff’s internal notes left out), delivery addresses, back-in-stock subscriptions, contact messages and consents. What was sent from the account’s address (contact messages, subscriptions made signed out) is included only from when the account confirmed the address through the mailed link (ADR 0049).',
         security: [{ bearerAuth: [] }],
         response: { 200: dataExportSchema },
       },
@@ -277,8 +279,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'Needs `current_password` (a field error when missing or wrong; counted with the',
           'profile changes, then 429). Every sign-in ends at once; the cart, links, subscriptions,',
-          'contact messages and mails go; orders stay as accounting records without e-mail',
-          'address. 409 while a payment of the customer is still open.',
+          'contact messages and every mail about the account and its orders go (what was sent',
+          'from its address only from its confirmation on, ADR 0049); orders stay as accounting',
+          'records without e-mail address. 409 while a payment of the customer is still open.',
         ].join(' '),
         security: [{ bearerAuth: [] }],
         body: accountErasureSchema,
@@ -345,6 +348,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (error) {
       log.error({ err: error }, 'the welcome mail could not be queued');
+    }
+  }
+
+  /**
+   * The link that confirms the sign-up address (ADR 0049): the account works at once, and its
+   * export and erasure reach what was sent from the address only once it is followed. Like
+   * the welcome mail, a link that cannot be queued is logged, never a failed sign-up.
+   */
+  async function queueAddressConfirmation(
+    email: string,
+    log: FastifyRequest['log'],
+  ): Promise<void> {
+    try {
+      const user = await findUserByEmail(app.database.db, email);
+      if (user) await requestAddressConfirmation(app, user.id);
+    } catch (error) {
+      log.error({ err: error }, 'the address confirmation mail could not be queued');
     }
   }
 };

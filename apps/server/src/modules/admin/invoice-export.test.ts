@@ -139,6 +139,13 @@ beforeAll(async () => {
     AT_21,
     1210,
   );
+  await issuedInvoice(
+    '2025-000006',
+    '2025-03-31T21:40:00Z',
+    'Bob;=HYPERLINK("http://x";"y")',
+    AT_21,
+    1210,
+  );
   await issuedInvoice('2025-000005', '2025-03-31T22:30:00Z', 'After March', AT_21, 1210);
 });
 afterAll(() => shop.close());
@@ -162,11 +169,13 @@ describe('GET /api/admin/exports/invoices/', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       'number,date,customer,taxable_21,vat_21,taxable_6,vat_6,total',
-      '2025-000002,2025-03-01,Jan Peeters,41.24,8.66,9.43,0.57,59.90',
-      '2025-000003,2025-03-10,"Atelier ""De Boom"", BV",82.64,17.36,0.00,0.00,100.00',
-      'CN-2025-000001,2025-03-15,Jan Peeters,0.00,0.00,-9.43,-0.57,-10.00',
+      '"2025-000002","2025-03-01","Jan Peeters",41.24,8.66,9.43,0.57,59.90',
+      '"2025-000003","2025-03-10","Atelier ""De Boom"", BV",82.64,17.36,0.00,0.00,100.00',
+      '"CN-2025-000001","2025-03-15","Jan Peeters",0.00,0.00,-9.43,-0.57,-10.00',
       // A name a spreadsheet would run as a formula is written as text.
-      `2025-000004,2025-03-31,"'=HYPERLINK(""http://evil.example"")",10.00,2.10,0.00,0.00,12.10`,
+      `"2025-000004","2025-03-31","'=HYPERLINK(""http://evil.example"")",10.00,2.10,0.00,0.00,12.10`,
+      // Split on ";" as Belgian, Dutch and French spreadsheets do, no part starts a formula.
+      `"2025-000006","2025-03-31","Bob;'=HYPERLINK(""http://x"";""y"")",10.00,2.10,0.00,0.00,12.10`,
       '',
     ]);
   });
@@ -175,7 +184,7 @@ describe('GET /api/admin/exports/invoices/', () => {
     const february = await exportOf('?month=2025-02&format=csv');
     expect(february.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       'number,date,customer,taxable_21,vat_21,total',
-      '2025-000001,2025-02-28,Before March,10.00,2.10,12.10',
+      '"2025-000001","2025-02-28","Before March",10.00,2.10,12.10',
       '',
     ]);
     const empty = await exportOf('?month=2024-07');
@@ -195,6 +204,7 @@ describe('GET /api/admin/exports/invoices/', () => {
       '2025-000002.pdf',
       '2025-000003.pdf',
       '2025-000004.pdf',
+      '2025-000006.pdf',
       'CN-2025-000001.pdf',
     ]);
     expect(Buffer.from(files['CN-2025-000001.pdf']!)).toEqual(pdfOf('CN-2025-000001'));

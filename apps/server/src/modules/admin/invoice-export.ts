@@ -1,6 +1,6 @@
 import { and, asc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { zipSync } from 'fflate';
-import { BELGIAN_VAT_RATES, parseMoney, type VatBreakdownLine } from '@shop/contracts';
+import { BELGIAN_VAT_RATES, csvText, parseMoney, type VatBreakdownLine } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { creditNotes, invoices } from '../../db/schema.js';
@@ -70,16 +70,6 @@ function amount(cents: number): string {
 /** "12.40" from the breakdown as cents, negated for a credit note. */
 const cents = (text: string, sign: 1 | -1) => sign * parseMoney(text);
 
-/**
- * One field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break
- * (quotes doubled). A text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
- * leading apostrophe, so a customer's name is shown, never evaluated.
- */
-function field(value: string, isText = false): string {
-  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** The register as CSV: UTF-8 (with a byte-order mark, so spreadsheets read the accents). */
 export async function invoiceRegisterCsv(db: Database, month: string): Promise<string> {
   const { invoiceRows, creditNoteRows } = await monthDocuments(db, month);
@@ -127,9 +117,10 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
         : [amount(0), amount(0)];
     });
     return [
-      field(entry.number),
-      brusselsDate(entry.issuedAt),
-      field(entry.customer, true),
+      csvText(entry.number),
+      csvText(brusselsDate(entry.issuedAt)),
+      // The customer's name as typed at checkout: quoted and neutralised (ADR 0049).
+      csvText(entry.customer),
       ...perRate,
       amount(sign * entry.totalCents),
     ];

@@ -151,7 +151,8 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
       id: orderStatusHistory.id,
       fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
-      reason: orderStatusHistory.reason,
+      // Staff see their note with the event, as before it had its own column (ADR 0049).
+      reason: sql<string>`trim(${orderStatusHistory.reason} || ' ' || ${orderStatusHistory.staffNote})`,
       actorEmail: users.email,
       createdAt: orderStatusHistory.createdAt,
     })

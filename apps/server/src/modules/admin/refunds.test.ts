@@ -16,6 +16,7 @@ import {
   waitFor,
   type Customer,
 } from '../../test/checkout.js';
+import { applyCode, newDiscountCode } from '../../test/codes.js';
 
 /** Staff refunds per line: POST /api/admin/orders/{id}/refunds/, and the cancel after one. */
 
@@ -263,6 +264,40 @@ describe('withdrawals in the admin', () => {
       withdrawn_quantity: 2,
       refunded_quantity: 2,
     });
+  });
+
+  it('shows what the refund will give back, after the line’s discount, and the refund agrees (issue 24)', async () => {
+    const customer = await newCustomer(shop);
+    const mug = await newProduct(shop, { name: 'Discounted mug', price: '12.35', stock: 5 });
+    await addToCart(shop, customer, mug, 3);
+    const code = await newDiscountCode(shop, { kind: 'percent', value: '10' });
+    expect((await applyCode(shop, customer, code)).statusCode).toBe(200);
+    const order = await payCart(shop, customer);
+    const line = order.lines[0]!.id;
+    const withdrawn = await shop.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${order.id}/withdrawal/`,
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { items: [{ id: line, quantity: 2 }] },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(201);
+    const listed = async () => {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: `/api/admin/withdrawals/?filter=${encodeURIComponent(JSON.stringify({ order_id: order.id }))}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      return adminWithdrawalSchema.array().parse(response.json())[0]!;
+    };
+    // 3 × 12.35 = 37.05 less 10 % (3.71) = 33.34 for the line; two of three units: 22.23, not 24.70.
+    expect((await listed()).amount).toBe('22.23');
+    const refunded = await refund(order.id, {
+      items: [{ id: line, quantity: 2 }],
+      reason: 'Withdrawal',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await refundsAtProvider(order.id)).toEqual([2223]);
+    expect(await listed()).toMatchObject({ refunded: true, amount: '22.23' });
   });
 
   it('does not let a customer withdraw units staff refunded without a withdrawal', async () => {

@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   moneyToApi,
-  multiplyMoney,
-  parseMoney,
   sumMoney,
   type AdminListQuery,
   type AdminWithdrawal,
+  type Money,
 } from '@shop/contracts';
 import { orders, withdrawalItems, withdrawals } from '../../db/schema.js';
-import { orderLineLedgers, type LineLedger } from '../../orders/index.js';
+import { orderLineLedgers, priceOfUnits, type LineLedger } from '../../orders/index.js';
 import type { Database } from '../../db/client.js';
 import { filterIds, filterNumber, orderOf, pageOf, type Page } from './list.js';
 
@@ -23,6 +22,18 @@ type WithdrawalRow = {
   withdrawnAt: Date;
   refundDueAt: Date;
 };
+
+/**
+ * What a withdrawal's units of a line are worth, after the line's share of a discount, with the
+ * refund's own computation (`priceOfUnits`): the units still owed cost exactly what refunding
+ * them now gives back; units already refunded count at their share of what the line was sold
+ * for.
+ */
+function worthOfWithdrawnUnits(line: LineLedger, quantity: number, refunded: number): Money {
+  const owed = quantity > refunded ? priceOfUnits(line, quantity - refunded) : (0 as Money);
+  const paid = priceOfUnits({ ...line, refundedQuantity: 0, refundedAmount: 0 as Money }, refunded);
+  return sumMoney([owed, paid]);
+}
 
 /** Withdrawals with their lines, refunded units (settled as the orders domain does) and deadline. */
 async function describe(
@@ -52,7 +63,7 @@ async function describe(
         product_name: line.productName,
         quantity: entry?.quantity ?? 0,
         refunded_quantity: entry?.refunded ?? 0,
-        unitPrice: line.unitPrice,
+        worth: worthOfWithdrawnUnits(line, entry?.quantity ?? 0, entry?.refunded ?? 0),
       };
     });
     const refunded = described.every((line) => line.refunded_quantity >= line.quantity);
@@ -66,10 +77,8 @@ async function describe(
       refund_due_at: row.refundDueAt.toISOString(),
       days_left: refunded ? null : Math.ceil((row.refundDueAt.getTime() - now.getTime()) / DAY_MS),
       refunded,
-      amount: moneyToApi(
-        sumMoney(described.map((line) => multiplyMoney(parseMoney(line.unitPrice), line.quantity))),
-      ),
-      items: described.map(({ unitPrice: _unitPrice, ...line }) => line),
+      amount: moneyToApi(sumMoney(described.map((line) => line.worth))),
+      items: described.map(({ worth: _worth, ...line }) => line),
     };
   });
 }

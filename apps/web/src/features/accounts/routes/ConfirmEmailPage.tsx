@@ -16,6 +16,22 @@ import { useProfile } from '../hooks/use-profile';
  * nothing. It needs no sign-in: the link may be opened on another device.
  */
 export function ConfirmEmailPage() {
+  return <ConfirmLinkPage texts="accounts.confirmEmail" />;
+}
+
+/**
+ * /confirm-address/{token} (issue 24, ADR 0049): the page the sign-up mail links to; the same
+ * link and click as a change, to the address the account already has.
+ */
+export function ConfirmAddressPage() {
+  return <ConfirmLinkPage texts="accounts.confirmAddress" />;
+}
+
+function ConfirmLinkPage({
+  texts,
+}: {
+  texts: 'accounts.confirmEmail' | 'accounts.confirmAddress';
+}) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const signedIn = useProfile().data !== undefined;
@@ -24,7 +40,7 @@ export function ConfirmEmailPage() {
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
-  useDocumentTitle(t('accounts.confirmEmail.title'));
+  useDocumentTitle(t(`${texts}.title`));
 
   async function confirm() {
     setBusy(true);
@@ -47,22 +63,20 @@ export function ConfirmEmailPage() {
     <div className="mx-auto max-w-md px-4 py-14 sm:py-20">
       <div className="rounded-3xl border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-3xl font-semibold tracking-tight text-ink-900">
-          {t('accounts.confirmEmail.title')}
+          {t(`${texts}.title`)}
         </h1>
         {confirmedEmail ? (
           <div className="mt-6 space-y-5">
-            <FormBanner tone="success">
-              {t('accounts.confirmEmail.done', { email: confirmedEmail })}
-            </FormBanner>
+            <FormBanner tone="success">{t(`${texts}.done`, { email: confirmedEmail })}</FormBanner>
             {signedIn ? (
               <Button asChild className="w-full">
-                <Link to={STOREFRONT_ROUTES.profile}>{t('accounts.confirmEmail.toProfile')}</Link>
+                <Link to={STOREFRONT_ROUTES.profile}>{t(`${texts}.toProfile`)}</Link>
               </Button>
             ) : null}
           </div>
         ) : (
           <div className="mt-2 space-y-5">
-            <p className="text-ink-700">{t('accounts.confirmEmail.lead')}</p>
+            <p className="text-ink-700">{t(`${texts}.lead`)}</p>
             {banner ? <FormBanner>{banner}</FormBanner> : null}
             <Button
               className="w-full"
@@ -70,7 +84,7 @@ export function ConfirmEmailPage() {
               aria-busy={busy}
               onClick={() => void confirm()}
             >
-              {busy ? t('accounts.confirmEmail.submitting') : t('accounts.confirmEmail.submit')}
+              {busy ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
             </Button>
           </div>
         )}
