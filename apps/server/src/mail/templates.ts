@@ -377,35 +377,57 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
 }
 
 /**
- * The right of withdrawal in the confirmation: which lines have none (personalised, art.
- * 16(c)), the period for the others, and the model form's page.
+ * The right of withdrawal in the confirmation, which is the durable medium (art. 8(7)): the
+ * conditions, the period, how to withdraw and where to send the goods, the return costs, the
+ * refund, which lines have no right and why (art. 16(c)), and the model form, attached as a
+ * PDF and online (ADR 0046).
  */
 function withdrawalNotice(
   language: MailLanguage,
   order: OrderMailData,
+  seller: MailSeller,
 ): { text: string; html: string } {
   const w = wordsIn(language);
   const without = order.lines.filter((line) => !line.withdrawalRight);
-  const none = without.length === order.lines.length;
-  const intro = w(none ? 'withdrawalNone' : 'withdrawalPeriod');
-  const exception = without.length > 0 && !none ? w('withdrawalExcluded') : null;
-  const form = w('withdrawalForm');
-  const names = without.map((line) => line.productName);
+  const heading = w('withdrawalHeading');
+  if (without.length === order.lines.length) {
+    const none = w('withdrawalNone');
+    return {
+      text: [heading, none].join('\n'),
+      html: `<h2>${escapeHtml(heading)}</h2>\n<p>${escapeHtml(none)}</p>`,
+    };
+  }
+  const exception = without.length > 0 ? w('withdrawalExcluded') : null;
+  const names = without.map((line) =>
+    line.personalization ? `${line.productName} (${line.personalization})` : line.productName,
+  );
+  const before = [w('withdrawalPeriod'), w('withdrawalHandling')];
+  const howTo = w('withdrawalHowTo', { email: seller.email });
+  const address = sellerAddressLines(language, seller);
+  const after = [w('withdrawalReturnCosts'), w('withdrawalRefundRule')];
+  const form = w('withdrawalFormOnline');
   return {
     text: [
-      intro,
+      heading,
+      ...before,
+      howTo,
+      ...address,
+      ...after,
       ...(exception ? [exception, ...names.map((name) => `- ${name}`)] : []),
       `${form}: ${order.withdrawalFormUrl}`,
     ].join('\n'),
     html: [
-      `<p>${escapeHtml(intro)}</p>`,
+      `<h2>${escapeHtml(heading)}</h2>`,
+      ...before.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p>${escapeHtml(howTo)}<br>${address.map(escapeHtml).join('<br>')}</p>`,
+      ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       ...(exception
         ? [
             `<p>${escapeHtml(exception)}</p>`,
             `<ul>${names.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`,
           ]
         : []),
-      `<p><a href="${escapeHtml(order.withdrawalFormUrl)}">${escapeHtml(form)}</a></p>`,
+      `<p>${escapeHtml(form)}: <a href="${escapeHtml(order.withdrawalFormUrl)}">${escapeHtml(order.withdrawalFormUrl)}</a></p>`,
     ].join('\n'),
   };
 }
@@ -443,16 +465,20 @@ function button(url: string, label: string): string {
 }
 
 const renderers: {
-  [T in MailTemplate]: (language: MailLanguage, data: MailTemplates[T]) => RenderedMail;
+  [T in MailTemplate]: (
+    language: MailLanguage,
+    data: MailTemplates[T],
+    seller: MailSeller,
+  ) => RenderedMail;
 } = {
-  'order-confirmation'(language, order) {
+  'order-confirmation'(language, order, seller) {
     const w = wordsIn(language);
     const subject = w('confirmationSubject', { orderId: order.orderId });
     const greeting = w('greeting');
     const paid = w('paid', { orderId: order.orderId });
     const closing = w('closing');
     const summary = orderSummary(language, order);
-    const withdrawal = withdrawalNotice(language, order);
+    const withdrawal = withdrawalNotice(language, order, seller);
     return {
       subject,
       text: [greeting, '', paid, '', summary.text, '', withdrawal.text, '', closing, ''].join('\n'),
@@ -519,6 +545,8 @@ const renderers: {
     const refund = w('withdrawalRefund', { date: brusselsDate(language, data.refundDueAt) });
     const sendBack = w('withdrawalSendBack');
     const address = sellerAddressLines(language, data.seller);
+    const handling = w('withdrawalHandling');
+    const returnCosts = w('withdrawalReturnCosts');
     const questions = w('withdrawalQuestions', { email: data.seller.email });
     return {
       subject,
@@ -533,6 +561,10 @@ const renderers: {
         sendBack,
         ...address,
         '',
+        handling,
+        '',
+        returnCosts,
+        '',
         questions,
         '',
       ].join('\n'),
@@ -545,6 +577,8 @@ const renderers: {
           ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
           `<p>${escapeHtml(refund)}</p>`,
           `<p>${escapeHtml(sendBack)}<br>${address.map(escapeHtml).join('<br>')}</p>`,
+          `<p>${escapeHtml(handling)}</p>`,
+          `<p>${escapeHtml(returnCosts)}</p>`,
           `<p>${escapeHtml(questions)}</p>`,
         ].join('\n'),
       ),
@@ -798,7 +832,7 @@ export function renderMail<T extends MailTemplate>(
   data: MailTemplates[T],
   seller: MailSeller = sellerForMails(),
 ): RenderedMail {
-  const mail = renderers[template](language, data);
+  const mail = renderers[template](language, data, seller);
   const footer = sellerFooter(language, seller);
   return {
     subject: mail.subject,
