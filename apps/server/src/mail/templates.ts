@@ -79,6 +79,12 @@ export interface WithdrawalReceivedData {
   /** ISO 8601; the mail says it in Brussels time. */
   withdrawnAt: string;
   refundDueAt: string;
+  /**
+   * The gift wrapping and standard delivery cost this withdrawal also brings back ("3.50"),
+   * when it covers the last goods the customer may withdraw from (ADR 0046); absent or null:
+   * none.
+   */
+  alsoRefunded?: string | null;
   lines: { productName: string; quantity: number }[];
   /** Empty when none was given. */
   reason: string;
@@ -542,7 +548,12 @@ const renderers: {
     });
     const lines = data.lines.map((line) => `${line.quantity} x ${line.productName}`);
     const reason = data.reason ? `${w('withdrawalReason')}: ${data.reason}` : null;
-    const refund = w('withdrawalRefund', { date: brusselsDate(language, data.refundDueAt) });
+    const refund = [
+      w('withdrawalRefund', { date: brusselsDate(language, data.refundDueAt) }),
+      ...(data.alsoRefunded
+        ? [w('withdrawalAlsoRefunded', { amount: money(language, data.alsoRefunded) })]
+        : []),
+    ].join(' ');
     const sendBack = w('withdrawalSendBack');
     const address = sellerAddressLines(language, data.seller);
     const handling = w('withdrawalHandling');

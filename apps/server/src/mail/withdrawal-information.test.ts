@@ -149,26 +149,40 @@ describe('the order confirmation', () => {
 });
 
 describe('the acknowledgement of a withdrawal', () => {
-  it('asks for the goods back without making their original packaging a condition, with the return costs', async () => {
+  it('asks for the goods back without making their original packaging a condition, with the return costs, and says when the wrapping comes back too', async () => {
     const customer = await newCustomer(shop);
     const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35' });
     await addToCart(shop, customer, mug, 2);
-    const order = await payCart(shop, customer, 'en');
-    const withdrawn = await shop.app.inject({
-      method: 'POST',
-      url: `/api/checkout/orders/${order.id}/withdrawal/`,
-      headers: { authorization: `Bearer ${customer.access}` },
-      payload: { items: [{ id: order.lines[0]!.id, quantity: 1 }] },
-    });
-    expect(withdrawn.statusCode).toBe(201);
-    const { rows } = await shop.database.pool.query<{ text: string }>(
-      `select text from mail_outbox where template = 'withdrawal-received' and to_address = $1`,
-      [customer.email],
+    await shop.database.pool.query(
+      'insert into cart_gift_options (user_id, is_gift, wrapping) values ($1, true, true)',
+      [customer.id],
     );
-    const text = flat(rows[0]!.text);
-    expect(text).not.toMatch(/in their original packaging, within/);
-    expect(text).toContain(flat(serverText('en', 'mail.withdrawalSendBack')));
-    expect(text).toContain(flat(serverText('en', 'mail.withdrawalHandling')));
-    expect(text).toContain(flat(serverText('en', 'mail.withdrawalReturnCosts')));
+    const order = await payCart(shop, customer, 'en');
+    const withdraw = async () => {
+      const withdrawn = await shop.app.inject({
+        method: 'POST',
+        url: `/api/checkout/orders/${order.id}/withdrawal/`,
+        headers: { authorization: `Bearer ${customer.access}` },
+        payload: { items: [{ id: order.lines[0]!.id, quantity: 1 }] },
+      });
+      expect(withdrawn.statusCode).toBe(201);
+      const { rows } = await shop.database.pool.query<{ text: string }>(
+        `select text from mail_outbox where template = 'withdrawal-received' and to_address = $1
+         order by id desc limit 1`,
+        [customer.email],
+      );
+      return flat(rows[0]!.text);
+    };
+    const first = await withdraw();
+    expect(first).not.toMatch(/in their original packaging, within/);
+    expect(first).toContain(flat(serverText('en', 'mail.withdrawalSendBack')));
+    expect(first).toContain(flat(serverText('en', 'mail.withdrawalHandling')));
+    expect(first).toContain(flat(serverText('en', 'mail.withdrawalReturnCosts')));
+    // One of two mugs: the wrapping stays paid.
+    expect(first).not.toContain('gift wrapping');
+    // The last mug: the wrapping (3.50) comes back with it.
+    expect(await withdraw()).toContain(
+      'so we also refund the gift wrapping and the standard delivery cost: €3.50.',
+    );
   });
 });

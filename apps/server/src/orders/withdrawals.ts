@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   brusselsDay,
   MONEY_LOCALES,
+  moneyToApi,
   multiplyMoney,
   parseMoney,
   subtractMoney,
@@ -354,6 +355,18 @@ export async function withdrawFromOrder(
         quantity: item.quantity,
       })),
     );
+    // Withdrawing from the last goods the customer may withdraw from brings the wrapping and
+    // standard delivery back too (ADR 0046): the acknowledgement says so.
+    const withdrawnUnits = (line: LineLedger) =>
+      request.items.find((item) => item.id === line.orderItemId)?.quantity ?? 0;
+    const coversAllGoods = withdrawnFromAllGoods(
+      lines.map((line) => ({
+        ...line,
+        withdrawnQuantity: line.withdrawnQuantity + withdrawnUnits(line),
+        withdrawableQuantity: line.withdrawableQuantity - withdrawnUnits(line),
+      })),
+    );
+    const beyondGoods = chargesBeyondGoods(order);
     const withdrawnLines = request.items.map((item) => {
       const line = lines.find((candidate) => candidate.orderItemId === item.id)!;
       return { productName: line.productName, quantity: item.quantity };
@@ -377,6 +390,7 @@ export async function withdrawFromOrder(
           withdrawalId: created!.id,
           withdrawnAt: withdrawnAt.toISOString(),
           refundDueAt: refundDueAt.toISOString(),
+          alsoRefunded: coversAllGoods && beyondGoods > 0 ? moneyToApi(beyondGoods) : null,
           lines: withdrawnLines,
           reason: request.reason,
           seller: context.seller,
