@@ -122,18 +122,29 @@ test.describe('content pages', () => {
     ).toBeVisible();
   });
 
-  test('returns lists the four situations from the shop policy', async ({ page }) => {
+  test('returns lists the four situations from the shop policy, as the law says them', async ({
+    page,
+  }) => {
     await page.goto('/returns?lang=fr');
     for (const heading of [
-      'Produits personnalisés',
-      'Produits non personnalisés',
+      'Articles confectionnés selon vos spécifications',
+      'Votre droit de rétractation',
       'Situations particulières',
       'Frais de retour',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByText(/14 jours calendrier/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Vous pouvez vous rétracter de votre achat dans les 14 jours sans donner de motif/,
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/48 heures/).first()).toBeVisible();
+    // ADR 0046: the return costs once, and the 48-hour request leaves the legal guarantee whole.
+    await expect(page.getByText(/^Frais de renvoi : si vous vous rétractez/)).toBeVisible();
+    await expect(
+      page.getByText(/Cette demande ne limite pas la garantie légale de deux ans/),
+    ).toBeVisible();
   });
 
   test('help answers questions when they are opened', async ({ page }) => {

@@ -225,6 +225,10 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
           validate={[required(), minValue(1), maxValue(200)]}
           step={1}
         />
+        <BooleanInput
+          source="personalization_removes_withdrawal"
+          helperText="shop.products.personalization_removes_withdrawal_hint"
+        />
         <BooleanInput source="archived" helperText="shop.products.archived_hint" />
       </TabbedForm.Tab>
       {languageTab('shop.products.tab_english', '', 'english')}
@@ -269,6 +273,7 @@ const NEW_PRODUCT = {
   stock: null,
   personalization_mode: 'none',
   personalization_max_length: 40,
+  personalization_removes_withdrawal: true,
   low_stock_threshold: 5,
   archived: false,
   images: [],

@@ -188,6 +188,12 @@ export const adminProductInputSchema = z
      * multi-purpose voucher, so its VAT rate must be 0. Workshop vouchers are not.
      */
     is_gift_card: z.boolean().default(false),
+    /**
+     * Whether a line with a personalisation text has no right of withdrawal: the text makes the
+     * goods to the customer's specifications (an engraving), art. 16(c); a message on a card
+     * does not. Missing: yes, except for a money gift card (ADR 0046).
+     */
+    personalization_removes_withdrawal: z.boolean().optional(),
   })
   .superRefine((input, context) => {
     if (input.is_gift_card && input.vat_rate !== '0') {
@@ -242,6 +248,7 @@ export const adminProductSchema = z.object({
   sale_price: priceSchema.nullable(),
   sale_ends_at: z.string().nullable(),
   is_gift_card: z.boolean(),
+  personalization_removes_withdrawal: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

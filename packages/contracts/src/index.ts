@@ -15,6 +15,7 @@ export * from './back-in-stock.js';
 export * from './money.js';
 export * from './vat.js';
 export * from './withdrawal.js';
+export * from './model-withdrawal-form.js';
 export * from './terms.js';
 export * from './data-rights.js';
 export * from './gift-cards.js';

@@ -28,8 +28,10 @@ describe('brusselsDay', () => {
 });
 
 describe('hasWithdrawalRight', () => {
-  it('is false for a personalised line only', () => {
-    expect(hasWithdrawalRight('Ada')).toBe(false);
-    expect(hasWithdrawalRight('  ')).toBe(true);
+  it("is false only for a text that makes the goods to the consumer's specifications", () => {
+    expect(hasWithdrawalRight('Ada', true)).toBe(false);
+    expect(hasWithdrawalRight('  ', true)).toBe(true);
+    // A message on a money gift card is no specification of the goods (art. 16(c)).
+    expect(hasWithdrawalRight('Happy birthday!', false)).toBe(true);
   });
 });

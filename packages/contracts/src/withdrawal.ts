@@ -10,12 +10,17 @@ import { plainTextSchema } from './text.js';
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 
 /**
- * Whether an order or cart line may be withdrawn from. Goods made to the consumer's
- * specifications have no right of withdrawal (art. 16(c)): here, a line that carries a
- * personalisation text. The same product without a text keeps the right.
+ * Whether an order or cart line may be withdrawn from. Only goods made to the consumer's
+ * specifications have no right of withdrawal (art. 16(c)): a line with a personalisation text
+ * of a product whose personalisation makes it so (an engraving; staff say so per product,
+ * `personalization_removes_withdrawal`). A message on a money gift card leaves the right, and
+ * the same product without a text keeps it. See ADR 0046.
  */
-export function hasWithdrawalRight(personalization: string): boolean {
-  return personalization.trim() === '';
+export function hasWithdrawalRight(
+  personalization: string,
+  personalizationRemovesWithdrawal: boolean,
+): boolean {
+  return !personalizationRemovesWithdrawal || personalization.trim() === '';
 }
 
 /** Where the shop is: days and times of the withdrawal period are Brussels days and times. */

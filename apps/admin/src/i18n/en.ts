@@ -57,6 +57,7 @@ export const en = {
         archived: 'Archived',
         personalization_mode: 'Personalisation',
         personalization_max_length: 'Personalisation: maximum length',
+        personalization_removes_withdrawal: 'Personalisation removes the right of withdrawal',
         description: 'Description (English)',
         description_fr: 'Description (French)',
         description_nl: 'Description (Dutch)',
@@ -315,6 +316,8 @@ export const en = {
       slug_hint: "Part of the product's web address. Empty: made from the English name.",
       stock_hint: 'Units on hand. Empty: made to order, never runs out.',
       low_stock_hint: 'The dashboard lists the product as low on stock at or below this number.',
+      personalization_removes_withdrawal_hint:
+        'On: a personalised item is made to the customer’s specifications (an engraving), so it has no right of withdrawal. Off: the text does not change the goods (a message on a gift card); the 14-day right stays.',
       is_gift_card_hint:
         'Paying for it issues a gift card worth its price, mailed with its code. VAT rate 0. Not for workshop vouchers.',
       vat_rate_hint:

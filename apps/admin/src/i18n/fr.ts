@@ -46,6 +46,7 @@ export const fr: ShopMessages = {
         sale_ends_at: 'Fin de la promotion',
         vat_rate: 'Taux de TVA',
         is_gift_card: 'Carte cadeau en argent',
+        personalization_removes_withdrawal: 'La personnalisation exclut le droit de rétractation',
         stock: 'Stock',
         low_stock_threshold: 'Stock faible sous',
         availability: 'Disponibilité',
@@ -312,6 +313,8 @@ export const fr: ShopMessages = {
       slug_hint: 'Partie de l’adresse web du produit. Vide : formé à partir du nom anglais.',
       stock_hint: 'Unités en stock. Vide : fabriqué sur commande, jamais épuisé.',
       low_stock_hint: 'Le tableau de bord signale un stock faible à partir de ce nombre ou moins.',
+      personalization_removes_withdrawal_hint:
+        'Activé : un article personnalisé est confectionné selon les spécifications du client (une gravure) et n’a donc pas de droit de rétractation. Désactivé : le texte ne change pas le bien (un message sur une carte cadeau) ; le droit de rétractation de 14 jours demeure.',
       is_gift_card_hint:
         'La payer émet une carte cadeau de la valeur du prix, envoyée avec son code. Taux de TVA 0. Pas pour les bons d’atelier.',
       vat_rate_hint:

@@ -46,6 +46,7 @@ export const nl: ShopMessages = {
         sale_ends_at: 'Actie eindigt',
         vat_rate: 'Btw-tarief',
         is_gift_card: 'Cadeaubon in geld',
+        personalization_removes_withdrawal: 'Personalisatie sluit het herroepingsrecht uit',
         stock: 'Voorraad',
         low_stock_threshold: 'Lage voorraad onder',
         availability: 'Beschikbaarheid',
@@ -323,6 +324,8 @@ export const nl: ShopMessages = {
       slug_hint: 'Deel van het webadres van het product. Leeg: gemaakt uit de Engelse naam.',
       stock_hint: 'Stuks in voorraad. Leeg: op bestelling gemaakt, raakt nooit op.',
       low_stock_hint: 'Het dashboard toont het product als bijna op vanaf dit aantal of minder.',
+      personalization_removes_withdrawal_hint:
+        'Aan: een gepersonaliseerd artikel wordt volgens de specificaties van de klant gemaakt (een gravure) en heeft dus geen herroepingsrecht. Uit: de tekst verandert het product niet (een boodschap op een cadeaubon); het herroepingsrecht van 14 dagen blijft.',
       is_gift_card_hint:
         'Wie hem betaalt, krijgt een cadeaubon ter waarde van de prijs, gemaild met de code. Btw-tarief 0. Niet voor workshopbonnen.',
       vat_rate_hint:

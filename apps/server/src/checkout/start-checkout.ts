@@ -553,7 +553,10 @@ function termsAcceptanceText(publicUrl: string, language: Language, order: Reser
   const personalised = [
     ...new Set(
       order.lines
-        .filter((line) => !hasWithdrawalRight(line.personalization))
+        .filter(
+          (line) =>
+            !hasWithdrawalRight(line.personalization, line.personalizationRemovesWithdrawal),
+        )
         .map((line) => line.name),
     ),
   ];

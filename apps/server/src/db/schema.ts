@@ -107,6 +107,14 @@ export const products = pgTable(
     personalizationLabelNl: text('personalization_label_nl').notNull().default(''),
     personalizationMaxLength: integer('personalization_max_length').notNull().default(40),
     /**
+     * Whether a personalisation text makes this product to the consumer's specifications, so a
+     * line that carries one has no right of withdrawal (art. 16(c); ADR 0046): an engraving
+     * does, a message on a money gift card does not. Staff set it per product.
+     */
+    personalizationRemovesWithdrawal: boolean('personalization_removes_withdrawal')
+      .notNull()
+      .default(true),
+    /**
      * A money gift card (a multi-purpose voucher, ADR 0039): paying for it issues a card with
      * the product's price as its value. Workshop vouchers (single-purpose) are not.
      */
@@ -310,7 +318,7 @@ export const orderItems = pgTable(
     personalization: text('personalization').notNull().default(''),
     /** The product's VAT rate when sold, in percent (21, 12, 6, 0). */
     vatRate: smallint('vat_rate').notNull().default(21),
-    /** Whether the consumer may withdraw from this line (none for personalised goods, art. 16(c)). */
+    /** Whether the consumer may withdraw from this line (none for goods made to specification, art. 16(c)). */
     withdrawalRight: boolean('withdrawal_right').notNull().default(true),
     /** This line's share of the order's discount (ADR 0040); the line is sold for total − this. */
     discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }).notNull().default('0'),

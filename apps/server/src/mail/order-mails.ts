@@ -50,11 +50,21 @@ export async function sendOrderMails(
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
     vatBreakdown: confirmation.vatBreakdown,
   };
-  // The invoice issued with the payment goes with the confirmation.
+  // The invoice issued with the payment goes with the confirmation, and the model withdrawal
+  // form in the order's language: the confirmation is the durable medium (art. 8(7), ADR 0046).
   const invoiceId = confirmation.invoiceId;
+  const withdrawalForm = {
+    kind: 'withdrawal-form' as const,
+    orderId: order.id,
+    language,
+    orderedAt: order.createdAt.toISOString(),
+  };
   await enqueue({
     dedupeKey: `order-confirmation:${order.id}`,
-    ...(invoiceId === null ? {} : { attachments: [{ kind: 'invoice' as const, id: invoiceId }] }),
+    attachments: [
+      ...(invoiceId === null ? [] : [{ kind: 'invoice' as const, id: invoiceId }]),
+      ...(data.lines.some((line) => line.withdrawalRight) ? [withdrawalForm] : []),
+    ],
     template: 'order-confirmation',
     language,
     to: order.email,

@@ -8,6 +8,10 @@ import { mailOutbox } from '../db/schema.js';
 import { serverText } from '../i18n/texts.js';
 import { giftCardDocument, invoicePdfById } from '../orders/index.js';
 import { giftCardFileName, renderGiftCardPdf } from '../documents/gift-card-pdf.js';
+import {
+  renderWithdrawalFormPdf,
+  withdrawalFormFileName,
+} from '../documents/withdrawal-form-pdf.js';
 import { inTransaction } from '../db/transaction.js';
 import { DELIVER_MAIL_QUEUE, type JobQueue } from '../plugins/jobs.js';
 import {
@@ -142,6 +146,15 @@ async function attachmentsOf(db: Database, refs: readonly MailAttachmentRef[]) {
       files.push({
         filename: giftCardFileName(card),
         content: await renderGiftCardPdf(card, sellerForMails()),
+        contentType: 'application/pdf',
+      });
+      continue;
+    }
+    if (ref.kind === 'withdrawal-form') {
+      const form = { ...ref, orderedAt: new Date(ref.orderedAt) };
+      files.push({
+        filename: withdrawalFormFileName(form),
+        content: await renderWithdrawalFormPdf(form, sellerForMails()),
         contentType: 'application/pdf',
       });
       continue;

@@ -79,6 +79,12 @@ export interface WithdrawalReceivedData {
   /** ISO 8601; the mail says it in Brussels time. */
   withdrawnAt: string;
   refundDueAt: string;
+  /**
+   * The gift wrapping and standard delivery cost this withdrawal also brings back ("3.50"),
+   * when it covers the last goods the customer may withdraw from (ADR 0046); absent or null:
+   * none.
+   */
+  alsoRefunded?: string | null;
   lines: { productName: string; quantity: number }[];
   /** Empty when none was given. */
   reason: string;
@@ -380,35 +386,57 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
 }
 
 /**
- * The right of withdrawal in the confirmation: which lines have none (personalised, art.
- * 16(c)), the period for the others, and the model form's page.
+ * The right of withdrawal in the confirmation, which is the durable medium (art. 8(7)): the
+ * conditions, the period, how to withdraw and where to send the goods, the return costs, the
+ * refund, which lines have no right and why (art. 16(c)), and the model form, attached as a
+ * PDF and online (ADR 0046).
  */
 function withdrawalNotice(
   language: MailLanguage,
   order: OrderMailData,
+  seller: MailSeller,
 ): { text: string; html: string } {
   const w = wordsIn(language);
   const without = order.lines.filter((line) => !line.withdrawalRight);
-  const none = without.length === order.lines.length;
-  const intro = w(none ? 'withdrawalNone' : 'withdrawalPeriod');
-  const exception = without.length > 0 && !none ? w('withdrawalExcluded') : null;
-  const form = w('withdrawalForm');
-  const names = without.map((line) => line.productName);
+  const heading = w('withdrawalHeading');
+  if (without.length === order.lines.length) {
+    const none = w('withdrawalNone');
+    return {
+      text: [heading, none].join('\n'),
+      html: `<h2>${escapeHtml(heading)}</h2>\n<p>${escapeHtml(none)}</p>`,
+    };
+  }
+  const exception = without.length > 0 ? w('withdrawalExcluded') : null;
+  const names = without.map((line) =>
+    line.personalization ? `${line.productName} (${line.personalization})` : line.productName,
+  );
+  const before = [w('withdrawalPeriod'), w('withdrawalHandling')];
+  const howTo = w('withdrawalHowTo', { email: seller.email });
+  const address = sellerAddressLines(language, seller);
+  const after = [w('withdrawalReturnCosts'), w('withdrawalRefundRule')];
+  const form = w('withdrawalFormOnline');
   return {
     text: [
-      intro,
+      heading,
+      ...before,
+      howTo,
+      ...address,
+      ...after,
       ...(exception ? [exception, ...names.map((name) => `- ${name}`)] : []),
       `${form}: ${order.withdrawalFormUrl}`,
     ].join('\n'),
     html: [
-      `<p>${escapeHtml(intro)}</p>`,
+      `<h2>${escapeHtml(heading)}</h2>`,
+      ...before.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p>${escapeHtml(howTo)}<br>${address.map(escapeHtml).join('<br>')}</p>`,
+      ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       ...(exception
         ? [
             `<p>${escapeHtml(exception)}</p>`,
             `<ul>${names.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`,
           ]
         : []),
-      `<p><a href="${escapeHtml(order.withdrawalFormUrl)}">${escapeHtml(form)}</a></p>`,
+      `<p>${escapeHtml(form)}: <a href="${escapeHtml(order.withdrawalFormUrl)}">${escapeHtml(order.withdrawalFormUrl)}</a></p>`,
     ].join('\n'),
   };
 }
@@ -446,16 +474,20 @@ function button(url: string, label: string): string {
 }
 
 const renderers: {
-  [T in MailTemplate]: (language: MailLanguage, data: MailTemplates[T]) => RenderedMail;
+  [T in MailTemplate]: (
+    language: MailLanguage,
+    data: MailTemplates[T],
+    seller: MailSeller,
+  ) => RenderedMail;
 } = {
-  'order-confirmation'(language, order) {
+  'order-confirmation'(language, order, seller) {
     const w = wordsIn(language);
     const subject = w('confirmationSubject', { orderId: order.orderId });
     const greeting = w('greeting');
     const paid = w('paid', { orderId: order.orderId });
     const closing = w('closing');
     const summary = orderSummary(language, order);
-    const withdrawal = withdrawalNotice(language, order);
+    const withdrawal = withdrawalNotice(language, order, seller);
     return {
       subject,
       text: [greeting, '', paid, '', summary.text, '', withdrawal.text, '', closing, ''].join('\n'),
@@ -519,9 +551,16 @@ const renderers: {
     });
     const lines = data.lines.map((line) => `${line.quantity} x ${line.productName}`);
     const reason = data.reason ? `${w('withdrawalReason')}: ${data.reason}` : null;
-    const refund = w('withdrawalRefund', { date: brusselsDate(language, data.refundDueAt) });
+    const refund = [
+      w('withdrawalRefund', { date: brusselsDate(language, data.refundDueAt) }),
+      ...(data.alsoRefunded
+        ? [w('withdrawalAlsoRefunded', { amount: money(language, data.alsoRefunded) })]
+        : []),
+    ].join(' ');
     const sendBack = w('withdrawalSendBack');
     const address = sellerAddressLines(language, data.seller);
+    const handling = w('withdrawalHandling');
+    const returnCosts = w('withdrawalReturnCosts');
     const questions = w('withdrawalQuestions', { email: data.seller.email });
     return {
       subject,
@@ -536,6 +575,10 @@ const renderers: {
         sendBack,
         ...address,
         '',
+        handling,
+        '',
+        returnCosts,
+        '',
         questions,
         '',
       ].join('\n'),
@@ -548,6 +591,8 @@ const renderers: {
           ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
           `<p>${escapeHtml(refund)}</p>`,
           `<p>${escapeHtml(sendBack)}<br>${address.map(escapeHtml).join('<br>')}</p>`,
+          `<p>${escapeHtml(handling)}</p>`,
+          `<p>${escapeHtml(returnCosts)}</p>`,
           `<p>${escapeHtml(questions)}</p>`,
         ].join('\n'),
       ),
@@ -819,7 +864,7 @@ export function renderMail<T extends MailTemplate>(
   data: MailTemplates[T],
   seller: MailSeller = sellerForMails(),
 ): RenderedMail {
-  const mail = renderers[template](language, data);
+  const mail = renderers[template](language, data, seller);
   const footer = sellerFooter(language, seller);
   return {
     subject: mail.subject,

@@ -34,6 +34,8 @@ export interface CartLine {
   stock: number | null;
   /** A money gift card (ADR 0039): never discounted. */
   isGiftCard: boolean;
+  /** A text makes the goods to specification: the line has no right of withdrawal (ADR 0046). */
+  personalizationRemovesWithdrawal: boolean;
 }
 
 /** The customer's cart with names in `language` and prices from the catalogue, oldest line first. */
@@ -53,6 +55,7 @@ export async function readCart(
       vatRate: products.vatRate,
       stock: products.stock,
       isGiftCard: products.isGiftCard,
+      personalizationRemovesWithdrawal: products.personalizationRemovesWithdrawal,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -157,7 +160,10 @@ export async function createPendingOrder(
         quantity: line.quantity,
         personalization: line.personalization,
         vatRate: Number(line.vatRate),
-        withdrawalRight: hasWithdrawalRight(line.personalization),
+        withdrawalRight: hasWithdrawalRight(
+          line.personalization,
+          line.personalizationRemovesWithdrawal,
+        ),
         discountAmount: moneyToApi(pricing?.lineDiscounts[index] ?? ZERO_MONEY),
       })),
     );

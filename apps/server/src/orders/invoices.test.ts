@@ -441,7 +441,8 @@ describe('the confirmation mail', () => {
       );
       expect(await mailShop.app.mail.deliver(rows[0]!.id)).toBe('sent');
       const mail = smtp.received.find((received) => received.to.includes(customer.email))!;
-      expect(mail.attachments).toHaveLength(1);
+      // The invoice, then the model withdrawal form (ADR 0046).
+      expect(mail.attachments).toHaveLength(2);
       const [attachment] = mail.attachments;
       expect(attachment!.filename).toBe(`factuur-${answer.invoice!.number}.pdf`);
       expect(attachment!.contentType).toBe('application/pdf');

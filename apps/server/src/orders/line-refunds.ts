@@ -21,6 +21,7 @@ import { orderLinesWithRefunds, priceOfUnits, recordRefund } from './refunds.js'
 import { recordHistory } from './states.js';
 import type { StaffContext, StaffRefund } from './staff.js';
 import { returnUnits } from './stock.js';
+import { chargesBeyondGoods, orderLineLedgers, withdrawnFromAllGoods } from './withdrawals.js';
 
 /**
  * Staff refund units of an order's lines (a withdrawal, a defect, a goodwill gesture): the
@@ -41,6 +42,35 @@ export async function refundedAtProviderSoFar(db: OrdersDatabase, orderId: numbe
     .from(orderRefunds)
     .where(eq(orderRefunds.orderId, orderId));
   return moneyFromCents(row?.cents ?? 0);
+}
+
+/**
+ * What refunds of the order gave back beyond the price of their lines: the wrapping and
+ * delivery (with a withdrawal from all the goods, or a cancel). The credit note reads the same
+ * difference as the wrapping (ADR 0044).
+ */
+async function refundedBeyondLinesSoFar(db: OrdersDatabase, orderId: number): Promise<Money> {
+  const [row] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${orderRefunds.amountCents} - coalesce((select sum(${orderRefundItems.amountCents}) from ${orderRefundItems} where ${orderRefundItems.refundId} = ${orderRefunds.id}), 0)), 0)::int`,
+    })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return moneyFromCents(row?.cents ?? 0);
+}
+
+/**
+ * The gift wrapping and standard delivery cost still to give back with this refund: all of
+ * what is left of them once the customer has withdrawn from every unit they may withdraw from
+ * (ADR 0046), nothing before.
+ */
+async function chargesToRefundWithLines(
+  db: OrdersDatabase,
+  order: { id: number; giftWrappingPrice: string | null },
+): Promise<Money> {
+  const ledgers = (await orderLineLedgers(db, [order.id])).get(order.id) ?? [];
+  if (!withdrawnFromAllGoods(ledgers)) return moneyFromCents(0);
+  return remainingMoney(chargesBeyondGoods(order), await refundedBeyondLinesSoFar(db, order.id));
 }
 
 /**
@@ -173,7 +203,9 @@ export async function refundOrderLines(
     if (Object.keys(fields).length > 0) {
       throw AppError.validation(fields, { key: 'admin.orders.errors.unitsRefused' });
     }
-    const amount = sumMoney(refunded.map((line) => line.amount));
+    // A withdrawal from all the goods also gives back the wrapping and delivery (art. 13(1)).
+    const beyondLines = await chargesToRefundWithLines(tx.db, order);
+    const amount = sumMoney([...refunded.map((line) => line.amount), beyondLines]);
     // Gift cards that paid the order first, then the provider (ADR 0044).
     const cards = await cardsToGiveBack(tx.db, order.id, new Date());
     const before = await refundedAtProviderSoFar(tx.db, order.id);
@@ -233,7 +265,9 @@ export async function refundOrderLines(
       to: order.status,
       reason: `Refunded EUR ${moneyToApi(amount)} by staff (${refundWays(refund, split.toCards)}): ${named
         .map((line) => `${line.quantity} x ${line.productName}`)
-        .join(', ')}${request.restock ? '; back in stock' : ''}.`,
+        .join(', ')}${
+        beyondLines > 0 ? `; gift wrapping and delivery EUR ${moneyToApi(beyondLines)}` : ''
+      }${request.restock ? '; back in stock' : ''}.`,
       staffNote: request.reason,
       actorUserId: request.actorUserId,
     });

@@ -2,10 +2,13 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   brusselsDay,
   MONEY_LOCALES,
+  moneyToApi,
   multiplyMoney,
   parseMoney,
   subtractMoney,
+  sumMoney,
   withdrawalLastDay,
+  ZERO_MONEY,
   WITHDRAWAL_REFUND_DAYS,
   type Language,
   type Money,
@@ -178,6 +181,33 @@ export async function orderLineLedgers(
   return byOrder;
 }
 
+/**
+ * What the order charged beyond its goods: the gift wrapping and the standard delivery cost.
+ * Both are part of the price paid, so a withdrawal from the whole order refunds them (art.
+ * 13(1)). Delivery is free in this shop (spec), so its standard cost is 0 today; an order
+ * charged for delivery keeps what it charged, and this adds it.
+ */
+export function chargesBeyondGoods(order: { giftWrappingPrice: string | null }): Money {
+  const wrapping =
+    order.giftWrappingPrice === null ? ZERO_MONEY : parseMoney(order.giftWrappingPrice);
+  const standardDelivery = ZERO_MONEY;
+  return sumMoney([wrapping, standardDelivery]);
+}
+
+/**
+ * ADR 0046: the wrapping and the standard delivery cost are refunded once the customer has
+ * withdrawn from every unit of the order they may withdraw from (the whole order, or the last
+ * of its withdrawable lines; units without the right, made to their specifications, stay theirs
+ * and do not count). A withdrawal from only part of them leaves those charges paid.
+ */
+export function withdrawnFromAllGoods(lines: readonly LineLedger[]): boolean {
+  const withdrawable = lines.filter((line) => line.withdrawalRight);
+  return (
+    withdrawable.some((line) => line.withdrawnQuantity > 0) &&
+    withdrawable.every((line) => line.withdrawableQuantity === 0)
+  );
+}
+
 /** When each order was last marked delivered (its history), for the withdrawal period. */
 export async function deliveredAt(
   db: OrdersDatabase,
@@ -325,6 +355,18 @@ export async function withdrawFromOrder(
         quantity: item.quantity,
       })),
     );
+    // Withdrawing from the last goods the customer may withdraw from brings the wrapping and
+    // standard delivery back too (ADR 0046): the acknowledgement says so.
+    const withdrawnUnits = (line: LineLedger) =>
+      request.items.find((item) => item.id === line.orderItemId)?.quantity ?? 0;
+    const coversAllGoods = withdrawnFromAllGoods(
+      lines.map((line) => ({
+        ...line,
+        withdrawnQuantity: line.withdrawnQuantity + withdrawnUnits(line),
+        withdrawableQuantity: line.withdrawableQuantity - withdrawnUnits(line),
+      })),
+    );
+    const beyondGoods = chargesBeyondGoods(order);
     const withdrawnLines = request.items.map((item) => {
       const line = lines.find((candidate) => candidate.orderItemId === item.id)!;
       return { productName: line.productName, quantity: item.quantity };
@@ -348,6 +390,7 @@ export async function withdrawFromOrder(
           withdrawalId: created!.id,
           withdrawnAt: withdrawnAt.toISOString(),
           refundDueAt: refundDueAt.toISOString(),
+          alsoRefunded: coversAllGoods && beyondGoods > 0 ? moneyToApi(beyondGoods) : null,
           lines: withdrawnLines,
           reason: request.reason,
           seller: context.seller,

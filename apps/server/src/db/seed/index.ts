@@ -118,6 +118,8 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
           price: product.price,
           vatRate: Number(product.vatRate ?? DEFAULT_VAT_RATE),
           isGiftCard: product.isGiftCard ?? false,
+          // A message on a money gift card does not make it to specification (ADR 0046).
+          personalizationRemovesWithdrawal: !(product.isGiftCard ?? false),
           availability: product.availability,
           isAvailable: product.isAvailable,
           mainImagePath: productImagePath(product.mainImage),

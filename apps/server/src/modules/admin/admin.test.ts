@@ -579,6 +579,43 @@ describe('products', () => {
     expect(foreign.json()).toHaveProperty('vat_rate');
   });
 
+  it('keeps whether a personalisation removes the right of withdrawal: yes for an engraving, no for a money gift card, as staff set it', async () => {
+    const category = await categoryId();
+    const engraved = adminProductSchema.parse(
+      (
+        await call(
+          admin,
+          'POST',
+          '/api/admin/products/',
+          productPayload({ name: 'Engraved Pen', category_id: category }),
+        )
+      ).json(),
+    );
+    expect(engraved.personalization_removes_withdrawal).toBe(true);
+    const card = adminProductSchema.parse(
+      (
+        await call(
+          admin,
+          'POST',
+          '/api/admin/products/',
+          productPayload({
+            name: 'Gift Card 30',
+            category_id: category,
+            is_gift_card: true,
+            vat_rate: '0',
+            personalization_label: 'Message on the card',
+          }),
+        )
+      ).json(),
+    );
+    expect(card.personalization_removes_withdrawal).toBe(false);
+    const changed = await call(admin, 'PUT', `/api/admin/products/${engraved.id}/`, {
+      ...productPayload({ name: 'Engraved Pen', category_id: category }),
+      personalization_removes_withdrawal: false,
+    });
+    expect(adminProductSchema.parse(changed.json()).personalization_removes_withdrawal).toBe(false);
+  });
+
   it('lists with search, filters, sorting and a Content-Range', async () => {
     const query = (params: Record<string, unknown>) =>
       `/api/admin/products/?${new URLSearchParams(

@@ -166,6 +166,7 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     sale_price: row.salePrice,
     sale_ends_at: row.saleEndsAt?.toISOString() ?? null,
     is_gift_card: row.isGiftCard,
+    personalization_removes_withdrawal: row.personalizationRemovesWithdrawal,
   };
 }
 
@@ -291,6 +292,10 @@ function columnsOf(input: ProductInput, slug: string) {
     salePrice: input.sale_price ?? null,
     saleEndsAt: input.sale_ends_at ? new Date(input.sale_ends_at) : null,
     isGiftCard: input.is_gift_card,
+    // Unsaid: an engraving-type personalisation makes the goods to specification, a message on
+    // a money gift card does not (art. 16(c), ADR 0046).
+    personalizationRemovesWithdrawal:
+      input.personalization_removes_withdrawal ?? !input.is_gift_card,
   };
 }
 

@@ -300,6 +300,75 @@ describe('withdrawals in the admin', () => {
     expect(await listed()).toMatchObject({ refunded: true, amount: '22.23' });
   });
 
+  it('refunds the gift wrapping (and the standard delivery cost, free today) with the withdrawal from the last withdrawable goods, not before', async () => {
+    const customer = await newCustomer(shop);
+    const board = await newProduct(shop, { name: 'Engraved board', price: '25.00', stock: 5 });
+    const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35', stock: 4 });
+    await addToCart(shop, customer, board, 1, 'Ada');
+    await addToCart(shop, customer, mug, 3);
+    await shop.database.pool.query(
+      'insert into cart_gift_options (user_id, is_gift, wrapping) values ($1, true, true)',
+      [customer.id],
+    );
+    const order = await payCart(shop, customer);
+    const plain = order.lines.find((line) => line.personalization === '')!.id;
+    const withdraw = (quantity: number) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/api/checkout/orders/${order.id}/withdrawal/`,
+        headers: { authorization: `Bearer ${customer.access}` },
+        payload: { items: [{ id: plain, quantity }] },
+      });
+    // Part of the goods: their price only; the wrapping stays paid (the terms' rule).
+    expect((await withdraw(2)).statusCode).toBe(201);
+    const first = await refund(order.id, {
+      items: [{ id: plain, quantity: 2 }],
+      reason: 'Withdrawal',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await refundsAtProvider(order.id)).toEqual([2470]);
+    // The last mug: the engraved board has no right, so this is all the customer may withdraw
+    // from, and the wrapping (3.50) comes back with it.
+    expect((await withdraw(1)).statusCode).toBe(201);
+    const last = await refund(order.id, {
+      items: [{ id: plain, quantity: 1 }],
+      reason: 'Withdrawal',
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(await refundsAtProvider(order.id)).toEqual([2470, 1235 + 350]);
+    const { rows } = await shop.database.pool.query<{ lines: { description: string }[] }>(
+      'select lines from credit_notes where order_id = $1 order by id desc limit 1',
+      [order.id],
+    );
+    expect(rows[0]!.lines.map((line) => line.description)).toEqual(['Plain mug', 'Gift wrapping']);
+  });
+
+  it('refunds the gift wrapping with a withdrawal from the whole order', async () => {
+    const customer = await newCustomer(shop);
+    const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35', stock: 4 });
+    await addToCart(shop, customer, mug, 2);
+    await shop.database.pool.query(
+      'insert into cart_gift_options (user_id, is_gift, wrapping) values ($1, true, true)',
+      [customer.id],
+    );
+    const order = await payCart(shop, customer);
+    const line = order.lines[0]!.id;
+    const withdrawn = await shop.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${order.id}/withdrawal/`,
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { items: [{ id: line, quantity: 2 }] },
+    });
+    expect(withdrawn.statusCode).toBe(201);
+    const response = await refund(order.id, {
+      items: [{ id: line, quantity: 2 }],
+      reason: 'Withdrawal',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Everything paid: 2 × 12.35 + 3.50 wrapping (+ 0.00 standard delivery).
+    expect(await refundsAtProvider(order.id)).toEqual([2470 + 350]);
+  });
+
   it('does not let a customer withdraw units staff refunded without a withdrawal', async () => {
     const order = await paidOrder();
     await refund(order.id, { items: [{ id: order.plain, quantity: 2 }], reason: 'Arrived broken' });

@@ -189,18 +189,26 @@ describe('cart API: lines and totals', () => {
     expect(cart.items.map((item) => cents(item.line_total))).toEqual([plain * 3, engraved * 2]);
   });
 
-  it('says which lines may be withdrawn from: not a personalised one (made to the customer’s specifications)', async () => {
+  it('says which lines may be withdrawn from: not an engraved one (made to the customer’s specifications), but a gift card with a message', async () => {
     const token = await newCustomer();
     await ok(await call(token, 'POST', '/api/cart/add/', { product_id: await productId(PLAIN) }));
-    const cart = await ok(
+    await ok(
       await call(token, 'POST', '/api/cart/add/', {
         product_id: await productId(ENGRAVED),
         personalization: 'Peeters',
       }),
     );
+    const cart = await ok(
+      await call(token, 'POST', '/api/cart/add/', {
+        product_id: await productId('gift-card-25'),
+        personalization: 'Happy birthday!',
+      }),
+    );
     expect(cart.items.map((item) => [item.product.slug, item.withdrawal_right])).toEqual([
       [PLAIN, true],
       [ENGRAVED, false],
+      // A message on the card does not make a money gift card to specification (art. 16(c)).
+      ['gift-card-25', true],
     ]);
   });
 

@@ -42,6 +42,8 @@ export interface CartLineRow {
   personalizationMode: PersonalizationMode;
   personalizationLabel: string;
   personalizationMaxLength: number;
+  /** A text makes the goods to specification, so the line has no right of withdrawal. */
+  personalizationRemovesWithdrawal: boolean;
   /** A money gift card (ADR 0039): never discounted. */
   isGiftCard: boolean;
 }
@@ -72,6 +74,7 @@ function cartLinesQuery(db: Database, language: Language) {
         nl: products.personalizationLabelNl,
       }),
       personalizationMaxLength: products.personalizationMaxLength,
+      personalizationRemovesWithdrawal: products.personalizationRemovesWithdrawal,
       isGiftCard: products.isGiftCard,
       giftIsGift: cartGiftOptions.isGift,
       giftMessage: cartGiftOptions.message,

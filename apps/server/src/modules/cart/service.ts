@@ -71,7 +71,7 @@ function toItem(row: CartLineRow): CartItem {
     id: row.id,
     quantity: row.quantity,
     personalization: row.personalization,
-    withdrawal_right: hasWithdrawalRight(row.personalization),
+    withdrawal_right: hasWithdrawalRight(row.personalization, row.personalizationRemovesWithdrawal),
     unit_price: row.unitPrice,
     line_total: moneyToApi(lineTotal(row)),
     product: {

@@ -339,13 +339,13 @@ describe('the order confirmation', () => {
       [`order-confirmation:${order.id}`],
     );
     const text = rows[0]!.text;
-    expect(text).toContain('binnen 14 dagen na de levering');
-    expect(text).toContain(
-      'Deze gepersonaliseerde artikelen worden volgens jouw specificaties gemaakt en vallen niet onder het herroepingsrecht (art. VI.53, 3° van het Wetboek van economisch recht):\n- Engraved board',
+    expect(text).toContain('Je kunt deze aankoop binnen 14 dagen herroepen');
+    expect(text).toMatch(
+      /Deze artikelen worden volgens jouw specificaties gemaakt en hebben daarom geen herroepingsrecht \(art\. VI\.53, 3° van het Wetboek van economisch recht\):\n- Engraved board/,
     );
     expect(text).not.toContain('- Plain mug');
     expect(text).toContain(
-      `Modelformulier voor herroeping: ${shop.config.publicUrl}/withdrawal-form?lang=nl`,
+      `Het modelformulier voor herroeping zit als pdf bij deze e-mail, en staat online: ${shop.config.publicUrl}/withdrawal-form?lang=nl`,
     );
     expect(rows[0]!.html).toContain(`href="${shop.config.publicUrl}/withdrawal-form?lang=nl"`);
   });

@@ -23,6 +23,7 @@ export function ReturnsPage() {
           <InfoCard title={t('returns.standard.title')}>
             <p>{t('returns.standard.body')}</p>
             <p>{t('returns.standard.howTo')}</p>
+            <p>{t('returns.standard.refund')}</p>
           </InfoCard>
           <InfoCard title={t('returns.special.title')}>
             <p>{t('returns.special.intro')}</p>
@@ -32,6 +33,7 @@ export function ReturnsPage() {
               ))}
             </ul>
             <p>{t('returns.special.remedy')}</p>
+            <p>{t('returns.special.guarantee')}</p>
             <p className="font-medium text-ink-900">{t('returns.special.contactNote')}</p>
           </InfoCard>
           <InfoCard title={t('returns.costs.title')}>

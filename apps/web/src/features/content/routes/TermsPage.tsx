@@ -9,6 +9,9 @@ import { WithSeller } from '../components/SellerIdentity';
 import { TextLink } from '../components/TextLink';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
 
+/** The withdrawal section's paragraphs after its first (art. 6(1)(h) and (i), ADR 0046). */
+const WITHDRAWAL_PARAGRAPHS = ['handling', 'howTo', 'refund', 'returnCosts'] as const;
+
 const SECTIONS = [
   'seller',
   'prices',
@@ -53,6 +56,9 @@ export function TermsPage() {
     return (
       <div className="space-y-3">
         {text}
+        {WITHDRAWAL_PARAGRAPHS.map((paragraph) => (
+          <p key={paragraph}>{t(`terms.sections.withdrawal.${paragraph}`)}</p>
+        ))}
         <p>
           <Trans
             i18nKey="terms.sections.withdrawal.form"

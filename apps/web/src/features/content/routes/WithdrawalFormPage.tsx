@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { MODEL_WITHDRAWAL_FORM } from '@shop/contracts';
 import { useLanguage } from '../../../hooks/use-language';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
 import { sellerPostalAddress } from '../components/seller-address';
 import { WithSeller } from '../components/SellerIdentity';
 import { TEXT_LINK_CLASSES } from '../components/TextLink';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
-
-/** The lines of the model form after the trader's, in the directive's order. */
-const FORM_LINES = ['notice', 'dates', 'name', 'address', 'signature', 'date'] as const;
 
 /** A blank line to write on, when the form is printed. */
 function WritingLine() {
@@ -23,6 +21,8 @@ export function WithdrawalFormPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   useStaticPageHead('withdrawalForm');
+  // The official wording, shared with the PDF the order confirmation carries (ADR 0046).
+  const form = MODEL_WITHDRAWAL_FORM[language];
   return (
     <>
       <PageHeader
@@ -34,27 +34,25 @@ export function WithdrawalFormPage() {
         <WithSeller>
           {(seller) => (
             <>
-              <InfoCard title={t('withdrawalForm.model.title')}>
-                <p>{t('withdrawalForm.model.instruction')}</p>
+              <InfoCard title={form.title}>
+                <p>{form.instruction}</p>
                 <ul className="mt-6 space-y-5 leading-relaxed text-ink-900">
                   <li data-testid="withdrawal-form-trader">
                     —{' '}
-                    {t('withdrawalForm.model.to', {
-                      trader: [
-                        seller.legal_name,
-                        sellerPostalAddress(seller, language),
-                        seller.email,
-                      ].join(', '),
-                    })}
+                    {form.to(
+                      [seller.legal_name, sellerPostalAddress(seller, language), seller.email].join(
+                        ', ',
+                      ),
+                    )}
                   </li>
-                  {FORM_LINES.map((line) => (
+                  {form.fields.map((line) => (
                     <li key={line}>
-                      — {t(`withdrawalForm.model.${line}`)}
+                      — {line}
                       <WritingLine />
                     </li>
                   ))}
                 </ul>
-                <p className="text-sm">{t('withdrawalForm.model.footnote')}</p>
+                <p className="text-sm">{form.footnote}</p>
               </InfoCard>
               <p className="mt-8 leading-relaxed text-ink-700 print:hidden">
                 {t('withdrawalForm.send', { address: sellerPostalAddress(seller, language) })}{' '}
