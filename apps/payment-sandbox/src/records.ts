@@ -9,9 +9,6 @@ import type { StripeErrorCode } from './stripe-error.js';
 
 export type PaymentMethodType = 'card' | 'sepa_debit' | 'bancontact' | 'ideal';
 
-/** The methods that send the customer to their bank to authorise the payment. */
-export type BankRedirectType = 'bancontact' | 'ideal';
-
 export interface PostalAddress {
   line1: string;
   line2: string | null;

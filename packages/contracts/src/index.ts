@@ -19,3 +19,4 @@ export * from './terms.js';
 export * from './data-rights.js';
 export * from './gift-cards.js';
 export * from './codes.js';
+export * from './payment-methods.js';

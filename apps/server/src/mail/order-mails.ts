@@ -49,6 +49,7 @@ export async function sendOrderMails(
           },
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
     vatBreakdown: confirmation.vatBreakdown,
+    paymentMethod: order.paymentMethod,
   };
   // The invoice issued with the payment goes with the confirmation.
   const invoiceId = confirmation.invoiceId;
