@@ -120,6 +120,15 @@ describe('the method in words', () => {
       (await asUser(admin, `/api/admin/orders/${answer.order_id}/`)).json(),
     );
     expect(staff.payment_method?.type).toBe('bancontact');
+
+    // The confirmation mail, the durable record of the order, says it too.
+    await shop.app.mail.sendOrderMails(answer.order_id);
+    const mail = await shop.database.pool.query<{ text: string; html: string }>(
+      'select text, html from mail_outbox where dedupe_key = $1',
+      [`order-confirmation:${answer.order_id}`],
+    );
+    expect(mail.rows[0]!.text).toContain('Betaald met: Bancontact');
+    expect(mail.rows[0]!.html).toContain('Betaald met: Bancontact');
   });
 
   it('a card in English: "Visa •••• 4242" on the invoice and the credit note', async () => {
