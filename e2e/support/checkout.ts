@@ -46,6 +46,8 @@ export async function payOnPaymentPage(
   if (await emailField.isEditable()) await emailField.fill(email);
   else await expect(emailField).toHaveValue(email);
 
+  // The page offers several methods, the one that fits the customer's country first (ADR 0050).
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await page.getByLabel('Card number').fill(card);
   await page
     .getByLabel('Expiry date (MM / YY)')
@@ -66,6 +68,71 @@ export async function payOnPaymentPage(
     .check();
 
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The hosted payment page's labels in each of the shop's languages. */
+const PAYMENT_PAGE_LABELS = {
+  en: {
+    name: 'Full name',
+    line1: 'Street and number',
+    postalCode: 'Postal code',
+    city: 'City',
+    country: 'Country',
+    pay: /^Pay /,
+  },
+  nl: {
+    name: 'Volledige naam',
+    line1: 'Straat en huisnummer',
+    postalCode: 'Postcode',
+    city: 'Gemeente',
+    country: 'Land',
+    pay: /^Betaal /,
+  },
+  fr: {
+    name: 'Nom complet',
+    line1: 'Rue et numéro',
+    postalCode: 'Code postal',
+    city: 'Localité',
+    country: 'Pays',
+    pay: /^Payer /,
+  },
+} as const;
+
+/**
+ * Chooses Bancontact or iDEAL | Wero (iDEAL asks the bank) on the hosted payment page in
+ * `language`, fills the address, ticks the terms and presses Pay: the browser lands on the
+ * sandbox's test authorisation page, as with Stripe's test mode.
+ */
+export async function chooseBankRedirect(
+  page: Page,
+  {
+    method,
+    language,
+    shipping,
+    bank,
+  }: {
+    method: 'Bancontact' | 'iDEAL | Wero';
+    language: keyof typeof PAYMENT_PAGE_LABELS;
+    shipping: ShippingDetails;
+    bank?: string;
+  },
+) {
+  const labels = PAYMENT_PAGE_LABELS[language];
+  await page.waitForURL(isPaymentPage);
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  if (bank) await page.getByLabel('Bank', { exact: true }).selectOption({ label: bank });
+  await page.getByLabel(labels.name).fill(shipping.name);
+  await page.getByLabel(labels.line1).fill(shipping.line1);
+  await page.getByLabel(labels.postalCode).fill(shipping.postalCode);
+  await page.getByLabel(labels.city).fill(shipping.city);
+  await page.getByLabel(labels.country).selectOption(shipping.country);
+  await page
+    .getByRole('checkbox', {
+      name: /terms and conditions|algemene voorwaarden|conditions générales/,
+    })
+    .check();
+  await page.getByRole('button', { name: labels.pay }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/c/authorize/'));
 }
 
 /** Made to order (no stock kept), so tests can order them as often as they like. */

@@ -24,7 +24,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminOrderDetail, OrderStatus } from '@shop/contracts';
+import { paymentMethodInWords, type AdminOrderDetail, type OrderStatus } from '@shop/contracts';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
 import { openPdfInNewTab, packingSlipUrl } from './files';
 import { catalogueChoices, useSearchFilter } from './list-filters';
@@ -115,6 +115,16 @@ function WorkshopLines() {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** How the order was paid, in words in the staff's language (ADR 0050). */
+function PaymentMethodField() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  if (!record?.payment_method) return <span>—</span>;
+  return (
+    <span>{paymentMethodInWords(record.payment_method, (key) => translate(`shop.${key}`))}</span>
   );
 }
 
@@ -319,6 +329,9 @@ export function OrderEdit() {
         </Labeled>
         <Labeled label="resources.orders.fields.paid_at">
           <DateTimeField source="paid_at" emptyText="shop.orders.not_paid" />
+        </Labeled>
+        <Labeled label="resources.orders.fields.payment_method">
+          <PaymentMethodField />
         </Labeled>
         <Labeled label="resources.orders.fields.payment_intent_id">
           <TextField source="payment_intent_id" emptyText="—" />

@@ -4,11 +4,14 @@ import { decodeForm, FormDecodeError, type FormObject, type RawFormBody } from '
 import { newId } from './ids.js';
 import type { PaymentLedger, RequestContext } from './ledger.js';
 import {
+  chargeJson,
   couponJson,
   lineItemJson,
   listJson,
+  paymentIntentJson,
   refundJson,
   sessionJson,
+  type PaymentIntentJson,
   type CheckoutSessionJson,
   type LineItemJson,
 } from './objects.js';
@@ -20,7 +23,9 @@ import {
   parseExpireSession,
   parseListEvents,
   parseListLineItems,
+  parseRetrieveObject,
   parseRetrieveSession,
+  type RetrieveSessionInput,
   type PageParams,
 } from './request-params.js';
 import { invalidRequest, StripeApiError, stripeErrors } from './stripe-error.js';
@@ -151,19 +156,44 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
       return reply.code(answer.statusCode).send(answer.body);
     };
 
-  const sessionWithLineItems = (
+  const intentJson = (intentId: string, withCharge: boolean): PaymentIntentJson => {
+    const intent = ledger.requirePaymentIntent(intentId);
+    const charge =
+      withCharge && intent.latestChargeId ? ledger.state.charges.get(intent.latestChargeId) : null;
+    return paymentIntentJson(
+      intent,
+      ledger.state.sessions.get(intent.sessionId),
+      context.publicUrl(),
+      charge ? chargeJson(charge) : null,
+    );
+  };
+
+  const sessionWithExpansions = (
     session: SessionRecord,
-    expandLineItems: boolean,
+    expand: Omit<RetrieveSessionInput, 'expandPaymentIntent'> &
+      Partial<Pick<RetrieveSessionInput, 'expandPaymentIntent'>>,
   ): CheckoutSessionJson => {
     const json = sessionJson(session, context.publicUrl());
-    if (!expandLineItems) return json;
+    const expandIntent = expand.expandPaymentIntent ?? 'no';
     return {
       ...json,
-      line_items: lineItemsPage(session, {
-        limit: LINE_ITEMS_PAGE_SIZE,
-        startingAfter: null,
-        endingBefore: null,
-      }),
+      ...(expandIntent !== 'no' && session.paymentIntentId
+        ? {
+            payment_intent: intentJson(
+              session.paymentIntentId,
+              expandIntent === 'intent_and_charge',
+            ),
+          }
+        : {}),
+      ...(expand.expandLineItems
+        ? {
+            line_items: lineItemsPage(session, {
+              limit: LINE_ITEMS_PAGE_SIZE,
+              startingAfter: null,
+              endingBefore: null,
+            }),
+          }
+        : {}),
     };
   };
 
@@ -171,13 +201,23 @@ export async function apiRoutes(app: FastifyInstance, context: ApiContext): Prom
     '/checkout/sessions',
     idempotent(
       (body) => parseCreateSession(body, ledger.nowSeconds()),
-      (input) => sessionWithLineItems(ledger.createSession(input), input.expandLineItems),
+      (input) => sessionWithExpansions(ledger.createSession(input), input),
     ),
   );
 
   app.get<{ Params: { id: string } }>('/checkout/sessions/:id', async (request) => {
-    const { expandLineItems } = parseRetrieveSession(queryOf(request));
-    return sessionWithLineItems(ledger.requireSession(request.params.id), expandLineItems);
+    const expand = parseRetrieveSession(queryOf(request));
+    return sessionWithExpansions(ledger.requireSession(request.params.id), expand);
+  });
+
+  app.get<{ Params: { id: string } }>('/payment_intents/:id', async (request) => {
+    const expand = parseRetrieveObject(queryOf(request), ['latest_charge']);
+    return intentJson(request.params.id, expand.includes('latest_charge'));
+  });
+
+  app.get<{ Params: { id: string } }>('/charges/:id', async (request) => {
+    parseRetrieveObject(queryOf(request), []);
+    return chargeJson(ledger.requireCharge(request.params.id));
   });
 
   app.get<{ Params: { id: string } }>('/checkout/sessions/:id/line_items', async (request) => {

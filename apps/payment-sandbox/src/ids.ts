@@ -21,6 +21,8 @@ export const newId = {
   paymentIntent: () => `pi_${randomText(24)}`,
   paymentMethod: () => `pm_${randomText(24)}`,
   charge: () => `ch_${randomText(24)}`,
+  /** Stripe gives charges of methods other than cards the `py_` prefix. */
+  paymentCharge: () => `py_${randomText(24)}`,
   refund: () => `re_${randomText(24)}`,
   balanceTransaction: () => `txn_${randomText(24)}`,
   mandate: () => `mandate_${randomText(24)}`,

@@ -10,9 +10,11 @@ import {
   type EventJson,
 } from './objects.js';
 import type {
+  BankRedirectDetails,
   ChargeRecord,
   CouponRecord,
   PaymentIntentRecord,
+  PaymentMethodType,
   PostalAddress,
   RefundRecord,
   SandboxState,
@@ -205,8 +207,8 @@ export class PaymentLedger {
       allowedCountries: input.allowedCountries,
       termsOfService: input.termsOfService,
       customText: input.customText,
-      // SEPA Direct Debit only debits euro accounts, so Stripe offers it for euro sessions only.
-      paymentMethodTypes: input.currency === 'eur' ? ['card', 'sepa_debit'] : ['card'],
+      paymentMethodTypes: offeredMethods(input.allowedPaymentMethodTypes, input.currency),
+      allowedPaymentMethodTypes: input.allowedPaymentMethodTypes,
       lineItems: input.lineItems.map((item) => ({
         id: newId.lineItem(),
         priceId: newId.price(),
@@ -236,6 +238,18 @@ export class PaymentLedger {
     return session;
   }
 
+  requirePaymentIntent(id: string): PaymentIntentRecord {
+    const intent = this.state.paymentIntents.get(id);
+    if (!intent) throw stripeErrors.noSuch('payment_intent', id, 'intent', 404);
+    return intent;
+  }
+
+  requireCharge(id: string): ChargeRecord {
+    const charge = this.state.charges.get(id);
+    if (!charge) throw stripeErrors.noSuch('charge', id, 'charge', 404);
+    return charge;
+  }
+
   requireSession(id: string): SessionRecord {
     const session = this.findSession(id);
     if (!session) throw stripeErrors.noSuch('checkout.session', id, 'session', 404);
@@ -260,6 +274,7 @@ export class PaymentLedger {
   ): { paid: true } | { paid: false; reason: DeclineReason } {
     this.assertOpen(session);
     const intent = this.paymentIntentFor(session);
+    intent.redirect = null;
     const charge = this.newCharge(session, intent, payment, {
       type: 'card',
       brand: outcome.card?.brand ?? 'unknown',
@@ -278,14 +293,74 @@ export class PaymentLedger {
         message: 'Your card was declined.',
       };
       intent.status = 'requires_payment_method';
+      intent.lastPaymentError = { ...charge.failure, paymentMethodType: 'card' } as const;
       this.options.onChange();
       return { paid: false, reason: outcome.reason };
     }
     charge.status = 'succeeded';
     charge.balanceTransactionId = newId.balanceTransaction();
     intent.status = 'succeeded';
+    intent.lastPaymentError = null;
     this.complete(session, payment, 'paid');
     return { paid: true };
+  }
+
+  /**
+   * Bancontact or iDEAL chosen: the PaymentIntent waits (`requires_action`) while the customer
+   * is on the bank's authorisation page; nothing is charged yet.
+   */
+  startBankRedirect(
+    session: SessionRecord,
+    payer: Payer,
+    method: BankRedirectDetails,
+  ): PaymentIntentRecord {
+    this.assertOpen(session);
+    const intent = this.paymentIntentFor(session);
+    intent.redirect = { method, payer };
+    intent.paymentMethodId = newId.paymentMethod();
+    intent.lastPaymentError = null;
+    intent.status = 'requires_payment_method';
+    this.options.onChange();
+    return intent;
+  }
+
+  /** The PaymentIntent waiting on its authorisation page, with its open session. */
+  findRedirect(
+    intentId: string,
+  ): { intent: PaymentIntentRecord; session: SessionRecord | undefined } | null {
+    const intent = this.state.paymentIntents.get(intentId);
+    if (!intent?.redirect) return null;
+    return { intent, session: this.findSession(intent.sessionId) };
+  }
+
+  /** "Authorize test payment": the bank confirms at once, so the session completes paid. */
+  authorizeBankRedirect(intent: PaymentIntentRecord, session: SessionRecord): void {
+    this.assertOpen(session);
+    const redirect = intent.redirect;
+    if (!redirect) throw invalidRequest(`PaymentIntent ${intent.id} has no pending authorisation.`);
+    intent.redirect = null;
+    const charge = this.newCharge(session, intent, redirect.payer, redirect.method);
+    charge.status = 'succeeded';
+    charge.balanceTransactionId = newId.balanceTransaction();
+    intent.latestChargeId = charge.id;
+    intent.status = 'succeeded';
+    this.complete(session, redirect.payer, 'paid');
+  }
+
+  /**
+   * "Fail test payment" (or the bank refusing): no charge, the PaymentIntent asks for another
+   * payment method with Stripe's error, and the session stays open for another try.
+   */
+  failBankRedirect(intent: PaymentIntentRecord): void {
+    const redirect = intent.redirect;
+    intent.redirect = null;
+    intent.status = 'requires_payment_method';
+    intent.lastPaymentError = {
+      code: 'payment_intent_authentication_failure',
+      message: BANK_REDIRECT_FAILURE_MESSAGE,
+      paymentMethodType: redirect?.method.type ?? 'card',
+    };
+    this.options.onChange();
   }
 
   /** SEPA debits complete the session unpaid; the money arrives (or not) later. */
@@ -338,9 +413,11 @@ export class PaymentLedger {
       created: this.nowSeconds(),
       reason: input.reason,
       metadata: input.metadata,
-      // A card refund succeeds at once; a SEPA refund stays pending while the bank returns it.
+      // A card refund succeeds at once; a bank account's (SEPA, and Bancontact and iDEAL, whose
+      // money goes back by SEPA credit transfer) stays pending while the bank returns it.
       status: charge.method.type === 'card' ? 'succeeded' : 'pending',
       balanceTransactionId: newId.balanceTransaction(),
+      methodType: charge.method.type,
     };
     this.state.refunds.set(refund.id, refund);
     charge.amountRefunded += amount;
@@ -456,11 +533,13 @@ export class PaymentLedger {
     payer: Payer,
     method: ChargeRecord['method'],
   ): ChargeRecord {
+    const paymentMethodId = intent.paymentMethodId ?? newId.paymentMethod();
+    intent.paymentMethodId = null;
     const charge: ChargeRecord = {
-      id: newId.charge(),
+      id: method.type === 'card' ? newId.charge() : newId.paymentCharge(),
       sessionId: session.id,
       paymentIntentId: intent.id,
-      paymentMethodId: newId.paymentMethod(),
+      paymentMethodId,
       amount: intent.amount,
       currency: intent.currency,
       created: this.nowSeconds(),
@@ -532,7 +611,10 @@ export class PaymentLedger {
     const intent = session.paymentIntentId
       ? this.state.paymentIntents.get(session.paymentIntentId)
       : undefined;
-    if (intent && intent.status === 'requires_payment_method') intent.status = 'canceled';
+    if (intent && intent.status === 'requires_payment_method') {
+      intent.status = 'canceled';
+      intent.redirect = null;
+    }
     this.recordSessionEvent('checkout.session.expired', session, request);
     this.options.onChange();
   }
@@ -597,6 +679,33 @@ export class PaymentLedger {
     });
     this.options.onEvent();
   }
+}
+
+/** What Checkout says when a bank redirect is not authorised (Stripe's wording). */
+export const BANK_REDIRECT_FAILURE_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/** The payment methods that do not debit euros only. */
+const ANY_CURRENCY: readonly PaymentMethodType[] = ['card'];
+
+/**
+ * What the page offers: the allowed types that suit the session, in the order given (Stripe
+ * filters `allowed_payment_method_types` silently); without them, what the sandbox's
+ * "dashboard" has on: cards and, for euros, SEPA Direct Debit.
+ */
+function offeredMethods(
+  allowed: PaymentMethodType[] | null,
+  currency: string,
+): PaymentMethodType[] {
+  const fits = (type: PaymentMethodType) => currency === 'eur' || ANY_CURRENCY.includes(type);
+  const offered = (allowed ?? ['card', 'sepa_debit']).filter(fits);
+  if (offered.length === 0) {
+    throw invalidRequest(
+      `None of the payment method types in allowed_payment_method_types can be used with ${currency}.`,
+      'allowed_payment_method_types',
+    );
+  }
+  return offered;
 }
 
 /** Stripe's fingerprint: the same card or account gives the same value, and reveals nothing. */

@@ -12,6 +12,7 @@ import type {
   CouponRecord,
   ChargeRecord,
   LineItemRecord,
+  PaymentIntentRecord,
   PostalAddress,
   RefundRecord,
   SessionRecord,
@@ -132,7 +133,7 @@ export interface CheckoutSessionJson {
   adaptive_pricing: { enabled: boolean };
   after_expiration: null;
   allow_promotion_codes: null;
-  allowed_payment_method_types: null;
+  allowed_payment_method_types: string[] | null;
   amount_subtotal: number;
   amount_total: number;
   automatic_tax: { enabled: boolean; liability: null; provider: null; status: null };
@@ -184,7 +185,7 @@ export interface CheckoutSessionJson {
   metadata: Record<string, string>;
   mode: 'payment';
   origin_context: null;
-  payment_intent: string | null;
+  payment_intent: string | PaymentIntentJson | null;
   payment_link: null;
   payment_method_collection: 'if_required';
   payment_method_configuration_details: null;
@@ -246,6 +247,39 @@ export interface SepaDebitPaymentDetailsJson {
   };
 }
 
+export interface BancontactPaymentDetailsJson {
+  type: 'bancontact';
+  bancontact: {
+    bank_code: string;
+    bank_name: string;
+    bic: string;
+    generated_sepa_debit: null;
+    generated_sepa_debit_mandate: null;
+    iban_last4: string;
+    preferred_language: 'de' | 'en' | 'fr' | 'nl';
+    verified_name: string;
+  };
+}
+
+export interface IdealPaymentDetailsJson {
+  type: 'ideal';
+  ideal: {
+    bank: string;
+    bic: string;
+    generated_sepa_debit: null;
+    generated_sepa_debit_mandate: null;
+    iban_last4: string;
+    transaction_id: string;
+    verified_name: string;
+  };
+}
+
+export type PaymentMethodDetailsJson =
+  | CardPaymentDetailsJson
+  | SepaDebitPaymentDetailsJson
+  | BancontactPaymentDetailsJson
+  | IdealPaymentDetailsJson;
+
 export interface ChargeJson {
   id: string;
   object: 'charge';
@@ -290,7 +324,7 @@ export interface ChargeJson {
   paid: boolean;
   payment_intent: string;
   payment_method: string;
-  payment_method_details: CardPaymentDetailsJson | SepaDebitPaymentDetailsJson;
+  payment_method_details: PaymentMethodDetailsJson;
   receipt_email: string;
   receipt_number: null;
   receipt_url: null;
@@ -322,6 +356,8 @@ export interface RefundJson {
   currency: string;
   customer: null;
   customer_account: null;
+  /** Where the money goes back: `type` names the method; cards add their reference. */
+  destination_details: RefundDestinationJson;
   metadata: Record<string, string>;
   payment_intent: string;
   payment_method: string;
@@ -330,6 +366,71 @@ export interface RefundJson {
   source_transfer_reversal: null;
   status: 'pending' | 'succeeded';
   transfer_reversal: null;
+}
+
+export type RefundDestinationJson =
+  | {
+      type: 'card';
+      card: {
+        reference_status: 'pending';
+        reference_type: 'acquirer_reference_number';
+        type: 'refund';
+      };
+    }
+  | { type: 'sepa_debit' | 'bancontact' | 'ideal' };
+
+export interface PaymentIntentJson {
+  id: string;
+  object: 'payment_intent';
+  allowed_payment_method_types: string[] | null;
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  application: null;
+  application_fee_amount: null;
+  automatic_payment_methods: null;
+  canceled_at: number | null;
+  cancellation_reason: 'abandoned' | null;
+  capture_method: 'automatic_async';
+  client_secret: string;
+  confirmation_method: 'automatic';
+  created: number;
+  currency: string;
+  customer: null;
+  customer_account: null;
+  description: null;
+  excluded_payment_method_types: null;
+  last_payment_error: {
+    code: string;
+    doc_url: string;
+    message: string;
+    payment_method_type: string;
+    type: 'invalid_request_error';
+  } | null;
+  latest_charge: string | ChargeJson | null;
+  livemode: false;
+  managed_payments: null;
+  metadata: Record<string, string>;
+  next_action: {
+    type: 'redirect_to_url';
+    redirect_to_url: { return_url: string; url: string };
+  } | null;
+  on_behalf_of: null;
+  payment_method: string | null;
+  payment_method_configuration_details: null;
+  payment_method_options: null;
+  payment_method_types: string[];
+  payment_record: null;
+  processing: null;
+  receipt_email: string | null;
+  review: null;
+  setup_future_usage: null;
+  shipping: null;
+  source: null;
+  statement_descriptor: null;
+  statement_descriptor_suffix: null;
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  transfer_group: null;
 }
 
 export type CheckoutSessionEventType =
@@ -431,7 +532,9 @@ export function sessionJson(session: SessionRecord, publicUrl: string): Checkout
     adaptive_pricing: { enabled: false },
     after_expiration: null,
     allow_promotion_codes: null,
-    allowed_payment_method_types: null,
+    allowed_payment_method_types: session.allowedPaymentMethodTypes
+      ? [...session.allowedPaymentMethodTypes]
+      : null,
     amount_subtotal: sessionSubtotal(session),
     amount_total: total,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
@@ -661,10 +764,37 @@ function chargeOutcome(charge: ChargeRecord): ChargeJson['outcome'] {
   };
 }
 
-function paymentMethodDetails(
-  charge: ChargeRecord,
-): CardPaymentDetailsJson | SepaDebitPaymentDetailsJson {
+function paymentMethodDetails(charge: ChargeRecord): PaymentMethodDetailsJson {
   const method = charge.method;
+  if (method.type === 'bancontact') {
+    return {
+      type: 'bancontact',
+      bancontact: {
+        bank_code: method.bankCode,
+        bank_name: method.bankName,
+        bic: method.bic,
+        generated_sepa_debit: null,
+        generated_sepa_debit_mandate: null,
+        iban_last4: method.ibanLast4,
+        preferred_language: method.preferredLanguage,
+        verified_name: method.verifiedName,
+      },
+    };
+  }
+  if (method.type === 'ideal') {
+    return {
+      type: 'ideal',
+      ideal: {
+        bank: method.bank,
+        bic: method.bic,
+        generated_sepa_debit: null,
+        generated_sepa_debit_mandate: null,
+        iban_last4: method.ibanLast4,
+        transaction_id: method.transactionId,
+        verified_name: method.verifiedName,
+      },
+    };
+  }
   if (method.type === 'sepa_debit') {
     return {
       type: 'sepa_debit',
@@ -706,6 +836,7 @@ function paymentMethodDetails(
 }
 
 export function refundJson(refund: RefundRecord): RefundJson {
+  const method = refund.methodType ?? 'card';
   return {
     id: refund.id,
     object: 'refund',
@@ -716,6 +847,17 @@ export function refundJson(refund: RefundRecord): RefundJson {
     currency: refund.currency,
     customer: null,
     customer_account: null,
+    destination_details:
+      method === 'card'
+        ? {
+            type: 'card',
+            card: {
+              reference_status: 'pending',
+              reference_type: 'acquirer_reference_number',
+              type: 'refund',
+            },
+          }
+        : { type: method },
     metadata: { ...refund.metadata },
     payment_intent: refund.paymentIntentId,
     payment_method: refund.paymentMethodId,
@@ -759,4 +901,81 @@ export function chargeRefundedEventJson(
   charge: ChargeJson,
 ): ChargeRefundedEventJson {
   return { ...eventBase(context), type: 'charge.refunded', data: { object: charge } };
+}
+
+/** Where a customer authorises a bank redirect in test mode (Stripe's own test page). */
+export function authorizationPageUrl(publicUrl: string, paymentIntentId: string): string {
+  return `${publicUrl}/c/authorize/${paymentIntentId}`;
+}
+
+/** The method types a PaymentIntent offers: its session's. */
+export function paymentIntentJson(
+  intent: PaymentIntentRecord,
+  session: SessionRecord | undefined,
+  publicUrl: string,
+  latestCharge: ChargeJson | null = null,
+): PaymentIntentJson {
+  const succeeded = intent.status === 'succeeded';
+  const status = intent.redirect ? 'requires_action' : intent.status;
+  const error = intent.lastPaymentError ?? null;
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    allowed_payment_method_types: null,
+    amount: intent.amount,
+    amount_capturable: 0,
+    amount_received: succeeded ? intent.amount : 0,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods: null,
+    canceled_at: intent.status === 'canceled' ? (session?.expiresAt ?? intent.created) : null,
+    cancellation_reason: intent.status === 'canceled' ? 'abandoned' : null,
+    capture_method: 'automatic_async',
+    client_secret: `${intent.id}_secret_${intent.id.slice(3, 19)}`,
+    confirmation_method: 'automatic',
+    created: intent.created,
+    currency: intent.currency,
+    customer: null,
+    customer_account: null,
+    description: null,
+    excluded_payment_method_types: null,
+    last_payment_error: error
+      ? {
+          code: error.code,
+          doc_url: `https://docs.stripe.com/error-codes/${error.code.replaceAll('_', '-')}`,
+          message: error.message,
+          payment_method_type: error.paymentMethodType,
+          type: 'invalid_request_error',
+        }
+      : null,
+    latest_charge: latestCharge ?? intent.latestChargeId,
+    livemode: false,
+    managed_payments: null,
+    metadata: {},
+    next_action: intent.redirect
+      ? {
+          type: 'redirect_to_url',
+          redirect_to_url: {
+            return_url: session ? hostedPageUrl(publicUrl, session.id) : publicUrl,
+            url: authorizationPageUrl(publicUrl, intent.id),
+          },
+        }
+      : null,
+    on_behalf_of: null,
+    payment_method: intent.paymentMethodId ?? null,
+    payment_method_configuration_details: null,
+    payment_method_options: null,
+    payment_method_types: session ? [...session.paymentMethodTypes] : ['card'],
+    payment_record: null,
+    processing: null,
+    receipt_email: session?.customer?.email ?? session?.customerEmail ?? null,
+    review: null,
+    setup_future_usage: null,
+    shipping: null,
+    source: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status,
+    transfer_group: null,
+  };
 }

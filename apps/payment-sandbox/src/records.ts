@@ -7,7 +7,7 @@ import type { CustomText } from './request-params.js';
 import type { EventJson } from './objects.js';
 import type { StripeErrorCode } from './stripe-error.js';
 
-export type PaymentMethodType = 'card' | 'sepa_debit';
+export type PaymentMethodType = 'card' | 'sepa_debit' | 'bancontact' | 'ideal';
 
 export interface PostalAddress {
   line1: string;
@@ -66,6 +66,8 @@ export interface SessionRecord {
   termsOfService?: 'none' | 'required' | null;
   customText?: CustomText;
   paymentMethodTypes: PaymentMethodType[];
+  /** `allowed_payment_method_types` as sent, or null (dynamic payment methods). Optional: older state files lack it. */
+  allowedPaymentMethodTypes?: PaymentMethodType[] | null;
   lineItems: LineItemRecord[];
   /**
    * The coupon of `discounts[0][coupon]`, as it was when the session was made, and what it
@@ -85,8 +87,23 @@ export interface PaymentIntentRecord {
   created: number;
   status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
   latestChargeId: string | null;
+  /** The latest attempt's payment method (`pm_…`); optional for older state files. */
+  paymentMethodId?: string | null;
   /** A SEPA debit in flight: when (Unix ms on the sandbox clock) it settles, and how. */
   settlement: { dueAt: number; outcome: 'succeeded' | 'failed' } | null;
+  /**
+   * A bank redirect waiting on the test authorisation page (`requires_action`): the method the
+   * customer chose and who pays. Optional: older state files lack it.
+   */
+  redirect?: { method: BankRedirectDetails; payer: RedirectPayer } | null;
+  /** Why the last attempt failed (`last_payment_error`); optional for older state files. */
+  lastPaymentError?: { code: StripeErrorCode; message: string; paymentMethodType: string } | null;
+}
+
+export interface RedirectPayer {
+  email: string;
+  name: string;
+  shipping: { name: string; address: PostalAddress } | null;
 }
 
 export interface CardDetails {
@@ -110,6 +127,27 @@ export interface SepaDebitDetails {
   mandateId: string;
 }
 
+export interface BancontactDetails {
+  type: 'bancontact';
+  bankCode: string;
+  bankName: string;
+  bic: string;
+  ibanLast4: string;
+  preferredLanguage: 'de' | 'en' | 'fr' | 'nl';
+  verifiedName: string;
+}
+
+export interface IdealDetails {
+  type: 'ideal';
+  bank: string;
+  bic: string;
+  ibanLast4: string;
+  verifiedName: string;
+  transactionId: string;
+}
+
+export type BankRedirectDetails = BancontactDetails | IdealDetails;
+
 export interface ChargeRecord {
   id: string;
   sessionId: string;
@@ -120,7 +158,7 @@ export interface ChargeRecord {
   created: number;
   status: 'pending' | 'succeeded' | 'failed';
   amountRefunded: number;
-  method: CardDetails | SepaDebitDetails;
+  method: CardDetails | SepaDebitDetails | BankRedirectDetails;
   billing: { name: string; email: string; address: PostalAddress | null };
   shipping: { name: string; address: PostalAddress } | null;
   balanceTransactionId: string | null;
@@ -139,6 +177,8 @@ export interface RefundRecord {
   metadata: Record<string, string>;
   status: 'pending' | 'succeeded';
   balanceTransactionId: string;
+  /** The charge's method, for `destination_details`; optional for older state files. */
+  methodType?: PaymentMethodType;
 }
 
 export interface DeliveryRecord {

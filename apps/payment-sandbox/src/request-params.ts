@@ -5,7 +5,16 @@
  */
 import type { FormObject } from './form-decoder.js';
 import { ParamReader } from './params.js';
+import type { PaymentMethodType } from './records.js';
 import { invalidRequest, stripeErrors } from './stripe-error.js';
+
+/** The payment method types whose pages and objects the sandbox simulates. */
+export const SIMULATED_PAYMENT_METHOD_TYPES: readonly PaymentMethodType[] = [
+  'card',
+  'bancontact',
+  'ideal',
+  'sepa_debit',
+];
 
 export const CHECKOUT_LOCALES = [
   'auto',
@@ -57,7 +66,6 @@ const SESSION_PARAMS_NOT_SIMULATED = [
   'adaptive_pricing',
   'after_expiration',
   'allow_promotion_codes',
-  'allowed_payment_method_types',
   'automatic_tax',
   'billing_address_collection',
   'branding_settings',
@@ -107,6 +115,7 @@ const SESSION_PARAMS = [
   'consent_collection',
   'custom_text',
   'discounts',
+  'allowed_payment_method_types',
   'expand',
 ];
 
@@ -151,6 +160,8 @@ export interface CreateSessionInput {
   lineItems: LineItemInput[];
   /** `discounts[0][coupon]`; null without a discount. */
   couponId: string | null;
+  /** `allowed_payment_method_types` in the order sent; null: dynamic payment methods. */
+  allowedPaymentMethodTypes: PaymentMethodType[] | null;
   expandLineItems: boolean;
 }
 
@@ -218,8 +229,28 @@ export function parseCreateSession(body: FormObject, nowSeconds: number): Create
     currency,
     lineItems,
     couponId,
+    allowedPaymentMethodTypes: parseAllowedPaymentMethodTypes(params),
     expandLineItems: parseExpand(params, ['line_items']).includes('line_items'),
   };
+}
+
+/**
+ * `allowed_payment_method_types`: Stripe filters the list to what suits the session; the
+ * sandbox simulates four methods and refuses the others by name rather than dropping them.
+ */
+function parseAllowedPaymentMethodTypes(params: ParamReader): PaymentMethodType[] | null {
+  const types = params.stringArray('allowed_payment_method_types');
+  if (types === undefined) return null;
+  if (types.length === 0) throw stripeErrors.missing('allowed_payment_method_types');
+  types.forEach((type, index) => {
+    if (!(SIMULATED_PAYMENT_METHOD_TYPES as readonly string[]).includes(type)) {
+      throw invalidRequest(
+        `The local payment sandbox simulates only the payment method types ${SIMULATED_PAYMENT_METHOD_TYPES.join(', ')}, not ${type}.`,
+        `allowed_payment_method_types[${index}]`,
+      );
+    }
+  });
+  return [...new Set(types as PaymentMethodType[])];
 }
 
 /**
@@ -413,10 +444,35 @@ export function parseExpand(params: ParamReader, supported: readonly string[]): 
   return expand;
 }
 
-export function parseRetrieveSession(query: FormObject): { expandLineItems: boolean } {
+export interface RetrieveSessionInput {
+  expandLineItems: boolean;
+  /** `payment_intent`, optionally with its `latest_charge` (`payment_intent.latest_charge`). */
+  expandPaymentIntent: 'no' | 'intent' | 'intent_and_charge';
+}
+
+export function parseRetrieveSession(query: FormObject): RetrieveSessionInput {
   const params = new ParamReader(query);
   params.allowOnly(['expand']);
-  return { expandLineItems: parseExpand(params, ['line_items']).includes('line_items') };
+  const expand = parseExpand(params, [
+    'line_items',
+    'payment_intent',
+    'payment_intent.latest_charge',
+  ]);
+  return {
+    expandLineItems: expand.includes('line_items'),
+    expandPaymentIntent: expand.includes('payment_intent.latest_charge')
+      ? 'intent_and_charge'
+      : expand.includes('payment_intent')
+        ? 'intent'
+        : 'no',
+  };
+}
+
+/** `GET /v1/payment_intents/:id` and `GET /v1/charges/:id`: `expand[]` only. */
+export function parseRetrieveObject(query: FormObject, expansions: readonly string[]): string[] {
+  const params = new ParamReader(query);
+  params.allowOnly(['expand'], ['client_secret']);
+  return parseExpand(params, expansions);
 }
 
 export interface PageParams {

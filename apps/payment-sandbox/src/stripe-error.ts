@@ -27,6 +27,7 @@ export const SANDBOX_ERROR_CODES = [
   'parameter_invalid_integer',
   'parameter_missing',
   'parameter_unknown',
+  'payment_intent_authentication_failure',
   'processing_error',
   'resource_already_exists',
   'resource_missing',

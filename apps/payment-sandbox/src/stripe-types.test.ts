@@ -18,6 +18,7 @@ import type {
   EventJson,
   LineItemJson,
   ListJson,
+  PaymentIntentJson,
   PriceJson,
   RefundJson,
 } from './objects.js';
@@ -60,6 +61,8 @@ export type TypeChecks = [
   Assert<NoExtraKeys<RefundJson, Stripe.Refund>>,
   Assert<IsAssignable<ChargeJson, Stripe.Charge>>,
   Assert<NoExtraKeys<ChargeJson, Stripe.Charge>>,
+  Assert<IsAssignable<PaymentIntentJson, Stripe.PaymentIntent>>,
+  Assert<NoExtraKeys<PaymentIntentJson, Stripe.PaymentIntent>>,
   Assert<IsAssignable<ParsedSessionEvent, Stripe.Event>>,
   Assert<IsAssignable<ChargeRefundedEventJson, Stripe.ChargeRefundedEvent>>,
   Assert<NoExtraKeys<CheckoutSessionEventJson, Stripe.CheckoutSessionCompletedEvent>>,

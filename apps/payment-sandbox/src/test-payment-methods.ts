@@ -125,3 +125,35 @@ export function ibanBankParts(iban: string): { bankCode: string; branchCode: str
   if (country === 'DE') return { bankCode: bban.slice(0, 8), branchCode: '' };
   return { bankCode: bban.slice(0, 3), branchCode: '' };
 }
+
+/**
+ * The banks Checkout lists for iDEAL | Wero, with the BIC Stripe reports for each
+ * (`payment_method_details.ideal.bank` and `.bic`).
+ */
+export const IDEAL_BANKS: Record<string, { name: string; bic: string }> = {
+  abn_amro: { name: 'ABN AMRO', bic: 'ABNANL2A' },
+  asn_bank: { name: 'ASN Bank', bic: 'ASNBNL21' },
+  bunq: { name: 'bunq', bic: 'BUNQNL2A' },
+  ing: { name: 'ING', bic: 'INGBNL2A' },
+  knab: { name: 'Knab', bic: 'KNABNL2H' },
+  n26: { name: 'N26', bic: 'NTSBDEB1' },
+  nn: { name: 'Nationale-Nederlanden', bic: 'NNBANL2G' },
+  rabobank: { name: 'Rabobank', bic: 'RABONL2U' },
+  regiobank: { name: 'RegioBank', bic: 'RBRBNL21' },
+  revolut: { name: 'Revolut', bic: 'REVOLT21' },
+  sns_bank: { name: 'SNS', bic: 'SNSBNL2A' },
+  triodos_bank: { name: 'Triodos Bank', bic: 'TRIONL2U' },
+  van_lanschot: { name: 'Van Lanschot', bic: 'FVLBNL22' },
+  yoursafe: { name: 'Yoursafe', bic: 'BITSNL2A' },
+};
+
+/**
+ * The account behind a test bank redirect, as Stripe's test mode reports it: the same
+ * verified name and IBAN ending whatever the customer typed (there is no real bank).
+ */
+export const TEST_BANK_ACCOUNT = { verifiedName: 'Jenny Rosen', ibanLast4: '7061' } as const;
+export const TEST_BANCONTACT_BANK = {
+  bankCode: 'VAPE',
+  bankName: 'VAN DE PUT & CO',
+  bic: 'VAPEBE22',
+} as const;

@@ -19,6 +19,7 @@ import {
 import { languageSchema } from './i18n.js';
 import { orderGiftSchema } from './gift.js';
 import { orderLineUnitsSchema } from './withdrawal.js';
+import { paymentMethodSchema } from './payment-methods.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
 const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
@@ -574,6 +575,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   customer_username: z.string().nullable(),
   checkout_session_id: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
+  /** How it was paid; null until paid. Shown through `paymentMethodInWords`. */
+  payment_method: paymentMethodSchema.nullable(),
   shipping_address: z
     .object({
       name: z.string().nullable(),

@@ -21,3 +21,4 @@ export * from './data-rights.js';
 export * from './gift-cards.js';
 export * from './codes.js';
 export * from './csv.js';
+export * from './payment-methods.js';

@@ -5,6 +5,7 @@ import { languageSchema } from './i18n.js';
 import { withdrawalPeriodSchema } from './withdrawal.js';
 import { plainTextSchema } from './text.js';
 import { euVatNumber, vatBreakdownSchema } from './vat.js';
+import { paymentMethodSchema } from './payment-methods.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -162,6 +163,8 @@ export const checkoutSuccessSchema = z.object({
   items: z.array(orderLineSchema),
   /** Null until the payment provider reports the address. */
   shipping_address: shippingAddressSchema.nullable(),
+  /** How it was paid; null until paid. Shown through `paymentMethodInWords`. */
+  payment_method: paymentMethodSchema.nullable(),
   ...orderDocumentsShape,
   gift: orderGiftSchema,
   ...orderCodesShape,
@@ -193,6 +196,8 @@ export const orderSummarySchema = z.object({
     }),
   ),
   shipping_address: shippingAddressSchema.nullable(),
+  /** How it was paid; null until paid. Shown through `paymentMethodInWords`. */
+  payment_method: paymentMethodSchema.nullable(),
   ...orderDocumentsShape,
   gift: orderGiftSchema,
   withdrawal: withdrawalPeriodSchema,

@@ -22,6 +22,7 @@ export const en = {
         paid_at: 'Paid',
         tracking_number: 'Tracking',
         payment_intent_id: 'Payment reference',
+        payment_method: 'Paid with',
         shipping_address: 'Shipping address',
         gift: 'Gift',
         discount: 'Discount code',
@@ -226,6 +227,25 @@ export const en = {
     },
   },
   shop: {
+    paymentMethods: {
+      card: 'Card',
+      bancontact: 'Bancontact',
+      ideal: 'iDEAL | Wero',
+      sepa_debit: 'SEPA Direct Debit',
+      gift_card: 'Gift card',
+      discount: 'Discount code (nothing left to pay)',
+      online: 'Online payment',
+      brands: {
+        visa: 'Visa',
+        mastercard: 'Mastercard',
+        amex: 'American Express',
+        discover: 'Discover',
+        diners: 'Diners Club',
+        jcb: 'JCB',
+        unionpay: 'UnionPay',
+        cartes_bancaires: 'Cartes Bancaires',
+      },
+    },
     title: 'Giftshop admin',
     language: {
       current: 'Language: %{language}',

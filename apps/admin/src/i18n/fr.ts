@@ -19,6 +19,7 @@ export const fr: ShopMessages = {
         paid_at: 'Payée le',
         tracking_number: 'Numéro de suivi',
         payment_intent_id: 'Référence de paiement',
+        payment_method: 'Payé par',
         shipping_address: 'Adresse de livraison',
         gift: 'Cadeau',
         discount: 'Code promo',
@@ -223,6 +224,25 @@ export const fr: ShopMessages = {
     },
   },
   shop: {
+    paymentMethods: {
+      card: 'Carte',
+      bancontact: 'Bancontact',
+      ideal: 'iDEAL | Wero',
+      sepa_debit: 'Prélèvement SEPA',
+      gift_card: 'Carte cadeau',
+      discount: 'Code de réduction (plus rien à payer)',
+      online: 'Paiement en ligne',
+      brands: {
+        visa: 'Visa',
+        mastercard: 'Mastercard',
+        amex: 'American Express',
+        discover: 'Discover',
+        diners: 'Diners Club',
+        jcb: 'JCB',
+        unionpay: 'UnionPay',
+        cartes_bancaires: 'Cartes Bancaires',
+      },
+    },
     title: 'Administration Giftshop',
     language: {
       current: 'Langue : %{language}',

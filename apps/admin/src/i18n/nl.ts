@@ -19,6 +19,7 @@ export const nl: ShopMessages = {
         paid_at: 'Betaald',
         tracking_number: 'Trackingnummer',
         payment_intent_id: 'Betalingsreferentie',
+        payment_method: 'Betaald met',
         shipping_address: 'Leveringsadres',
         gift: 'Cadeau',
         discount: 'Kortingscode',
@@ -223,6 +224,25 @@ export const nl: ShopMessages = {
     },
   },
   shop: {
+    paymentMethods: {
+      card: 'Kaart',
+      bancontact: 'Bancontact',
+      ideal: 'iDEAL | Wero',
+      sepa_debit: 'SEPA-domiciliëring',
+      gift_card: 'Cadeaubon',
+      discount: 'Kortingscode (niets meer te betalen)',
+      online: 'Onlinebetaling',
+      brands: {
+        visa: 'Visa',
+        mastercard: 'Mastercard',
+        amex: 'American Express',
+        discover: 'Discover',
+        diners: 'Diners Club',
+        jcb: 'JCB',
+        unionpay: 'UnionPay',
+        cartes_bancaires: 'Cartes Bancaires',
+      },
+    },
     title: 'Giftshop-beheer',
     language: {
       current: 'Taal: %{language}',

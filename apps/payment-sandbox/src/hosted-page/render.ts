@@ -4,9 +4,9 @@
  * a payment method shows only that method's fields through CSS `:has()`; without it, both
  * groups stay visible and only the chosen one is read.
  */
-import type { SessionRecord } from '../records.js';
+import type { PaymentMethodType, SessionRecord } from '../records.js';
 import { sessionDiscountTotal, sessionSubtotal, sessionTotal } from '../objects.js';
-import { FAILING_TEST_IBAN, SUCCEEDING_TEST_IBAN } from '../test-payment-methods.js';
+import { FAILING_TEST_IBAN, IDEAL_BANKS, SUCCEEDING_TEST_IBAN } from '../test-payment-methods.js';
 import { countryName, formatMoney, type Language, type Messages } from './i18n.js';
 import { FIELD_NAMES, type FieldErrors, type FieldName, type FormValues } from './submission.js';
 
@@ -143,9 +143,26 @@ function fieldIds(name: FieldName) {
   return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
+/** The radio button of a payment method. */
+function methodId(method: PaymentMethodType): string {
+  return `payment-method-${method.replaceAll('_', '-')}`;
+}
+
 /** The control an error message leads to; the payment method's is its first radio button. */
-function controlId(name: FieldName): string {
-  return name === 'payment_method' ? 'payment-method-card' : fieldIds(name).id;
+function controlId(name: FieldName, session: SessionRecord): string {
+  return name === 'payment_method'
+    ? methodId(session.paymentMethodTypes[0] ?? 'card')
+    : fieldIds(name).id;
+}
+
+function methodLabel(t: Messages, method: PaymentMethodType): string {
+  const labels: Record<PaymentMethodType, string> = {
+    card: t.card,
+    sepa_debit: t.sepaDebit,
+    bancontact: t.bancontact,
+    ideal: t.ideal,
+  };
+  return labels[method];
 }
 
 interface FieldOptions {
@@ -199,19 +216,23 @@ function renderForm(view: PaymentPageView, total: string): Html {
   const { messages: t, session, errors } = view;
   const errorNames = (Object.keys(errors) as FieldName[]).filter((name) => errors[name]);
   const firstError = orderOfFields(errorNames)[0] ?? null;
-  const method = view.values.payment_method === 'sepa_debit' ? 'sepa_debit' : 'card';
-  const offersSepa = session.paymentMethodTypes.includes('sepa_debit');
+  const offered = session.paymentMethodTypes;
+  // The first method offered is chosen until the customer picks another (Stripe's page too).
+  const method =
+    offered.find((type) => type === view.values.payment_method) ?? offered[0] ?? 'card';
+  const offersSepa = offered.includes('sepa_debit');
+  const offersCard = offered.includes('card');
   const field = (name: FieldName, options: FieldOptions) =>
     renderField(view, name, options, firstError);
-  const radio = (value: string, id: string) =>
+  const radio = (value: PaymentMethodType) =>
     attributes({
       type: 'radio',
-      id,
+      id: methodId(value),
       name: 'payment_method',
       value,
       checked: method === value,
       'aria-describedby': errors.payment_method ? 'payment-method-error' : null,
-      autofocus: firstError === 'payment_method' && value === 'card',
+      autofocus: firstError === 'payment_method' && value === offered[0],
     });
 
   return html`<section class="payment" aria-labelledby="payment-heading">
@@ -222,7 +243,7 @@ function renderForm(view: PaymentPageView, total: string): Html {
             <h3 id="error-summary-title">${t.errorSummaryTitle}</h3>
             <ul>
               ${orderOfFields(errorNames).map(
-                (name) => html`<li><a href="#${controlId(name)}">${errors[name]}</a></li>`,
+                (name) => html`<li><a href="#${controlId(name, session)}">${errors[name]}</a></li>`,
               )}
             </ul>
           </div>`
@@ -250,28 +271,40 @@ function renderForm(view: PaymentPageView, total: string): Html {
         }
       </fieldset>
       ${
-        offersSepa
+        offered.length > 1
           ? html`<fieldset class="methods">
               <legend>${t.paymentMethod}</legend>
               ${errors.payment_method ? html`<p class="field-error" id="payment-method-error">${errors.payment_method}</p>` : null}
-              <div class="method-choice">
-                <input${radio('card', 'payment-method-card')} />
-                <label for="payment-method-card">${t.card}</label>
-              </div>
-              <div class="method-choice">
-                <input${radio('sepa_debit', 'payment-method-sepa-debit')} />
-                <label for="payment-method-sepa-debit">${t.sepaDebit}</label>
-              </div>
+              ${offered.map(
+                (type) =>
+                  html`<div class="method-choice">
+                    <input${radio(type)} />
+                    <label for="${methodId(type)}">${methodLabel(t, type)}</label>
+                  </div>`,
+              )}
             </fieldset>`
-          : html`<input type="hidden" name="payment_method" value="card" />`
+          : html`<input type="hidden" name="payment_method" value="${method}" />`
       }
-      <fieldset class="card-fields">
-        <legend>${t.cardDetails}</legend>
-        ${field('card_number', { label: t.cardNumber, autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 })}
-        ${field('card_expiry', { label: t.expiry, autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 9, short: true })}
-        ${field('card_cvc', { label: t.cvc, autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4, hint: t.cvcHint, short: true })}
-        ${field('card_name', { label: t.cardName, autocomplete: 'cc-name', maxlength: 200 })}
-      </fieldset>
+      ${
+        offersCard
+          ? html`<fieldset class="card-fields">
+              <legend>${t.cardDetails}</legend>
+              ${field('card_number', { label: t.cardNumber, autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 })}
+              ${field('card_expiry', { label: t.expiry, autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 9, short: true })}
+              ${field('card_cvc', { label: t.cvc, autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4, hint: t.cvcHint, short: true })}
+              ${field('card_name', { label: t.cardName, autocomplete: 'cc-name', maxlength: 200 })}
+            </fieldset>`
+          : null
+      }
+      ${
+        offered.includes('bancontact')
+          ? html`<fieldset class="bancontact-fields">
+              <legend>${t.bancontact}</legend>
+              <p class="hint">${t.bankRedirectHint}</p>
+            </fieldset>`
+          : null
+      }
+      ${offered.includes('ideal') ? renderIdealBank(view, firstError) : null}
       ${
         offersSepa
           ? html`<fieldset class="sepa-fields">
@@ -289,6 +322,35 @@ function renderForm(view: PaymentPageView, total: string): Html {
       ${customText(session.customText?.after_submit, 'custom-text-after-submit')}
     </form>
   </section>`;
+}
+
+/** iDEAL | Wero asks for the customer's bank before sending them to it, as Stripe's page does. */
+function renderIdealBank(view: PaymentPageView, firstError: FieldName | null): Html {
+  const { messages: t, errors, values } = view;
+  const { id, errorId } = fieldIds('ideal_bank');
+  const error = errors.ideal_bank;
+  const selectAttributes = attributes({
+    id,
+    name: 'ideal_bank',
+    'aria-invalid': error ? 'true' : null,
+    'aria-describedby': error ? `${errorId} ideal-bank-hint` : 'ideal-bank-hint',
+    autofocus: firstError === 'ideal_bank',
+  });
+  return html`<fieldset class="ideal-fields">
+    <legend>${t.ideal}</legend>
+    <div class="${error ? 'field field-invalid' : 'field'}">
+      <label for="${id}">${t.idealBank}</label>
+      <p class="hint" id="ideal-bank-hint">${t.bankRedirectHint}</p>
+      ${error ? html`<p class="field-error" id="${errorId}">${error}</p>` : null}
+      <select${selectAttributes}>
+        <option value="">—</option>
+        ${Object.entries(IDEAL_BANKS).map(
+          ([code, bank]) =>
+            html`<option${attributes({ value: code, selected: values.ideal_bank === code })}>${bank.name}</option>`,
+        )}
+      </select>
+    </div>
+  </fieldset>`;
 }
 
 function renderShipping(
@@ -424,6 +486,44 @@ export function renderMessagePage(
           <h1>${title}</h1>
           <p>${text}</p>
           ${link ? html`<p><a class="button-link" href="${link.href}">${link.label}</a></p>` : null}
+        </main>
+      </div>`,
+  );
+}
+
+export interface AuthorizationPageView {
+  /** "Bancontact" or "iDEAL | Wero", and the bank for iDEAL. */
+  methodName: string;
+  bankName: string | null;
+  amount: string;
+  formAction: string;
+}
+
+/**
+ * Stripe's test-mode stand-in for the bank's page, in English as Stripe's is: two buttons,
+ * one authorising the payment and one failing it.
+ */
+export function renderAuthorizationPage(view: AuthorizationPageView): string {
+  const title = `${view.methodName} test payment`;
+  return documentPage(
+    'en',
+    title,
+    html`<p class="test-banner">Test mode: local payment sandbox. No real money moves.</p>
+      <div class="layout">
+        <main class="checkout message">
+          <h1>${title}</h1>
+          <p>
+            ${view.bankName ? html`${view.bankName} · ` : null}${view.amount}. This is a test
+            payment page: authorise the payment or let it fail, as the customer's bank would.
+          </p>
+          <form method="post" action="${view.formAction}">
+            <button type="submit" name="outcome" value="authorize" class="pay-button">
+              Authorize test payment
+            </button>
+            <button type="submit" name="outcome" value="fail" class="fail-button">
+              Fail test payment
+            </button>
+          </form>
         </main>
       </div>`,
   );

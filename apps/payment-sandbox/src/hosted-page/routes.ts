@@ -3,7 +3,15 @@ import { decodeForm, type FormObject, type RawFormBody } from '../form-decoder.j
 import type { PaymentLedger } from '../ledger.js';
 import type { SessionRecord } from '../records.js';
 import { messagesFor, pageLanguage, type Language } from './i18n.js';
-import { renderMessagePage, renderPaymentPage, STYLESHEET_PATH } from './render.js';
+import { IDEAL_BANKS } from '../test-payment-methods.js';
+import { sessionTotal } from '../objects.js';
+import { formatMoney, messagesFor as textsFor } from './i18n.js';
+import {
+  renderAuthorizationPage,
+  renderMessagePage,
+  renderPaymentPage,
+  STYLESHEET_PATH,
+} from './render.js';
 import { CHECKOUT_CSS } from './styles.js';
 import { readSubmission, type FieldErrors, type FormValues } from './submission.js';
 
@@ -13,6 +21,7 @@ export interface HostedPageContext {
 }
 
 export const PAYMENT_PAGE_PREFIX = '/c/pay/';
+export const AUTHORIZATION_PAGE_PREFIX = '/c/authorize/';
 
 /**
  * The hosted payment page at a session's `url`: GET shows it, POST pays. A payment that
@@ -37,8 +46,53 @@ export async function hostedPageRoutes(
     const language = pageLanguage(session?.locale ?? null, request.headers['accept-language']);
     if (!session) return sendNotFound(reply, language);
     if (session.status !== 'open') return sendClosed(reply, session, language, 200);
-    return sendPaymentPage(reply, request, session, language, { values: {}, errors: {} }, 200);
+    // Back from a bank that did not authorise: Stripe's page says so and asks for another try.
+    const intent = session.paymentIntentId
+      ? ledger.state.paymentIntents.get(session.paymentIntentId)
+      : undefined;
+    const failed = intent?.lastPaymentError?.code === 'payment_intent_authentication_failure';
+    const errors: FieldErrors = failed
+      ? { payment_method: messagesFor(language).redirectFailed }
+      : {};
+    const values: FormValues = failed
+      ? { payment_method: intent?.lastPaymentError?.paymentMethodType ?? '' }
+      : {};
+    return sendPaymentPage(reply, request, session, language, { values, errors }, 200);
   });
+
+  app.get<{ Params: { id: string } }>(`${AUTHORIZATION_PAGE_PREFIX}:id`, async (request, reply) => {
+    const found = ledger.findRedirect(request.params.id);
+    if (!found?.session || found.session.status !== 'open') {
+      return sendNotFound(reply, pageLanguage(null, request.headers['accept-language']));
+    }
+    const { intent, session } = found;
+    const method = intent.redirect!.method;
+    const t = textsFor('en');
+    const page = renderAuthorizationPage({
+      methodName: method.type === 'ideal' ? t.ideal : t.bancontact,
+      bankName: method.type === 'ideal' ? (IDEAL_BANKS[method.bank]?.name ?? null) : null,
+      amount: formatMoney(sessionTotal(session), session.currency, 'en'),
+      formAction: `${AUTHORIZATION_PAGE_PREFIX}${intent.id}`,
+    });
+    return sendHtml(reply, 200, page, [session.successUrl]);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    `${AUTHORIZATION_PAGE_PREFIX}:id`,
+    async (request, reply) => {
+      const found = ledger.findRedirect(request.params.id);
+      const language = pageLanguage(null, request.headers['accept-language']);
+      if (!found?.session) return sendNotFound(reply, language);
+      const { intent, session } = found;
+      if (session.status !== 'open') return sendClosed(reply, session, language, 409);
+      if (formOf(request).outcome === 'authorize') {
+        ledger.authorizeBankRedirect(intent, session);
+        return redirectToSuccess(reply, session);
+      }
+      ledger.failBankRedirect(intent);
+      return reply.code(303).header('Location', `${PAYMENT_PAGE_PREFIX}${session.id}`).send();
+    },
+  );
 
   app.post<{ Params: { id: string } }>(`${PAYMENT_PAGE_PREFIX}:id`, async (request, reply) => {
     const session = ledger.findSession(request.params.id);
@@ -53,6 +107,10 @@ export async function hostedPageRoutes(
     if (submission.kind === 'invalid') {
       const form = { values: submission.values, errors: submission.errors };
       return sendPaymentPage(reply, request, session, language, form, 422);
+    }
+    if (submission.kind === 'bank_redirect') {
+      const intent = ledger.startBankRedirect(session, submission.payer, submission.method);
+      return reply.code(303).header('Location', `${AUTHORIZATION_PAGE_PREFIX}${intent.id}`).send();
     }
     if (submission.kind === 'sepa_debit') {
       ledger.payBySepa(session, submission.payment);

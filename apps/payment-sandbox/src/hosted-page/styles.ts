@@ -91,8 +91,10 @@ input[readonly] { background: #f0f2f5; }
 .consent-choice { display: flex; align-items: flex-start; gap: 0.5rem; }
 .consent-choice input { width: 1.25rem; height: 1.25rem; margin: 0.1rem 0 0; flex: none; }
 .custom-text { font-size: 0.9rem; margin: 0.75rem 0; }
-form:has(#payment-method-sepa-debit:checked) .card-fields { display: none; }
-form:has(#payment-method-card:checked) .sepa-fields { display: none; }
+form:has(#payment-method-card):not(:has(#payment-method-card:checked)) .card-fields { display: none; }
+form:has(#payment-method-sepa-debit):not(:has(#payment-method-sepa-debit:checked)) .sepa-fields { display: none; }
+form:has(#payment-method-bancontact):not(:has(#payment-method-bancontact:checked)) .bancontact-fields { display: none; }
+form:has(#payment-method-ideal):not(:has(#payment-method-ideal:checked)) .ideal-fields { display: none; }
 .error-summary {
   border: 2px solid #c0123c;
   border-radius: 0.375rem;
@@ -117,6 +119,19 @@ form:has(#payment-method-card:checked) .sepa-fields { display: none; }
   cursor: pointer;
 }
 .pay-button:hover, .button-link:hover { background: #083fa9; }
+.fail-button {
+  display: inline-block;
+  width: 100%;
+  margin-top: 0.75rem;
+  padding: 0.75rem 1rem;
+  font: inherit;
+  font-weight: 700;
+  color: #b0102f;
+  background: #fff;
+  border: 2px solid #b0102f;
+  border-radius: 0.375rem;
+  cursor: pointer;
+}
 .test-help summary { cursor: pointer; font-weight: 600; }
 .test-help ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }

@@ -1,8 +1,11 @@
 import type { FormObject } from '../form-decoder.js';
-import type { CardPayment, SepaPayment } from '../ledger.js';
+import type { CardPayment, Payer, SepaPayment } from '../ledger.js';
 import { isEmailAddress } from '../params.js';
-import type { PaymentMethodType, SessionRecord } from '../records.js';
+import type { BankRedirectDetails, PaymentMethodType, SessionRecord } from '../records.js';
 import {
+  IDEAL_BANKS,
+  TEST_BANCONTACT_BANK,
+  TEST_BANK_ACCOUNT,
   cardBrand,
   cardOutcome,
   isValidIban,
@@ -22,6 +25,7 @@ export const FIELD_NAMES = [
   'card_name',
   'iban',
   'account_holder_name',
+  'ideal_bank',
   'shipping_name',
   'shipping_line1',
   'shipping_line2',
@@ -41,7 +45,8 @@ const NEVER_REDISPLAYED: readonly FieldName[] = ['card_number', 'card_cvc'];
 export type Submission =
   | { kind: 'invalid'; values: FormValues; errors: FieldErrors }
   | { kind: 'card'; values: FormValues; payment: CardPayment; outcome: CardOutcome }
-  | { kind: 'sepa_debit'; values: FormValues; payment: SepaPayment };
+  | { kind: 'sepa_debit'; values: FormValues; payment: SepaPayment }
+  | { kind: 'bank_redirect'; values: FormValues; payer: Payer; method: BankRedirectDetails };
 
 export function readSubmission(
   body: FormObject,
@@ -96,6 +101,32 @@ export function readSubmission(
         state: null,
       },
     };
+  }
+
+  if ((method as PaymentMethodType) === 'bancontact' || (method as PaymentMethodType) === 'ideal') {
+    const bank = IDEAL_BANKS[text('ideal_bank')];
+    if (method === 'ideal' && !bank) errors.ideal_bank = messages.errors.idealBank;
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', values, errors };
+    // The bank tells Stripe who holds the account; the customer types no name for it.
+    const payer: Payer = { email, name: shipping?.name ?? email, shipping };
+    const details: BankRedirectDetails =
+      method === 'ideal'
+        ? {
+            type: 'ideal',
+            bank: text('ideal_bank'),
+            bic: bank?.bic ?? '',
+            ibanLast4: TEST_BANK_ACCOUNT.ibanLast4,
+            verifiedName: TEST_BANK_ACCOUNT.verifiedName,
+            transactionId: String(nowMs).padStart(16, '0'),
+          }
+        : {
+            type: 'bancontact',
+            ...TEST_BANCONTACT_BANK,
+            ibanLast4: TEST_BANK_ACCOUNT.ibanLast4,
+            preferredLanguage: bancontactLanguage(session.locale),
+            verifiedName: TEST_BANK_ACCOUNT.verifiedName,
+          };
+    return { kind: 'bank_redirect', values, payer, method: details };
   }
 
   if ((method as PaymentMethodType) === 'sepa_debit') {
@@ -157,4 +188,10 @@ function readExpiry(
   if (year < currentYear || (year === currentYear && month < currentMonth)) return 'past';
   if (year > currentYear + 50) return 'invalid';
   return { month, year };
+}
+
+/** Checkout opens Bancontact's page in the session's language: de, en, fr or nl. */
+function bancontactLanguage(locale: string | null): 'de' | 'en' | 'fr' | 'nl' {
+  const primary = locale?.toLowerCase().split('-')[0];
+  return primary === 'de' || primary === 'fr' || primary === 'nl' ? primary : 'en';
 }

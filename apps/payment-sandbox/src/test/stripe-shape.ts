@@ -17,6 +17,7 @@ export type LineItemList = Stripe.ApiList<Stripe.LineItem>;
 export type Refund = Stripe.Refund;
 export type Coupon = Stripe.Coupon;
 export type Charge = Stripe.Charge;
+export type PaymentIntent = Stripe.PaymentIntent;
 export type Event = Stripe.Event;
 export type EventList = Stripe.ApiList<Stripe.Event>;
 export type ErrorCode = Stripe.PaymentIntent.LastPaymentError.Code;
@@ -28,6 +29,7 @@ export type StripeTypeName =
   | 'Refund'
   | 'Coupon'
   | 'Charge'
+  | 'PaymentIntent'
   | 'Event'
   | 'EventList'
   | 'ErrorCode';

@@ -249,6 +249,8 @@ describe('paying', () => {
         city: 'Brussel',
         country: 'BE',
       },
+      // What the provider charged: the test Visa card.
+      payment_method: { type: 'card', brand: 'visa', last4: '4242' },
       gift: { is_gift: false, message: '', wrapping: false, wrapping_price: null },
       discount: null,
       gift_card_total: '0.00',

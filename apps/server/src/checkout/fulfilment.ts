@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { storefrontUrl, TERMS_VERSION, type Language } from '@shop/contracts';
+import { storefrontUrl, TERMS_VERSION, type Language, type PaymentMethod } from '@shop/contracts';
 import { inTransaction } from '../db/transaction.js';
-import type { CheckoutSession, PaymentEvent } from '../payments/stripe.js';
+import type { Charge, CheckoutSession, PaymentEvent, PaymentIntent } from '../payments/stripe.js';
 import {
   cancelUnpaidOrder,
   claimPaymentOfGivenUpOrder,
@@ -229,8 +229,23 @@ function shippingOf(session: CheckoutSession) {
   };
 }
 
-/** The method an invoice states: the one the page allowed, or "online" when it offered several. */
-function paymentMethodOf(session: CheckoutSession): string {
+/**
+ * How the customer paid, from the charge of the session's PaymentIntent (expanded when the
+ * session is read): its method type and, for a card, its brand and last four digits. Without
+ * a charge to read, the only method the page offered, or "online" when it offered several.
+ */
+function paymentMethodOf(session: CheckoutSession): PaymentMethod {
+  const intent = session.payment_intent as PaymentIntent | string | null;
+  const charge =
+    typeof intent === 'object' ? (intent?.latest_charge as Charge | string | null) : null;
+  const details = typeof charge === 'object' ? charge?.payment_method_details : null;
+  if (details) {
+    return {
+      type: details.type,
+      brand: details.card?.brand ?? null,
+      last4: details.card?.last4 ?? null,
+    };
+  }
   const types = session.payment_method_types ?? [];
-  return types.length === 1 ? types[0]! : 'online';
+  return { type: types.length === 1 ? types[0]! : 'online', brand: null, last4: null };
 }

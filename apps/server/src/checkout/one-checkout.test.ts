@@ -202,7 +202,8 @@ describe('one paid order per cart', () => {
     );
     const refundId = /\(refund (re_\w+)\)/.exec(automatic!.reason)![1];
     const oldSession = await shop.payments.retrieveCheckoutSession(first.session_id);
-    const paymentIntent = oldSession.payment_intent as string;
+    // The session is read with its PaymentIntent expanded (the charge names the method).
+    const paymentIntent = (oldSession.payment_intent as { id: string }).id;
     // The provider's refund event arrives and is recorded against the order too.
     await waitFor(
       () => statusChanges(shop, firstOrder.id),

@@ -15,6 +15,7 @@ import { AppError } from '../errors.js';
 import { serverText } from '../i18n/texts.js';
 import { findOwnOrderBySession } from '../orders/index.js';
 import { PaymentSignatureError, type Payments } from '../payments/stripe.js';
+import { countryOfAcceptLanguage } from '../payments/payment-methods.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { currentUser } from '../plugins/auth.js';
 import { RECONCILE_PAYMENTS_QUEUE } from '../plugins/jobs.js';
@@ -83,6 +84,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           id: user.id,
           email: user.email,
           invoiceCompany: request.body?.company_invoice ?? null,
+          countryHint: countryOfAcceptLanguage(request.headers['accept-language']),
           noPaymentPage: {
             shipping: request.body?.shipping ?? null,
             acceptTerms: request.body?.accept_terms,

@@ -25,6 +25,7 @@ import {
 import type { CheckoutContext } from './context.js';
 import { releaseReplacedOrder, settleRetrievedSession } from './fulfilment.js';
 import { withCustomerCheckoutLock } from './lock.js';
+import { paymentMethodsFor } from '../payments/payment-methods.js';
 import { inTransaction } from '../db/transaction.js';
 import {
   cancelUnpaidOrder,
@@ -40,6 +41,7 @@ import {
   type Pricing,
   createPendingOrder,
   drizzleOn,
+  lastShippingCountry,
   linkCheckoutSession,
   pendingCheckouts,
   readCart,
@@ -80,6 +82,11 @@ export interface Customer {
    * refused when a payment page will ask them itself.
    */
   noPaymentPage?: NoPaymentPageDetails;
+  /**
+   * The country the browser's language names (`nl-NL`), for ordering the payment methods
+   * when the customer has no delivery address yet (ADR 0050).
+   */
+  countryHint?: string | null;
 }
 
 export interface NoPaymentPageDetails {
@@ -249,9 +256,12 @@ async function openNewCheckout(
   try {
     const idempotencyKey = `checkout-order-${order.id}-${order.createdAt.getTime()}`;
     const coupon = await orderCoupon(context, language, order, idempotencyKey);
+    const country =
+      (await lastShippingCountry(drizzleOn(client), customer.id)) ?? customer.countryHint ?? null;
     session = await context.payments.createCheckoutSession(
       {
         ...sessionParams(context, customer, language, order),
+        allowed_payment_method_types: paymentMethodsFor(country),
         ...(coupon ? { discounts: [{ coupon }] } : {}),
       },
       idempotencyKey,
@@ -345,7 +355,11 @@ async function paidWithGiftCards(
         order.id,
         {
           sessionId: reference,
-          paymentMethod: order.pricing.giftCardTotal > 0 ? 'gift_card' : 'discount',
+          paymentMethod: {
+            type: order.pricing.giftCardTotal > 0 ? 'gift_card' : 'discount',
+            brand: null,
+            last4: null,
+          },
           paymentIntentId: null,
           shipping: {
             name: address.name,

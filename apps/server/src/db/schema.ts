@@ -24,6 +24,7 @@ import {
   type GiftCardLedgerKind,
   PERSONALIZATION_MODES,
   type CompanyInvoice,
+  type PaymentMethod,
   type VatBreakdownLine,
 } from '@shop/contracts';
 import type {
@@ -294,6 +295,8 @@ export const orders = pgTable(
     discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
     /** What gift cards paid (their `redeemed` ledger rows carry this order's id). */
     giftCardTotal: numeric('gift_card_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** How it was paid, as the provider charged it (ADR 0050); null until paid. */
+    paymentMethod: jsonb('payment_method').$type<PaymentMethod>(),
     ...timestamps,
   },
   (table) => [
@@ -495,6 +498,8 @@ export const invoices = pgTable('invoices', {
   vatBreakdown: jsonb('vat_breakdown').$type<VatBreakdownLine[]>().notNull(),
   totalCents: integer('total_cents').notNull(),
   paymentMethod: text('payment_method').notNull(),
+  /** The method as charged (brand and last digits of a card); null on invoices issued before. */
+  paymentMethodDetails: jsonb('payment_method_details').$type<PaymentMethod>(),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   /** Made right after the issuing transaction (a job), then served as stored. */
   pdf: bytea('pdf'),

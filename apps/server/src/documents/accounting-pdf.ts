@@ -4,10 +4,11 @@ import {
   moneyToApi,
   parseMoney,
   type Language,
+  type PaymentMethod,
 } from '@shop/contracts';
 import type { DocumentCustomer, DocumentLine, DocumentSeller } from '../db/document-types.js';
 import type { VatBreakdownLine } from '@shop/contracts';
-import { serverText, type TextValues } from '../i18n/texts.js';
+import { paymentMethodText, serverText, type TextValues } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import { drawTable, renderPdf, type Pdf } from './pdf.js';
 
@@ -32,7 +33,9 @@ export interface AccountingDocument {
   /** Invoice: the supply date and the payment. */
   supplyDate?: string;
   paidAt?: Date;
+  /** The method's type; with its details (card brand and last digits) when known. */
   paymentMethod?: string;
+  paymentMethodDetails?: PaymentMethod | null;
   /** Credit note: the invoice it corrects. */
   invoiceNumber?: string;
 }
@@ -160,14 +163,25 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
       doc.text(
         t('paid', {
           date: dateIn(language, document.paidAt),
-          method: t(`paymentMethods.${document.paymentMethod ?? 'card'}`, {
-            defaultValue: document.paymentMethod ?? 'card',
-          }),
+          method: methodInWords(language, document),
         }),
       );
     }
     if (document.kind === 'credit-note') {
       doc.text(t('credited', { invoice: document.invoiceNumber ?? '' }));
+      if (document.paymentMethod) {
+        doc.text(t('originalPayment', { method: methodInWords(language, document) }));
+      }
     }
   });
+}
+
+/** The document's payment method in words, in its language ("Visa •••• 4242", "Bancontact"). */
+function methodInWords(language: Language, document: AccountingDocument): string {
+  const method = document.paymentMethodDetails ?? {
+    type: document.paymentMethod ?? 'online',
+    brand: null,
+    last4: null,
+  };
+  return paymentMethodText(language, method);
 }

@@ -1,5 +1,11 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  paymentMethodInWords,
+  type Language,
+  type PaymentMethod,
+} from '@shop/contracts';
 import en from '../locales/en/translation.json' with { type: 'json' };
 import fr from '../locales/fr/translation.json' with { type: 'json' };
 import nl from '../locales/nl/translation.json' with { type: 'json' };
@@ -48,6 +54,11 @@ export type TextValues = Record<string, string | number>;
 /** The text `key` in `language`, placeholders filled in from `values`. */
 export function serverText(language: Language, key: TextKey, values: TextValues = {}): string {
   return texts.t(key, { ...values, lng: language });
+}
+
+/** How an order was paid, in words in `language` (the contracts' one naming rule, ADR 0050). */
+export function paymentMethodText(language: Language, method: PaymentMethod): string {
+  return paymentMethodInWords(method, (key) => serverText(language, key as TextKey));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   BACK_IN_STOCK_TEXT_KEYS,
   CONTACT_TEXT_KEYS,
   LANGUAGES,
+  NAMED_CARD_BRANDS,
   TEXT_MESSAGE_KEYS,
 } from '@shop/contracts';
 import { flattenTexts, localeParityTests } from '../../../../test-support/locale-parity.js';
@@ -31,9 +32,12 @@ const SAME_WORD = new Set([
   'fr:mail.total',
   'nl:mail.contactEmail',
   'fr:mail.contactEmail',
-  // A brand: Bancontact is Bancontact in every language.
-  'nl:documents.paymentMethods.bancontact',
-  'fr:documents.paymentMethods.bancontact',
+  // Brands are their own names in every language: the payment methods and the card brands.
+  ...['nl', 'fr'].flatMap((language) =>
+    ['bancontact', 'ideal', ...NAMED_CARD_BRANDS.map((brand) => `brands.${brand}`)].map(
+      (key) => `${language}:paymentMethods.${key}`,
+    ),
+  ),
   // "Description" is French too.
   'fr:documents.description',
   // "Code" (of a gift card) and "Message" are French too.

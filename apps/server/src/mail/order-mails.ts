@@ -49,6 +49,7 @@ export async function sendOrderMails(
           },
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
     vatBreakdown: confirmation.vatBreakdown,
+    paymentMethod: order.paymentMethod,
   };
   // The invoice issued with the payment goes with the confirmation, and the model withdrawal
   // form in the order's language: the confirmation is the durable medium (art. 8(7), ADR 0046).

@@ -5,10 +5,11 @@ import {
   multiplyMoney,
   parseMoney,
   SHOP_TIME_ZONE,
+  type PaymentMethod,
   type VatBreakdownLine,
 } from '@shop/contracts';
 import type { Config } from '../config.js';
-import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
+import { paymentMethodText, serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 
 /**
  * The mails, HTML and plain text, in the shop's three languages; their words come from the
@@ -59,6 +60,8 @@ export interface OrderMailData {
   withdrawalFormUrl: string;
   /** The VAT the total includes, per rate, as the order's invoice states it. */
   vatBreakdown: readonly VatBreakdownLine[];
+  /** How it was paid (ADR 0050), said in words; absent or null when not known. */
+  paymentMethod?: PaymentMethod | null;
 }
 
 export interface OrderShippedData {
@@ -340,6 +343,9 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
   const vatLines = order.vatBreakdown.map(
     (line) => `${vatLabel(line)}: ${money(language, line.vat_amount)}`,
   );
+  const paidWith = order.paymentMethod
+    ? `${w('paidWith')}: ${paymentMethodText(language, order.paymentMethod)}`
+    : null;
   const messageLines = gift.message ? gift.message.split('\n') : [];
   const giftText = gift.isGift
     ? ['', w('gift'), ...(messageLines.length ? [`${w('giftMessage')}:`, ...messageLines] : [])]
@@ -359,6 +365,7 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
     '',
     `${w('total')}: ${money(language, order.total)}`,
     ...vatLines,
+    ...(paidWith ? [paidWith] : []),
     ...giftText,
     ...(address.length ? ['', `${addressHeading}:`, ...address] : []),
   ].join('\n');
@@ -375,6 +382,7 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
         `<tr><td><small>${escapeHtml(vatLabel(line))}</small></td><td align="right"><small>${escapeHtml(money(language, line.vat_amount))}</small></td></tr>`,
     ),
     '</table>',
+    ...(paidWith ? [`<p>${escapeHtml(paidWith)}</p>`] : []),
     ...giftHtml,
     ...(address.length
       ? [

@@ -34,6 +34,7 @@ export {
 export {
   documentLinks,
   findOwnOrderBySession,
+  lastShippingCountry,
   listOwnOrders,
   orderGift,
   readOrderForConfirmation,

@@ -11,6 +11,7 @@ import {
   vatIncluded,
   vatRateOf,
   type Money,
+  type PaymentMethod,
   type VatBreakdownLine,
   type VatRate,
 } from '@shop/contracts';
@@ -153,8 +154,8 @@ function documentLine(line: {
 }
 
 export interface InvoicePayment {
-  /** The provider's payment method type ("card", "bancontact"...). */
-  method: string;
+  /** How the order was paid, as the provider charged it (ADR 0050). */
+  method: PaymentMethod;
 }
 
 /**
@@ -251,7 +252,8 @@ export async function issueInvoice(
       lines: lines.map(documentLine),
       vatBreakdown: orderVatBreakdown(lines),
       totalCents: sumMoney(lines.map((line) => line.amount)),
-      paymentMethod: payment.method,
+      paymentMethod: payment.method.type,
+      paymentMethodDetails: payment.method,
       paidAt: order.paidAt,
     })
     .returning({ id: invoices.id, number: invoices.number });
@@ -462,10 +464,20 @@ export async function documentPdf(
   } else {
     const note = row as CreditNoteRow;
     const [invoice] = await db
-      .select({ number: invoices.number })
+      .select({
+        number: invoices.number,
+        paymentMethod: invoices.paymentMethod,
+        paymentMethodDetails: invoices.paymentMethodDetails,
+      })
       .from(invoices)
       .where(eq(invoices.id, note.invoiceId));
-    const pdf = await renderAccountingPdf({ kind, ...note, invoiceNumber: invoice!.number });
+    const pdf = await renderAccountingPdf({
+      kind,
+      ...note,
+      invoiceNumber: invoice!.number,
+      paymentMethod: invoice!.paymentMethod,
+      paymentMethodDetails: invoice!.paymentMethodDetails,
+    });
     await db
       .update(creditNotes)
       .set({ pdf })

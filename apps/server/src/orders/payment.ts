@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { moneyFromCents, moneyToApi, type Language } from '@shop/contracts';
+import { moneyFromCents, moneyToApi, type Language, type PaymentMethod } from '@shop/contracts';
 import { cartItems, orderItems, orders, paymentEvents } from '../db/schema.js';
 import type { Transaction, TransactionContext } from '../db/transaction.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -22,8 +22,8 @@ import { releaseStock } from './stock.js';
 export interface PaidSession {
   /** The provider's session; for an order gift cards paid whole, the shop's own reference. */
   sessionId: string;
-  /** The payment method type the provider reports ("card"); the invoice states it. */
-  paymentMethod?: string;
+  /** How the provider charged (ADR 0050); the order and its invoice state it in words. */
+  paymentMethod?: PaymentMethod;
   paymentIntentId: string | null;
   /** The address the customer gave on the payment page, in the shape the mails print. */
   shipping: OrderMailData['shipping'];
@@ -67,12 +67,15 @@ export async function markOrderPaid(
       // The provider says only that they were accepted: the payment completes with the tick.
       termsAcceptedAt: paid.termsAccepted ? sql`now()` : null,
       termsVersion: paid.termsAccepted?.version ?? null,
+      paymentMethod: paid.paymentMethod ?? null,
     },
   });
   if (!order) return false;
   await countDiscountRedemption(tx.db, orderId);
   // Paid is invoiced: in this transaction, so the number is taken exactly when it is paid.
-  await issueInvoice(tx.db, orderId, seller, { method: paid.paymentMethod ?? 'card' });
+  await issueInvoice(tx.db, orderId, seller, {
+    method: paid.paymentMethod ?? { type: 'online', brand: null, last4: null },
+  });
   await removeOrderedQuantitiesFromCart(tx, orderId, order.userId);
   // Paid gift cards exist from now on; the confirmation job mails them to the buyer.
   await issueGiftCardsOfOrder(tx.db, orderId, giftCardValidityMonths);

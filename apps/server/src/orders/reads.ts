@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { vatRateOf } from '@shop/contracts';
 import type {
   CheckoutSuccess,
@@ -59,6 +59,7 @@ const orderColumns = {
   discountCode: orders.discountCode,
   discountTotal: orders.discountTotal,
   giftCardTotal: orders.giftCardTotal,
+  paymentMethod: orders.paymentMethod,
 };
 
 /** The order's gift as it was paid for. */
@@ -96,6 +97,20 @@ function shippingAddress(row: OrderSummaryRow): ShippingAddress | null {
   };
 }
 
+/** The country the customer's latest delivered-to address is in; null before a first paid order. */
+export async function lastShippingCountry(
+  db: OrdersDatabase,
+  userId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ country: orders.shippingCountry })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.shippingCountry)))
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(1);
+  return row?.country ?? null;
+}
+
 /** The order paid through this Checkout Session, when it belongs to `userId`; else null. */
 export async function findOwnOrderBySession(
   db: OrdersDatabase,
@@ -126,6 +141,7 @@ export async function findOwnOrderBySession(
     created_at: order.createdAt.toISOString(),
     items,
     shipping_address: shippingAddress(order),
+    payment_method: order.paymentMethod,
     vat_breakdown: await vatBreakdownOfOrder(db, order.id),
     ...documentLinks(order.id, documents.get(order.id)),
     gift: orderGift(order),
@@ -204,6 +220,7 @@ export async function listOwnOrders(
           withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
         })),
         shipping_address: shippingAddress(row),
+        payment_method: row.paymentMethod,
         vat_breakdown: orderVatBreakdown([
           // Each line as sold (after its discount); a gift card sold is out of VAT's scope.
           ...lines.map((line) => ({

@@ -38,7 +38,8 @@ type ChangeableColumn =
   | 'shippingCity'
   | 'shippingCountry'
   | 'termsAcceptedAt'
-  | 'termsVersion';
+  | 'termsVersion'
+  | 'paymentMethod';
 export type OrderChanges = {
   [Column in ChangeableColumn]?: (typeof orders.$inferInsert)[Column] | SQL;
 };

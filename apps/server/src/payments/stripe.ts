@@ -13,6 +13,8 @@ export type CheckoutSessionCreateParams = Stripe.Checkout.SessionCreateParams;
 export type AllowedShippingCountry =
   Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry;
 export type PaymentEvent = Stripe.Event;
+export type Charge = Stripe.Charge;
+export type PaymentIntent = Stripe.PaymentIntent;
 export type Refund = Stripe.Refund;
 export type Coupon = Stripe.Coupon;
 export type CouponCreateParams = Stripe.CouponCreateParams;
@@ -37,7 +39,10 @@ export interface Payments {
   ): Promise<CheckoutSession>;
   /** A one-off coupon: the order's discount and gift card part as one exact amount (ADR 0040). */
   createCoupon(params: CouponCreateParams, idempotencyKey: string): Promise<Coupon>;
-  /** The session with its line items expanded. */
+  /**
+   * The session with its line items and its PaymentIntent's latest charge expanded: the
+   * charge says how the customer paid (card brand and last digits, Bancontact, iDEAL…).
+   */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
   expireCheckoutSession(sessionId: string): Promise<CheckoutSession>;
   createRefund(params: RefundCreateParams, idempotencyKey: string): Promise<Refund>;
@@ -82,7 +87,9 @@ export function createPayments(options: PaymentsOptions): Payments {
       stripe.checkout.sessions.create(params, { idempotencyKey }),
     createCoupon: (params, idempotencyKey) => stripe.coupons.create(params, { idempotencyKey }),
     retrieveCheckoutSession: (sessionId) =>
-      stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items'] }),
+      stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['line_items', 'payment_intent.latest_charge'],
+      }),
     expireCheckoutSession: (sessionId) => stripe.checkout.sessions.expire(sessionId),
     createRefund: (params, idempotencyKey) => stripe.refunds.create(params, { idempotencyKey }),
     constructWebhookEvent(rawBody, signature) {

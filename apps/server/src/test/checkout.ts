@@ -194,6 +194,40 @@ function submitHostedPage(
   });
 }
 
+/**
+ * Chooses Bancontact or iDEAL | Wero (at the ING) on the hosted page, then presses
+ * "Authorize test payment" or "Fail test payment" on the sandbox's authorisation page, as
+ * the customer does in Stripe's test mode. Answers the authorisation page's redirect.
+ */
+export async function payByBankRedirect(
+  checkoutUrl: string,
+  method: 'bancontact' | 'ideal',
+  outcome: 'authorize' | 'fail' = 'authorize',
+): Promise<Response> {
+  const page = await fetch(checkoutUrl);
+  const action = /<form[^>]*\saction="([^"]+)"/.exec(await page.text())?.[1];
+  expect(action, 'the hosted page has a form').toBeDefined();
+  const chosen = await fetch(new URL(action!.replaceAll('&amp;', '&'), checkoutUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      payment_method: method,
+      ...(method === 'ideal' ? { ideal_bank: 'ing' } : {}),
+      ...SHIPPING,
+      terms_of_service: 'accepted',
+    }).toString(),
+    redirect: 'manual',
+  });
+  expect(chosen.status, 'the hosted page sends the customer to the bank').toBe(303);
+  const authorisation = new URL(chosen.headers.get('location') ?? '', checkoutUrl);
+  return fetch(authorisation, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }).toString(),
+    redirect: 'manual',
+  });
+}
+
 export async function waitFor<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,

@@ -168,14 +168,14 @@ describe('GET /api/admin/exports/invoices/', () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'number,date,customer,taxable_21,vat_21,taxable_6,vat_6,total',
-      '"2025-000002","2025-03-01","Jan Peeters",41.24,8.66,9.43,0.57,59.90',
-      '"2025-000003","2025-03-10","Atelier ""De Boom"", BV",82.64,17.36,0.00,0.00,100.00',
-      '"CN-2025-000001","2025-03-15","Jan Peeters",0.00,0.00,-9.43,-0.57,-10.00',
+      'number,date,customer,taxable_21,vat_21,taxable_6,vat_6,total,payment_method',
+      '"2025-000002","2025-03-01","Jan Peeters",41.24,8.66,9.43,0.57,59.90,"Kaart"',
+      '"2025-000003","2025-03-10","Atelier ""De Boom"", BV",82.64,17.36,0.00,0.00,100.00,"Kaart"',
+      '"CN-2025-000001","2025-03-15","Jan Peeters",0.00,0.00,-9.43,-0.57,-10.00,"Kaart"',
       // A name a spreadsheet would run as a formula is written as text.
-      `"2025-000004","2025-03-31","'=HYPERLINK(""http://evil.example"")",10.00,2.10,0.00,0.00,12.10`,
+      `"2025-000004","2025-03-31","'=HYPERLINK(""http://evil.example"")",10.00,2.10,0.00,0.00,12.10,"Kaart"`,
       // Split on ";" as Belgian, Dutch and French spreadsheets do, no part starts a formula.
-      `"2025-000006","2025-03-31","Bob;'=HYPERLINK(""http://x"";""y"")",10.00,2.10,0.00,0.00,12.10`,
+      `"2025-000006","2025-03-31","Bob;'=HYPERLINK(""http://x"";""y"")",10.00,2.10,0.00,0.00,12.10,"Kaart"`,
       '',
     ]);
   });
@@ -183,13 +183,13 @@ describe('GET /api/admin/exports/invoices/', () => {
   it('has only the rates the month’s documents have, and only a header for a month without any', async () => {
     const february = await exportOf('?month=2025-02&format=csv');
     expect(february.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'number,date,customer,taxable_21,vat_21,total',
-      '"2025-000001","2025-02-28","Before March",10.00,2.10,12.10',
+      'number,date,customer,taxable_21,vat_21,total,payment_method',
+      '"2025-000001","2025-02-28","Before March",10.00,2.10,12.10,"Kaart"',
       '',
     ]);
     const empty = await exportOf('?month=2024-07');
     expect(empty.statusCode).toBe(200);
-    expect(empty.body).toBe('\uFEFFnumber,date,customer,total\r\n');
+    expect(empty.body).toBe('\uFEFFnumber,date,customer,total,payment_method\r\n');
   });
 
   it('answers the month’s PDFs as stored, in one zip named by document number', async () => {

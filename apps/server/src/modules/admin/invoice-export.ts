@@ -1,10 +1,18 @@
-import { and, asc, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { zipSync } from 'fflate';
-import { BELGIAN_VAT_RATES, csvText, parseMoney, type VatBreakdownLine } from '@shop/contracts';
+import {
+  BELGIAN_VAT_RATES,
+  csvText,
+  parseMoney,
+  type PaymentMethod,
+  type VatBreakdownLine,
+} from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { creditNotes, invoices } from '../../db/schema.js';
 import { brusselsDate, documentPdf } from '../../orders/index.js';
+import { paymentMethodText } from '../../i18n/texts.js';
+import { mailLanguage } from '../../mail/templates.js';
 
 /**
  * The accountant's monthly export (issue 19, ADR 0042): the invoice and credit-note register of
@@ -36,6 +44,20 @@ interface RegisterEntry {
   customer: string;
   vatBreakdown: VatBreakdownLine[];
   totalCents: number;
+  /** How the invoiced order was paid, in the document's language. */
+  paymentMethod: string;
+}
+
+/** An invoice's payment method in words, in its language (the credit note: its invoice's). */
+function methodWords(invoice: {
+  language: string;
+  paymentMethod: string;
+  paymentMethodDetails: PaymentMethod | null;
+}): string {
+  return paymentMethodText(
+    mailLanguage(invoice.language),
+    invoice.paymentMethodDetails ?? { type: invoice.paymentMethod, brand: null, last4: null },
+  );
 }
 
 /** The month's bounds as instants: its first midnight in Brussels up to the next month's. */
@@ -57,7 +79,18 @@ async function monthDocuments(db: Database, month: string) {
     .from(creditNotes)
     .where(issuedIn(creditNotes.issuedAt, month))
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
-  return { invoiceRows, creditNoteRows };
+  const corrected = creditNoteRows.map((note) => note.invoiceId);
+  const correctedInvoices = corrected.length
+    ? await db
+        .select({
+          id: invoices.id,
+          paymentMethod: invoices.paymentMethod,
+          paymentMethodDetails: invoices.paymentMethodDetails,
+        })
+        .from(invoices)
+        .where(inArray(invoices.id, corrected))
+    : [];
+  return { invoiceRows, creditNoteRows, correctedInvoices };
 }
 
 /** Whole cents as "12.40" or "-12.40": a decimal point, two decimals, no float on the way. */
@@ -72,7 +105,7 @@ const cents = (text: string, sign: 1 | -1) => sign * parseMoney(text);
 
 /** The register as CSV: UTF-8 (with a byte-order mark, so spreadsheets read the accents). */
 export async function invoiceRegisterCsv(db: Database, month: string): Promise<string> {
-  const { invoiceRows, creditNoteRows } = await monthDocuments(db, month);
+  const { invoiceRows, creditNoteRows, correctedInvoices } = await monthDocuments(db, month);
   const entries: RegisterEntry[] = [
     ...invoiceRows.map((invoice) => ({
       kind: 'invoice' as const,
@@ -81,6 +114,7 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
       customer: invoice.customer.name,
       vatBreakdown: invoice.vatBreakdown,
       totalCents: invoice.totalCents,
+      paymentMethod: methodWords(invoice),
     })),
     ...creditNoteRows.map((note) => ({
       kind: 'credit-note' as const,
@@ -89,6 +123,12 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
       customer: note.customer.name,
       vatBreakdown: note.vatBreakdown,
       totalCents: note.totalCents,
+      paymentMethod: methodWords({
+        language: note.language,
+        paymentMethod: 'online',
+        paymentMethodDetails: null,
+        ...correctedInvoices.find((invoice) => invoice.id === note.invoiceId),
+      }),
     })),
   ].sort(
     (a, b) =>
@@ -107,6 +147,7 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
     'customer',
     ...rates.flatMap((rate) => [`taxable_${rate}`, `vat_${rate}`]),
     'total',
+    'payment_method',
   ];
   const rows = entries.map((entry) => {
     const sign = entry.kind === 'invoice' ? 1 : -1;
@@ -123,6 +164,7 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
       csvText(entry.customer),
       ...perRate,
       amount(sign * entry.totalCents),
+      csvText(entry.paymentMethod),
     ];
   });
   return `\uFEFF${[header, ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`;

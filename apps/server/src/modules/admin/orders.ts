@@ -167,6 +167,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     customer_username: row.username,
     checkout_session_id: order.checkoutSessionId,
     payment_intent_id: order.paymentIntentId,
+    payment_method: order.paymentMethod,
     shipping_address: hasAddress
       ? {
           name: order.shippingName,

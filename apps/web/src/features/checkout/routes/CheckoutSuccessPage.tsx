@@ -14,6 +14,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
+import { paymentMethodText } from '../../../lib/payment-method';
 import { OrderStatusBadge, formatOrderDate } from '../../orders';
 import { useGetCheckoutSuccessQuery } from '../api/get-checkout-success';
 
@@ -184,6 +185,11 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
           <div className="mt-2">
             <VatBreakdownLines breakdown={order.vat_breakdown} language={language} />
           </div>
+          {order.payment_method ? (
+            <p data-testid="order-payment-method" className="mt-2 text-sm text-ink-700">
+              {t('orders.card.paymentMethod')}: {paymentMethodText(order.payment_method, t)}
+            </p>
+          ) : null}
           <div className="mt-4">
             <DocumentLinks invoice={order.invoice} creditNotes={order.credit_notes} />
           </div>

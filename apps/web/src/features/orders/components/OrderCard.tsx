@@ -4,6 +4,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { DocumentLinks } from '../../../components/documents/DocumentLinks';
 import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
 import { formatPrice } from '../../../lib/format';
+import { paymentMethodText } from '../../../lib/payment-method';
 import { cardItems, formatOrderDate } from '../order-format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { WithdrawalDialog } from './WithdrawalDialog';
@@ -41,6 +42,14 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <dd className="text-right text-ink-900">
           {t('orders.card.itemsCount', { count: order.items_count })}
         </dd>
+        {order.payment_method ? (
+          <>
+            <dt className="text-ink-600">{t('orders.card.paymentMethod')}</dt>
+            <dd className="text-right text-ink-900">
+              {paymentMethodText(order.payment_method, t)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className="mt-2">
         <VatBreakdownLines breakdown={order.vat_breakdown} language={language} />
