@@ -80,6 +80,8 @@ const COLUMNS: Record<string, Classification> = {
   'orders.invoice_company': INVOICE,
   'orders.gift_message': ERASED,
   'orders.discount_code': MACHINE,
+  // Brand and last four digits of the card (or the bank's method): how the invoice was paid.
+  'orders.payment_method': { kept: 'how the order was paid, an accounting record' },
   'order_items.product_name': CATALOGUE,
   'order_items.personalization': { kept: 'what was sold, printed on the invoice (ADR 0035)' },
   'order_status_history.reason': {
@@ -97,6 +99,7 @@ const COLUMNS: Record<string, Classification> = {
   'invoices.lines': INVOICE,
   'invoices.vat_breakdown': DOCUMENT,
   'invoices.payment_method': MACHINE,
+  'invoices.payment_method_details': INVOICE,
   'invoices.pdf': INVOICE,
   'credit_notes.number': DOCUMENT,
   'credit_notes.language': MACHINE,
