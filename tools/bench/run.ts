@@ -58,6 +58,8 @@ for (const [name, value] of Object.entries({ DURATION_S, CONNECTIONS, WARMUP_S, 
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
 }
 
+/** Seconds of each turn when shop and ceiling alternate. */
+const SLICE_S = 2;
 const RESULTS_FILE = path.join(REPO_ROOT, 'tools/bench/results/latest.json');
 const PERFORMANCE_DOC = path.join(REPO_ROOT, 'docs/PERFORMANCE.md');
 const CEILING_SERVER = path.join(REPO_ROOT, 'tools/bench/ceiling-server.ts');
@@ -344,16 +346,26 @@ async function drive(options: Options, seconds: number): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, timeout: 10, ...options, duration: seconds });
 }
 
-function measurement(result: Result, endpoint: Endpoint): Measurement {
-  const requests = result['2xx'] + result.non2xx;
+/**
+ * One figure from the slices of a run: operations over the total time; p50 the median of the
+ * slices' and p99 the worst slice's (autocannon gives no histogram to merge).
+ */
+function measurement(results: Result[], endpoint: Endpoint): Measurement {
+  const sum = (value: (result: Result) => number) =>
+    results.reduce((total, result) => total + value(result), 0);
+  const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
   return {
     operationsPerSecond:
-      Math.round((result.requests.total / result.duration / endpoint.requestsPerOperation) * 10) /
-      10,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-    requests,
+      Math.round(
+        (sum((result) => result.requests.total) /
+          sum((result) => result.duration) /
+          endpoint.requestsPerOperation) *
+          10,
+      ) / 10,
+    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    errors: sum((result) => result.non2xx + result.errors + result.timeouts),
+    requests: sum((result) => result['2xx'] + result.non2xx),
   };
 }
 
@@ -489,15 +501,19 @@ async function main(): Promise<void> {
         endpointPeakRss = 0;
         endpointSandboxPeakRss = 0;
         await drive(endpoint.options(shop.url), WARMUP_S);
-        const shopResult = measurement(
-          await drive(endpoint.options(shop.url), DURATION_S),
-          endpoint,
-        );
         await drive(endpoint.options(ceilingUrl), WARMUP_S);
-        const ceilingResult = measurement(
-          await drive(endpoint.options(ceilingUrl), DURATION_S),
-          endpoint,
-        );
+        // Shop and ceiling take turns in short slices, so that both see the same share of a
+        // machine others load too (issue 30: one after the other, a busy minute for one of
+        // them moved the share by half).
+        const slices = Math.max(1, Math.round(DURATION_S / SLICE_S));
+        const shopSlices: Result[] = [];
+        const ceilingSlices: Result[] = [];
+        for (let slice = 0; slice < slices; slice += 1) {
+          shopSlices.push(await drive(endpoint.options(shop.url), DURATION_S / slices));
+          ceilingSlices.push(await drive(endpoint.options(ceilingUrl), DURATION_S / slices));
+        }
+        const shopResult = measurement(shopSlices, endpoint);
+        const ceilingResult = measurement(ceilingSlices, endpoint);
         const share = shopResult.operationsPerSecond / ceilingResult.operationsPerSecond;
         console.log(
           `${shopResult.operationsPerSecond} ${endpoint.unit} (ceiling ${ceilingResult.operationsPerSecond})`,
@@ -601,7 +617,8 @@ async function main(): Promise<void> {
           `Run of ${date.slice(0, 16).replace('T', ' ')} UTC on ${host.cores} cores, ` +
             `${host.memoryGiB} GiB memory (${host.cpu}), Node ${host.node}; autocannon with ` +
             `${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARMUP_S} s of warm-up, ` +
-            'on the same machine as the servers.',
+            `shop and ceiling taking turns of ${SLICE_S} s, on the same machine as the servers; ` +
+            `load average when the run started ${loadAtStart}.`,
           '',
           table,
           '',
