@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -96,6 +97,82 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
+  };
+}
+
+/** Until `url` answers 2xx (or anything, with `anyAnswer`), or the process has exited. */
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  what: string,
+  output: () => string,
+  anyAnswer = false,
+) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s:\n${output()}`);
+    const answered = await fetch(url).then(
+      (response) => anyAnswer || response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export interface SandboxProcess {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/**
+ * The payment sandbox as a process of its own (apps/payment-sandbox's standalone program), as
+ * Stripe is in production: the shop reaches it with a test key and STRIPE_API_URL
+ * (`shopEnvForSandbox`), and the shop's process holds the shop's memory alone.
+ */
+export async function startSandbox(
+  dataDir: string,
+  shopPort: number,
+  webhookSecret: string,
+  env: Record<string, string> = {},
+): Promise<SandboxProcess> {
+  const entry = path.join(REPO_ROOT, 'apps/payment-sandbox/dist/main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first.`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      PAYMENT_SANDBOX_HOST: '127.0.0.1',
+      PAYMENT_SANDBOX_PORT: String(port),
+      PAYMENT_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/checkout/webhook/`,
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: webhookSecret,
+      PAYMENT_SANDBOX_DATA_FILE: path.join(dataDir, 'payment-sandbox.json'),
+      ...env,
+    },
+    // It logs every request; nobody reads that here.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  // Its root answers 404: any answer means it listens.
+  await waitForHttp(`${url}/`, child, 'The payment sandbox', () => errors, true);
+  return { url, child, exited };
+}
+
+/** What the shop needs to talk to a sandbox started by `startSandbox` as it would to Stripe. */
+export function shopEnvForSandbox(
+  sandbox: SandboxProcess,
+  webhookSecret: string,
+): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_standalone_sandbox',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: sandbox.url,
   };
 }
 

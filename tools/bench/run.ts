@@ -25,7 +25,10 @@ import {
   replaceBetweenMarkers,
   scratchFolder,
   SERVER_ENTRY,
+  shopEnvForSandbox,
+  startSandbox,
   startShop,
+  type SandboxProcess,
   type ShopProcess,
   writeFormatted,
 } from '../shop-server.js';
@@ -55,6 +58,8 @@ for (const [name, value] of Object.entries({ DURATION_S, CONNECTIONS, WARMUP_S, 
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
 }
 
+/** Seconds of each turn when shop and ceiling alternate. */
+const SLICE_S = 2;
 const RESULTS_FILE = path.join(REPO_ROOT, 'tools/bench/results/latest.json');
 const PERFORMANCE_DOC = path.join(REPO_ROOT, 'docs/PERFORMANCE.md');
 const CEILING_SERVER = path.join(REPO_ROOT, 'tools/bench/ceiling-server.ts');
@@ -341,16 +346,26 @@ async function drive(options: Options, seconds: number): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, timeout: 10, ...options, duration: seconds });
 }
 
-function measurement(result: Result, endpoint: Endpoint): Measurement {
-  const requests = result['2xx'] + result.non2xx;
+/**
+ * One figure from the slices of a run: operations over the total time; p50 the median of the
+ * slices' and p99 the worst slice's (autocannon gives no histogram to merge).
+ */
+function measurement(results: Result[], endpoint: Endpoint): Measurement {
+  const sum = (value: (result: Result) => number) =>
+    results.reduce((total, result) => total + value(result), 0);
+  const p50s = results.map((result) => result.latency.p50).sort((a, b) => a - b);
   return {
     operationsPerSecond:
-      Math.round((result.requests.total / result.duration / endpoint.requestsPerOperation) * 10) /
-      10,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-    requests,
+      Math.round(
+        (sum((result) => result.requests.total) /
+          sum((result) => result.duration) /
+          endpoint.requestsPerOperation) *
+          10,
+      ) / 10,
+    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    errors: sum((result) => result.non2xx + result.errors + result.timeouts),
+    requests: sum((result) => result['2xx'] + result.non2xx),
   };
 }
 
@@ -372,6 +387,16 @@ async function startCeiling(port: number, answersFile: string): Promise<ChildPro
   return child;
 }
 
+/** VmRSS of /proc/<pid>/status: the process's resident memory now, in bytes. */
+async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1] ?? 0) * 1024;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 ** 2)} MB`;
+}
+
 function formatTable(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
@@ -389,13 +414,20 @@ async function main(): Promise<void> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`No built server at ${SERVER_ENTRY}: run "npm run bench" (it builds first).`);
   }
+  // The machine may be shared: the figures mean little without how busy it was.
+  const loadAtStart = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
   const dataDir = await scratchFolder('shop-bench-');
   const ports = {
     port: await freePort(),
     postgresPort: await freePort(),
     sandboxPort: await freePort(),
   };
+  // The payment sandbox runs as a process of its own, as Stripe does in production (issue 30):
+  // the shop's memory is measured without the sandbox's sessions, and the sandbox's apart.
+  const webhookSecret = `whsec_bench_${Math.random().toString(36).slice(2)}`;
+  const sandbox: SandboxProcess = await startSandbox(dataDir, ports.port, webhookSecret);
   const env = {
+    ...shopEnvForSandbox(sandbox, webhookSecret),
     // 100 customers sign up and in from one address within seconds.
     RATE_LIMIT_SIGNUP_PER_IP: '100000',
     RATE_LIMIT_SIGNIN_PER_IP: '100000',
@@ -434,48 +466,61 @@ async function main(): Promise<void> {
       shareOfCeiling: number;
       /** The shop's largest sampled RSS while this endpoint was driven (bytes). */
       shopPeakRssBytes: number;
+      /** The payment sandbox's, in its own process (bytes). */
+      sandboxPeakRssBytes: number;
     }[] = [];
     let peakRssPolled = 0;
     let endpointPeakRss = 0;
+    let sandboxPeakRssPolled = 0;
+    let endpointSandboxPeakRss = 0;
     const shopPid = shop.child.pid!;
+    const sandboxPid = sandbox.child.pid!;
+    const idleRssBytes = await residentBytes(shopPid);
+    const idleSandboxRssBytes = await residentBytes(sandboxPid);
     const poll = setInterval(() => {
-      void readFile(`/proc/${shopPid}/status`, 'utf8').then(
-        (status) => {
-          const rss = Number(/^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1] ?? 0) * 1024;
-          peakRssPolled = Math.max(peakRssPolled, rss);
-          endpointPeakRss = Math.max(endpointPeakRss, rss);
+      void Promise.all([residentBytes(shopPid), residentBytes(sandboxPid)]).then(
+        ([shopRss, sandboxRss]) => {
+          peakRssPolled = Math.max(peakRssPolled, shopRss);
+          endpointPeakRss = Math.max(endpointPeakRss, shopRss);
+          sandboxPeakRssPolled = Math.max(sandboxPeakRssPolled, sandboxRss);
+          endpointSandboxPeakRss = Math.max(endpointSandboxPeakRss, sandboxRss);
         },
         () => undefined,
       );
     }, 200);
     try {
-      const idleRss = Number(
-        /^VmRSS:\s+(\d+)\s+kB$/m.exec(await readFile(`/proc/${shopPid}/status`, 'utf8'))?.[1] ?? 0,
+      console.log(
+        `RSS after the set-up, before any load: shop ${megabytes(idleRssBytes)}, ` +
+          `payment sandbox ${megabytes(idleSandboxRssBytes)}`,
       );
-      console.log(`Shop RSS after the set-up, before any load: ${Math.round(idleRss / 1024)} MB`);
       const chosen = endpoints(setup).filter(
         (endpoint) => ONLY === undefined || endpoint.name.includes(ONLY),
       );
       for (const endpoint of chosen) {
         process.stdout.write(`${endpoint.name}: `);
         endpointPeakRss = 0;
+        endpointSandboxPeakRss = 0;
         await drive(endpoint.options(shop.url), WARMUP_S);
-        const shopResult = measurement(
-          await drive(endpoint.options(shop.url), DURATION_S),
-          endpoint,
-        );
         await drive(endpoint.options(ceilingUrl), WARMUP_S);
-        const ceilingResult = measurement(
-          await drive(endpoint.options(ceilingUrl), DURATION_S),
-          endpoint,
-        );
+        // Shop and ceiling take turns in short slices, so that both see the same share of a
+        // machine others load too (issue 30: one after the other, a busy minute for one of
+        // them moved the share by half).
+        const slices = Math.max(1, Math.round(DURATION_S / SLICE_S));
+        const shopSlices: Result[] = [];
+        const ceilingSlices: Result[] = [];
+        for (let slice = 0; slice < slices; slice += 1) {
+          shopSlices.push(await drive(endpoint.options(shop.url), DURATION_S / slices));
+          ceilingSlices.push(await drive(endpoint.options(ceilingUrl), DURATION_S / slices));
+        }
+        const shopResult = measurement(shopSlices, endpoint);
+        const ceilingResult = measurement(ceilingSlices, endpoint);
         const share = shopResult.operationsPerSecond / ceilingResult.operationsPerSecond;
         console.log(
           `${shopResult.operationsPerSecond} ${endpoint.unit} (ceiling ${ceilingResult.operationsPerSecond})`,
         );
-        const shopPeakRssBytes = endpointPeakRss;
         rows.push({
-          shopPeakRssBytes,
+          shopPeakRssBytes: endpointPeakRss,
+          sandboxPeakRssBytes: endpointSandboxPeakRss,
           endpoint: endpoint.name,
           unit: endpoint.unit,
           shop: shopResult,
@@ -490,9 +535,20 @@ async function main(): Promise<void> {
     // the process (VmHWM), which includes the set-up: 100 sign-ups hash passwords with argon2.
     const peakRssBytes = peakRssPolled;
     const lifetimePeakRssBytes = await peakRssOf(shopPid);
+    const sandboxPeakRssBytes = sandboxPeakRssPolled;
 
     const table = formatTable([
-      ['endpoint', 'shop', 'p50 ms', 'p99 ms', 'errors', 'ceiling', 'share of ceiling', 'shop RSS'],
+      [
+        'endpoint',
+        'shop',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'ceiling',
+        'share of ceiling',
+        'shop RSS',
+        'sandbox RSS',
+      ],
       ...rows.map((row) => [
         row.endpoint,
         `${row.shop.operationsPerSecond.toLocaleString('en')} ${row.unit}`,
@@ -501,14 +557,17 @@ async function main(): Promise<void> {
         String(row.shop.errors),
         `${row.ceiling.operationsPerSecond.toLocaleString('en')} ${row.unit}`,
         `${Math.round(row.shareOfCeiling * 100)} %`,
-        `${Math.round(row.shopPeakRssBytes / 1024 ** 2)} MB`,
+        megabytes(row.shopPeakRssBytes),
+        megabytes(row.sandboxPeakRssBytes),
       ]),
     ]);
     const host = machine();
     const date = new Date().toISOString();
     const summary =
-      `Peak RSS of the shop process under load: ${(peakRssBytes / 1024 ** 2).toFixed(0)} MB ` +
-      `(${(lifetimePeakRssBytes / 1024 ** 2).toFixed(0)} MB over its whole life, set-up included). ` +
+      `Peak RSS of the shop process under load: ${megabytes(peakRssBytes)} ` +
+      `(${megabytes(idleRssBytes)} before the load, ${megabytes(lifetimePeakRssBytes)} over its whole life, set-up included); ` +
+      `of the payment sandbox, a process of its own as Stripe is in production: ${megabytes(sandboxPeakRssBytes)} ` +
+      `(${megabytes(idleSandboxRssBytes)} before the load). Load average when the run started: ${loadAtStart}. ` +
       `First request after \`npm start\` on a built tree: ${(startMs / 1000).toFixed(2)} s ` +
       `(very first start with a new database and the demo data: ${(firstStartMs / 1000).toFixed(2)} s).`;
     console.log(`\n${table}\n\n${summary}`);
@@ -534,8 +593,12 @@ async function main(): Promise<void> {
             firstRequestMs: Math.round(startMs),
             firstEverStartMs: Math.round(firstStartMs),
           },
+          loadAverageAtStart: loadAtStart,
           peakRssBytes,
+          idleRssBytes,
           lifetimePeakRssBytes,
+          sandboxPeakRssBytes,
+          idleSandboxRssBytes,
           endpoints: rows,
         },
         null,
@@ -554,7 +617,8 @@ async function main(): Promise<void> {
           `Run of ${date.slice(0, 16).replace('T', ' ')} UTC on ${host.cores} cores, ` +
             `${host.memoryGiB} GiB memory (${host.cpu}), Node ${host.node}; autocannon with ` +
             `${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARMUP_S} s of warm-up, ` +
-            'on the same machine as the servers.',
+            `shop and ceiling taking turns of ${SLICE_S} s, on the same machine as the servers; ` +
+            `load average when the run started ${loadAtStart}.`,
           '',
           table,
           '',
@@ -571,6 +635,8 @@ async function main(): Promise<void> {
   } finally {
     ceiling?.kill('SIGTERM');
     await shop?.stop();
+    sandbox.child.kill('SIGTERM');
+    await sandbox.exited;
     await removeFolder(dataDir);
   }
 }

@@ -10,17 +10,16 @@
  * Usage: npm run soak [-- --minutes 10 | --seconds 60] [--shoppers 8] [--rss-growth-limit-mb 50]
  *        [--keep] (keep the data folder). Exits 1 when a check fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   freePort,
-  REPO_ROOT,
   removeFolder,
   scratchFolder,
+  startSandbox,
   startShop,
+  type SandboxProcess,
   type ShopProcess,
 } from '../shop-server.js';
 
@@ -67,59 +66,7 @@ function readOptions(): Options {
 interface Server {
   shop: ShopProcess;
   databaseUrl: string;
-  sandbox: { url: string; child: ChildProcess; exited: Promise<number | null> };
-}
-
-/** Until `url` answers 2xx (or anything, with `anyAnswer`), or the process has exited. */
-async function waitForHttp(
-  url: string,
-  child: ChildProcess,
-  what: string,
-  output: () => string,
-  anyAnswer = false,
-) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s:\n${output()}`);
-    const answered = await fetch(url).then(
-      (response) => anyAnswer || response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await sleep(250);
-  }
-}
-
-/**
- * The payment sandbox as a process of its own (apps/payment-sandbox's standalone program), so
- * the server's memory is the shop's alone: the sandbox keeps every session it ever made, as
- * Stripe does, and that growth is not the shop's.
- */
-async function startSandbox(dataDir: string, shopPort: number, webhookSecret: string) {
-  const entry = path.join(REPO_ROOT, 'apps/payment-sandbox/dist/main.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run "npm run build" first.`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      PAYMENT_SANDBOX_HOST: '127.0.0.1',
-      PAYMENT_SANDBOX_PORT: String(port),
-      PAYMENT_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${shopPort}/api/checkout/webhook/`,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: webhookSecret,
-      PAYMENT_SANDBOX_DATA_FILE: path.join(dataDir, 'payment-sandbox.json'),
-    },
-    // It logs every request; nobody reads that here.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  // Its root answers 404: any answer means it listens.
-  await waitForHttp(`${url}/`, child, 'The payment sandbox', () => errors, true);
-  return { url, child, exited };
+  sandbox: SandboxProcess;
 }
 
 async function startServer(dataDir: string): Promise<Server> {

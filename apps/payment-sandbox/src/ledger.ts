@@ -75,6 +75,20 @@ export interface LedgerOptions {
   onChange: () => void;
   /** Called when an event was recorded with its pending delivery. */
   onEvent: () => void;
+  /**
+   * How long finished sessions (with their payment, charges and refunds) and events stay
+   * after their last activity; see `forgetPast` and ADR 0055. Unset keeps everything.
+   */
+  retentionMs?: number;
+}
+
+/** The checkout session an event is about, through its object or the object's payment intent. */
+function sessionOfEvent(event: EventJson, sessionOfIntent: Map<string, string>): string | null {
+  const object = event.data.object as { id?: unknown; object?: unknown; payment_intent?: unknown };
+  if (object.object === 'checkout.session' && typeof object.id === 'string') return object.id;
+  const intentId =
+    object.object === 'payment_intent' ? object.id : (object.payment_intent ?? undefined);
+  return typeof intentId === 'string' ? (sessionOfIntent.get(intentId) ?? null) : null;
 }
 
 /** Stripe's `failure_code` on the charge for each way a test card is declined. */
@@ -429,7 +443,10 @@ export class PaymentLedger {
     return refund;
   }
 
-  /** Expires sessions past their deadline and settles SEPA debits that are due. */
+  /**
+   * Expires sessions past their deadline, settles SEPA debits that are due and forgets what
+   * is older than the retention.
+   */
   runDueWork(): void {
     const nowMs = this.options.now();
     for (const session of this.state.sessions.values()) {
@@ -440,6 +457,80 @@ export class PaymentLedger {
     for (const intent of this.state.paymentIntents.values()) {
       if (intent.settlement && intent.settlement.dueAt <= nowMs) this.settle(intent);
     }
+    this.forgetPast();
+  }
+
+  /**
+   * Forgets, so that a long-running sandbox does not grow without bound (issue 30, ADR 0055):
+   * - events created longer than the retention ago whose webhook is delivered or given up
+   *   (Stripe lists and retrieves events for 30 days only);
+   * - finished sessions (complete or expired, no SEPA debit in flight) whose last activity (the
+   *   session, its payment, charges, refunds and events) is older than the retention, with
+   *   their payment intent, charges and refunds. An id forgotten answers resource_missing, as
+   *   an unknown id does.
+   * Returns how many records went.
+   */
+  forgetPast(): number {
+    const retentionMs = this.options.retentionMs;
+    if (retentionMs === undefined || !Number.isFinite(retentionMs)) return 0;
+    const cutoff = this.nowSeconds() - Math.floor(retentionMs / 1000);
+    let forgotten = 0;
+
+    const lastActivity = new Map<string, number>();
+    const touch = (sessionId: string, at: number) =>
+      lastActivity.set(sessionId, Math.max(lastActivity.get(sessionId) ?? 0, at));
+    for (const session of this.state.sessions.values()) touch(session.id, session.created);
+    const busySessions = new Set<string>();
+    for (const intent of this.state.paymentIntents.values()) {
+      touch(intent.sessionId, intent.created);
+      if (intent.settlement) busySessions.add(intent.sessionId);
+    }
+    const sessionOfIntent = new Map(
+      [...this.state.paymentIntents.values()].map((intent) => [intent.id, intent.sessionId]),
+    );
+    for (const charge of this.state.charges.values()) touch(charge.sessionId, charge.created);
+    for (const refund of this.state.refunds.values()) {
+      const sessionId = sessionOfIntent.get(refund.paymentIntentId);
+      if (sessionId) touch(sessionId, refund.created);
+    }
+    for (const event of this.state.events) {
+      const sessionId = sessionOfEvent(event, sessionOfIntent);
+      if (sessionId) touch(sessionId, event.created);
+    }
+
+    const gone = new Set<string>();
+    for (const session of this.state.sessions.values()) {
+      if (session.status === 'open' || busySessions.has(session.id)) continue;
+      if ((lastActivity.get(session.id) ?? session.created) >= cutoff) continue;
+      gone.add(session.id);
+      this.state.sessions.delete(session.id);
+      forgotten += 1;
+    }
+    for (const [id, intent] of this.state.paymentIntents) {
+      if (gone.has(intent.sessionId)) {
+        this.state.paymentIntents.delete(id);
+        forgotten += 1;
+      }
+    }
+    for (const [id, charge] of this.state.charges) {
+      if (gone.has(charge.sessionId)) {
+        this.state.charges.delete(id);
+        forgotten += 1;
+      }
+    }
+    for (const [id, refund] of this.state.refunds) {
+      if (!this.state.paymentIntents.has(refund.paymentIntentId)) {
+        this.state.refunds.delete(id);
+        forgotten += 1;
+      }
+    }
+    const keptEvents = this.state.events.filter(
+      (event) => event.created >= cutoff || this.state.deliveries.has(event.id),
+    );
+    forgotten += this.state.events.length - keptEvents.length;
+    this.state.events = keptEvents;
+    if (forgotten > 0) this.options.onChange();
+    return forgotten;
   }
 
   /** When `runDueWork` next has something to do (Unix ms on the sandbox clock). */

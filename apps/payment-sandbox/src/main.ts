@@ -45,6 +45,10 @@ const environmentSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(0, 'must not be negative')
     .default(5000),
+  PAYMENT_SANDBOX_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .positive('must be more than 0 days')
+    .default(30),
 });
 
 function loadSettings() {
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
     webhookSecret: settings.PAYMENT_SANDBOX_WEBHOOK_SECRET,
     dataFile: settings.PAYMENT_SANDBOX_DATA_FILE,
     asyncPaymentDelayMs: settings.PAYMENT_SANDBOX_ASYNC_PAYMENT_DELAY_MS,
+    retentionMs: settings.PAYMENT_SANDBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     log: true,
   });
   console.log(

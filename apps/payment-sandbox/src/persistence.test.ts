@@ -135,3 +135,70 @@ describe('the data file', () => {
     ).rejects.toThrow(dataFile);
   });
 });
+
+describe('the retention (ADR 0055)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('forgets finished sessions, their payments and events once the retention has passed', async () => {
+    const harness = await start({ retentionMs: 30 * DAY_MS });
+    const { stripe, clock } = harness;
+    const paid = await stripe.checkout.sessions.create(shopSessionParams());
+    await payByCard(paid.url ?? '');
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(paid.id))
+      .payment_intent as string;
+    const abandoned = await stripe.checkout.sessions.create(shopSessionParams());
+    const eventIds = (await stripe.events.list({ limit: 100 })).data.map((event) => event.id);
+    expect(eventIds.length).toBeGreaterThan(0);
+
+    // Within the retention everything is still there; the abandoned session expires on the way.
+    clock.advance(29 * DAY_MS);
+    const inAnHour = () => ({ expires_at: Math.floor(clock.now() / 1000) + 3600 });
+    const meanwhile = await stripe.checkout.sessions.create(shopSessionParams(inAnHour()));
+    await expect
+      .poll(async () => (await stripe.checkout.sessions.retrieve(abandoned.id)).status)
+      .toBe('expired');
+    expect((await stripe.checkout.sessions.retrieve(paid.id)).status).toBe('complete');
+
+    // A day past the paid session's retention: it goes with its payment and its events; the
+    // abandoned one expired a day ago, so it stays, as does the session made meanwhile.
+    clock.advance(2 * DAY_MS);
+    const fresh = await stripe.checkout.sessions.create(shopSessionParams(inAnHour()));
+    await expect
+      .poll(async () => (await failureOf(stripe.checkout.sessions.retrieve(paid.id)))?.code)
+      .toBe('resource_missing');
+    // The sandbox simulates no payment intent retrieval; a refund is how the shop reaches one.
+    expect((await failureOf(stripe.refunds.create({ payment_intent: paymentIntent })))?.code).toBe(
+      'resource_missing',
+    );
+    const listed = (await stripe.events.list({ limit: 100 })).data.map((event) => event.id);
+    expect(listed.filter((id) => eventIds.includes(id))).toEqual([]);
+    expect((await stripe.checkout.sessions.retrieve(abandoned.id)).status).toBe('expired');
+    expect((await stripe.checkout.sessions.retrieve(meanwhile.id)).status).toBe('expired');
+    expect((await stripe.checkout.sessions.retrieve(fresh.id)).status).toBe('open');
+
+    // Forgotten for good: the data file no longer holds them either (an idempotency key's
+    // saved answer may still name them for its 24 hours of real time, as Stripe's does).
+    await stop(harness);
+    const saved = JSON.parse(await readFile(dataFile, 'utf8')) as {
+      sessions: { id: string }[];
+      paymentIntents: { id: string }[];
+      charges: { sessionId: string }[];
+      events: { id: string }[];
+    };
+    const sessionIds = saved.sessions.map((session) => session.id);
+    expect(sessionIds).not.toContain(paid.id);
+    expect(sessionIds).toContain(abandoned.id);
+    expect(saved.paymentIntents.map((intent) => intent.id)).not.toContain(paymentIntent);
+    expect(saved.charges.filter((charge) => charge.sessionId === paid.id)).toEqual([]);
+    expect(saved.events.filter((event) => eventIds.includes(event.id))).toEqual([]);
+  });
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<Stripe.errors.StripeError | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    return error as Stripe.errors.StripeError;
+  }
+}

@@ -30,6 +30,11 @@ export interface PaymentSandboxOptions {
   /** `true` for Fastify's own logger, or a logger to use (the shop's, for one log stream). */
   log?: boolean | FastifyBaseLogger;
   /**
+   * How long finished sessions (with their payments, charges, refunds) and events are kept
+   * after their last activity (default 30 days, Stripe's window for events; ADR 0055).
+   */
+  retentionMs?: number;
+  /**
    * The sandbox clock in Unix ms, for `created`, `expires_at` and SEPA settlement. Tests move
    * it forward to reach a session's expiry; webhook signatures always use the real time.
    */
@@ -48,6 +53,10 @@ export interface PaymentSandbox {
 export const DEFAULT_ASYNC_PAYMENT_DELAY_MS = 5000;
 /** The longest the sandbox waits before looking for expired sessions and due SEPA debits. */
 const DUE_WORK_INTERVAL_MS = 1000;
+/** Stripe lists and retrieves events for 30 days; the sandbox keeps finished sessions as long. */
+const DEFAULT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often an otherwise idle sandbox looks for what the retention lets it forget. */
+const FORGET_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Starts the local payment sandbox: a small stateful server that answers the part of Stripe's
@@ -122,6 +131,7 @@ export async function createPaymentSandbox(
   const ledger = new PaymentLedger(state, {
     now,
     asyncPaymentDelayMs: options.asyncPaymentDelayMs ?? DEFAULT_ASYNC_PAYMENT_DELAY_MS,
+    retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS,
     publicUrl: () => publicUrl,
     onChange: () => {
       stateFile?.requestSave(state);
@@ -152,6 +162,9 @@ export async function createPaymentSandbox(
   ledger.runDueWork();
   scheduleDueWork();
   deliverer.wake();
+  // Due work runs while sessions are open or debits in flight; forgetting must run without.
+  const forgetTimer = setInterval(() => ledger.forgetPast(), FORGET_INTERVAL_MS);
+  forgetTimer.unref();
 
   return {
     url,
@@ -159,6 +172,7 @@ export async function createPaymentSandbox(
     async close() {
       closed = true;
       if (dueWorkTimer) clearTimeout(dueWorkTimer);
+      clearInterval(forgetTimer);
       await deliverer.stop();
       await app.close();
       if (stateFile) {

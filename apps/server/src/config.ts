@@ -201,6 +201,10 @@ const environmentSchema = z.object({
     .default(3_500),
   PAYMENT_SANDBOX_PORT: port.default(12111),
   PAYMENT_SANDBOX_DATA_FILE: directory.default(path.join(REPO_ROOT, 'data/payment-sandbox.json')),
+  PAYMENT_SANDBOX_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .positive('must be more than 0 days')
+    .default(30),
   CHECKOUT_SESSION_MINUTES: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int('must be a whole number of minutes')
@@ -312,6 +316,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       sandboxPort: env.PAYMENT_SANDBOX_PORT,
       sandboxDataFile: env.PAYMENT_SANDBOX_DATA_FILE,
+      /** Finished sessions and events older than this are forgotten by the sandbox (ADR 0055). */
+      sandboxRetentionMs: env.PAYMENT_SANDBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
       checkoutSessionMinutes: env.CHECKOUT_SESSION_MINUTES,
       /**
        * Per request to the provider. The SDK retries a failed request once, and the storefront

@@ -90,6 +90,7 @@ async function connectPayments(
     webhookUrl: `http://127.0.0.1:${config.port}/api/checkout/webhook/`,
     webhookSecret,
     dataFile: config.payments.sandboxDataFile,
+    retentionMs: config.payments.sandboxRetentionMs,
     log: config.logLevel !== 'silent',
   });
   console.log(`No STRIPE_SECRET_KEY: payments go to the local payment sandbox at ${sandbox.url}`);

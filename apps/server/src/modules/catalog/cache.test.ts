@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.js';
 import { products } from '../../db/schema.js';
-import { answerOf, CATALOG_LISTENER_NAME, CatalogCache } from './cache.js';
+import { answerOf, CATALOG_LISTENER_NAME, CatalogCache, sharedRoundTrips } from './cache.js';
 
 // Two servers on one database, as two instances behind a load balancer.
 let first: TestApp;
@@ -134,6 +134,33 @@ describe('the catalogue cache', () => {
     expect(await listedName(second, 'fr')).toBe('Carte du ciel modifiée');
   });
 
+  it('shows a new price and availability in the next answer while a crowd shares the catch-up', async () => {
+    const detail = async (shop: TestApp) => {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: `/api/products/${SLUG}/?lang=nl`,
+      });
+      expect(response.statusCode).toBe(200);
+      const product = productDetailSchema.parse(response.json());
+      return { price: product.price, availability: product.availability };
+    };
+    const before = await detail(first);
+    // Requests in flight on both instances while the change commits: none may keep the old answer.
+    const crowd = Array.from({ length: 20 }, (_, index) => detail(index % 2 ? first : second));
+    await first.database.db
+      .update(products)
+      .set({ price: '12.34', availability: 'out_of_stock' })
+      .where(eq(products.slug, SLUG));
+    await Promise.all(crowd);
+    expect(await detail(second)).toEqual({ price: '12.34', availability: 'out_of_stock' });
+    expect(await detail(first)).toEqual({ price: '12.34', availability: 'out_of_stock' });
+    await first.database.db
+      .update(products)
+      .set({ price: before.price, availability: before.availability })
+      .where(eq(products.slug, SLUG));
+    expect(await detail(first)).toEqual(before);
+  });
+
   it('reads the database while its listener is away, and listens again after reconnecting', async () => {
     await productName(second);
     const lost = second.app.catalogCache.nextInvalidation();
@@ -197,5 +224,42 @@ describe('the catalogue cache', () => {
     expect((await read())?.body.toString()).toBe('1');
     caughtUp = false;
     expect((await read())?.body.toString()).toBe('2');
+  });
+});
+
+describe('the shared catch-up round trip', () => {
+  /** A listening connection whose round trips come back only when the test says so. */
+  function connection() {
+    const pending: (() => void)[] = [];
+    const client = {
+      query: () => new Promise<void>((resolve) => pending.push(resolve)),
+    } as unknown as pg.Client;
+    return { client, pending };
+  }
+  const turns = async (count: number) => {
+    for (let turn = 0; turn < count; turn += 1)
+      await new Promise((resolve) => setTimeout(resolve, 2));
+  };
+
+  it('lets the requests of one turn share a round trip, and never one sent before they came', async () => {
+    const { client, pending } = connection();
+    const catchUp = sharedRoundTrips(client);
+    const settled: string[] = [];
+    const early = [catchUp(), catchUp(), catchUp()].map((trip, index) =>
+      trip.then((ok) => settled.push(`early ${index} ${ok}`)),
+    );
+    await turns(2);
+    expect(pending).toHaveLength(1);
+
+    // Arrives while that round trip is on its way: the next one is its proof, not this one.
+    const late = catchUp().then((ok) => settled.push(`late ${ok}`));
+    pending[0]!();
+    await Promise.all(early);
+    await turns(2);
+    expect(settled).toEqual(['early 0 true', 'early 1 true', 'early 2 true']);
+    expect(pending).toHaveLength(2);
+    pending[1]!();
+    await late;
+    expect(settled).toEqual(['early 0 true', 'early 1 true', 'early 2 true', 'late true']);
   });
 });

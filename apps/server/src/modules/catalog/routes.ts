@@ -36,6 +36,13 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
     .send(answer.body);
 }
 
+/**
+ * The catalogue's answers are compressed once per entity tag by the HTTP caching plugin
+ * (sendEntity's store, see http-caching.ts), and a GET has no body to decompress:
+ * @fastify/compress's three per-request hooks would only find out there is nothing to do.
+ */
+const answeredFromMemory = { compress: false, decompress: false } as const;
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const images = createImageDescriber(app.config.mediaDir);
@@ -52,6 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/',
     {
+      ...answeredFromMemory,
       schema: {
         tags: ['catalog'],
         summary: 'The catalogue, names and descriptions in the requested language',
@@ -85,6 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:slug/',
     {
+      ...answeredFromMemory,
       schema: {
         tags: ['catalog'],
         summary: 'One product with its pictures, in the requested language',
