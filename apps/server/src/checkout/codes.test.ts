@@ -397,9 +397,14 @@ describe('checkout with codes', () => {
     // The code was used for this order: it leaves the cart with the lines.
     expect((await cartOf(customer)).codes).toEqual([]);
     const { rows: invoiceLines } = await shop.database.pool.query<{
-      lines: { description: string }[];
+      lines: { unitPriceExclVat: string; amountExclVat: string; discount: unknown }[];
     }>('select lines from invoices where order_id = $1', [order.id]);
-    expect(invoiceLines[0]!.lines[0]!.description).toContain(`(discount ${code} −€4.90)`);
+    // The invoice's table is without VAT, its discount too: 2 × 20.25 − 4.05 = 36.45.
+    expect(invoiceLines[0]!.lines[0]).toMatchObject({
+      unitPriceExclVat: '20.25',
+      amountExclVat: '36.45',
+      discount: { code, amountExclVat: '4.05' },
+    });
     const success = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, started.session_id)).json(),
     );
