@@ -14,6 +14,14 @@ export interface DocumentSeller {
   enterpriseNumber: string;
   email: string;
   phone: string;
+  /**
+   * The legal form, the register's court (CCA art. 2:20) and the bank account (CEL III.25);
+   * absent on documents issued before they were stated.
+   */
+  legalForm?: string;
+  registerCourt?: string;
+  iban?: string;
+  bic?: string;
 }
 
 /**

@@ -90,11 +90,16 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
     doc.font('regular');
     for (const line of [
       seller.legalName,
+      ...(seller.legalForm ? [`${t('legalForm')}: ${seller.legalForm}`] : []),
       seller.street,
       `${seller.postalCode} ${seller.city}`,
       seller.country,
       `${t('vatNumber')}: ${seller.vatNumber}`,
       `${t('enterpriseNumber')}: ${seller.enterpriseNumber}`,
+      ...(seller.registerCourt ? [t('register', { court: seller.registerCourt })] : []),
+      ...(seller.iban
+        ? [`${t('bankAccount')}: IBAN ${seller.iban}`, `BIC ${seller.bic ?? ''}`]
+        : []),
       seller.email,
       seller.phone,
     ]) {

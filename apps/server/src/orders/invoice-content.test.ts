@@ -131,6 +131,10 @@ describe('what an invoice states', () => {
     expect(text).toContain('Total VAT: €7.65');
     expect(text).toContain('Total incl. VAT: €44.10');
     expect(text).not.toContain('−€4.90');
+    // The seller's legal form, register and bank account (CCA art. 2:20, CEL III.25).
+    expect(text).toContain('Legal form: BV (example data)');
+    expect(text).toContain('RPR/RPM Brussel (example data)');
+    expect(text).toContain('Bank account: IBAN BE71 0961 2345 6769 BIC DEMOBEBB');
   });
 });
 

@@ -94,6 +94,10 @@ export function documentSeller(seller: Config['seller']): DocumentSeller {
     enterpriseNumber: seller.enterpriseNumber,
     email: seller.email,
     phone: seller.phone,
+    legalForm: seller.legalForm,
+    registerCourt: seller.registerCourt,
+    iban: seller.iban,
+    bic: seller.bic,
   };
 }
 
@@ -216,7 +220,7 @@ function addressLines(address: {
  * the account's name without an address rather than the recipient's. The delivery address
  * stands apart, as the delivery address.
  */
-export function invoiceCustomer(
+function invoiceCustomer(
   order: Pick<
     typeof orders.$inferSelect,
     | 'invoiceCompany'
