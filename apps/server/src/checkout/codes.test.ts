@@ -321,7 +321,10 @@ describe('POST /api/cart/codes/: gift cards', () => {
 
   it('refuses an unknown, expired, voided or used-up card with its reason', async () => {
     const customer = await customerWithCart();
-    const expired = await newGiftCard(shop, '10.00', { expiresAt: new Date(Date.now() - 1000) });
+    // A card pays until the end of its day in Brussels (ADR 0048): this one ended two days ago.
+    const expired = await newGiftCard(shop, '10.00', {
+      expiresAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
+    });
     const voided = await newGiftCard(shop, '10.00', { voided: true });
     const empty = await newGiftCard(shop, '10.00');
     await shop.database.pool.query(
