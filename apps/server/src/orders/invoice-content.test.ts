@@ -7,13 +7,14 @@ import {
   checkout,
   newCustomer,
   newProduct,
+  NO_PAYMENT_PAGE_DETAILS,
   openHostedPage,
   payOnHostedPage,
   successPage,
   type Customer,
 } from '../test/checkout.js';
 import { signInAsDemoAdmin } from '../test/admin.js';
-import { applyCode, newDiscountCode } from '../test/codes.js';
+import { applyCode, newDiscountCode, newGiftCard } from '../test/codes.js';
 import { pdfText as readPdf } from '../test/pdf-text.js';
 
 /** Issue 24, "Documents that name the right people" (ADR 0048). */
@@ -106,6 +107,32 @@ describe('whom an invoice names', () => {
     expect(delivery, text).toBeGreaterThan(buyer);
     // The recipient's name appears only under the delivery address.
     expect(text.indexOf('Lotte Maes')).toBe(delivery + 'Leveringsadres '.length);
+  });
+
+  it('a gift the gift cards pay whole (no payment page): the account, never the recipient, is the buyer', async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '20.00' }));
+    await shop.app.inject({
+      method: 'PUT',
+      url: '/api/cart/gift/',
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { is_gift: true, message: 'Proficiat', wrapping: false },
+    });
+    expect((await applyCode(shop, customer, await newGiftCard(shop, '50.00'))).statusCode).toBe(
+      200,
+    );
+    const page = await checkout(shop, customer, 'en', NO_PAYMENT_PAGE_DETAILS);
+    const paid = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, page.session_id)).json(),
+    );
+    const { rows } = await shop.database.pool.query<{ username: string }>(
+      'select username from users where id = $1',
+      [customer.id],
+    );
+    const text = await pdfText(paid.invoice!.url, customer.access);
+    expect(text).toContain(`Customer ${rows[0]!.username} ${customer.email}`);
+    expect(text).toContain('Delivery address Lotte Janssens Meir 12 Bus 4 2000 Antwerpen BE');
+    expect(text.indexOf('Lotte Janssens')).toBe(text.indexOf('Delivery address') + 17);
   });
 });
 
