@@ -5,7 +5,7 @@ const ON_SALE = {
   name: 'Wooden Advent calendar with name',
 };
 
-test('a product on sale shows its price against the lowest price of the last 30 days', async ({
+test('a product on sale shows its price against the lowest price of the 30 days before the reduction', async ({
   page,
 }) => {
   // Server-rendered: the reference is in the HTML before any script runs.
