@@ -93,6 +93,10 @@ for (const language of LANGUAGES) {
       SELLER.SELLER_ENTERPRISE_NUMBER,
       SELLER.SELLER_VAT_NUMBER,
       SELLER.SELLER_PHONE,
+      // CCA art. 2:20 and CEL III.25: legal form, register with its court, bank account.
+      SELLER.SELLER_LEGAL_FORM,
+      `RPR/RPM ${SELLER.SELLER_REGISTER_COURT}`,
+      `IBAN ${SELLER.SELLER_IBAN} · BIC ${SELLER.SELLER_BIC}`,
     ]) {
       await expect(main.getByText(fact, { exact: true })).toBeVisible();
     }

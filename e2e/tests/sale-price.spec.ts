@@ -5,17 +5,19 @@ const ON_SALE = {
   name: 'Wooden Advent calendar with name',
 };
 
-test('a product on sale shows its price against the lowest price of the last 30 days', async ({
+test('a product on sale shows its price against the lowest price of the 30 days before the reduction', async ({
   page,
 }) => {
   // Server-rendered: the reference is in the HTML before any script runs.
   const html = await (await page.request.get(`/product/${ON_SALE.slug}`)).text();
-  expect(html).toContain('Lowest price in the last 30 days: 69.00 €');
+  expect(html).toContain('Lowest price in the 30 days before the reduction: 69.00 €');
 
   await page.goto(`/product/${ON_SALE.slug}`);
   await expect(page.getByTestId('product-price')).toHaveText('64.00 €');
   const reference = page.getByRole('main').getByTestId('sale-reference');
-  await expect(reference).toContainText('Lowest price in the last 30 days: 69.00 €');
+  await expect(reference).toContainText(
+    'Lowest price in the 30 days before the reduction: 69.00 €',
+  );
   await expect(reference).toContainText('−7 %');
   // The regular price is no reference: it is not shown struck through.
   await expect(page.getByRole('main').getByText('79.00 €')).toHaveCount(0);
@@ -28,7 +30,7 @@ test('a product on sale shows its price against the lowest price of the last 30 
 
 test('the reference is in Dutch and French too', async ({ page }) => {
   const nl = await (await page.request.get(`/product/${ON_SALE.slug}?lang=nl`)).text();
-  expect(nl).toContain('Laagste prijs in de laatste 30 dagen');
+  expect(nl).toContain('Laagste prijs in de 30 dagen vóór de korting');
   const fr = await (await page.request.get(`/product/${ON_SALE.slug}?lang=fr`)).text();
-  expect(fr).toContain('Prix le plus bas des 30 derniers jours');
+  expect(fr).toContain('Prix le plus bas des 30 jours précédant la réduction');
 });

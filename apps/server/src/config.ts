@@ -90,7 +90,35 @@ export const DEMO_SELLER = {
   SELLER_VAT_NUMBER: 'BE0000000097',
   SELLER_EMAIL: 'demo-seller@example.com',
   SELLER_PHONE: '+32 2 000 00 00',
+  /** The Code of Companies and Associations' form (art. 2:20), "BV", "SRL", "NV"... */
+  SELLER_LEGAL_FORM: 'BV (example data)',
+  /** The seat of the enterprise court whose register holds the company (RPR/RPM). */
+  SELLER_REGISTER_COURT: 'Brussel (example data)',
+  /** The example IBAN of Belgian banks' documentation: valid check digits, nobody's account. */
+  SELLER_IBAN: 'BE71 0961 2345 6769',
+  SELLER_BIC: 'DEMOBEBB',
 } as const;
+
+/**
+ * An IBAN checked by its mod-97 check digits (ISO 13616), written in groups of four as on
+ * invoices: "BE71 0961 2345 6769".
+ */
+const iban = z.string().transform((value, context) => {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  const digits = [...rearranged]
+    .map((character) => (/\d/.test(character) ? character : String(character.charCodeAt(0) - 55)))
+    .join('');
+  const remainder = [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact) || remainder !== 1) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be an IBAN like BE71 0961 2345 6769, check digits included',
+    });
+    return z.NEVER;
+  }
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+});
 
 const enterpriseNumber = z.string().transform((value, context) => {
   const digits = enterpriseNumberDigits(value);
@@ -232,6 +260,17 @@ const environmentSchema = z.object({
     .trim()
     .regex(/^\+?[\d ()./-]{6,25}$/, 'must be a phone number like +32 2 123 45 67')
     .default(DEMO_SELLER.SELLER_PHONE),
+  SELLER_LEGAL_FORM: freeText('legal form').default(DEMO_SELLER.SELLER_LEGAL_FORM),
+  SELLER_REGISTER_COURT: freeText("enterprise court's seat").default(
+    DEMO_SELLER.SELLER_REGISTER_COURT,
+  ),
+  SELLER_IBAN: iban.default(DEMO_SELLER.SELLER_IBAN),
+  SELLER_BIC: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC like GEBABEBB')
+    .default(DEMO_SELLER.SELLER_BIC),
   MAIL_RETRY_DELAY_SECONDS: seconds.default(30),
   /** How long a money gift card pays from its issue (ADR 0039): two years unless set. */
   GIFT_CARD_VALIDITY_MONTHS: z.coerce
@@ -347,6 +386,12 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       vatNumber: env.SELLER_VAT_NUMBER,
       email: env.SELLER_EMAIL,
       phone: env.SELLER_PHONE,
+      /** With the register's court (CCA art. 2:20): "BV", RPR/RPM "Gent, afdeling Gent". */
+      legalForm: env.SELLER_LEGAL_FORM,
+      registerCourt: env.SELLER_REGISTER_COURT,
+      /** The account payments go to (CEL III.25). */
+      iban: env.SELLER_IBAN,
+      bic: env.SELLER_BIC,
     },
     mail: {
       /** Unset: mails are kept in the outbox (the mail_outbox table) for admins to read. */

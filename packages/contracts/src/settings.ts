@@ -19,6 +19,13 @@ export const sellerSchema = z.object({
   vat_number: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** "BV", "SRL": the legal form (Code of Companies and Associations art. 2:20). */
+  legal_form: z.string(),
+  /** The seat of the enterprise court of the register (RPR/RPM), "Gent, afdeling Gent". */
+  register_court: z.string(),
+  /** The account payments go to (Code of Economic Law III.25), "BE13 0123 4567 8939". */
+  iban: z.string(),
+  bic: z.string(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

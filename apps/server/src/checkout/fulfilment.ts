@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { storefrontUrl, TERMS_VERSION, type Language, type PaymentMethod } from '@shop/contracts';
 import { inTransaction } from '../db/transaction.js';
+import type { OrderBilling } from '../db/document-types.js';
 import type { Charge, CheckoutSession, PaymentEvent, PaymentIntent } from '../payments/stripe.js';
 import {
   cancelUnpaidOrder,
@@ -56,6 +57,7 @@ export async function settleRetrievedSession(
             paymentIntentId: idOf(session.payment_intent),
             paymentMethod: paymentMethodOf(session),
             shipping: shippingOf(session),
+            billing: billingOf(session),
             termsAccepted: termsAcceptedOf(session),
           },
           context.config.seller,
@@ -226,6 +228,25 @@ function shippingOf(session: CheckoutSession) {
     postalCode: address.postal_code ?? '',
     city: address.city ?? '',
     country: address.country ?? '',
+  };
+}
+
+/**
+ * The payer as the payment page names them: Stripe's customer_details, the name and billing
+ * address given with the payment method. Null without a name; the address stays empty when the
+ * page asked none (a card may need only a country).
+ */
+function billingOf(session: CheckoutSession): OrderBilling | null {
+  const details = session.customer_details;
+  if (!details?.name) return null;
+  const address = details.address?.line1 ? details.address : null;
+  return {
+    name: details.name,
+    address1: address?.line1 ?? '',
+    address2: address?.line2 || null,
+    postalCode: address?.postal_code ?? '',
+    city: address?.city ?? '',
+    country: address?.country ?? '',
   };
 }
 

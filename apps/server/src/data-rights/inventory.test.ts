@@ -81,6 +81,7 @@ const COLUMNS: Record<string, Classification> = {
   'orders.gift_message': ERASED,
   'orders.discount_code': MACHINE,
   // Brand and last four digits of the card (or the bank's method): how the invoice was paid.
+  'orders.billing': INVOICE,
   'orders.payment_method': { kept: 'how the order was paid, an accounting record' },
   'order_items.product_name': CATALOGUE,
   'order_items.personalization': { kept: 'what was sold, printed on the invoice (ADR 0035)' },

@@ -14,15 +14,41 @@ export interface DocumentSeller {
   enterpriseNumber: string;
   email: string;
   phone: string;
+  /**
+   * The legal form, the register's court (CCA art. 2:20) and the bank account (CEL III.25);
+   * absent on documents issued before they were stated.
+   */
+  legalForm?: string;
+  registerCourt?: string;
+  iban?: string;
+  bic?: string;
+}
+
+/**
+ * The buyer's name and billing address as the payment page collected them (orders.billing);
+ * the address parts are empty when the provider gave only a name.
+ */
+export interface OrderBilling {
+  name: string;
+  address1: string;
+  address2: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
 }
 
 export interface DocumentCustomer {
-  /** The person (shipping name), or the company when a company invoice was asked. */
+  /** The buyer (billing name), or the company when a company invoice was asked. */
   name: string;
   addressLines: string[];
   email: string;
   /** A company invoice: the company's VAT number; null for a consumer. */
   vatNumber: string | null;
+  /**
+   * Where the goods go (for a gift, the recipient), stated apart from the buyer. Absent on
+   * documents issued before the buyer and the delivery were told apart.
+   */
+  delivery?: { name: string; addressLines: string[] };
 }
 
 export interface DocumentLine {
@@ -35,6 +61,8 @@ export interface DocumentLine {
   unitPriceExclVat: string;
   amountExclVat: string;
   amountInclVat: string;
+  /** The line's share of a discount code, without VAT: unit × quantity − this = amount. */
+  discount?: { code: string; amountExclVat: string };
   /**
    * A money gift card sold: a multi-purpose voucher, outside the scope of VAT (ADR 0039, 0044):
    * stated with its mention and left out of the taxable amounts per rate. Absent: false.

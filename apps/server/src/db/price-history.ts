@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { parseMoney } from '@shop/contracts';
 import type { Database } from './client.js';
 import { productPriceHistory, products } from './schema.js';
 
@@ -35,8 +36,13 @@ export async function recordPriceChange(
 ): Promise<void> {
   const wasOnSale = before !== null && onSaleAt(before, now);
   const isOnSale = onSaleAt(after, now);
-  // A reduction keeps its start while it runs, its sale price changed or not (art. 6a(5)).
-  const saleStartedAt = isOnSale ? (wasOnSale ? before.saleStartedAt : now) : null;
+  // A reduction deepened step by step keeps its start, and so the price before its first step
+  // as its reference (art. 6a(5) Directive 98/6/EC); a sale price raised is a new reduction,
+  // told against the lowest price of the 30 days before it, the lower sale price included
+  // (ADR 0048).
+  const raised =
+    wasOnSale && isOnSale && parseMoney(after.salePrice!) > parseMoney(before.salePrice!);
+  const saleStartedAt = isOnSale ? (wasOnSale && !raised ? before.saleStartedAt : now) : null;
   await db.update(products).set({ saleStartedAt }).where(eq(products.id, productId));
 
   const charged = chargedAt(after, now);

@@ -32,6 +32,7 @@ import type {
   DocumentLine,
   DocumentSeller,
   MailAttachmentRef,
+  OrderBilling,
 } from './document-types.js';
 
 /** PostgreSQL bytea as a Node Buffer. */
@@ -276,6 +277,12 @@ export const orders = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Which terms they accepted: TERMS_VERSION when the payment page was opened. */
     termsVersion: text('terms_version'),
+    /**
+     * The buyer as the payment page's billing details name them (Stripe's customer_details:
+     * the payer's name and billing address), which the invoice is made out to (ADR 0048); null
+     * before payment, for an order no payment page was opened for, and for older orders.
+     */
+    billing: jsonb('billing').$type<OrderBilling>(),
     /** The company the customer asked the invoice to be made out to; null: to the customer. */
     invoiceCompany: jsonb('invoice_company').$type<CompanyInvoice>(),
     /** The cart's gift choice at checkout (ADR 0037): sent to someone else, with a message. */

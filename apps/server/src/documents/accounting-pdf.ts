@@ -36,8 +36,9 @@ export interface AccountingDocument {
   /** The method's type; with its details (card brand and last digits) when known. */
   paymentMethod?: string;
   paymentMethodDetails?: PaymentMethod | null;
-  /** Credit note: the invoice it corrects. */
+  /** Credit note: the invoice it corrects, its number and issue date. */
   invoiceNumber?: string;
+  invoiceIssuedAt?: Date;
 }
 
 function dateIn(language: Language, moment: Date | string): string {
@@ -67,10 +68,23 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
     doc.text(`${t('number')}: ${document.number}`);
     doc.text(`${t('issueDate')}: ${dateIn(language, document.issuedAt)}`);
     if (document.supplyDate) {
-      doc.text(`${t('supplyDate')}: ${dateIn(language, document.supplyDate)}`);
+      // The dispatch date when it was known at issue, else the invoice's own date, said so.
+      const supplied = dateIn(language, document.supplyDate);
+      doc.text(
+        `${t('supplyDate')}: ${supplied === dateIn(language, document.issuedAt) ? t('sameAsIssueDate') : supplied}`,
+      );
     }
     if (document.invoiceNumber) {
-      doc.text(`${t('correctsInvoice')}: ${document.invoiceNumber}`);
+      doc.text(
+        `${t('correctsInvoice')}: ${
+          document.invoiceIssuedAt
+            ? t('correctsInvoiceDated', {
+                number: document.invoiceNumber,
+                date: dateIn(language, document.invoiceIssuedAt),
+              })
+            : document.invoiceNumber
+        }`,
+      );
     }
     doc.moveDown();
 
@@ -79,11 +93,16 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
     doc.font('regular');
     for (const line of [
       seller.legalName,
+      ...(seller.legalForm ? [`${t('legalForm')}: ${seller.legalForm}`] : []),
       seller.street,
       `${seller.postalCode} ${seller.city}`,
       seller.country,
       `${t('vatNumber')}: ${seller.vatNumber}`,
       `${t('enterpriseNumber')}: ${seller.enterpriseNumber}`,
+      ...(seller.registerCourt ? [t('register', { court: seller.registerCourt })] : []),
+      ...(seller.iban
+        ? [`${t('bankAccount')}: IBAN ${seller.iban}`, `BIC ${seller.bic ?? ''}`]
+        : []),
       seller.email,
       seller.phone,
     ]) {
@@ -100,6 +119,14 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
     ]) {
       doc.text(line, 310, doc.y, { width: 235 });
     }
+    // The goods' destination (for a gift, the recipient) stands apart from the buyer.
+    if (customer.delivery) {
+      doc.moveDown(0.5).font('bold').text(t('deliveryAddress'), 310, doc.y);
+      doc.font('regular');
+      for (const line of [customer.delivery.name, ...customer.delivery.addressLines]) {
+        doc.text(line, 310, doc.y, { width: 235 });
+      }
+    }
     doc.x = 50;
     doc.y = Math.max(sellerBottom, doc.y);
     doc.moveDown();
@@ -114,9 +141,19 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
         { header: t('amountExclVat'), width: 0.24, align: 'right' },
       ],
       document.lines.map((line) => [
-        line.personalization
-          ? `${line.description}\n${t('personalisation')}: ${line.personalization}`
-          : line.description,
+        [
+          line.description,
+          ...(line.personalization ? [`${t('personalisation')}: ${line.personalization}`] : []),
+          // The table is without VAT, so the discount it shows is too: unit × quantity − this.
+          ...(line.discount
+            ? [
+                t('discountExclVat', {
+                  code: line.discount.code,
+                  amount: `-${euros(line.discount.amountExclVat)}`,
+                }),
+              ]
+            : []),
+        ].join('\n'),
         String(line.quantity),
         euros(line.unitPriceExclVat),
         line.outOfScope ? '—' : `${line.vatRate} %`,
@@ -146,6 +183,18 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
         .moveDown(0.5)
         .text(`${t('outOfScope')}: ${sign(moneyToApi(moneyFromCents(cents)))}`, { align: 'right' });
     }
+    // What is not VAT is without it, a voucher outside its scope included.
+    const totalVat = document.vatBreakdown.reduce(
+      (sum, rate) => sum + parseMoney(rate.vat_amount),
+      0,
+    );
+    const amountOf = (cents: number) => moneyToApi(moneyFromCents(cents));
+    doc
+      .moveDown(0.5)
+      .text(`${t('totalExclVat')}: ${sign(amountOf(document.totalCents - totalVat))}`, {
+        align: 'right',
+      })
+      .text(`${t('totalVat')}: ${sign(amountOf(totalVat))}`, { align: 'right' });
     doc.moveDown();
     const total =
       (document.kind === 'credit-note' ? '-' : '') +
@@ -172,6 +221,9 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
       if (document.paymentMethod) {
         doc.text(t('originalPayment', { method: methodInWords(language, document) }));
       }
+      // A company may have deducted the VAT it now gets back (RD no. 1, art. 5 §1 / VAT code
+      // art. 79): the credit note tells it to repay that part.
+      if (customer.vatNumber) doc.text(t('vatToRepay'));
     }
   });
 }

@@ -59,7 +59,9 @@ export async function issueGiftCardsOfOrder(
     for (let unit = 0; unit < line.quantity; unit++) {
       const card = await insertCard(db, {
         initialValue: line.unitPrice,
-        expiresAt: sql`now() + make_interval(months => ${validityMonths}::int)`,
+        expiresAt: lastInstantOfBrusselsDay(
+          sql`(now() at time zone 'Europe/Brussels')::date + make_interval(months => ${validityMonths}::int)`,
+        ),
         orderId,
         orderItemId: line.orderItemId,
         buyerUserId: line.buyerUserId,
@@ -79,6 +81,15 @@ export async function issueGiftCardsOfOrder(
     }
   }
   return issued;
+}
+
+/**
+ * A card is valid until the end of the day printed on it, in Brussels (ADR 0048): it is kept as
+ * that day's last instant, so every reader that prints its Brussels date prints that day, and
+ * `expires_at > now()` holds all day long, across a change to or from summer time.
+ */
+function lastInstantOfBrusselsDay(day: SQL): SQL {
+  return sql`((${day})::date + 1)::timestamp at time zone 'Europe/Brussels' - interval '1 microsecond'`;
 }
 
 type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'expiresAt'> & { expiresAt: SQL };
@@ -134,7 +145,7 @@ export async function setGiftCardRecipient(
   const [check] = await db
     .select({
       past: sql<boolean>`${recipient.sendOn}::date < (now() at time zone 'Europe/Brussels')::date`,
-      afterExpiry: sql<boolean>`${sendAt} >= ${giftCards.expiresAt}`,
+      afterExpiry: sql<boolean>`${recipient.sendOn}::date > (${giftCards.expiresAt} at time zone 'Europe/Brussels')::date`,
     })
     .from(giftCards)
     .where(eq(giftCards.id, cardId));
@@ -325,7 +336,7 @@ const balanceOf = sql<string>`coalesce((select sum(${giftCardLedger.amount}) fro
 /** The card's state now (see GiftCardStatus). */
 const statusOf = sql<GiftCardStatus>`case
   when ${giftCards.voidedAt} is not null then 'voided'
-  when ${giftCards.expiresAt} <= now() then 'expired'
+  when (${giftCards.expiresAt} at time zone 'Europe/Brussels')::date < (now() at time zone 'Europe/Brussels')::date then 'expired'
   when ${balanceOf}::numeric <= 0 then 'used'
   else 'active' end`;
 

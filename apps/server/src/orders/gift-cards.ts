@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  brusselsDay,
   moneyToApi,
   normaliseCode,
   parseMoney,
@@ -68,7 +69,14 @@ export async function lockGiftCardByCode(
   return { card, balance: await giftCardBalance(db, card.id) };
 }
 
-/** Whether a card can pay at `now`: not voided and not expired (its balance is checked apart). */
-export function isGiftCardUsable(card: GiftCardRow, now: Date): boolean {
-  return card.voidedAt === null && card.expiresAt.getTime() > now.getTime();
+/**
+ * Whether a card can pay at `now`: not voided and not expired (its balance is checked apart). It
+ * pays until the end of the day printed on it, in Brussels (ADR 0048), whatever time of that
+ * day it was kept with (cards issued before stored the time of day they were bought).
+ */
+export function isGiftCardUsable(
+  card: Pick<GiftCardRow, 'voidedAt' | 'expiresAt'>,
+  now: Date,
+): boolean {
+  return card.voidedAt === null && brusselsDay(now) <= brusselsDay(card.expiresAt);
 }

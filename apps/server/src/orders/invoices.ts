@@ -25,8 +25,10 @@ import {
   orderItems,
   orderRefundItems,
   orderRefunds,
+  orderStatusHistory,
   orders,
   products,
+  users,
 } from '../db/schema.js';
 import { serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
@@ -93,22 +95,36 @@ export function documentSeller(seller: Config['seller']): DocumentSeller {
     enterpriseNumber: seller.enterpriseNumber,
     email: seller.email,
     phone: seller.phone,
+    legalForm: seller.legalForm,
+    registerCourt: seller.registerCourt,
+    iban: seller.iban,
+    bic: seller.bic,
   };
 }
 
 export type DocumentSeries = 'invoice' | 'credit-note';
 
 /**
- * The next number of a series in the year of `issuedAt` in Brussels. The counter row stays
- * locked until the caller's transaction ends, so concurrent issuers wait in turn and a rolled
- * back issue gives its number back: no gaps, no duplicates.
+ * The next number of a series and the document's issue date, taken together under one lock per
+ * series held until the caller's transaction ends: concurrent issuers wait in turn, each reads
+ * the clock only once it holds the lock, so numbers follow the order of their dates (a
+ * transaction's `now()` is when it began, which let a later number carry an earlier date), and a
+ * rolled back issue gives its number back: no gaps, no duplicates. The year is the issue date's
+ * in Brussels. `at` fixes the moment instead of the clock (tests of a year's turn).
  */
 export async function takeNumber(
   db: OrdersDatabase,
   series: DocumentSeries,
-  issuedAt: Date,
-): Promise<string> {
-  const year = sql`extract(year from (${issuedAt.toISOString()}::timestamptz at time zone 'Europe/Brussels'))::int`;
+  at?: Date,
+): Promise<{ number: string; issuedAt: Date }> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`document-counter:${series}`}))`);
+  const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+  const clock = await db.execute<{ issued_at: string; year: number }>(
+    sql`select to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as issued_at,
+        extract(year from (${moment} at time zone 'Europe/Brussels'))::int as year`,
+  );
+  const issuedAt = new Date(clock.rows[0]!.issued_at);
+  const year = Number(clock.rows[0]!.year);
   const [taken] = await db
     .insert(documentCounters)
     .values({ series, year, lastNumber: 1 })
@@ -116,9 +132,10 @@ export async function takeNumber(
       target: [documentCounters.series, documentCounters.year],
       set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
     })
-    .returning({ year: documentCounters.year, lastNumber: documentCounters.lastNumber });
+    .returning({ lastNumber: documentCounters.lastNumber });
   const sequence = String(taken!.lastNumber).padStart(6, '0');
-  return series === 'invoice' ? `${taken!.year}-${sequence}` : `CN-${taken!.year}-${sequence}`;
+  const number = series === 'invoice' ? `${year}-${sequence}` : `CN-${year}-${sequence}`;
+  return { number, issuedAt };
 }
 
 /** The date in Brussels, "2026-11-23": an invoice's dates are Belgian calendar days. */
@@ -131,6 +148,21 @@ export function brusselsDate(moment: Date): string {
   }).format(moment);
 }
 
+/**
+ * The date of supply an invoice states: the day the goods were dispatched when that is known
+ * at issue (an order marked shipped), else the invoice's own date, which the PDF then labels
+ * "same as invoice date" (ADR 0048).
+ */
+async function supplyDateOf(db: OrdersDatabase, orderId: number, issuedAt: Date): Promise<string> {
+  const [shipped] = await db
+    .select({ at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'shipped')))
+    .orderBy(asc(orderStatusHistory.createdAt))
+    .limit(1);
+  return brusselsDate(shipped?.at ?? issuedAt);
+}
+
 /** A line as a document states it: unit price and amount without VAT, and the amount with it. */
 function documentLine(line: {
   productName: string;
@@ -140,17 +172,97 @@ function documentLine(line: {
   amount: Money;
   rate: VatRate;
   outOfScope?: boolean;
+  /** The discount code that lowered the line's amount below unit price × quantity. */
+  discountCode?: string | null;
 }): DocumentLine {
+  const unitPriceExclVat = vatIncluded(line.unitPrice, Number(line.rate)).taxable;
+  const amountExclVat = vatIncluded(line.amount, Number(line.rate)).taxable;
+  // Stated without VAT, as the table around it, and so that the row adds up to the cent.
+  const discountExclVat = subtractMoney(
+    multiplyMoney(unitPriceExclVat, line.quantity),
+    amountExclVat,
+  );
   return {
     ...(line.outOfScope ? { outOfScope: true } : {}),
     description: line.productName,
     personalization: line.personalization,
     quantity: line.quantity,
     vatRate: line.rate,
-    unitPriceExclVat: moneyToApi(vatIncluded(line.unitPrice, Number(line.rate)).taxable),
-    amountExclVat: moneyToApi(vatIncluded(line.amount, Number(line.rate)).taxable),
+    unitPriceExclVat: moneyToApi(unitPriceExclVat),
+    amountExclVat: moneyToApi(amountExclVat),
     amountInclVat: moneyToApi(line.amount),
+    ...(line.discountCode != null && discountExclVat > 0
+      ? { discount: { code: line.discountCode, amountExclVat: moneyToApi(discountExclVat) } }
+      : {}),
   };
+}
+
+/** A postal address as a document's lines: street, postal code with city, country. */
+function addressLines(address: {
+  address1: string | null;
+  address2: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+}): string[] {
+  return [
+    address.address1,
+    address.address2,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    address.country,
+  ].filter((part): part is string => Boolean(part));
+}
+
+/**
+ * Whom an invoice names (ADR 0048): the buyer, never a gift's recipient. The company when a
+ * company invoice was asked; else the payer's name and billing address from the payment page;
+ * without those (no payment page, or an order from before they were kept) the shipping name and
+ * address when the order was not a gift (the buyer had it sent to themselves), and for a gift
+ * the account's name without an address rather than the recipient's. The delivery address
+ * stands apart, as the delivery address.
+ */
+function invoiceCustomer(
+  order: Pick<
+    typeof orders.$inferSelect,
+    | 'invoiceCompany'
+    | 'billing'
+    | 'isGift'
+    | 'email'
+    | 'shippingName'
+    | 'shippingAddress1'
+    | 'shippingAddress2'
+    | 'shippingPostalCode'
+    | 'shippingCity'
+    | 'shippingCountry'
+  >,
+  accountName: string,
+): DocumentCustomer {
+  const shipping = {
+    address1: order.shippingAddress1,
+    address2: order.shippingAddress2,
+    postalCode: order.shippingPostalCode,
+    city: order.shippingCity,
+    country: order.shippingCountry,
+  };
+  const delivery = order.shippingName
+    ? { delivery: { name: order.shippingName, addressLines: addressLines(shipping) } }
+    : {};
+  const company = order.invoiceCompany;
+  if (company) {
+    return {
+      name: company.company_name,
+      addressLines: [company.street, `${company.postal_code} ${company.city}`, company.country],
+      email: order.email,
+      vatNumber: company.vat_number,
+      ...delivery,
+    };
+  }
+  const buyer = order.billing
+    ? { name: order.billing.name, addressLines: addressLines(order.billing) }
+    : !order.isGift && order.shippingName
+      ? { name: order.shippingName, addressLines: addressLines(shipping) }
+      : { name: accountName, addressLines: [] };
+  return { ...buyer, email: order.email, vatNumber: null, ...delivery };
 }
 
 export interface InvoicePayment {
@@ -191,13 +303,8 @@ export async function issueInvoice(
     const discount = parseMoney(item.discountAmount);
     return {
       // A discount (ADR 0040) is stated on the line it lowers; VAT is on what is left.
-      productName:
-        discount > 0
-          ? `${item.productName} (${serverText(language, 'mail.discountOnLine', {
-              code: order.discountCode ?? '',
-              amount: moneyToApi(discount),
-            })})`
-          : item.productName,
+      productName: item.productName,
+      discountCode: discount > 0 ? (order.discountCode ?? '') : null,
       personalization: item.personalization,
       quantity: item.quantity,
       unitPrice,
@@ -218,34 +325,19 @@ export async function issueInvoice(
       rate: wrapping.rate,
     });
   }
-  const company = order.invoiceCompany;
-  const customer: DocumentCustomer = company
-    ? {
-        name: company.company_name,
-        addressLines: [company.street, `${company.postal_code} ${company.city}`, company.country],
-        email: order.email,
-        vatNumber: company.vat_number,
-      }
-    : {
-        name: order.shippingName ?? order.email,
-        addressLines: [
-          order.shippingAddress1,
-          order.shippingAddress2,
-          [order.shippingPostalCode, order.shippingCity].filter(Boolean).join(' '),
-          order.shippingCountry,
-        ].filter((part): part is string => Boolean(part)),
-        email: order.email,
-        vatNumber: null,
-      };
-  const issuedAt = order.paidAt;
-  const number = await takeNumber(db, 'invoice', issuedAt);
+  const [account] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const customer = invoiceCustomer(order, account?.username ?? order.email);
+  const { number, issuedAt } = await takeNumber(db, 'invoice');
   const [created] = await db
     .insert(invoices)
     .values({
       orderId,
       number,
       issuedAt,
-      supplyDate: brusselsDate(order.paidAt),
+      supplyDate: await supplyDateOf(db, orderId, issuedAt),
       language: order.language,
       seller: documentSeller(seller),
       customer,
@@ -327,8 +419,7 @@ export async function issueCreditNote(
       });
     }
   }
-  const issuedAt = refund.createdAt;
-  const number = await takeNumber(db, 'credit-note', issuedAt);
+  const { number, issuedAt } = await takeNumber(db, 'credit-note');
   const [created] = await db
     .insert(creditNotes)
     .values({
@@ -468,6 +559,7 @@ export async function documentPdf(
         number: invoices.number,
         paymentMethod: invoices.paymentMethod,
         paymentMethodDetails: invoices.paymentMethodDetails,
+        issuedAt: invoices.issuedAt,
       })
       .from(invoices)
       .where(eq(invoices.id, note.invoiceId));
@@ -477,6 +569,7 @@ export async function documentPdf(
       invoiceNumber: invoice!.number,
       paymentMethod: invoice!.paymentMethod,
       paymentMethodDetails: invoice!.paymentMethodDetails,
+      invoiceIssuedAt: invoice!.issuedAt,
     });
     await db
       .update(creditNotes)

@@ -6,6 +6,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type OrderMailData } from '../mail/templates.js';
 import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
 import type { Config } from '../config.js';
+import type { OrderBilling } from '../db/document-types.js';
 import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
 import { issueGiftCardsOfOrder } from './gift-card-issuing.js';
@@ -27,6 +28,11 @@ export interface PaidSession {
   paymentIntentId: string | null;
   /** The address the customer gave on the payment page, in the shape the mails print. */
   shipping: OrderMailData['shipping'];
+  /**
+   * The payer's name and billing address from the payment page: whom the invoice names. Absent
+   * when no payment page was opened (the invoice then reads the order, ADR 0048).
+   */
+  billing?: OrderBilling | null;
   /**
    * The terms the customer accepted on the payment page (the version the page was opened
    * with); null when the session asked for no acceptance.
@@ -64,6 +70,7 @@ export async function markOrderPaid(
       shippingPostalCode: address?.postalCode ?? null,
       shippingCity: address?.city ?? null,
       shippingCountry: address?.country ?? null,
+      billing: paid.billing ?? null,
       // The provider says only that they were accepted: the payment completes with the tick.
       termsAcceptedAt: paid.termsAccepted ? sql`now()` : null,
       termsVersion: paid.termsAccepted?.version ?? null,

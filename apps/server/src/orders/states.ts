@@ -37,6 +37,7 @@ type ChangeableColumn =
   | 'shippingPostalCode'
   | 'shippingCity'
   | 'shippingCountry'
+  | 'billing'
   | 'termsAcceptedAt'
   | 'termsVersion'
   | 'paymentMethod';

@@ -11,6 +11,10 @@ export const OPERATOR_SELLER_ENV = {
   SELLER_VAT_NUMBER: 'BE0123456749',
   SELLER_EMAIL: 'hello@ateliercadeau.be',
   SELLER_PHONE: '+32 9 123 45 67',
+  SELLER_LEGAL_FORM: 'BV',
+  SELLER_REGISTER_COURT: 'Gent, afdeling Gent',
+  SELLER_IBAN: 'BE13 0123 4567 8939',
+  SELLER_BIC: 'GEBABEBB',
 } as const;
 
 /** The same seller as the configuration holds it (what the mails' footer is given). */
@@ -26,4 +30,8 @@ export const OPERATOR_SELLER = {
   vatNumber: OPERATOR_SELLER_ENV.SELLER_VAT_NUMBER,
   email: OPERATOR_SELLER_ENV.SELLER_EMAIL,
   phone: OPERATOR_SELLER_ENV.SELLER_PHONE,
+  legalForm: OPERATOR_SELLER_ENV.SELLER_LEGAL_FORM,
+  registerCourt: OPERATOR_SELLER_ENV.SELLER_REGISTER_COURT,
+  iban: OPERATOR_SELLER_ENV.SELLER_IBAN,
+  bic: OPERATOR_SELLER_ENV.SELLER_BIC,
 };

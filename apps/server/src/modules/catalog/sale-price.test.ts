@@ -197,6 +197,29 @@ describe('sale price', () => {
     });
   });
 
+  it('takes a sale price raised during the sale as a new reduction, with its own reference', async () => {
+    const product = await createProduct();
+    await backdate(product.id, [{ price: '20.00', daysAgo: 60 }]);
+    const onSale = await save(product, { sale_price: '12.00' });
+    // The first reduction started 3 days ago at 12.00; staff now raise the sale price to 16.00.
+    await shop.database.pool.query(
+      `update products set sale_started_at = sale_started_at - interval '3 days' where id = $1`,
+      [product.id],
+    );
+    await shop.database.pool.query(
+      `update product_price_history set started_at = started_at - interval '3 days'
+        where product_id = $1 and reason = 'sale_started'`,
+      [product.id],
+    );
+    await save(onSale, { sale_price: '16.00' });
+    // Its reference is the lowest price of the 30 days before the raise: the 12.00 charged then,
+    // so 16.00 is announced as no reduction at all.
+    expect(await detail(product.slug)).toMatchObject({
+      price: '16.00',
+      lowest_price_30_days: '12.00',
+    });
+  });
+
   it('ends at its end date with no job, the catalogue cache included', async () => {
     const product = await createProduct();
     const endsAt = new Date(Date.now() + 1_500);

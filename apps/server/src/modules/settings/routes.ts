@@ -23,6 +23,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       vat_number: seller.vatNumber,
       email: seller.email,
       phone: seller.phone,
+      legal_form: seller.legalForm,
+      register_court: seller.registerCourt,
+      iban: seller.iban,
+      bic: seller.bic,
     },
   };
 

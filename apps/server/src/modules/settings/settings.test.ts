@@ -30,6 +30,10 @@ describe('GET /api/settings/', () => {
         vat_number: 'BE0000000097',
         email: 'demo-seller@example.com',
         phone: '+32 2 000 00 00',
+        legal_form: 'BV (example data)',
+        register_court: 'Brussel (example data)',
+        iban: 'BE71 0961 2345 6769',
+        bic: 'DEMOBEBB',
       },
       gift_wrapping: { price: '3.50' },
     });
@@ -41,6 +45,8 @@ describe('GET /api/settings/', () => {
         ...OPERATOR_SELLER_ENV,
         SELLER_ENTERPRISE_NUMBER: '0123456749',
         SELLER_VAT_NUMBER: 'be 0123.456.749',
+        SELLER_IBAN: 'be13012345678939',
+        SELLER_BIC: 'gebabebb',
       },
     });
     const response = await shop.app.inject({ method: 'GET', url: '/api/settings/' });
@@ -51,6 +57,10 @@ describe('GET /api/settings/', () => {
       vat_number: 'BE0123456749',
       email: 'hello@ateliercadeau.be',
       phone: '+32 9 123 45 67',
+      legal_form: 'BV',
+      register_court: 'Gent, afdeling Gent',
+      iban: 'BE13 0123 4567 8939',
+      bic: 'GEBABEBB',
     });
   });
 
@@ -87,6 +97,21 @@ describe('the seller', () => {
     ).toThrow(/SELLER_LEGAL_NAME/);
   });
 
+  it('refuses an IBAN whose mod-97 check digits are wrong, and a malformed BIC', () => {
+    expect(() =>
+      loadConfig({ ...OPERATOR_SELLER_ENV, SELLER_IBAN: 'BE14 0123 4567 8939' }),
+    ).toThrow(/SELLER_IBAN: must be an IBAN like BE71 0961 2345 6769, check digits included/);
+    expect(() =>
+      loadConfig({ ...OPERATOR_SELLER_ENV, SELLER_IBAN: 'BE13 0123 4567 8938' }),
+    ).toThrow(/SELLER_IBAN/);
+    expect(() => loadConfig({ ...OPERATOR_SELLER_ENV, SELLER_BIC: 'GEBA BE' })).toThrow(
+      /SELLER_BIC: must be a BIC/,
+    );
+    expect(
+      loadConfig({ ...OPERATOR_SELLER_ENV, SELLER_IBAN: 'NL91ABNA0417164300' }).seller.iban,
+    ).toBe('NL91 ABNA 0417 1643 00');
+  });
+
   it('stops a production start that still has a demo value, naming each variable', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production' });
     expect(attempt).toThrow(ConfigError);
@@ -97,6 +122,10 @@ describe('the seller', () => {
       'SELLER_VAT_NUMBER',
       'SELLER_EMAIL',
       'SELLER_PHONE',
+      'SELLER_LEGAL_FORM',
+      'SELLER_REGISTER_COURT',
+      'SELLER_IBAN',
+      'SELLER_BIC',
     ]) {
       expect(attempt).toThrow(new RegExp(`${name}: must be set in production`));
     }

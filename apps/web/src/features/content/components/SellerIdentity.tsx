@@ -24,9 +24,13 @@ export function SellerFacts({ seller }: { seller: Seller }) {
   const { language } = useLanguage();
   const facts: Array<[string, ReactNode]> = [
     [t('seller.labels.legalName'), seller.legal_name],
+    [t('seller.labels.legalForm'), seller.legal_form],
     [t('seller.labels.address'), sellerPostalAddress(seller, language)],
     [t('seller.labels.enterpriseNumber'), seller.enterprise_number],
     [t('seller.labels.vatNumber'), seller.vat_number],
+    // The register and its court as CCA art. 2:20 writes them, in both languages' abbreviation.
+    [t('seller.labels.register'), `RPR/RPM ${seller.register_court}`],
+    [t('seller.labels.bankAccount'), `IBAN ${seller.iban} · BIC ${seller.bic}`],
     [
       t('seller.labels.email'),
       <a key="email" href={`mailto:${seller.email}`} className={TEXT_LINK_CLASSES}>
