@@ -69,12 +69,13 @@ describe('mail through the job queue', () => {
     await waitFor(confirmation, (row) => row?.status === 'sent', 'the confirmation', 30_000);
     await waitFor(
       async () => smtp.received.length,
-      (count) => count >= 3,
-      'the welcome mail from the sign-up, the confirmation and the alert',
+      (count) => count >= 4,
+      'the welcome and address-confirmation mails from the sign-up, the confirmation and the alert',
       30_000,
     );
     const toCustomer = smtp.received.filter((mail) => mail.to.includes(customer.email));
     expect(toCustomer.map((mail) => mail.subject).sort()).toEqual([
+      'Confirm your e-mail address at Giftshop',
       `Votre commande n° ${order!.id} est confirmée`,
       'Welcome to Giftshop',
     ]);
