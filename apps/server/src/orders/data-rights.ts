@@ -1,6 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '@shop/contracts';
-import { giftCards, orderItems, orderStatusHistory, orders } from '../db/schema.js';
+import {
+  giftCards,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  withdrawalLinks,
+  withdrawals,
+} from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 
 /**
@@ -99,5 +106,15 @@ export async function anonymiseOrdersOf(db: OrdersDatabase, userId: number): Pro
       sendAt: null,
     })
     .where(eq(giftCards.buyerUserId, userId));
+  // A withdrawal stays (a legal record, like the delivery name) without the address its
+  // acknowledgement went to; mailed withdrawal links (ADR 0047) go.
+  await db
+    .update(withdrawals)
+    .set({ acknowledgementEmail: null })
+    .where(eq(withdrawals.userId, userId));
+  const orderIds = changed.map((order) => order.id);
+  if (orderIds.length > 0) {
+    await db.delete(withdrawalLinks).where(inArray(withdrawalLinks.orderId, orderIds));
+  }
   return changed.length;
 }

@@ -68,6 +68,7 @@ export {
   type LineLedger,
   type WithdrawalRequest,
 } from './withdrawals.js';
+export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
 export {
   changeOrderByStaff,
   type StaffChange,

@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, LayoutFallback } from './layout/Layout';
-import { RequireAuth } from '../features/accounts';
+import { RequireAuth, selectIsAuthenticated, useProfile } from '../features/accounts';
+import { useAppSelector } from './store';
 import { CartCardAction, useProductPurchase } from '../features/cart';
 
 /**
@@ -60,6 +61,18 @@ const myOrdersPage: RouteObject['lazy'] = async () => {
   return { Component: () => <MyOrdersPage after={<MyGiftCards />} /> };
 };
 
+/** The withdrawal page with the signed-in customer's address, when signed in (ADR 0047). */
+const withdrawPage: RouteObject['lazy'] = async () => {
+  const { WithdrawPage } = await import('../features/orders/routes/WithdrawPage');
+  return {
+    Component: function WithdrawPageWithAccount() {
+      const signedIn = useAppSelector(selectIsAuthenticated);
+      const profile = useProfile();
+      return <WithdrawPage account={signedIn ? { email: profile.data?.email ?? '' } : null} />;
+    },
+  };
+};
+
 const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   home: homePage,
   products: productsPage,
@@ -89,6 +102,11 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   withdrawalForm: page(
     () => import('../features/content/routes/WithdrawalFormPage'),
     'WithdrawalFormPage',
+  ),
+  withdraw: withdrawPage,
+  withdrawLink: page(
+    () => import('../features/orders/routes/WithdrawLinkPage'),
+    'WithdrawLinkPage',
   ),
   resetPassword: page(
     () => import('../features/accounts/routes/ResetPasswordPage'),
