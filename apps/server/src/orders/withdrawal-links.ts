@@ -8,7 +8,6 @@ import {
 import { orders, withdrawalLinks } from '../db/schema.js';
 import { inTransaction, type TransactionContext } from '../db/transaction.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { mailLanguage } from '../mail/templates.js';
 import { hashLinkToken, linkProblem, liveLink, newLinkToken } from '../security/link-tokens.js';
 import type { OrdersDatabase } from './database.js';
 import {
@@ -27,14 +26,15 @@ import {
 
 /**
  * Makes a link and queues its mail in one transaction when the number and address are an
- * order's; does nothing otherwise. The caller answers the same either way.
+ * order's; does nothing otherwise. The caller answers the same either way. The mail is in
+ * the language the link was asked in: whoever reads it just asked in that language.
  */
 export async function mailWithdrawalLink(
   context: TransactionContext & { db: OrdersDatabase; publicUrl: string },
-  request: { orderId: number; email: string },
+  request: { orderId: number; email: string; language: Language },
 ): Promise<void> {
   const [order] = await context.db
-    .select({ id: orders.id, email: orders.email, language: orders.language })
+    .select({ id: orders.id, email: orders.email })
     .from(orders)
     .where(
       and(
@@ -45,7 +45,7 @@ export async function mailWithdrawalLink(
     );
   if (!order) return;
   const token = newLinkToken();
-  const language = mailLanguage(order.language);
+  const { language } = request;
   await inTransaction(context, async (tx) => {
     const [link] = await tx.db
       .insert(withdrawalLinks)

@@ -139,13 +139,18 @@ describe('POST /api/withdrawal-links/', () => {
     expect(mails[0]!.text).toContain('Withdraw from contract here');
   });
 
-  it('mails the link in the order’s language', async () => {
-    const order = await paidOrder('nl');
-    await linkFor(order);
+  it('mails the link in the language it was asked in', async () => {
+    const order = await paidOrder('en');
+    const response = await askForLink(
+      { order_number: String(order.id), email: order.customer.email },
+      'nl',
+    );
+    expect(response.statusCode).toBe(200);
     const [mail] = await linkMails(order.id);
     expect(mail!.language).toBe('nl');
     expect(mail!.subject).toBe(`Bestelling #${order.id}: je link om te herroepen`);
-    expect(mail!.text).toContain('?lang=nl');
+    expect(mail!.text).toContain('Hier de overeenkomst herroepen');
+    expect(mail!.text).toMatch(/\/withdraw\/[\w-]+\?lang=nl/);
   });
 
   it('refuses bad input with a message per field', async () => {

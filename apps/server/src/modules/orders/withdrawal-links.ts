@@ -75,12 +75,17 @@ export const withdrawalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const startedAt = performance.now();
+      const language = requestLanguage(request);
       await mailWithdrawalLink(
         { pool, jobs: app.jobs, db, publicUrl: app.config.publicUrl },
-        { orderId: orderIdOfNumber(request.body.order_number), email: request.body.email },
+        {
+          orderId: orderIdOfNumber(request.body.order_number),
+          email: request.body.email,
+          language,
+        },
       );
       await waitUntilElapsed(startedAt, WITHDRAWAL_LINK_MIN_RESPONSE_MS);
-      return { detail: serverText(requestLanguage(request), 'withdrawal.linkRequested') };
+      return { detail: serverText(language, 'withdrawal.linkRequested') };
     },
   );
 
