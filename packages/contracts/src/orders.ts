@@ -192,6 +192,8 @@ export const orderSummarySchema = z.object({
       withdrawable_quantity: z.number().int(),
     }),
   ),
+  /** The order's address: its mails, and a withdrawal's acknowledgement unless told otherwise. */
+  email: z.string(),
   shipping_address: shippingAddressSchema.nullable(),
   ...orderDocumentsShape,
   gift: orderGiftSchema,

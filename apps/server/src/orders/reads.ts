@@ -46,6 +46,7 @@ const orderColumns = {
   paidAt: orders.paidAt,
   totalAmount: orders.totalAmount,
   createdAt: orders.createdAt,
+  email: orders.email,
   shippingName: orders.shippingName,
   shippingAddress1: orders.shippingAddress1,
   shippingAddress2: orders.shippingAddress2,
@@ -203,6 +204,7 @@ export async function listOwnOrders(
           withdrawal_right: line.withdrawalRight,
           withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
         })),
+        email: row.email,
         shipping_address: shippingAddress(row),
         vat_breakdown: orderVatBreakdown([
           // Each line as sold (after its discount); a gift card sold is out of VAT's scope.

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, LayoutFallback } from './layout/Layout';
-import { RequireAuth, selectIsAuthenticated, useProfile } from '../features/accounts';
+import { RequireAuth, selectIsAuthenticated } from '../features/accounts';
 import { useAppSelector } from './store';
 import { CartCardAction, useProductPurchase } from '../features/cart';
 
@@ -61,14 +61,12 @@ const myOrdersPage: RouteObject['lazy'] = async () => {
   return { Component: () => <MyOrdersPage after={<MyGiftCards />} /> };
 };
 
-/** The withdrawal page with the signed-in customer's address, when signed in (ADR 0047). */
+/** The withdrawal page knows whether the visitor is signed in (ADR 0047). */
 const withdrawPage: RouteObject['lazy'] = async () => {
   const { WithdrawPage } = await import('../features/orders/routes/WithdrawPage');
   return {
-    Component: function WithdrawPageWithAccount() {
-      const signedIn = useAppSelector(selectIsAuthenticated);
-      const profile = useProfile();
-      return <WithdrawPage account={signedIn ? { email: profile.data?.email ?? '' } : null} />;
+    Component: function WithdrawPageSignedIn() {
+      return <WithdrawPage signedIn={useAppSelector(selectIsAuthenticated)} />;
     },
   };
 };

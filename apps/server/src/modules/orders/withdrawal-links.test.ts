@@ -319,3 +319,43 @@ describe('the mailed link', () => {
     });
   });
 });
+
+describe('the signed-in statement', () => {
+  it('shows the order’s address and sends the acknowledgement to the address confirmed', async () => {
+    const order = await paidOrder();
+    const orders = await shop.app.inject({
+      method: 'GET',
+      url: '/api/checkout/orders/',
+      headers: { authorization: `Bearer ${order.customer.access}` },
+    });
+    expect(
+      (orders.json() as { orders: { order_id: number; email: string }[] }).orders.find(
+        (candidate) => candidate.order_id === order.id,
+      )?.email,
+    ).toBe(order.customer.email);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${order.id}/withdrawal/`,
+      headers: { authorization: `Bearer ${order.customer.access}` },
+      payload: {
+        items: [{ id: order.plain, quantity: 1 }],
+        name: 'Ada Peeters',
+        email: 'ada.other@example.be',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const withdrawal = withdrawalSchema.parse(response.json());
+    expect(await withdrawalsOf(order.id)).toEqual([
+      {
+        id: withdrawal.id,
+        statement_name: 'Ada Peeters',
+        acknowledgement_email: 'ada.other@example.be',
+      },
+    ]);
+    const { rows } = await shop.database.pool.query<{ to_address: string }>(
+      'select to_address from mail_outbox where dedupe_key = $1',
+      [`withdrawal-received:${withdrawal.id}`],
+    );
+    expect(rows).toEqual([{ to_address: 'ada.other@example.be' }]);
+  });
+});

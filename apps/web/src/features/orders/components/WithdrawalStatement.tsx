@@ -6,6 +6,7 @@ import {
   WITHDRAWAL_NAME_MAX,
   WITHDRAWAL_REASON_MAX,
   type LinkWithdrawalInput,
+  type OrderSummary,
   type WithdrawalLine,
   type WithdrawalPeriod,
 } from '@shop/contracts';
@@ -209,6 +210,11 @@ export function WithdrawalStatement({
       </div>
     </form>
   );
+}
+
+/** The name to confirm: the delivery name, unless the order was a gift (then it is the recipient's). */
+export function deliveryName(order: Pick<OrderSummary, 'gift' | 'shipping_address'>): string {
+  return order.gift.is_gift ? '' : (order.shipping_address?.name ?? '');
 }
 
 /** What the consumer sees once the shop has the withdrawal (art. 11a(3): the mail follows). */

@@ -3,11 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  withdrawalLinkRequestSchema,
-  type OrderSummary,
-  type WithdrawalLinkRequest,
-} from '@shop/contracts';
+import { withdrawalLinkRequestSchema, type WithdrawalLinkRequest } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLanguage } from '../../../hooks/use-language';
@@ -16,7 +12,11 @@ import { fieldText } from '../../../lib/api-failure';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { useWithdrawFromOrderMutation } from '../api/withdraw';
 import { useRequestWithdrawalLinkMutation } from '../api/withdrawal-links';
-import { WithdrawalReceived, WithdrawalStatement } from '../components/WithdrawalStatement';
+import {
+  deliveryName,
+  WithdrawalReceived,
+  WithdrawalStatement,
+} from '../components/WithdrawalStatement';
 import { formatOrderDate } from '../order-format';
 
 const inputClasses = 'mt-1 h-11 w-full rounded-xl border border-ink-300 bg-white px-3';
@@ -26,7 +26,7 @@ const inputClasses = 'mt-1 h-11 w-full rounded-xl border border-ink-300 bg-white
  * here". Signed in, the customer chooses among their own orders that can still be withdrawn
  * from; anyone can ask for a link to an order by its number and e-mail address.
  */
-export function WithdrawPage({ account }: { account: { email: string } | null }) {
+export function WithdrawPage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   useDocumentTitle(t('withdraw.title'));
   return (
@@ -35,14 +35,14 @@ export function WithdrawPage({ account }: { account: { email: string } | null })
         {t('withdraw.title')}
       </h1>
       <p className="mt-3 text-ink-700">{t('withdraw.lead')}</p>
-      {account ? <OwnOrders email={account.email} /> : null}
-      <LinkRequest signedIn={account !== null} />
+      {signedIn ? <OwnOrders /> : null}
+      <LinkRequest signedIn={signedIn} />
     </div>
   );
 }
 
 /** The signed-in customer's orders that can still be withdrawn from, then the chosen one's statement. */
-function OwnOrders({ email }: { email: string }) {
+function OwnOrders() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,7 +80,7 @@ function OwnOrders({ email }: { email: string }) {
             orderId={chosen.order_id}
             lines={chosen.items}
             period={chosen.withdrawal}
-            defaults={{ name: deliveryName(chosen), email }}
+            defaults={{ name: deliveryName(chosen), email: chosen.email }}
             sending={result.isLoading}
             failure={failureOf(result.error)}
             onCancel={open.length > 1 ? () => choose(null) : undefined}
@@ -114,11 +114,6 @@ function OwnOrders({ email }: { email: string }) {
       ) : null}
     </section>
   );
-}
-
-/** The delivery name, unless the order was a gift (then it is the recipient's). */
-function deliveryName(order: OrderSummary): string {
-  return order.gift.is_gift ? '' : (order.shipping_address?.name ?? '');
 }
 
 /** Anyone: the order's number and e-mail address; the link goes to that address. */
