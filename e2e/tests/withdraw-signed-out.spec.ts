@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test.js';
-import { newCustomer, registerThroughApi } from '../support/auth.js';
+import { expect, test, type Page } from '../support/test.js';
+import { newCustomer, registerThroughApi, signIn } from '../support/auth.js';
 import {
   BELGIAN_ADDRESS,
   MADE_TO_ORDER,
@@ -21,11 +21,8 @@ import { chooseLanguage } from '../support/storefront.js';
 /** Made to order, no personalisation: it keeps the right of withdrawal. */
 const PLAIN = { slug: 'mothers-day-dried-flower-bouquet' } as const;
 
-test('a signed-out visitor withdraws in Dutch through the footer and the mailed link', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  // An order paid on the payment page: a personalised star map (no right) and a plain line.
+/** An order paid on the payment page: a personalised star map (no right) and a plain line. */
+async function paidOrderWithTwoLines(page: Page) {
   const customer = newCustomer();
   await registerThroughApi(page.request, customer);
   const api = await apiSession(page.request, customer.email, customer.password);
@@ -41,6 +38,15 @@ test('a signed-out visitor withdraws in Dutch through the footer and the mailed 
   await page.waitForURL((url) => !isPaymentPage(url));
   const orderMail = await waitForShopMail(customer.email, (mail) => /#\d+/.test(mail.subject));
   const orderNumber = /#(\d+)/.exec(orderMail.subject)![1]!;
+
+  return { customer, orderNumber };
+}
+
+test('a signed-out visitor withdraws in Dutch through the footer and the mailed link', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { customer, orderNumber } = await paidOrderWithTwoLines(page);
 
   // This browser never signed in: a visitor on the home page, in Dutch.
   await page.goto('/');
@@ -90,4 +96,26 @@ test('a signed-out visitor withdraws in Dutch through the footer and the mailed 
     (candidate) => candidate.subject === `Order #${orderNumber}: we received your withdrawal`,
   );
   expect(acknowledgement.text).not.toContain(MADE_TO_ORDER.starMap.name);
+});
+
+test('signed in, the withdrawal page goes straight to the customer’s order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { customer, orderNumber } = await paidOrderWithTwoLines(page);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Withdraw from contract here' })
+    .click();
+  // The customer's one order that can be withdrawn from opens at once.
+  await expect(
+    page.getByRole('heading', { name: `Withdraw from order #${orderNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('withdrawal-line')).toHaveCount(2);
+  await expect(page.getByLabel('Your name')).toHaveValue(BELGIAN_ADDRESS.name);
+  await expect(page.getByLabel('E-mail address for the acknowledgement')).toHaveValue(
+    customer.email,
+  );
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByRole('status')).toContainText('Your withdrawal is recorded.');
 });
