@@ -44,6 +44,8 @@ const TEXTS = {
     open: 'Withdraw from contract here',
     confirm: 'Confirm withdrawal',
     reason: 'Reason (optional)',
+    name: 'Your name',
+    email: 'E-mail address for the acknowledgement',
     done: 'Your withdrawal is recorded.',
   },
   nl: {
@@ -51,6 +53,8 @@ const TEXTS = {
     open: 'Hier de overeenkomst herroepen',
     confirm: 'Herroeping bevestigen',
     reason: 'Reden (niet verplicht)',
+    name: 'Je naam',
+    email: 'E-mailadres voor de ontvangstbevestiging',
     done: 'Je herroeping is geregistreerd.',
   },
 } as const;
@@ -125,9 +129,14 @@ for (const language of ['en', 'nl'] as const) {
     await card.getByRole('button', { name: texts.open }).click();
 
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('withdrawal-line')).toHaveCount(1);
+    // Both lines are listed; only the plain one can be chosen (the star map says why).
+    await expect(dialog.getByTestId('withdrawal-line')).toHaveCount(2);
+    await expect(dialog.getByTestId('withdrawal-line').getByRole('combobox')).toHaveCount(1);
     // All eligible units are chosen to start with (names are in the interface language).
     await expect(dialog.getByTestId('withdrawal-line').getByRole('combobox')).toHaveValue('1');
+    // The statement shows the name and the address the acknowledgement goes to (art. 11a(2)).
+    await expect(dialog.getByLabel(texts.name)).toHaveValue(BELGIAN_ADDRESS.name);
+    await expect(dialog.getByLabel(texts.email)).toHaveValue(customer.email);
     await dialog.getByLabel(texts.reason).fill('Two of them already');
     await dialog.getByRole('button', { name: texts.confirm }).click();
     await expect(dialog.getByRole('status')).toContainText(texts.done);

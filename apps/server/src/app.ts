@@ -29,6 +29,7 @@ import { accountsRoutes } from './modules/accounts/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { withdrawalLinkRoutes } from './modules/orders/withdrawal-links.js';
 import { giftCardsRoutes } from './modules/gift-cards/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin', payments });
       await api.register(checkoutRoutes, { payments });
       await api.register(ordersRoutes);
+      await api.register(withdrawalLinkRoutes);
       await api.register(giftCardsRoutes);
       await api.register(cartRoutes);
       await api.register(contactRoutes);

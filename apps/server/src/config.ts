@@ -202,6 +202,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: attempts.default(5),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: attempts.default(20),
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: seconds.default(60 * 60),
+  RATE_LIMIT_WITHDRAWAL_LINK_PER_ORDER: attempts.default(5),
+  RATE_LIMIT_WITHDRAWAL_LINK_PER_IP: attempts.default(20),
+  RATE_LIMIT_WITHDRAWAL_LINK_WINDOW_SECONDS: seconds.default(60 * 60),
   RATE_LIMIT_PROFILE_PER_ACCOUNT: attempts.default(10),
   RATE_LIMIT_PROFILE_PER_IP: attempts.default(30),
   RATE_LIMIT_PROFILE_WINDOW_SECONDS: seconds.default(60 * 60),
@@ -427,6 +430,12 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
         perAccount: env.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT,
         perIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
         windowSeconds: env.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+      },
+      /** Withdrawal-link requests (ADR 0047), per IP and per order number. */
+      withdrawalLink: {
+        perOrder: env.RATE_LIMIT_WITHDRAWAL_LINK_PER_ORDER,
+        perIp: env.RATE_LIMIT_WITHDRAWAL_LINK_PER_IP,
+        windowSeconds: env.RATE_LIMIT_WITHDRAWAL_LINK_WINDOW_SECONDS,
       },
       /** Profile changes (PUT /api/users/me/), per account and per IP; wrong passwords count. */
       profile: {

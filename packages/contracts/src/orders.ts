@@ -195,6 +195,8 @@ export const orderSummarySchema = z.object({
       withdrawable_quantity: z.number().int(),
     }),
   ),
+  /** The order's address: its mails, and a withdrawal's acknowledgement unless told otherwise. */
+  email: z.string(),
   shipping_address: shippingAddressSchema.nullable(),
   /** How it was paid; null until paid. Shown through `paymentMethodInWords`. */
   payment_method: paymentMethodSchema.nullable(),

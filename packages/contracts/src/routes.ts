@@ -26,6 +26,8 @@ export const STOREFRONT_ROUTES = {
   legal: '/legal',
   accessibility: '/accessibility',
   withdrawalForm: '/withdrawal-form',
+  withdraw: '/withdraw',
+  withdrawLink: '/withdraw/:token',
   resetPassword: '/reset-password/:token',
   confirmEmail: '/confirm-email/:token',
   /** The sign-up address's confirmation link (ADR 0049). */
@@ -62,6 +64,7 @@ export const INDEXABLE_ROUTES = [
   'legal',
   'accessibility',
   'withdrawalForm',
+  'withdraw',
 ] as const satisfies readonly StorefrontRoute[];
 export type IndexableRoute = (typeof INDEXABLE_ROUTES)[number];
 

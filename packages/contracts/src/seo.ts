@@ -243,6 +243,23 @@ export const PAGE_META: Record<StaticIndexableRoute, Localised<PageMeta>> = {
         'Le modèle de formulaire de rétractation du droit européen de la consommation, avec nos coordonnées : imprimez-le ou recopiez-le dans un e-mail.',
     },
   },
+  withdraw: {
+    en: {
+      title: `Withdraw from contract here | ${SHOP_NAME}`,
+      description:
+        'Withdraw from an order online, signed in or not: give the order number and e-mail address, follow the link we mail you, choose the lines and confirm.',
+    },
+    nl: {
+      title: `Hier de overeenkomst herroepen | ${SHOP_NAME}`,
+      description:
+        'Herroep een bestelling online, aangemeld of niet: geef het bestelnummer en het e-mailadres, volg de link die we je mailen, kies de lijnen en bevestig.',
+    },
+    fr: {
+      title: `Se rétracter du contrat ici | ${SHOP_NAME}`,
+      description:
+        "Rétractez-vous d'une commande en ligne, connecté ou non : indiquez le numéro de commande et l'adresse e-mail, suivez le lien envoyé par e-mail, choisissez les lignes et confirmez.",
+    },
+  },
 };
 
 /** The product list filtered on one category (`/products?category=…`): a page of its own. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './accounts.js';
 import { plainTextSchema } from './text.js';
 
 /**
@@ -121,12 +122,61 @@ export const orderLineUnitsSchema = z
   .min(1)
   .max(100);
 
-/** POST /api/checkout/orders/{order_id}/withdrawal/ (art. 11a). */
+/** The consumer's name as the withdrawal statement gives it (art. 11a(2)(a)). */
+export const WITHDRAWAL_NAME_MAX = 150;
+
+const statementNameSchema = plainTextSchema({ max: WITHDRAWAL_NAME_MAX, required: true });
+
+/**
+ * POST /api/checkout/orders/{order_id}/withdrawal/ (art. 11a). `name` and `email` are the
+ * statement's name and the address the acknowledgement goes to (art. 11a(2)); without them,
+ * the order's address.
+ */
 export const withdrawalInputSchema = z.object({
   items: orderLineUnitsSchema,
   reason: plainTextSchema({ max: WITHDRAWAL_REASON_MAX }).optional(),
+  name: statementNameSchema.optional(),
+  email: emailSchema.optional(),
 });
-export type WithdrawalInput = z.infer<typeof withdrawalInputSchema>;
+export type WithdrawalInput = z.input<typeof withdrawalInputSchema>;
+
+/** How long a mailed withdrawal link opens its order (ADR 0047). */
+export const WITHDRAWAL_LINK_TTL_HOURS = 24;
+
+/** An order number as the consumer types it: `1234` or `#1234`. */
+export const orderNumberSchema = z
+  .string({ error: 'orderNumberRequired' })
+  .trim()
+  .min(1, { error: 'orderNumberRequired', abort: true })
+  .max(20, { error: 'orderNumberInvalid', abort: true })
+  .regex(/^#?\s*[1-9]\d{0,9}$/, { error: 'orderNumberInvalid' });
+
+/** The order id an order number names (after `orderNumberSchema` accepted it). */
+export function orderIdOfNumber(orderNumber: string): number {
+  return Number(orderNumber.replace(/\D/g, ''));
+}
+
+/**
+ * POST /api/withdrawal-links/ (ADR 0047): the order's number and e-mail address. The answer
+ * is the same whether or not they match an order; when they do, a link goes to that address.
+ */
+export const withdrawalLinkRequestSchema = z.object({
+  order_number: orderNumberSchema,
+  email: emailSchema,
+});
+export type WithdrawalLinkRequest = z.infer<typeof withdrawalLinkRequestSchema>;
+
+export const withdrawalLinkRequestedSchema = z.object({ detail: z.string() });
+export type WithdrawalLinkRequested = z.infer<typeof withdrawalLinkRequestedSchema>;
+
+export const withdrawalLinkParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** POST /api/withdrawal-links/{token}/withdrawal/: the statement, name and address confirmed. */
+export const linkWithdrawalInputSchema = withdrawalInputSchema.extend({
+  name: statementNameSchema,
+  email: emailSchema,
+});
+export type LinkWithdrawalInput = z.input<typeof linkWithdrawalInputSchema>;
 
 export const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -147,3 +197,28 @@ export const withdrawalPeriodSchema = z.object({
   last_day: z.string().nullable(),
 });
 export type WithdrawalPeriod = z.infer<typeof withdrawalPeriodSchema>;
+
+/** An order line as the withdrawal step shows it: why it cannot be chosen follows from it. */
+export const withdrawalLineSchema = z.object({
+  id: z.number().int(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  /** False for a personalised line: made to the customer's specifications (art. 16(c)). */
+  withdrawal_right: z.boolean(),
+  /** Units the customer may still withdraw from (none once withdrawn or refunded). */
+  withdrawable_quantity: z.number().int(),
+});
+export type WithdrawalLine = z.infer<typeof withdrawalLineSchema>;
+
+/** GET /api/withdrawal-links/{token}/: the order the mailed link opens, for its statement. */
+export const withdrawalLinkOrderSchema = z.object({
+  order_id: z.number().int(),
+  created_at: z.string(),
+  /** The name to confirm: the delivery name, empty for a gift (that is the recipient's). */
+  name: z.string(),
+  /** Where the acknowledgement goes unless the consumer gives another address. */
+  email: z.string(),
+  items: z.array(withdrawalLineSchema),
+  withdrawal: withdrawalPeriodSchema,
+});
+export type WithdrawalLinkOrder = z.infer<typeof withdrawalLinkOrderSchema>;

@@ -440,6 +440,10 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason').notNull().default(''),
+    /** The name the statement gave (art. 11a(2)(a), free text); empty when none was asked. */
+    statementName: text('statement_name').notNull().default(''),
+    /** Where the acknowledgement went, when not the order's address (art. 11a(2)(c)). */
+    acknowledgementEmail: text('acknowledgement_email'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }).notNull(),
   },
@@ -646,6 +650,26 @@ export const emailChangeTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('email_change_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * A mailed link that opens one order's withdrawal step without a sign-in (ADR 0047): asked
+ * for with the order's number and e-mail address, it goes to that address. Only a SHA-256 of
+ * its token is kept; it expires, and a withdrawal made with it spends it. It signs nobody in.
+ */
+export const withdrawalLinks = pgTable(
+  'withdrawal_links',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('withdrawal_links_order_idx').on(table.orderId)],
 );
 
 /** Messages sent through the contact form: kept first, then mailed to the shop. */

@@ -120,6 +120,14 @@ export interface PasswordResetData {
   validMinutes: number;
 }
 
+/** To an order's address, asked for on the withdrawal page (ADR 0047). */
+export interface WithdrawalLinkData {
+  orderId: number;
+  /** `${PUBLIC_URL}/withdraw/{token}`: the only place the token is ever written. */
+  linkUrl: string;
+  validHours: number;
+}
+
 /** To the new address: the link that makes it the account's address. */
 export interface EmailChangeConfirmData {
   /** The account's username: the only text its owner typed that a mail ever repeats. */
@@ -189,6 +197,7 @@ export interface MailTemplates {
   'order-shipped': OrderShippedData;
   'order-cancelled': OrderCancelledData;
   'withdrawal-received': WithdrawalReceivedData;
+  'withdrawal-link': WithdrawalLinkData;
   welcome: WelcomeData;
   'payment-not-completed': PaymentNotCompletedData;
   'payment-refunded': PaymentRefundedData;
@@ -210,6 +219,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'order-shipped',
   'order-cancelled',
   'withdrawal-received',
+  'withdrawal-link',
   'welcome',
   'payment-not-completed',
   'payment-refunded',
@@ -603,6 +613,23 @@ const renderers: {
           `<p>${escapeHtml(returnCosts)}</p>`,
           `<p>${escapeHtml(questions)}</p>`,
         ].join('\n'),
+      ),
+    };
+  },
+  'withdrawal-link'(language, { orderId, linkUrl, validHours }) {
+    const w = wordsIn(language);
+    const subject = w('withdrawalLinkSubject', { orderId });
+    const intro = w('withdrawalLinkIntro', { orderId });
+    const link = w('withdrawalLinkButton');
+    const valid = w('withdrawalLinkValid', { hours: validHours });
+    const ignore = w('withdrawalLinkIgnore');
+    return {
+      subject,
+      text: [intro, '', `${link}: ${linkUrl}`, '', valid, '', ignore, ''].join('\n'),
+      html: page(
+        language,
+        subject,
+        `<p>${escapeHtml(intro)}</p>\n${button(linkUrl, link)}\n<p>${escapeHtml(valid)}</p>\n<p>${escapeHtml(ignore)}</p>`,
       ),
     };
   },

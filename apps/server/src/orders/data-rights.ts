@@ -1,6 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '@shop/contracts';
-import { giftCards, orderItems, orderStatusHistory, orders, withdrawals } from '../db/schema.js';
+import {
+  giftCards,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  withdrawalLinks,
+  withdrawals,
+} from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 
 /**
@@ -130,9 +137,13 @@ export async function anonymiseOrdersOf(db: OrdersDatabase, userId: number): Pro
     .set({ email: '', giftMessage: '', updatedAt: sql`now()` })
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
-  // A withdrawal stays a legal record (when, which units, the refund's deadline); why the
-  // customer withdrew was theirs to give and is not needed for it.
-  await db.update(withdrawals).set({ reason: '' }).where(eq(withdrawals.userId, userId));
+  // A withdrawal stays a legal record (when, which units, the refund's deadline; the invoice
+  // names the buyer); why the customer withdrew, the name they stated it in and the address its
+  // acknowledgement went to are not needed for it. Mailed withdrawal links (ADR 0047) go.
+  await db
+    .update(withdrawals)
+    .set({ reason: '', statementName: '', acknowledgementEmail: null })
+    .where(eq(withdrawals.userId, userId));
   // The gift cards stay (money someone may hold, ADR 0041) but no longer name their buyer, and
   // what the buyer wrote for a recipient goes: a mail not sent yet is called off.
   await db
@@ -145,5 +156,9 @@ export async function anonymiseOrdersOf(db: OrdersDatabase, userId: number): Pro
       sendAt: null,
     })
     .where(eq(giftCards.buyerUserId, userId));
+  const orderIds = changed.map((order) => order.id);
+  if (orderIds.length > 0) {
+    await db.delete(withdrawalLinks).where(inArray(withdrawalLinks.orderId, orderIds));
+  }
   return changed.length;
 }

@@ -70,6 +70,7 @@ export {
   type LineLedger,
   type WithdrawalRequest,
 } from './withdrawals.js';
+export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
 export {
   changeOrderByStaff,
   type StaffChange,

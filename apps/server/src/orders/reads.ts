@@ -46,6 +46,7 @@ const orderColumns = {
   paidAt: orders.paidAt,
   totalAmount: orders.totalAmount,
   createdAt: orders.createdAt,
+  email: orders.email,
   shippingName: orders.shippingName,
   shippingAddress1: orders.shippingAddress1,
   shippingAddress2: orders.shippingAddress2,
@@ -219,6 +220,7 @@ export async function listOwnOrders(
           withdrawal_right: line.withdrawalRight,
           withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
         })),
+        email: row.email,
         shipping_address: shippingAddress(row),
         payment_method: row.paymentMethod,
         vat_breakdown: orderVatBreakdown([

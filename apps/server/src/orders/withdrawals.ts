@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   brusselsDay,
   MONEY_LOCALES,
@@ -23,6 +23,7 @@ import {
   orderStatusHistory,
   orders,
   withdrawalItems,
+  withdrawalLinks,
   withdrawals,
 } from '../db/schema.js';
 import { inTransaction, type TransactionContext } from '../db/transaction.js';
@@ -30,6 +31,7 @@ import { AppError, type FieldErrors } from '../errors.js';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type MailSeller } from '../mail/templates.js';
+import { linkProblem, liveLink } from '../security/link-tokens.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
@@ -272,13 +274,28 @@ function longDate(language: Language, day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-export interface WithdrawalRequest {
-  orderId: number;
-  userId: number;
+export type WithdrawalRequest = {
   items: readonly { id: number; quantity: number }[];
   reason: string;
+  /** The statement's name (art. 11a(2)(a)); empty when none was given. */
+  name?: string;
+  /** Where the acknowledgement goes (art. 11a(2)(c)); the order's address when absent. */
+  email?: string;
   /** The request's language, for the refusals; the mail is in the order's language. */
   language: Language;
+} & (
+  | { orderId: number; userId: number }
+  /** The hash of a mailed withdrawal link's token (ADR 0047): its order, spent by the withdrawal. */
+  | { linkTokenHash: string }
+);
+
+/** Why a mailed withdrawal link does not open its order; each has its answer in `withdrawal`. */
+export function invalidWithdrawalLink(
+  problem: 'linkUnknown' | 'linkUsed' | 'linkExpired',
+  language: Language,
+): AppError {
+  const message = serverText(language, `withdrawal.${problem}`);
+  return new AppError('validation_error', message, { token: [message] });
 }
 
 /**
@@ -286,6 +303,8 @@ export interface WithdrawalRequest {
  * units than were bought), with its history row and the acknowledgement mail in the same
  * transaction. Refused (400) for unpaid or cancelled orders, a period that has ended, a line
  * without the right and more units than are left; another customer's order is not found.
+ * Through a mailed link, the link names the order and is spent in the same transaction, so
+ * one link records one withdrawal.
  */
 export async function withdrawFromOrder(
   context: TransactionContext & { seller: MailSeller },
@@ -297,7 +316,7 @@ export async function withdrawFromOrder(
     const [order] = await tx.db
       .select()
       .from(orders)
-      .where(and(eq(orders.id, request.orderId), eq(orders.userId, request.userId)))
+      .where(await withdrawnOrder(tx.db, request))
       .for('update');
     if (!order) throw AppError.notFound({ key: 'errors.noSuchOrder' });
     const delivered = (await deliveredAt(tx.db, [order.id])).get(order.id);
@@ -342,8 +361,10 @@ export async function withdrawFromOrder(
       .insert(withdrawals)
       .values({
         orderId: order.id,
-        userId: request.userId,
+        userId: order.userId,
         reason: request.reason,
+        statementName: request.name ?? '',
+        acknowledgementEmail: request.email ?? null,
         refundDueAt: sql`now() + make_interval(days => ${WITHDRAWAL_REFUND_DAYS})`,
       })
       .returning();
@@ -384,7 +405,7 @@ export async function withdrawFromOrder(
         dedupeKey: `withdrawal-received:${created!.id}`,
         template: 'withdrawal-received',
         language: mailLanguage(order.language),
-        to: order.email,
+        to: request.email ?? order.email,
         data: {
           orderId: order.id,
           withdrawalId: created!.id,
@@ -406,4 +427,24 @@ export async function withdrawFromOrder(
       items: request.items.map((item) => ({ id: item.id, quantity: item.quantity })),
     };
   });
+}
+
+/**
+ * Which order a withdrawal is about: the signed-in customer's own, or the one a live mailed
+ * link opens, the link spent here (the caller's transaction undoes that when it is refused).
+ */
+async function withdrawnOrder(db: OrdersDatabase, request: WithdrawalRequest): Promise<SQL> {
+  if (!('linkTokenHash' in request)) {
+    return and(eq(orders.id, request.orderId), eq(orders.userId, request.userId))!;
+  }
+  const [link] = await db
+    .update(withdrawalLinks)
+    .set({ usedAt: sql`now()` })
+    .where(liveLink(withdrawalLinks, request.linkTokenHash))
+    .returning({ orderId: withdrawalLinks.orderId });
+  if (!link) {
+    const problem = await linkProblem(db, withdrawalLinks, request.linkTokenHash);
+    throw invalidWithdrawalLink(problem ?? 'linkUsed', request.language);
+  }
+  return eq(orders.id, link.orderId);
 }

@@ -99,6 +99,7 @@ const CONTENT_PAGES = [
   ['/legal', 'legal.title'],
   ['/accessibility', 'accessibility.title'],
   ['/withdrawal-form', 'withdrawalForm.title'],
+  ['/withdraw', 'withdraw.title'],
 ] as const;
 
 describe.each(LANGUAGES)('server-rendered pages in %s', (language) => {
@@ -174,6 +175,19 @@ describe.each(LANGUAGES)('server-rendered pages in %s', (language) => {
     const { status, html } = await page(withLanguage(url, language));
     expect(status).toBe(200);
     expect(visibleText(html)).toContain(text(language, titleKey));
+  });
+
+  it('every page’s footer links to the withdrawal function before any script runs (art. 11a)', async () => {
+    const label = text(language, 'footer.legal.withdraw');
+    for (const url of ['/', '/products', '/no-such-page', ...CONTENT_PAGES.map(([path]) => path)]) {
+      const { html } = await page(withLanguage(url, language));
+      const footer = html.slice(html.lastIndexOf('<footer'));
+      expect(footer, url).toMatch(
+        new RegExp(
+          `<a [^>]*href="/withdraw"[^>]*>${label.replaceAll('é', '(?:é|&#xE9;|&eacute;)')}</a>`,
+        ),
+      );
+    }
   });
 
   it('an unknown address answers 404 with the not-found page', async () => {

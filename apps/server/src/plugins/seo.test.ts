@@ -68,6 +68,7 @@ describe('page heads of the static pages', () => {
     ['/legal', 'legal'],
     ['/accessibility', 'accessibility'],
     ['/withdrawal-form', 'withdrawalForm'],
+    ['/withdraw', 'withdraw'],
   ] as const;
 
   for (const [path, route] of pages) {
@@ -165,6 +166,7 @@ describe('/robots.txt and /sitemap.xml', () => {
       '/legal',
       '/accessibility',
       '/withdrawal-form',
+      '/withdraw',
       '/products?category=personalized',
       '/products?category=gift-cards',
       '/products?category=seasonal',

@@ -56,6 +56,11 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
     cartUrl: `https://shop.example.be/cart?${PAYLOAD}`,
   },
   'payment-refunded': { orderId: 7, amount: '12.50' },
+  'withdrawal-link': {
+    orderId: 7,
+    linkUrl: `https://shop.example.be/withdraw/${PAYLOAD}`,
+    validHours: 24,
+  },
   'password-reset': {
     resetUrl: `https://shop.example.be/reset-password/${PAYLOAD}`,
     validMinutes: 60,

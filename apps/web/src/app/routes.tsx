@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, LayoutFallback } from './layout/Layout';
-import { RequireAuth } from '../features/accounts';
+import { RequireAuth, selectIsAuthenticated } from '../features/accounts';
+import { useAppSelector } from './store';
 import { CartCardAction, useProductPurchase } from '../features/cart';
 
 /**
@@ -60,6 +61,16 @@ const myOrdersPage: RouteObject['lazy'] = async () => {
   return { Component: () => <MyOrdersPage after={<MyGiftCards />} /> };
 };
 
+/** The withdrawal page knows whether the visitor is signed in (ADR 0047). */
+const withdrawPage: RouteObject['lazy'] = async () => {
+  const { WithdrawPage } = await import('../features/orders/routes/WithdrawPage');
+  return {
+    Component: function WithdrawPageSignedIn() {
+      return <WithdrawPage signedIn={useAppSelector(selectIsAuthenticated)} />;
+    },
+  };
+};
+
 const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   home: homePage,
   products: productsPage,
@@ -89,6 +100,11 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   withdrawalForm: page(
     () => import('../features/content/routes/WithdrawalFormPage'),
     'WithdrawalFormPage',
+  ),
+  withdraw: withdrawPage,
+  withdrawLink: page(
+    () => import('../features/orders/routes/WithdrawLinkPage'),
+    'WithdrawLinkPage',
   ),
   resetPassword: page(
     () => import('../features/accounts/routes/ResetPasswordPage'),

@@ -62,6 +62,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: currentUser(request).id,
           items: request.body.items,
           reason: request.body.reason ?? '',
+          name: request.body.name,
+          email: request.body.email,
           language: requestLanguage(request),
         },
       );

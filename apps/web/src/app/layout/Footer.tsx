@@ -47,6 +47,8 @@ const FOOTER_COLUMNS = [
       { to: R.legal, labelKey: 'footer.legal.notice' },
       { to: R.accessibility, labelKey: 'footer.legal.accessibility' },
       { to: R.withdrawalForm, labelKey: 'footer.legal.withdrawalForm' },
+      // The withdrawal function (art. 11a; ADR 0047): on every page, signed in or not.
+      { to: R.withdraw, labelKey: 'footer.legal.withdraw' },
     ],
   },
 ] as const;

@@ -61,6 +61,12 @@ export function TermsPage() {
         ))}
         <p>
           <Trans
+            i18nKey="terms.sections.withdrawal.function"
+            components={{ function: <TextLink to={STOREFRONT_ROUTES.withdraw} /> }}
+          />
+        </p>
+        <p>
+          <Trans
             i18nKey="terms.sections.withdrawal.form"
             components={{ form: <TextLink to={STOREFRONT_ROUTES.withdrawalForm} /> }}
           />
