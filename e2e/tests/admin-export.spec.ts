@@ -85,13 +85,15 @@ for (const texts of LANGUAGES) {
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(lines[0]).toMatch(/^number,date,customer,(taxable_\d+,vat_\d+,)+total$/);
+    expect(lines[0]).toMatch(/^number,date,customer,(taxable_\d+,vat_\d+,)+total,payment_method$/);
     // Text cells are quoted (ADR 0049).
     const row = lines.find((line) => line.startsWith(`"${invoice.number}",`));
     expect(row, `the invoice ${invoice.number} in the register`).toBeDefined();
     // Its date in the month, the customer's name, and the amount paid with a decimal point.
     expect(row).toMatch(new RegExp(`^"${invoice.number}","${thisMonth()}-\\d{2}","Anna Peeters",`));
-    expect(row!.endsWith(`,${invoice.total}`)).toBe(true);
+    // The amount paid, then how it was paid, in words (ADR 0050).
+    expect(row!.includes(`,${invoice.total},"`)).toBe(true);
+    expect(row).not.toMatch(/,"?(card|bancontact|ideal|sepa_debit|online)"?$/);
 
     const zip = await download(admin, texts.zip);
     expect(zip.name).toBe(`invoices-${thisMonth()}.zip`);

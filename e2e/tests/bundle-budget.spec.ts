@@ -40,7 +40,10 @@ const CSS_BUDGET_BYTES = 20 * 1024;
 // chunk instead of twenty (less per-chunk overhead), the boot script's 0.4 KiB included.
 // Issue 30 reached 181.3 KiB, under the ceiling: the boot script keeps taps and typed text
 // until the take-over (ADR 0053, +0.4 KiB). ADR 0052 measures the ways to the 100 KB target.
-const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (180.7 + 1) * 1024;
+// Issue 24 raised it to 183.2 KiB reached, plus 1: the truthful withdrawal texts of the terms,
+// returns page and FAQ, the withdrawal page's texts and the footer's entry in the visitor's
+// translation chunk (12.8 to 14.1 KiB) and the footer link (docs/PERFORMANCE.md, "Bundle").
+const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (183.2 + 1) * 1024;
 
 /**
  * What the home page's JavaScript may weigh once it loads its data itself (a visit that
@@ -52,8 +55,9 @@ const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (180.7 + 1) * 1024;
 // Issue 17 raised it to 216.3 KiB reached: the gift cards' answer schemas (My gift cards, the
 // data export) share the lazily loaded answer-schema chunk (docs/PERFORMANCE.md). Issue 18's
 // cart in RTK Query lowered it to 217.8 KiB reached (219.1 before), plus 1; ADR 0045's one
-// first-render chunk (and the profile's move) to 210.4 KiB, plus 1.
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (210.4 + 1) * 1024;
+// first-render chunk (and the profile's move) to 210.4 KiB, plus 1. Issue 24's texts (as
+// above) raised it to 213.5 KiB reached, plus 1.
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (213.5 + 1) * 1024;
 
 /** Code that must not load before the first render, each found by a string only it contains. */
 const NOT_BEFORE_FIRST_RENDER = [

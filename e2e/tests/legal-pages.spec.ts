@@ -38,6 +38,7 @@ const TEXTS: Record<
       'Legal notice',
       'Accessibility',
       'Withdrawal form',
+      'Withdraw from contract here',
     ],
   },
   nl: {
@@ -54,6 +55,7 @@ const TEXTS: Record<
       'Juridische informatie',
       'Toegankelijkheid',
       'Herroepingsformulier',
+      'Hier de overeenkomst herroepen',
     ],
   },
   fr: {
@@ -70,6 +72,7 @@ const TEXTS: Record<
       'Mentions légales',
       'Accessibilité',
       'Formulaire de rétractation',
+      'Se rétracter du contrat ici',
     ],
   },
 };

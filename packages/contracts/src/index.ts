@@ -22,3 +22,4 @@ export * from './gift-cards.js';
 export * from './codes.js';
 export * from './csv.js';
 export * from './payment-methods.js';
+export * from './payment-method-words.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodInWords } from './payment-methods.js';
+import { paymentMethodInWords } from './payment-method-words.js';
 
 /** A stand-in for a locale file. */
 const WORDS: Record<string, string> = {
