@@ -116,6 +116,13 @@ test('signed in, the withdrawal page goes straight to the customer’s order', a
   await expect(page.getByLabel('E-mail address for the acknowledgement')).toHaveValue(
     customer.email,
   );
+  // The withdrawal makes the orders be asked again; with it the order is no longer open, and
+  // the acknowledgement must still show once that answer is in.
+  const ordersAskedAgain = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && /\/api\/checkout\/orders\/\?/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await ordersAskedAgain;
   await expect(page.getByRole('status')).toContainText('Your withdrawal is recorded.');
 });

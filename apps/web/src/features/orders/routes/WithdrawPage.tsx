@@ -48,9 +48,13 @@ function OwnOrders() {
   const [searchParams, setSearchParams] = useSearchParams();
   const orders = useGetOrdersQuery({ page: 1, status: null, language });
   const [withdraw, result] = useWithdrawFromOrderMutation();
-  const [done, setDone] = useState<{ at: string; email: string } | null>(null);
+  const [done, setDone] = useState<{ orderId: number; at: string; email: string } | null>(null);
   const open = (orders.data?.orders ?? []).filter((order) => order.withdrawal.open);
-  const chosenId = Number(searchParams.get('order')) || (open.length === 1 ? open[0]!.order_id : 0);
+  // Once withdrawn, the order stays chosen: the orders asked again after the withdrawal may
+  // no longer list it as open, and the acknowledgement must still show.
+  const chosenId =
+    done?.orderId ??
+    (Number(searchParams.get('order')) || (open.length === 1 ? open[0]!.order_id : 0));
   const chosen = (orders.data?.orders ?? []).find((order) => order.order_id === chosenId);
 
   const choose = (orderId: number | null) => {
@@ -88,7 +92,11 @@ function OwnOrders() {
               void withdraw({ orderId: chosen.order_id, request })
                 .unwrap()
                 .then((withdrawal) =>
-                  setDone({ at: withdrawal.withdrawn_at, email: request.email }),
+                  setDone({
+                    orderId: chosen.order_id,
+                    at: withdrawal.withdrawn_at,
+                    email: request.email,
+                  }),
                 )
                 .catch(() => undefined);
             }}
