@@ -176,20 +176,25 @@ describe('sale price', () => {
     expect((await detail(product.slug)).lowest_price_30_days).toBe('32.00');
   });
 
+  /** Moves the running sale's start, and its price history row, `days` into the past. */
+  async function moveSaleStartBack(productId: number, days: number): Promise<void> {
+    await shop.database.pool.query(
+      `update products set sale_started_at = sale_started_at - make_interval(days => $2) where id = $1`,
+      [productId, days],
+    );
+    await shop.database.pool.query(
+      `update product_price_history set started_at = started_at - make_interval(days => $2)
+        where product_id = $1 and reason = 'sale_started'`,
+      [productId, days],
+    );
+  }
+
   it('keeps the start of a reduction when staff lower the sale price further (art. 6a(5))', async () => {
     const product = await createProduct();
     await backdate(product.id, [{ price: '20.00', daysAgo: 60 }]);
     const onSale = await save(product, { sale_price: '18.00' });
     // The first reduction started 3 days ago.
-    await shop.database.pool.query(
-      `update products set sale_started_at = sale_started_at - interval '3 days' where id = $1`,
-      [product.id],
-    );
-    await shop.database.pool.query(
-      `update product_price_history set started_at = started_at - interval '3 days'
-        where product_id = $1 and reason = 'sale_started'`,
-      [product.id],
-    );
+    await moveSaleStartBack(product.id, 3);
     await save(onSale, { sale_price: '14.00' });
     expect(await detail(product.slug)).toMatchObject({
       price: '14.00',
@@ -202,15 +207,7 @@ describe('sale price', () => {
     await backdate(product.id, [{ price: '20.00', daysAgo: 60 }]);
     const onSale = await save(product, { sale_price: '12.00' });
     // The first reduction started 3 days ago at 12.00; staff now raise the sale price to 16.00.
-    await shop.database.pool.query(
-      `update products set sale_started_at = sale_started_at - interval '3 days' where id = $1`,
-      [product.id],
-    );
-    await shop.database.pool.query(
-      `update product_price_history set started_at = started_at - interval '3 days'
-        where product_id = $1 and reason = 'sale_started'`,
-      [product.id],
-    );
+    await moveSaleStartBack(product.id, 3);
     await save(onSale, { sale_price: '16.00' });
     // Its reference is the lowest price of the 30 days before the raise: the 12.00 charged then,
     // so 16.00 is announced as no reduction at all.
