@@ -28,9 +28,14 @@ export default tseslint.config(
         {
           featureAppImports: [
             {
-              path: 'store',
+              path: 'hooks',
               reason:
                 "Redux Toolkit's typed hooks (useAppDispatch, useAppSelector): their types are the sum of the features' slices, so they can only be declared beside the store.",
+            },
+            {
+              path: 'store',
+              reason:
+                "The store's types (AppStore) for thunks that read it, and createAppStore for the features' tests; the hooks are in app/hooks.ts, so no component imports the store at run time.",
             },
           ],
           featurePairs: [

@@ -4,7 +4,7 @@ import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, PageFallback } from './layout/Layout';
 import { RequireAuth, selectIsAuthenticated } from '../features/accounts';
-import { useAppSelector } from './store';
+import { useAppSelector } from './hooks';
 import { CartCardAction, useProductPurchase } from '../features/cart';
 
 /**
