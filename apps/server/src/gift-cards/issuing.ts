@@ -26,7 +26,7 @@ import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './ledge
  * The issuing side of money gift cards (issue 17, ADR 0039 and 0041): a card per unit of each
  * gift card line when its order is paid, the buyer's choice of recipient and date, the
  * recipient's mail on that date (once), staff voiding, and voiding when the order that bought
- * an unused card is cancelled. The spending side lives in `gift-cards.ts`.
+ * an unused card is cancelled. The ledger lives in `ledger.ts`, the spending in `spending.ts`.
  */
 
 /** A fresh code taken on the unique index: a (vanishingly rare) collision draws again. */
