@@ -1,8 +1,9 @@
 /**
  * The order's life, in one place: its states and transitions (with the history of who, when
  * and why), stock reservation and release, creation from the cart, its money, and the jobs and
- * mails each transition queues. Checkout, the admin and the storefront reach orders only
- * through this file; nothing else writes `orders`, `order_items` or a product's stock.
+ * mails each transition queues, and the customer's and staff's reads (lists, search, Today,
+ * figures). Checkout, the admin and the storefront reach orders only through this file; nothing
+ * else selects or writes `orders`, `order_items` or a product's stock (order-tables.test.ts).
  */
 export { drizzleOn, type OrdersDatabase } from './database.js';
 export { allowedMoves, type OrderMover } from './states.js';
@@ -40,6 +41,25 @@ export {
   readOrderForConfirmation,
   readOrderWithLines,
 } from './reads.js';
+export {
+  findStaffOrder,
+  listStaffOrders,
+  orderCountsOf,
+  orderFigures,
+  ordersNumbered,
+  ordersOfCustomer,
+  ordersToShip,
+  staffOrderHistory,
+  wasOrdered,
+  type StaffOrderRow,
+} from './staff-reads.js';
+export {
+  findStaffWithdrawal,
+  listStaffWithdrawals,
+  staffWithdrawalsOfOrder,
+  staffWithdrawalsToRefund,
+} from './staff-withdrawals.js';
+export { salesRows } from './sales-reads.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,
