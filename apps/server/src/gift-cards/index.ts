@@ -14,6 +14,7 @@ export {
 } from './ledger.js';
 export {
   cardsOfLine,
+  giftCardAttachment,
   giftCardBase,
   giftCardDocument,
   giftCardLedgerOf,
@@ -28,3 +29,11 @@ export {
   voidGiftCardsOfCancelledOrder,
   voidRefundedCards,
 } from './issuing.js';
+export {
+  cardsToGiveBack,
+  giveBackCardsOfCancelledOrder,
+  giveBackToGiftCards,
+  heldByOrder,
+  redeemGiftCards,
+  splitRefund,
+} from './spending.js';

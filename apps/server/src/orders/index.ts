@@ -1,22 +1,25 @@
 /**
- * The order's life, in one place: its states and transitions (with the history of who, when
- * and why), stock reservation and release, creation from the cart, its money, and the jobs and
- * mails each transition queues, and the customer's and staff's reads (lists, search, Today,
- * figures). Checkout, the admin and the storefront reach orders only through this file; nothing
- * else selects or writes `orders`, `order_items` or a product's stock (order-tables.test.ts).
+ * The order's life, in one place (ADR 0025, ADR 0056): its states and transitions (with the
+ * history of who, when and why), stock reservation and release, creation from the cart and its
+ * codes, payment, staff changes, withdrawals and refunds, the customer's and staff's reads, and
+ * the jobs and mails each transition queues. It owns `orders`, `order_items`, the history,
+ * refunds, withdrawals and a product's stock; nothing else writes them, and modules read them
+ * only through the staff's reads here (order-tables.test.ts, ADR 0061).
+ * It may use the invoicing, gift-cards and pricing domains through their index.ts (a payment
+ * issues the invoice and the cards bought; a refund the credit note), and db/, mail/outbox.ts,
+ * mail/templates.ts, payments/, security/ and plugins/jobs.ts; never a module or checkout/.
+ * Checkout, the admin and the storefront reach orders only through this file.
  */
 export { drizzleOn, type OrdersDatabase } from './database.js';
-export { allowedMoves, type OrderMover } from './states.js';
-export { releaseStock, reserveStock, stockLeft } from './stock.js';
+export { allowedMoves } from './states.js';
+export { reserveStock, stockLeft } from './stock.js';
 export {
   createPendingOrder,
-  orderTotal,
   readCart,
   setInvoiceCompany,
   readGiftChoice,
   type CartLine,
   type GiftChoice,
-  type NewOrder,
 } from './create.js';
 export {
   cancelUnpaidOrder,
@@ -29,8 +32,6 @@ export {
   recordChargeRefunded,
   recordRefundOfGivenUpOrder,
   type OpenCheckout,
-  type PaidSession,
-  type UnpaidCancellation,
 } from './payment.js';
 export {
   documentLinks,
@@ -61,31 +62,11 @@ export {
 } from './staff-withdrawals.js';
 export { salesRows } from './sales-reads.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
-export {
-  orderLinesWithRefunds,
-  priceOfUnits,
-  recordRefund,
-  type NewRefund,
-  type RefundedLine,
-} from './refunds.js';
-export { refundOrderLines, type LineRefundChange, type LineRefundRequest } from './line-refunds.js';
-export {
-  deliveredAt,
-  orderLineLedgers,
-  periodAnswer,
-  withdrawalPeriodOf,
-  withdrawFromOrder,
-  type LineLedger,
-  type WithdrawalRequest,
-} from './withdrawals.js';
+export { orderLinesWithRefunds, recordRefund } from './refunds.js';
+export { refundOrderLines } from './line-refunds.js';
+export { orderLineLedgers, withdrawFromOrder } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
-export {
-  changeOrderByStaff,
-  type StaffChange,
-  type StaffContext,
-  type StaffRefund,
-  type StaffRequest,
-} from './staff.js';
+export { changeOrderByStaff, type StaffRefund } from './staff.js';
 export {
   addCartCode,
   checkCartCodes,
@@ -101,7 +82,6 @@ export {
   removeCartCode,
   reserveDiscountRedemption,
   type CartCodes,
-  type CodeProblem,
   type Pricing,
   type PricingLine,
 } from './codes.js';
