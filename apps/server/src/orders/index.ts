@@ -3,7 +3,8 @@
  * history of who, when and why), stock reservation and release, creation from the cart and its
  * codes, payment, staff changes, withdrawals and refunds, the customer's and staff's reads, and
  * the jobs and mails each transition queues. It owns `orders`, `order_items`, the history,
- * refunds, withdrawals and a product's stock; nothing else writes them.
+ * refunds, withdrawals and a product's stock; nothing else writes them, and modules read them
+ * only through the staff's reads here (order-tables.test.ts, ADR 0061).
  * It may use the invoicing, gift-cards and pricing domains through their index.ts (a payment
  * issues the invoice and the cards bought; a refund the credit note), and db/, mail/outbox.ts,
  * mail/templates.ts, payments/, security/ and plugins/jobs.ts; never a module or checkout/.
@@ -41,10 +42,29 @@ export {
   readOrderForConfirmation,
   readOrderWithLines,
 } from './reads.js';
+export {
+  findStaffOrder,
+  listStaffOrders,
+  orderCountsOf,
+  orderFigures,
+  ordersNumbered,
+  ordersOfCustomer,
+  ordersToShip,
+  staffOrderHistory,
+  wasOrdered,
+  type StaffOrderRow,
+} from './staff-reads.js';
+export {
+  findStaffWithdrawal,
+  listStaffWithdrawals,
+  staffWithdrawalsOfOrder,
+  staffWithdrawalsToRefund,
+} from './staff-withdrawals.js';
+export { salesRows } from './sales-reads.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
-export { orderLinesWithRefunds, priceOfUnits, recordRefund } from './refunds.js';
+export { orderLinesWithRefunds, recordRefund } from './refunds.js';
 export { refundOrderLines } from './line-refunds.js';
-export { orderLineLedgers, withdrawFromOrder, type LineLedger } from './withdrawals.js';
+export { orderLineLedgers, withdrawFromOrder } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
 export { changeOrderByStaff, type StaffRefund } from './staff.js';
 export {

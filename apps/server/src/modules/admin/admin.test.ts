@@ -956,12 +956,27 @@ describe('categories, customers, dashboard, audit', () => {
       (await call(admin, 'GET', `/api/admin/customers/${customerId}/`)).json(),
     );
     expect(detail.orders.length).toBeGreaterThan(0);
+    // Each account with how many orders it placed (the order domain counts them), none for one
+    // that never ordered.
+    expect(detail.order_count).toBe(detail.orders.length);
+    expect((search.json() as { order_count: number }[]).map((row) => row.order_count)).toEqual([
+      detail.orders.length,
+    ]);
+    const neverOrdered = await call(
+      admin,
+      'GET',
+      `/api/admin/customers/?filter=${encodeURIComponent('{"q":"workshop@"}')}`,
+    );
+    expect(
+      (neverOrdered.json() as { order_count: number }[]).map((row) => row.order_count),
+    ).toEqual([0]);
 
     const promoted = await call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {
       is_staff: true,
       is_superuser: true,
     });
     expect(promoted.json()).toMatchObject({ is_staff: true, is_superuser: true });
+    expect(promoted.json()).toMatchObject({ order_count: detail.orders.length });
     const customerNow = await signIn('customer@example.com', 'Customer123');
     expect((await call(customerNow, 'GET', '/api/admin/dashboard/')).statusCode).toBe(200);
     await call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {

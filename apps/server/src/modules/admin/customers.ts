@@ -1,4 +1,4 @@
-import { and, count, desc, eq, asc } from 'drizzle-orm';
+import { and, count, eq, asc } from 'drizzle-orm';
 import type {
   AdminErasure,
   ErasureResult,
@@ -9,11 +9,12 @@ import type {
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { orders, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { eraseAccount } from '../../data-rights/index.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type AnyDatabase } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { orderCountsOf, ordersOfCustomer } from '../../orders/index.js';
+import { recordAudit } from './audit.js';
 import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
 
 const customerColumns = {
@@ -25,7 +26,6 @@ const customerColumns = {
   isStaff: users.isStaff,
   isSuperuser: users.isSuperuser,
   createdAt: users.createdAt,
-  orderCount: count(orders.id),
 };
 
 type CustomerRow = {
@@ -37,10 +37,9 @@ type CustomerRow = {
   isStaff: boolean;
   isSuperuser: boolean;
   createdAt: Date;
-  orderCount: number;
 };
 
-function toCustomer(row: CustomerRow): AdminCustomer {
+function toCustomer(row: CustomerRow, orderCount: number): AdminCustomer {
   return {
     id: row.id,
     username: row.username,
@@ -49,7 +48,7 @@ function toCustomer(row: CustomerRow): AdminCustomer {
     language: row.language,
     is_staff: row.isStaff,
     is_superuser: row.isSuperuser,
-    order_count: row.orderCount,
+    order_count: orderCount,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -70,9 +69,7 @@ export async function listAdminCustomers(
   const rows = await db
     .select(customerColumns)
     .from(users)
-    .leftJoin(orders, eq(orders.userId, users.id))
     .where(where)
-    .groupBy(users.id)
     .orderBy(
       ...orderOf(
         query,
@@ -89,17 +86,21 @@ export async function listAdminCustomers(
     .limit(page.limit)
     .offset(page.offset);
   const [totals] = await db.select({ total: count() }).from(users).where(where);
-  return { page, rows: rows.map(toCustomer), total: totals?.total ?? 0 };
+  const orderCounts = await orderCountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    page,
+    rows: rows.map((row) => toCustomer(row, orderCounts.get(row.id) ?? 0)),
+    total: totals?.total ?? 0,
+  };
 }
 
-async function findCustomer(db: Queryable, id: number): Promise<AdminCustomer | null> {
-  const [row] = await db
-    .select(customerColumns)
-    .from(users)
-    .leftJoin(orders, eq(orders.userId, users.id))
-    .where(eq(users.id, id))
-    .groupBy(users.id);
-  return row ? toCustomer(row) : null;
+async function findCustomer(db: AnyDatabase, id: number): Promise<AdminCustomer | null> {
+  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, id));
+  if (!row) return null;
+  return toCustomer(row, (await orderCountsOf(db, [id])).get(id) ?? 0);
 }
 
 export async function findAdminCustomer(
@@ -108,17 +109,7 @@ export async function findAdminCustomer(
 ): Promise<AdminCustomerDetail | null> {
   const customer = await findCustomer(db, id);
   if (!customer) return null;
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      totalAmount: orders.totalAmount,
-      paidAt: orders.paidAt,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.userId, id))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await ordersOfCustomer(db, id);
   return {
     ...customer,
     orders: rows.map((row) => ({

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   vatRateOf,
   ORDER_STATUSES,
@@ -12,15 +11,18 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { orderItems, orderStatusHistory, orders, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import {
   allowedMoves,
   changeOrderByStaff,
   documentLinks,
+  findStaffOrder,
+  listStaffOrders,
   orderGift,
   orderLineLedgers,
   refundOrderLines,
+  staffOrderHistory,
+  type StaffOrderRow,
   type StaffRefund,
 } from '../../orders/index.js';
 import {
@@ -42,11 +44,7 @@ import {
   type Page,
 } from './list.js';
 
-const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-
-type OrderRow = typeof orders.$inferSelect;
-
-function toAdminOrder(row: OrderRow, items: number): AdminOrder {
+function toAdminOrder(row: StaffOrderRow, items: number): AdminOrder {
   return {
     id: row.id,
     user_id: row.userId,
@@ -78,69 +76,38 @@ export async function listAdminOrders(
 ): Promise<{ page: Page; rows: AdminOrder[]; total: number }> {
   const page = pageOf(query);
   const filter = query.filter;
-  const filters: (SQL | undefined)[] = [];
   const ids = filterIds(filter);
-  if (ids) filters.push(inArray(orders.id, ids.length ? ids : [0]));
   const status = filterText(filter, 'status');
-  if (status) {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
-      throw AppError.validation({ 'filter.status': [{ key: 'admin.errors.noSuchStatus' }] });
-    }
-    filters.push(eq(orders.status, status as OrderStatus));
+  if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) {
+    throw AppError.validation({ 'filter.status': [{ key: 'admin.errors.noSuchStatus' }] });
   }
   const userId = filterNumber(filter, 'user_id');
-  if (userId !== undefined) filters.push(eq(orders.userId, userId));
   const from = filterDate(filter, 'created_from');
-  if (from) filters.push(gte(orders.createdAt, from));
   const to = filterDate(filter, 'created_to');
-  // A date without a time means the whole of that day.
-  if (to) filters.push(lt(orders.createdAt, new Date(to.getTime() + 24 * 3600 * 1000)));
   // The order number as the customer sees it ("#42" or "42"), or part of the e-mail address.
   const search = filterText(filter, 'q');
-  if (search) {
-    const number = /^#?(\d{1,9})$/.exec(search)?.[1];
-    filters.push(
-      or(
-        ilike(orders.email, containing(search)),
-        number ? eq(orders.id, Number(number)) : undefined,
-      ),
-    );
-  }
-  const where = and(...filters);
-  const rows = await db
-    .select({ order: orders, items: itemsCount })
-    .from(orders)
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: orders.id,
-          created_at: orders.createdAt,
-          total_amount: orders.totalAmount,
-          status: orders.status,
-          email: orders.email,
-          paid_at: orders.paidAt,
-        },
-        [desc(orders.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(orders).where(where);
-  return {
+  const number = search ? /^#?(\d{1,9})$/.exec(search)?.[1] : undefined;
+  const { rows, total } = await listStaffOrders(
+    db,
+    {
+      ids,
+      status: status as OrderStatus | undefined,
+      userId,
+      createdFrom: from,
+      // A date without a time means the whole of that day.
+      createdBefore: to && new Date(to.getTime() + 24 * 3600 * 1000),
+      search: search
+        ? { emailPattern: containing(search), orderId: number ? Number(number) : undefined }
+        : undefined,
+    },
+    (columns, fallback) => orderOf(query, columns, fallback),
     page,
-    rows: rows.map((row) => toAdminOrder(row.order, row.items)),
-    total: totals?.total ?? 0,
-  };
+  );
+  return { page, rows: rows.map((row) => toAdminOrder(row.order, row.items)), total };
 }
 
 export async function findAdminOrder(db: Database, id: number): Promise<AdminOrderDetail | null> {
-  const [row] = await db
-    .select({ order: orders, items: itemsCount, username: users.username })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, id));
+  const row = await findStaffOrder(db, id);
   if (!row) return null;
   const order = row.order;
   const lines = (await orderLineLedgers(db, [id])).get(id) ?? [];
@@ -148,20 +115,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     db,
     lines.map((line) => line.orderItemId),
   );
-  const history = await db
-    .select({
-      id: orderStatusHistory.id,
-      fromStatus: orderStatusHistory.fromStatus,
-      toStatus: orderStatusHistory.toStatus,
-      // Staff see their note with the event, as before it had its own column (ADR 0049).
-      reason: sql<string>`trim(${orderStatusHistory.reason} || ' ' || ${orderStatusHistory.staffNote})`,
-      actorEmail: users.email,
-      createdAt: orderStatusHistory.createdAt,
-    })
-    .from(orderStatusHistory)
-    .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
-    .where(eq(orderStatusHistory.orderId, id))
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const history = await staffOrderHistory(db, id);
   const hasAddress = order.shippingName !== null || order.shippingAddress1 !== null;
   return {
     ...toAdminOrder(order, row.items),

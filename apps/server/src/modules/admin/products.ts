@@ -28,13 +28,14 @@ import type { FastifyInstance } from 'fastify';
 import { isOrderable } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { categories, orderItems, productImages, products } from '../../db/schema.js';
+import { categories, productImages, products } from '../../db/schema.js';
 import { recordPriceChange, type ProductPrices } from '../../db/price-history.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
 import { resolveMediaPath } from '../../media/variants.js';
+import { wasOrdered } from '../../orders/index.js';
 import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
@@ -486,11 +487,7 @@ export async function deleteAdminProduct(
     if (!locked) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
     const before = await findAdminProduct(tx, id);
     if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
-    const [ordered] = await tx
-      .select({ total: count() })
-      .from(orderItems)
-      .where(eq(orderItems.productId, id));
-    if ((ordered?.total ?? 0) > 0) {
+    if (await wasOrdered(tx, id)) {
       await tx
         .update(products)
         .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, desc, ilike, or } from 'drizzle-orm';
 import {
   ADMIN_SEARCH_LIMIT,
   GIFT_CARD_CODE_ALPHABET,
@@ -7,9 +7,10 @@ import {
   type AdminSearchResults,
 } from '@shop/contracts';
 import { listGiftCards } from '../../gift-cards/index.js';
+import { ordersNumbered } from '../../orders/index.js';
 import { codeEndsWith } from './gift-cards.js';
 import type { Database } from '../../db/client.js';
-import { orders, products, users } from '../../db/schema.js';
+import { products, users } from '../../db/schema.js';
 import { containing } from './list.js';
 
 const MAX_ID = 2_147_483_647;
@@ -32,19 +33,7 @@ export async function searchEverything(db: Database, q: string): Promise<AdminSe
   const id = orderNumber(q);
   const cardTail = normaliseCode(q);
   const [orderRows, customerRows, productRows, cardRows] = await Promise.all([
-    id === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: orders.id,
-            email: orders.email,
-            status: orders.status,
-            totalAmount: orders.totalAmount,
-            createdAt: orders.createdAt,
-          })
-          .from(orders)
-          .where(eq(orders.id, id))
-          .limit(ADMIN_SEARCH_LIMIT),
+    id === null ? Promise.resolve([]) : ordersNumbered(db, id, ADMIN_SEARCH_LIMIT),
     db
       .select({ id: users.id, username: users.username, email: users.email })
       .from(users)

@@ -1,58 +1,12 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AdminToday } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
-import { contactMessages, mailOutbox, orderItems, orders, products } from '../../db/schema.js';
+import { contactMessages, mailOutbox, products } from '../../db/schema.js';
+import { ordersToShip } from '../../orders/index.js';
 import { withdrawalsToRefund } from './withdrawals.js';
 
 /** How many entries each of the day's lists shows; the totals say how many there are. */
 export const TODAY_LIST_LIMIT = 25;
-
-async function ordersToShip(db: Database): Promise<AdminToday['orders_to_ship']> {
-  const waiting = eq(orders.status, 'processing');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(waiting)
-      // Oldest payment first: the customer who has waited longest.
-      .orderBy(asc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), asc(orders.id))
-      .limit(TODAY_LIST_LIMIT),
-    db.select({ total: count() }).from(orders).where(waiting),
-  ]);
-  const items =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderItems.id));
-  return {
-    total: total?.total ?? 0,
-    entries: rows.map((order) => ({
-      id: order.id,
-      email: order.email,
-      shipping_name: order.shippingName,
-      shipping_country: order.shippingCountry,
-      total_amount: order.totalAmount,
-      created_at: order.createdAt.toISOString(),
-      paid_at: order.paidAt?.toISOString() ?? null,
-      items: items
-        .filter((item) => item.orderId === order.id)
-        .map((item) => ({
-          id: item.id,
-          product_name: item.productName,
-          quantity: item.quantity,
-          personalization: item.personalization,
-        })),
-    })),
-  };
-}
 
 async function failedMails(db: Database): Promise<AdminToday['failed_mails']> {
   const failed = eq(mailOutbox.status, 'failed');
@@ -147,7 +101,7 @@ async function stockAlerts(db: Database): Promise<AdminToday['stock_alerts']> {
  */
 export async function todaysWork(db: Database): Promise<AdminToday> {
   const [toShip, toRefund, mails, messages, stock] = await Promise.all([
-    ordersToShip(db),
+    ordersToShip(db, TODAY_LIST_LIMIT),
     withdrawalsToRefund(db, TODAY_LIST_LIMIT),
     failedMails(db),
     unhandledMessages(db),

@@ -1,111 +1,13 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  moneyToApi,
-  sumMoney,
-  type AdminListQuery,
-  type AdminWithdrawal,
-  type Money,
-} from '@shop/contracts';
-import { orders, withdrawalItems, withdrawals } from '../../db/schema.js';
-import { orderLineLedgers, priceOfUnits, type LineLedger } from '../../orders/index.js';
+import type { AdminListQuery, AdminWithdrawal } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
+import { listStaffWithdrawals } from '../../orders/index.js';
 import { filterIds, filterNumber, orderOf, pageOf, type Page } from './list.js';
 
-const DAY_MS = 86_400_000;
-
-type WithdrawalRow = {
-  id: number;
-  orderId: number;
-  userId: number;
-  email: string;
-  reason: string;
-  withdrawnAt: Date;
-  refundDueAt: Date;
-};
-
-/**
- * What a withdrawal's units of a line are worth, after the line's share of a discount, with the
- * refund's own computation (`priceOfUnits`): the units still owed cost exactly what refunding
- * them now gives back; units already refunded count at their share of what the line was sold
- * for.
- */
-function worthOfWithdrawnUnits(line: LineLedger, quantity: number, refunded: number): Money {
-  const owed = quantity > refunded ? priceOfUnits(line, quantity - refunded) : (0 as Money);
-  const paid = priceOfUnits({ ...line, refundedQuantity: 0, refundedAmount: 0 as Money }, refunded);
-  return sumMoney([owed, paid]);
-}
-
-/** Withdrawals with their lines, refunded units (settled as the orders domain does) and deadline. */
-async function describe(
-  db: Database,
-  rows: readonly WithdrawalRow[],
-  now: Date,
-): Promise<AdminWithdrawal[]> {
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(withdrawalItems)
-    .where(
-      inArray(
-        withdrawalItems.withdrawalId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const ledgers = await orderLineLedgers(db, [...new Set(rows.map((row) => row.orderId))]);
-  return rows.map((row) => {
-    const lines = (ledgers.get(row.orderId) ?? []).filter((line) =>
-      items.some((item) => item.withdrawalId === row.id && item.orderItemId === line.orderItemId),
-    );
-    const described = lines.map((line: LineLedger) => {
-      const entry = line.withdrawals.get(row.id);
-      return {
-        id: line.orderItemId,
-        product_name: line.productName,
-        quantity: entry?.quantity ?? 0,
-        refunded_quantity: entry?.refunded ?? 0,
-        worth: worthOfWithdrawnUnits(line, entry?.quantity ?? 0, entry?.refunded ?? 0),
-      };
-    });
-    const refunded = described.every((line) => line.refunded_quantity >= line.quantity);
-    return {
-      id: row.id,
-      order_id: row.orderId,
-      user_id: row.userId,
-      customer_email: row.email,
-      reason: row.reason,
-      withdrawn_at: row.withdrawnAt.toISOString(),
-      refund_due_at: row.refundDueAt.toISOString(),
-      days_left: refunded ? null : Math.ceil((row.refundDueAt.getTime() - now.getTime()) / DAY_MS),
-      refunded,
-      amount: moneyToApi(sumMoney(described.map((line) => line.worth))),
-      items: described.map(({ worth: _worth, ...line }) => line),
-    };
-  });
-}
-
-const columns = {
-  id: withdrawals.id,
-  orderId: withdrawals.orderId,
-  userId: withdrawals.userId,
-  email: orders.email,
-  reason: withdrawals.reason,
-  withdrawnAt: withdrawals.withdrawnAt,
-  refundDueAt: withdrawals.refundDueAt,
-};
-
-/** The withdrawals of one order, oldest first (the order screen). */
-export async function withdrawalsOfOrder(
-  db: Database,
-  orderId: number,
-): Promise<AdminWithdrawal[]> {
-  const rows = await db
-    .select(columns)
-    .from(withdrawals)
-    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
-    .where(eq(withdrawals.orderId, orderId))
-    .orderBy(withdrawals.id);
-  return describe(db, rows, new Date());
-}
+export {
+  findStaffWithdrawal as findAdminWithdrawal,
+  staffWithdrawalsOfOrder as withdrawalsOfOrder,
+  staffWithdrawalsToRefund as withdrawalsToRefund,
+} from '../../orders/index.js';
 
 /** Withdrawals, newest first (the refund deadlines to watch); filters order_id, user_id. */
 export async function listAdminWithdrawals(
@@ -113,64 +15,15 @@ export async function listAdminWithdrawals(
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminWithdrawal[]; total: number }> {
   const page = pageOf(query);
-  const filters: (SQL | undefined)[] = [];
-  const ids = filterIds(query.filter);
-  if (ids) filters.push(inArray(withdrawals.id, ids.length ? ids : [0]));
-  const orderId = filterNumber(query.filter, 'order_id');
-  if (orderId !== undefined) filters.push(eq(withdrawals.orderId, orderId));
-  const userId = filterNumber(query.filter, 'user_id');
-  if (userId !== undefined) filters.push(eq(withdrawals.userId, userId));
-  const where = and(...filters);
-  const rows = await db
-    .select(columns)
-    .from(withdrawals)
-    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: withdrawals.id,
-          order_id: withdrawals.orderId,
-          withdrawn_at: withdrawals.withdrawnAt,
-          refund_due_at: withdrawals.refundDueAt,
-        },
-        [desc(withdrawals.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(withdrawals).where(where);
-  return { page, rows: await describe(db, rows, new Date()), total: totals?.total ?? 0 };
-}
-
-export async function findAdminWithdrawal(
-  db: Database,
-  id: number,
-): Promise<AdminWithdrawal | null> {
-  const rows = await db
-    .select(columns)
-    .from(withdrawals)
-    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
-    .where(eq(withdrawals.id, id));
-  return (await describe(db, rows, new Date()))[0] ?? null;
-}
-
-/**
- * The withdrawals whose refund is still owed, the nearest deadline first, for the day's work:
- * the first `limit` and how many there are. Whether a withdrawal is refunded is settled from
- * the order lines' refunds as the orders domain does, so every withdrawal is read (a shop
- * selling mostly personalised goods, which have no right of withdrawal, has few).
- */
-export async function withdrawalsToRefund(
-  db: Database,
-  limit: number,
-): Promise<{ total: number; entries: AdminWithdrawal[] }> {
-  const rows = await db
-    .select(columns)
-    .from(withdrawals)
-    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
-    .orderBy(asc(withdrawals.refundDueAt), asc(withdrawals.id));
-  const owed = (await describe(db, rows, new Date())).filter((withdrawal) => !withdrawal.refunded);
-  return { total: owed.length, entries: owed.slice(0, limit) };
+  const { rows, total } = await listStaffWithdrawals(
+    db,
+    {
+      ids: filterIds(query.filter),
+      orderId: filterNumber(query.filter, 'order_id'),
+      userId: filterNumber(query.filter, 'user_id'),
+    },
+    (columns, fallback) => orderOf(query, columns, fallback),
+    page,
+  );
+  return { page, rows, total };
 }

@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { moneyToApi, sumMoney, type AdminWithdrawal, type Money } from '@shop/contracts';
+import { orders, withdrawalItems, withdrawals } from '../db/schema.js';
+import type { OrdersDatabase } from './database.js';
+import { priceOfUnits } from './refunds.js';
+import type { SortedBy } from './staff-reads.js';
+import { orderLineLedgers, type LineLedger } from './withdrawals.js';
+
+/**
+ * The staff's reads of withdrawals (issue 25): the list with its refund deadlines, one
+ * withdrawal, an order's withdrawals and those whose refund is still owed, each with its lines
+ * and what they are worth, settled from the order lines' refunds as this domain settles them.
+ */
+
+const DAY_MS = 86_400_000;
+
+type WithdrawalRow = {
+  id: number;
+  orderId: number;
+  userId: number;
+  email: string;
+  reason: string;
+  withdrawnAt: Date;
+  refundDueAt: Date;
+};
+
+/**
+ * What a withdrawal's units of a line are worth, after the line's share of a discount, with the
+ * refund's own computation (`priceOfUnits`): the units still owed cost exactly what refunding
+ * them now gives back; units already refunded count at their share of what the line was sold
+ * for.
+ */
+function worthOfWithdrawnUnits(line: LineLedger, quantity: number, refunded: number): Money {
+  const owed = quantity > refunded ? priceOfUnits(line, quantity - refunded) : (0 as Money);
+  const paid = priceOfUnits({ ...line, refundedQuantity: 0, refundedAmount: 0 as Money }, refunded);
+  return sumMoney([owed, paid]);
+}
+
+/** Withdrawals with their lines, refunded units (settled as the orders domain does) and deadline. */
+async function describe(
+  db: OrdersDatabase,
+  rows: readonly WithdrawalRow[],
+  now: Date,
+): Promise<AdminWithdrawal[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(withdrawalItems)
+    .where(
+      inArray(
+        withdrawalItems.withdrawalId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const ledgers = await orderLineLedgers(db, [...new Set(rows.map((row) => row.orderId))]);
+  return rows.map((row) => {
+    const lines = (ledgers.get(row.orderId) ?? []).filter((line) =>
+      items.some((item) => item.withdrawalId === row.id && item.orderItemId === line.orderItemId),
+    );
+    const described = lines.map((line: LineLedger) => {
+      const entry = line.withdrawals.get(row.id);
+      return {
+        id: line.orderItemId,
+        product_name: line.productName,
+        quantity: entry?.quantity ?? 0,
+        refunded_quantity: entry?.refunded ?? 0,
+        worth: worthOfWithdrawnUnits(line, entry?.quantity ?? 0, entry?.refunded ?? 0),
+      };
+    });
+    const refunded = described.every((line) => line.refunded_quantity >= line.quantity);
+    return {
+      id: row.id,
+      order_id: row.orderId,
+      user_id: row.userId,
+      customer_email: row.email,
+      reason: row.reason,
+      withdrawn_at: row.withdrawnAt.toISOString(),
+      refund_due_at: row.refundDueAt.toISOString(),
+      days_left: refunded ? null : Math.ceil((row.refundDueAt.getTime() - now.getTime()) / DAY_MS),
+      refunded,
+      amount: moneyToApi(sumMoney(described.map((line) => line.worth))),
+      items: described.map(({ worth: _worth, ...line }) => line),
+    };
+  });
+}
+
+const columns = {
+  id: withdrawals.id,
+  orderId: withdrawals.orderId,
+  userId: withdrawals.userId,
+  email: orders.email,
+  reason: withdrawals.reason,
+  withdrawnAt: withdrawals.withdrawnAt,
+  refundDueAt: withdrawals.refundDueAt,
+};
+
+/** The withdrawals of one order, oldest first (the order screen). */
+export async function staffWithdrawalsOfOrder(
+  db: OrdersDatabase,
+  orderId: number,
+): Promise<AdminWithdrawal[]> {
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(eq(withdrawals.orderId, orderId))
+    .orderBy(withdrawals.id);
+  return describe(db, rows, new Date());
+}
+
+/** The staff's withdrawal list filters, each already checked; absent ones do not filter. */
+export interface StaffWithdrawalFilter {
+  ids?: number[] | undefined;
+  orderId?: number | undefined;
+  userId?: number | undefined;
+}
+
+/** A page of withdrawals, newest first unless sorted otherwise, and how many match in all. */
+export async function listStaffWithdrawals(
+  db: OrdersDatabase,
+  filter: StaffWithdrawalFilter,
+  sortedBy: SortedBy,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AdminWithdrawal[]; total: number }> {
+  const filters: (SQL | undefined)[] = [];
+  if (filter.ids) filters.push(inArray(withdrawals.id, filter.ids.length ? filter.ids : [0]));
+  if (filter.orderId !== undefined) filters.push(eq(withdrawals.orderId, filter.orderId));
+  if (filter.userId !== undefined) filters.push(eq(withdrawals.userId, filter.userId));
+  const where = and(...filters);
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(where)
+    .orderBy(
+      ...sortedBy(
+        {
+          id: withdrawals.id,
+          order_id: withdrawals.orderId,
+          withdrawn_at: withdrawals.withdrawnAt,
+          refund_due_at: withdrawals.refundDueAt,
+        },
+        [desc(withdrawals.id)],
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(withdrawals).where(where);
+  return { rows: await describe(db, rows, new Date()), total: totals?.total ?? 0 };
+}
+
+export async function findStaffWithdrawal(
+  db: OrdersDatabase,
+  id: number,
+): Promise<AdminWithdrawal | null> {
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(eq(withdrawals.id, id));
+  return (await describe(db, rows, new Date()))[0] ?? null;
+}
+
+/**
+ * The withdrawals whose refund is still owed, the nearest deadline first, for the day's work:
+ * the first `limit` and how many there are. Whether a withdrawal is refunded is settled from
+ * the order lines' refunds as the orders domain does, so every withdrawal is read (a shop
+ * selling mostly personalised goods, which have no right of withdrawal, has few).
+ */
+export async function staffWithdrawalsToRefund(
+  db: OrdersDatabase,
+  limit: number,
+): Promise<{ total: number; entries: AdminWithdrawal[] }> {
+  const rows = await db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(orders, eq(orders.id, withdrawals.orderId))
+    .orderBy(asc(withdrawals.refundDueAt), asc(withdrawals.id));
+  const owed = (await describe(db, rows, new Date())).filter((withdrawal) => !withdrawal.refunded);
+  return { total: owed.length, entries: owed.slice(0, limit) };
+}
