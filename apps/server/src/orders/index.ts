@@ -38,7 +38,6 @@ export {
   lastShippingCountry,
   listOwnOrders,
   orderGift,
-  readOrderForConfirmation,
   readOrderWithLines,
 } from './reads.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
@@ -46,6 +45,7 @@ export { orderLinesWithRefunds, priceOfUnits, recordRefund } from './refunds.js'
 export { refundOrderLines } from './line-refunds.js';
 export { orderLineLedgers, withdrawFromOrder, type LineLedger } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
+export { sendOrderMails } from './order-mails.js';
 export { changeOrderByStaff, type StaffRefund } from './staff.js';
 export {
   addCartCode,
