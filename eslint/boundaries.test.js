@@ -69,7 +69,7 @@ ruleTester.run('shop/boundaries on the server', boundariesRule, {
       filename: server('gift-cards/issuing.ts'),
       code: "import { enqueueMail } from '../mail/outbox.js';",
     },
-    { filename: server('mail/order-mails.ts'), code: "import { x } from '../orders/index.js';" },
+    { filename: server('data-rights/index.ts'), code: "import { x } from '../orders/index.js';" },
   ],
   invalid: [
     {
@@ -149,6 +149,11 @@ ruleTester.run('shop/boundaries on the server', boundariesRule, {
       filename: server('mail/templates.ts'),
       code: "import { x } from '../gift-cards/index.js';",
       errors: [{ message: /mail\/templates\.ts may not import the gift-cards domain/ }],
+    },
+    {
+      filename: server('mail/plugin.ts'),
+      code: "import { sendOrderMails } from '../orders/index.js';",
+      errors: [{ message: /mail\/plugin\.ts may not import the orders domain/ }],
     },
   ],
 });

@@ -36,6 +36,7 @@ import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './mail/plugin.js';
 import { invoiceAttachment } from './invoicing/index.js';
 import { giftCardAttachment } from './gift-cards/index.js';
+import { sendOrderMails } from './orders/index.js';
 import { retentionPlugin } from './data-rights/retention.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -94,9 +95,11 @@ export async function buildApp({
   // Before any route: compression and entity tags attach to the routes registered after it.
   await app.register(httpCachingPlugin);
   await app.register(jobsPlugin, { pool: database.pool, runWorkers: runJobs });
-  // The domains that own the documents a mail attaches make them; the outbox imports none.
+  // The domains make their documents a mail attaches and the order's confirmation mails; the
+  // domains queue mails through mail/, which imports none of them.
   await app.register(mailPlugin, {
     attachments: { invoice: invoiceAttachment, 'gift-card': giftCardAttachment },
+    sendOrderMails,
   });
   await app.register(retentionPlugin);
   await app.register(authPlugin);

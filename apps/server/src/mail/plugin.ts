@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import type { Database } from '../db/client.js';
 import { DELIVER_MAIL_QUEUE, MAIL_RETRY_LIMIT, ORDER_CONFIRMATION_QUEUE } from '../plugins/jobs.js';
-import { sendOrderMails } from './order-mails.js';
 import {
   deliverMail,
   enqueueMail,
@@ -43,6 +43,14 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   /** The makers of the domains' documents a mail attaches (the withdrawal form is the mail's own). */
   attachments: Omit<AttachmentRenderers, 'withdrawal-form'>;
+  /** The order domain's confirmation mails of a paid order (the `send-order-confirmation` job). */
+  sendOrderMails: (
+    db: Database,
+    enqueue: (request: MailRequest) => Promise<number | null>,
+    shopEmail: string,
+    orderId: number,
+    publicUrl: string,
+  ) => Promise<void>;
 }
 
 export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
@@ -63,7 +71,7 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
     enqueue: (request, client) => enqueueMail(context, request, client),
     deliver: (mailId) => deliverMail(context, mailId),
     sendOrderMails: (orderId) =>
-      sendOrderMails(
+      options.sendOrderMails(
         context.db,
         mail.enqueue,
         app.config.mail.shopEmail,

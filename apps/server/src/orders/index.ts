@@ -39,7 +39,6 @@ export {
   lastShippingCountry,
   listOwnOrders,
   orderGift,
-  readOrderForConfirmation,
   readOrderWithLines,
 } from './reads.js';
 export {
@@ -66,6 +65,7 @@ export { orderLinesWithRefunds, recordRefund } from './refunds.js';
 export { refundOrderLines } from './line-refunds.js';
 export { orderLineLedgers, withdrawFromOrder } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
+export { sendOrderMails } from './order-mails.js';
 export { changeOrderByStaff, type StaffRefund } from './staff.js';
 export {
   addCartCode,
