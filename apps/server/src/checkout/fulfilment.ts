@@ -6,11 +6,11 @@ import type { Charge, CheckoutSession, PaymentEvent, PaymentIntent } from '../pa
 import {
   cancelUnpaidOrder,
   claimPaymentOfGivenUpOrder,
-  drizzleOn,
   markOrderPaid,
   recordChargeRefunded,
   recordRefundOfGivenUpOrder,
 } from '../orders/index.js';
+import { drizzleOn } from '../db/client.js';
 import type { CheckoutContext } from './context.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { drizzleOn } from '../orders/index.js';
+import { drizzleOn } from '../db/client.js';
 
 const CHECKOUT_LOCK = 'checkout-customer';
 

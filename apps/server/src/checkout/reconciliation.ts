@@ -1,12 +1,8 @@
 import type { CheckoutContext } from './context.js';
 import { settleSession, type Settlement } from './fulfilment.js';
 import { inTransaction } from '../db/transaction.js';
-import {
-  cancelUnpaidOrder,
-  drizzleOn,
-  isOrderOlderThan,
-  pendingOrdersOlderThan,
-} from '../orders/index.js';
+import { cancelUnpaidOrder, isOrderOlderThan, pendingOrdersOlderThan } from '../orders/index.js';
+import { drizzleOn } from '../db/client.js';
 
 export interface ReconciliationOptions {
   /**

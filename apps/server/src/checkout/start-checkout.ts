@@ -40,7 +40,6 @@ import {
   reserveDiscountRedemption,
   type Pricing,
   createPendingOrder,
-  drizzleOn,
   lastShippingCountry,
   linkCheckoutSession,
   pendingCheckouts,
@@ -53,6 +52,7 @@ import {
   type GiftChoice,
   type OpenCheckout,
 } from '../orders/index.js';
+import { drizzleOn } from '../db/client.js';
 
 /**
  * Starts a checkout in named steps, each with its undo, under the customer's checkout lock

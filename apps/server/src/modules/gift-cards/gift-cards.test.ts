@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { inTransaction } from '../../db/transaction.js';
 import { giftCardFileName, renderGiftCardPdf } from '../../documents/gift-card-pdf.js';
-import { drizzleOn } from '../../orders/index.js';
+import { drizzleOn } from '../../db/client.js';
 import {
   appendGiftCardLedger,
   giftCardDocument,
