@@ -18,7 +18,7 @@ import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { hashPassword } from './passwords.js';
-import { revokeAllFamilies } from './queries.js';
+import { revokeSignIns } from './queries.js';
 import { waitUntilElapsed } from './response-floor.js';
 import { hashLinkToken, linkProblem, liveLink, newLinkToken } from './link-tokens.js';
 
@@ -207,7 +207,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await revokeAllFamilies(tx.db, userId);
+        await revokeSignIns(tx.db, userId, 'all');
         return account!.email;
       });
       // Failed sign-ins before the reset no longer hold the owner back.

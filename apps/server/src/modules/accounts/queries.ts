@@ -148,40 +148,29 @@ export async function rotatedWithinGrace(
   return result.rows[0]?.within === true;
 }
 
-/** Ends one sign-in: every live token of the family stops working. */
+/** Which of a user's sign-ins (refresh-token families) end. */
+export type SignInsToRevoke =
+  | { only: string } // one sign-in: signing out, a reused token
+  | { allBut: string } // every other sign-in: a password change keeps the one that made it
+  | 'all'; // a password reset, an erased account
 
-/** Ends one sign-in: every token of its family. */
-export async function revokeFamily(tx: DatabaseTransaction, userId: number, familyId: string) {
-  await lockSignIns(tx, userId);
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
-}
-
-/** Ends every sign-in of the user except the one in `keepFamilyId`. */
-export async function revokeOtherFamilies(
+/** Ends sign-ins: every live token of the families chosen stops working. */
+export async function revokeSignIns(
   tx: DatabaseTransaction,
   userId: number,
-  keepFamilyId: string,
+  which: SignInsToRevoke,
 ) {
   await lockSignIns(tx, userId);
+  const families =
+    which === 'all'
+      ? undefined
+      : 'only' in which
+        ? eq(refreshTokens.familyId, which.only)
+        : ne(refreshTokens.familyId, which.allBut);
   await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        ne(refreshTokens.familyId, keepFamilyId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+    .where(and(eq(refreshTokens.userId, userId), families, isNull(refreshTokens.revokedAt)));
 }
 
 /** Expired rows are of no use, not even for reuse detection (the JWT has expired too). */
@@ -189,13 +178,4 @@ export async function deleteExpiredRefreshTokens(db: Queryable, userId: number):
   await db
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, sql`now()`)));
-}
-
-/** Ends every sign-in of the user (a password reset, an erased account). */
-export async function revokeAllFamilies(tx: DatabaseTransaction, userId: number) {
-  await lockSignIns(tx, userId);
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -24,8 +24,7 @@ import {
   insertUser,
   lockRefreshToken,
   markRotated,
-  revokeFamily,
-  revokeOtherFamilies,
+  revokeSignIns,
   rotatedWithinGrace,
   toUserProfile,
   updateUser,
@@ -118,7 +117,7 @@ export class AccountsService {
           return { kind: 'rotated', pair } as const;
         }
         // Already rotated or revoked: whoever holds the family's newer tokens loses them too.
-        await revokeFamily(tx, row.userId, row.familyId);
+        await revokeSignIns(tx, row.userId, { only: row.familyId });
         return { kind: 'reused' } as const;
       }
       if (row.expiresAt.getTime() <= Date.now()) return { kind: 'unknown' } as const;
@@ -139,7 +138,7 @@ export class AccountsService {
     const claims = await this.tokens.verify(refreshToken, 'refresh');
     if (!claims) return;
     await inTransaction(this.transactions, ({ db: tx }) =>
-      revokeFamily(tx, claims.userId, claims.sessionId),
+      revokeSignIns(tx, claims.userId, { only: claims.sessionId }),
     );
   }
 
@@ -164,7 +163,7 @@ export class AccountsService {
         ...(passwordHash === undefined ? {} : { passwordHash }),
       });
       if (!updated) throw new AppError('not_authenticated', { key: 'errors.accountGone' });
-      if (passwordHash !== undefined) await revokeOtherFamilies(tx, user.id, user.sessionId);
+      if (passwordHash !== undefined) await revokeSignIns(tx, user.id, { allBut: user.sessionId });
       return toUserProfile(updated);
     });
   }
