@@ -8,6 +8,8 @@ import path from 'node:path';
  * - a module (modules/<a>/) imports nothing from a sibling module (modules/<b>/);
  * - a module imports nothing from checkout/: checkout is a flow reached through its routes;
  * - outside orders/, the orders domain is reached only through orders/index.ts.
+ * - outside pricing/, pricing is reached only through pricing/index.ts; pricing imports nothing
+ *   else of the server (pure computation on the contracts' money helpers, ADR 0058).
  *
  * Web (apps/web/src), bulletproof-react's one-way layers: app → features → shared.
  * - shared code (everything but app/ and features/) imports neither features/ nor app/;
@@ -40,7 +42,25 @@ function serverArea(segments) {
   return 'other';
 }
 
+/** Pricing (ADR 0058): pure computation, reached only through its index.ts. */
+function checkPricing(fileSegments, targetSegments) {
+  const fromPricing = fileSegments[0] === 'pricing';
+  const toPricing = targetSegments[0] === 'pricing';
+  if (fromPricing && !toPricing) {
+    return `pricing/ is pure computation: it may not import ${targetSegments.join('/')}; it uses only the contracts' money helpers.`;
+  }
+  if (!fromPricing && toPricing) {
+    const rest = targetSegments.slice(1).map(withoutExtension);
+    if (!(rest.length === 0 || (rest.length === 1 && rest[0] === 'index'))) {
+      return `Pricing is reached only through pricing/index.ts, not pricing/${targetSegments.slice(1).join('/')}.`;
+    }
+  }
+  return undefined;
+}
+
 function checkServer(fileSegments, targetSegments) {
+  const pricing = checkPricing(fileSegments, targetSegments);
+  if (pricing) return pricing;
   const from = serverArea(fileSegments);
   const to = serverArea(targetSegments);
   if (from.startsWith('modules/') && to.startsWith('modules/') && from !== to) {

@@ -14,7 +14,10 @@ export {
   priceLine,
   priceOfUnits,
   priceOrder,
+  priceSoldLine,
+  priceSoldOrder,
   vatPerRate,
+  wrappingCharge,
   worthOfWithdrawnUnits,
   type CardOnCart,
   type DiscountRule,
@@ -22,4 +25,5 @@ export {
   type PricedLine,
   type Pricing,
   type PricingLine,
+  type SoldLine,
 } from './price.js';

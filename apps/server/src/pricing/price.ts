@@ -1,4 +1,5 @@
 import {
+  GIFT_WRAPPING_VAT_RATE,
   moneyFromCents,
   multiplyMoney,
   parseMoney,
@@ -8,6 +9,7 @@ import {
   sumMoney,
   vatBreakdown,
   vatIncluded,
+  vatRateOf,
   type Money,
   type VatBreakdownLine,
   type VatRate,
@@ -202,6 +204,64 @@ export function priceOrder(input: {
     giftCardTotal: subtractMoney(due, left),
     toPay: left,
     vatBreakdown: vatPerRate([...lines, ...(input.wrapping ? [input.wrapping] : [])]),
+  };
+}
+
+/** An order's line as stored when it was sold (the `order_items` row; money as "12.34"). */
+export interface SoldLine {
+  unitPrice: string;
+  quantity: number;
+  /** The VAT rate as sold, in percent. */
+  vatRate: number;
+  /** The line's share of the order's discount, as sold. */
+  discountAmount: string;
+  /** A money gift card sold (a multi-purpose voucher, outside VAT's scope). */
+  isGiftCard: boolean;
+}
+
+/** A stored line as pricing reads it. */
+function asPricingLine(line: SoldLine): PricingLine & { discount: Money } {
+  return {
+    unitPrice: parseMoney(line.unitPrice),
+    quantity: line.quantity,
+    rate: vatRateOf(line.vatRate),
+    isGiftCard: line.isGiftCard,
+    discount: parseMoney(line.discountAmount),
+  };
+}
+
+/** One stored line priced as it was sold: what every reader of an order line takes its amount from. */
+export function priceSoldLine(line: SoldLine): PricedLine {
+  return priceLine(asPricingLine(line));
+}
+
+/**
+ * An order priced as it was sold, from its stored lines (with their discount shares) and its
+ * gift wrapping as charged (null: not wrapped). Gift cards that paid it are means of payment
+ * and change none of its amounts or VAT (ADR 0039), so they are not asked for here.
+ */
+export function priceSoldOrder(order: {
+  giftWrappingPrice: string | null;
+  giftWrappingVatRate: number | null;
+  lines: readonly SoldLine[];
+}): Pricing {
+  return priceOrder({
+    lines: order.lines.map(asPricingLine),
+    wrapping: wrappingCharge(order),
+    discount: null,
+    cards: [],
+  });
+}
+
+/** The gift wrapping an order was charged, at its own rate (ADR 0037); null when not wrapped. */
+export function wrappingCharge(order: {
+  giftWrappingPrice: string | null;
+  giftWrappingVatRate: number | null;
+}): PricedCharge | null {
+  if (order.giftWrappingPrice === null) return null;
+  return {
+    amount: parseMoney(order.giftWrappingPrice),
+    rate: vatRateOf(order.giftWrappingVatRate ?? GIFT_WRAPPING_VAT_RATE),
   };
 }
 
