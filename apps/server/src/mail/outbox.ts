@@ -6,7 +6,8 @@ import { drizzleOn, type Database } from '../db/client.js';
 import type { MailAttachmentRef } from '../db/document-types.js';
 import { mailOutbox } from '../db/schema.js';
 import { serverText } from '../i18n/texts.js';
-import { giftCardDocument, invoicePdfById } from '../orders/index.js';
+import { invoicePdfById } from '../invoicing/index.js';
+import { giftCardDocument } from '../gift-cards/index.js';
 import { giftCardFileName, renderGiftCardPdf } from '../documents/gift-card-pdf.js';
 import {
   renderWithdrawalFormPdf,

@@ -22,7 +22,7 @@ import {
   isGiftCardUsable,
   lockGiftCardByCode,
   type GiftCardRow,
-} from './gift-cards.js';
+} from '../gift-cards/index.js';
 
 /**
  * Gift card and discount codes (issue 17, ADR 0040): what a code is worth on a cart, the money

@@ -40,18 +40,6 @@ export {
   readOrderForConfirmation,
   readOrderWithLines,
 } from './reads.js';
-export {
-  brusselsDate,
-  documentPdf,
-  documentsOfOrders,
-  findDocument,
-  invoicePdfById,
-  orderVatBreakdown,
-  wrappingCharge,
-  vatBreakdownOfOrder,
-  voucherLines,
-  type OrderDocuments,
-} from './invoices.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,
@@ -78,27 +66,6 @@ export {
   type StaffRefund,
   type StaffRequest,
 } from './staff.js';
-export {
-  appendGiftCardLedger,
-  giftCardBalance,
-  isGiftCardUsable,
-  lockGiftCardByCode,
-  type GiftCardRow,
-  type LedgerEntry,
-} from './gift-cards.js';
-export {
-  giftCardBase,
-  giftCardDocument,
-  giftCardLedgerOf,
-  listGiftCards,
-  ownGiftCardsOf,
-  type GiftCardListing,
-  giftCardMailCard,
-  sendDueGiftCards,
-  setGiftCardRecipient,
-  voidGiftCard,
-  type GiftCardRecipient,
-} from './gift-card-issuing.js';
 export {
   addCartCode,
   checkCartCodes,

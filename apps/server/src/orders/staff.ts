@@ -14,7 +14,7 @@ import { AppError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { Payments } from '../payments/stripe.js';
-import { voidGiftCardsOfCancelledOrder } from './gift-card-issuing.js';
+import { voidGiftCardsOfCancelledOrder } from '../gift-cards/index.js';
 import { heldByOrder } from './codes.js';
 import { refundAtProvider, refundedAtProviderSoFar, refundWays } from './line-refunds.js';
 import { queueRestocks } from './payment.js';

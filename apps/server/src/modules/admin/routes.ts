@@ -88,7 +88,7 @@ import {
   updateAdminProduct,
 } from './products.js';
 import { packingSlipPdf } from './packing-slips.js';
-import { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './invoice-export.js';
+import { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from '../../invoicing/index.js';
 import { findAdminShopSettings, updateAdminShopSettings } from './shop-settings.js';
 import { storeProductImage } from './uploads.js';
 import {

@@ -11,13 +11,12 @@ import {
   type OwnGiftCard,
 } from '@shop/contracts';
 import { giftCardLedger, giftCards, orderItems, orders, products, users } from '../db/schema.js';
-import type { Transaction, TransactionContext } from '../db/transaction.js';
+import type { AnyDatabase, Transaction, TransactionContext } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { GiftCardDocument } from '../documents/gift-card-pdf.js';
-import type { OrdersDatabase } from './database.js';
-import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './gift-cards.js';
+import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './ledger.js';
 
 /**
  * The issuing side of money gift cards (issue 17, ADR 0039 and 0041): a card per unit of each
@@ -35,7 +34,7 @@ const CODE_ATTEMPTS = 5;
  * transaction that marks the order paid (which happens once), so the cards are issued once.
  */
 export async function issueGiftCardsOfOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   validityMonths: number,
 ): Promise<GiftCardRow[]> {
@@ -94,7 +93,7 @@ function lastInstantOfBrusselsDay(day: SQL): SQL {
 
 type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'expiresAt'> & { expiresAt: SQL };
 
-async function insertCard(db: OrdersDatabase, values: NewCard): Promise<GiftCardRow> {
+async function insertCard(db: AnyDatabase, values: NewCard): Promise<GiftCardRow> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const [card] = await db
       .insert(giftCards)
@@ -121,7 +120,7 @@ export interface GiftCardRecipient {
  * sent, voided or expired; a date past the card's expiry is a field error.
  */
 export async function setGiftCardRecipient(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   buyerUserId: number,
   cardId: number,
   recipient: GiftCardRecipient | null,
@@ -241,7 +240,7 @@ export function giftCardMailCard(card: GiftCardRow): {
 }
 
 /** Whether any of the card's money was spent (a `redeemed` row). */
-async function wasSpent(db: OrdersDatabase, giftCardId: number): Promise<boolean> {
+async function wasSpent(db: AnyDatabase, giftCardId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: giftCardLedger.id })
     .from(giftCardLedger)
@@ -255,7 +254,7 @@ async function wasSpent(db: OrdersDatabase, giftCardId: number): Promise<boolean
  * on the locked card. Returns the balance it held. 404 for no such card, 409 when voided already.
  */
 export async function voidGiftCard(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   cardId: number,
   actorUserId: number | null,
   reason: string,
@@ -285,7 +284,7 @@ export async function voidGiftCard(
  * goods already: the cancel is refused, and staff refund the order's other lines instead.
  */
 export async function voidGiftCardsOfCancelledOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   actorUserId: number,
 ): Promise<void> {
@@ -307,7 +306,7 @@ export async function voidGiftCardsOfCancelledOrder(
 
 /** A card as its printable PDF shows it; null for no such card. */
 export async function giftCardDocument(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   cardId: number,
 ): Promise<GiftCardDocument | null> {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.id, cardId));
@@ -342,7 +341,7 @@ const statusOf = sql<GiftCardStatus>`case
 
 /** Cards matching `where`, newest first; `limit`/`offset` page them. */
 export async function listGiftCards(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   options: {
     where?: SQL;
     status?: GiftCardStatus;
@@ -380,7 +379,7 @@ export async function listGiftCards(
 }
 
 /** A card's ledger, oldest first, with who did each staff move. */
-export async function giftCardLedgerOf(db: OrdersDatabase, cardId: number) {
+export async function giftCardLedgerOf(db: AnyDatabase, cardId: number) {
   return db
     .select({
       id: giftCardLedger.id,
@@ -441,7 +440,7 @@ function ownGiftCard(card: GiftCardListing): OwnGiftCard {
  * (whole codes: the buyer holds them); with `cardId`, that one card if it is theirs.
  */
 export async function ownGiftCardsOf(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   buyerUserId: number,
   cardId?: number,
 ): Promise<OwnGiftCard[]> {
@@ -460,7 +459,7 @@ export async function ownGiftCardsOf(
  * many unused cards as units it refunds (ADR 0041), so no card stays spendable once repaid.
  */
 export async function cardsOfLine(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderItemId: number,
 ): Promise<{ all: number; unused: number[] }> {
   const cards = await db
@@ -478,7 +477,7 @@ export async function cardsOfLine(
 
 /** Voids these cards for a refund of the line that bought them. */
 export async function voidRefundedCards(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   cardIds: readonly number[],
   actorUserId: number,
   orderId: number,
