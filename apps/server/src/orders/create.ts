@@ -3,7 +3,6 @@ import {
   GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
   moneyToApi,
-  multiplyMoney,
   parseMoney,
   sumMoney,
   type CompanyInvoice,
@@ -16,7 +15,8 @@ import {
 import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
-import { redeemGiftCards, type Pricing } from './codes.js';
+import { grossOf, type Pricing } from '../pricing/index.js';
+import { redeemGiftCards } from './codes.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
@@ -66,7 +66,9 @@ export async function readCart(
 
 /** What the lines cost together: each unit price times its quantity, in exact cents. */
 export function orderTotal(lines: readonly { price: string; quantity: number }[]): Money {
-  return sumMoney(lines.map((line) => multiplyMoney(parseMoney(line.price), line.quantity)));
+  return sumMoney(
+    lines.map((line) => grossOf({ unitPrice: parseMoney(line.price), quantity: line.quantity })),
+  );
 }
 
 /** The cart's gift choice, priced: what the order keeps (ADR 0037). */

@@ -43,18 +43,20 @@ export {
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
 export {
   orderLinesWithRefunds,
-  priceOfUnits,
   recordRefund,
   type NewRefund,
   type RefundedLine,
 } from './refunds.js';
 export { refundOrderLines, type LineRefundChange, type LineRefundRequest } from './line-refunds.js';
+export { soldPricesOfOrders, type SoldPrices } from './sold-prices.js';
 export {
+  chargesBeyondGoods,
   deliveredAt,
   orderLineLedgers,
   periodAnswer,
   withdrawalPeriodOf,
   withdrawFromOrder,
+  withdrawnFromAllGoods,
   type LineLedger,
   type WithdrawalRequest,
 } from './withdrawals.js';
@@ -73,8 +75,6 @@ export {
   codeRefusalText,
   displayCode,
   dropCartCodes,
-  MINIMUM_CHARGE,
-  priceOrder,
   pricingToApi,
   orderCodes,
   readCartCodes,
@@ -82,6 +82,4 @@ export {
   reserveDiscountRedemption,
   type CartCodes,
   type CodeProblem,
-  type Pricing,
-  type PricingLine,
 } from './codes.js';
