@@ -2,11 +2,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   moneyFromCents,
   moneyToApi,
-  multiplyMoney,
   parseMoney,
-  subtractMoney,
   sumMoney,
-  vatIncluded,
   vatRateOf,
   type Money,
   type PaymentMethod,
@@ -30,7 +27,7 @@ import {
 import { serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { AnyDatabase } from '../db/transaction.js';
-import { priceSoldOrder, vatPerRate, wrappingCharge } from '../pricing/index.js';
+import { lineWithoutVat, priceSoldOrder, vatPerRate, wrappingCharge } from '../pricing/index.js';
 
 /**
  * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
@@ -144,13 +141,7 @@ function documentLine(line: {
   /** The discount code that lowered the line's amount below unit price × quantity. */
   discountCode?: string | null;
 }): DocumentLine {
-  const unitPriceExclVat = vatIncluded(line.unitPrice, Number(line.rate)).taxable;
-  const amountExclVat = vatIncluded(line.amount, Number(line.rate)).taxable;
-  // Stated without VAT, as the table around it, and so that the row adds up to the cent.
-  const discountExclVat = subtractMoney(
-    multiplyMoney(unitPriceExclVat, line.quantity),
-    amountExclVat,
-  );
+  const { unitPriceExclVat, amountExclVat, discountExclVat } = lineWithoutVat(line);
   return {
     ...(line.outOfScope ? { outOfScope: true } : {}),
     description: line.productName,

@@ -8,10 +8,9 @@
  */
 export {
   discountableBase,
-  discountOn,
   grossOf,
+  lineWithoutVat,
   MINIMUM_CHARGE,
-  priceLine,
   priceOfUnits,
   priceOrder,
   priceSoldLine,
@@ -21,9 +20,6 @@ export {
   worthOfWithdrawnUnits,
   type CardOnCart,
   type DiscountRule,
-  type PricedCharge,
-  type PricedLine,
   type Pricing,
   type PricingLine,
-  type SoldLine,
 } from './price.js';

@@ -207,6 +207,28 @@ export function priceOrder(input: {
   };
 }
 
+/**
+ * A line as an invoice or credit note states it without VAT: the unit price and the amount
+ * each without their VAT, and the discount as the difference, so the row adds up to the cent.
+ */
+export function lineWithoutVat(line: {
+  unitPrice: Money;
+  quantity: number;
+  amount: Money;
+  rate: VatRate;
+}): { unitPriceExclVat: Money; amountExclVat: Money; discountExclVat: Money } {
+  const unitPriceExclVat = vatIncluded(line.unitPrice, Number(line.rate)).taxable;
+  const amountExclVat = vatIncluded(line.amount, Number(line.rate)).taxable;
+  return {
+    unitPriceExclVat,
+    amountExclVat,
+    discountExclVat: subtractMoney(
+      grossOf({ unitPrice: unitPriceExclVat, quantity: line.quantity }),
+      amountExclVat,
+    ),
+  };
+}
+
 /** An order's line as stored when it was sold (the `order_items` row; money as "12.34"). */
 export interface SoldLine {
   unitPrice: string;
