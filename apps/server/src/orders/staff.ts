@@ -18,6 +18,7 @@ import { voidGiftCardsOfCancelledOrder } from '../gift-cards/index.js';
 import { heldByOrder } from './codes.js';
 import { refundAtProvider, refundedAtProviderSoFar, refundWays } from './line-refunds.js';
 import { queueRestocks } from './payment.js';
+import { priceOfUnits } from '../pricing/index.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
 import { releaseStock } from './stock.js';
@@ -201,7 +202,8 @@ async function cancel(
       lines: lines.map((line) => ({
         orderItemId: line.orderItemId,
         quantity: line.quantity - line.refundedQuantity,
-        amount: subtractMoney(line.lineTotal, line.refundedAmount),
+        // The units not refunded yet: what is left of the line (ADR 0058).
+        amount: priceOfUnits(line, line.quantity - line.refundedQuantity),
       })),
     });
   }
