@@ -28,3 +28,11 @@ export {
   voidGiftCardsOfCancelledOrder,
   voidRefundedCards,
 } from './issuing.js';
+export {
+  cardsToGiveBack,
+  giveBackCardsOfCancelledOrder,
+  giveBackToGiftCards,
+  heldByOrder,
+  redeemGiftCards,
+  splitRefund,
+} from './spending.js';
