@@ -210,6 +210,10 @@ export function priceOrder(input: {
 /**
  * A line as an invoice or credit note states it without VAT: the unit price and the amount
  * each without their VAT, and the discount as the difference, so the row adds up to the cent.
+ * The unit price's VAT is rounded on one unit, the amount's on the line: when that leaves the
+ * amount a cent or so above unit price × quantity (2 × 10.00 at 21 %: 2 × 8.26 = 16.52 against
+ * 16.53), there is no discount to state, never a negative one (which threw and left such an
+ * order unpaid).
  */
 export function lineWithoutVat(line: {
   unitPrice: Money;
@@ -222,7 +226,7 @@ export function lineWithoutVat(line: {
   return {
     unitPriceExclVat,
     amountExclVat,
-    discountExclVat: subtractMoney(
+    discountExclVat: remainingMoney(
       grossOf({ unitPrice: unitPriceExclVat, quantity: line.quantity }),
       amountExclVat,
     ),

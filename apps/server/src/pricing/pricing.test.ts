@@ -9,6 +9,7 @@ import {
   type Money,
 } from '@shop/contracts';
 import {
+  lineWithoutVat,
   MINIMUM_CHARGE,
   priceOfUnits,
   priceOrder,
@@ -122,6 +123,25 @@ describe('the one price of a cart or order', () => {
         expect(readBack.lines).toEqual(sold.lines);
         expect(readBack.vatBreakdown).toEqual(sold.vatBreakdown);
         expect(readBack.due).toBe(sold.due);
+      }),
+    );
+  });
+});
+
+describe('a line without VAT, as documents state it', () => {
+  it('states every line of any cart, with a discount that is never negative and adds up', () => {
+    fc.assert(
+      fc.property(cart, (input) => {
+        priceOrder(input).lines.forEach((priced, index) => {
+          const given = input.lines[index]!;
+          const row = lineWithoutVat({ ...given, amount: priced.amount });
+          expect(row.discountExclVat).toBeGreaterThanOrEqual(0);
+          if (row.discountExclVat > 0) {
+            expect(row.unitPriceExclVat * given.quantity - row.discountExclVat).toBe(
+              row.amountExclVat,
+            );
+          }
+        });
       }),
     );
   });
