@@ -7,9 +7,17 @@ import path from 'node:path';
  * Server (apps/server/src):
  * - a module (modules/<a>/) imports nothing from a sibling module (modules/<b>/);
  * - a module imports nothing from checkout/: checkout is a flow reached through its routes;
- * - outside orders/, the orders domain is reached only through orders/index.ts.
- * - outside pricing/, pricing is reached only through pricing/index.ts; pricing imports nothing
- *   else of the server (pure computation on the contracts' money helpers, ADR 0058).
+ * - the domains (orders/, invoicing/, gift-cards/, pricing/; ADR 0056) are reached from outside
+ *   only through their index.ts;
+ * - a domain uses another domain only where the options list that pair (`domainUses`, one
+ *   direction: orders → invoicing, gift cards, pricing; invoicing → pricing),
+ *   and never a module or checkout/ (they use the domains, not the reverse);
+ * - pricing/ is pure computation on the contracts' money helpers (ADR 0058): it imports nothing
+ *   else of the server, so anything may use its entry without a cycle;
+ * - mail/ imports no domain but pricing: the domains queue and word their mails through it, so
+ *   an import back would be a cycle (what a mail needs of a domain is handed to the mail plugin
+ *   in app.ts);
+ * - tests (*.test.ts) drive whole flows and may use any domain's entry and checkout/.
  *
  * Web (apps/web/src), bulletproof-react's one-way layers: app → features → shared.
  * - shared code (everything but app/ and features/) imports neither features/ nor app/;
@@ -17,9 +25,10 @@ import path from 'node:path';
  * - a feature imports another feature only where the options list that pair, and then only
  *   through the other's public entry, features/<b>/index.ts.
  *
- * Options: { featurePairs: [{ from, to, reason }], featureAppImports: [{ path, reason }] },
- * where `path` is relative to apps/web/src/app without extension (e.g. 'store'). Every
- * exception carries its reason, so the list reads as the record of what is still crossed.
+ * Options: { domainUses: [{ from, to, reason }], featurePairs: [{ from, to, reason }],
+ * featureAppImports: [{ path, reason }] }, where `path` is relative to apps/web/src/app without
+ * extension (e.g. 'store'). Every exception carries its reason, so the list reads as the record
+ * of what is still crossed.
  */
 const SERVER_SRC = /[/\\]apps[/\\]server[/\\]src[/\\]/;
 const WEB_SRC = /[/\\]apps[/\\]web[/\\]src[/\\]/;
@@ -35,32 +44,17 @@ function withoutExtension(segment) {
   return segment.replace(/\.(js|jsx|ts|tsx|mjs|cjs)$/, '');
 }
 
-/** modules/<name> | checkout | orders | other, for a path inside apps/server/src. */
+/** The server's domains: each a folder with one public entry, its index.ts (ADR 0056). */
+const DOMAINS = ['orders', 'invoicing', 'gift-cards', 'pricing'];
+
+/** modules/<name> | checkout | a domain | other, for a path inside apps/server/src. */
 function serverArea(segments) {
   if (segments[0] === 'modules' && segments.length > 2) return `modules/${segments[1]}`;
-  if (segments[0] === 'checkout' || segments[0] === 'orders') return segments[0];
+  if (segments[0] === 'checkout' || DOMAINS.includes(segments[0])) return segments[0];
   return 'other';
 }
 
-/** Pricing (ADR 0058): pure computation, reached only through its index.ts. */
-function checkPricing(fileSegments, targetSegments) {
-  const fromPricing = fileSegments[0] === 'pricing';
-  const toPricing = targetSegments[0] === 'pricing';
-  if (fromPricing && !toPricing) {
-    return `pricing/ is pure computation: it may not import ${targetSegments.join('/')}; it uses only the contracts' money helpers.`;
-  }
-  if (!fromPricing && toPricing) {
-    const rest = targetSegments.slice(1).map(withoutExtension);
-    if (!(rest.length === 0 || (rest.length === 1 && rest[0] === 'index'))) {
-      return `Pricing is reached only through pricing/index.ts, not pricing/${targetSegments.slice(1).join('/')}.`;
-    }
-  }
-  return undefined;
-}
-
-function checkServer(fileSegments, targetSegments) {
-  const pricing = checkPricing(fileSegments, targetSegments);
-  if (pricing) return pricing;
+function checkServer(fileSegments, targetSegments, options) {
   const from = serverArea(fileSegments);
   const to = serverArea(targetSegments);
   if (from.startsWith('modules/') && to.startsWith('modules/') && from !== to) {
@@ -69,12 +63,30 @@ function checkServer(fileSegments, targetSegments) {
   if (from.startsWith('modules/') && to === 'checkout') {
     return `${from} may not import from checkout/: checkout is a flow reached through its routes; move what both need to a shared place.`;
   }
-  if (from !== 'orders' && targetSegments[0] === 'orders') {
+  const isTest = /\.test\.[jt]sx?$/.test(fileSegments[fileSegments.length - 1]);
+  if (DOMAINS.includes(to) && from !== to) {
     const rest = targetSegments.slice(1).map(withoutExtension);
     const throughIndex = rest.length === 0 || (rest.length === 1 && rest[0] === 'index');
     if (!throughIndex) {
-      return `The orders domain is reached only through orders/index.ts, not orders/${targetSegments.slice(1).join('/')}.`;
+      return `The ${to} domain is reached only through ${to}/index.ts, not ${to}/${targetSegments.slice(1).join('/')}.`;
     }
+  }
+  if (isTest) return undefined;
+  if (from === 'pricing' && to !== 'pricing') {
+    return `pricing/ is pure computation (ADR 0058): it may not import ${targetSegments.join('/')}; it uses only the contracts' money helpers.`;
+  }
+  if (DOMAINS.includes(from) && DOMAINS.includes(to) && from !== to) {
+    const listed = (options.domainUses ?? []).some((pair) => pair.from === from && pair.to === to);
+    if (!listed) {
+      return `The ${from} domain may not use the ${to} domain: domains depend in one direction (ADR 0056); pass a function or register a hook at app start instead.`;
+    }
+  }
+  if (DOMAINS.includes(from) && (to === 'checkout' || to.startsWith('modules/'))) {
+    return `The ${from} domain may not import from ${to}: routes and flows use the domains, not the reverse.`;
+  }
+  if (fileSegments[0] === 'mail' && DOMAINS.includes(to) && to !== 'pricing') {
+    const fromFile = fileSegments.join('/');
+    return `${fromFile} may not import the ${to} domain: the domains queue their mails through mail/, so that import is a cycle; app.ts hands the mail plugin what it needs of a domain (an attachment maker, the order's mails).`;
   }
   return undefined;
 }
@@ -141,7 +153,11 @@ export const boundariesRule = {
       {
         type: 'object',
         additionalProperties: false,
-        properties: { featurePairs: exceptionSchema, featureAppImports: exceptionSchema },
+        properties: {
+          domainUses: exceptionSchema,
+          featurePairs: exceptionSchema,
+          featureAppImports: exceptionSchema,
+        },
       },
     ],
   },
@@ -159,7 +175,7 @@ export const boundariesRule = {
       let message;
       if (serverFile) {
         const targetSegments = segmentsAfter(SERVER_SRC, target);
-        if (targetSegments) message = checkServer(serverFile, targetSegments);
+        if (targetSegments) message = checkServer(serverFile, targetSegments, options);
       } else {
         const targetSegments = segmentsAfter(WEB_SRC, target);
         if (targetSegments) message = checkWeb(webFile, targetSegments, options);

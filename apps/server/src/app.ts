@@ -34,6 +34,9 @@ import { giftCardsRoutes } from './modules/gift-cards/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './mail/plugin.js';
+import { invoiceAttachment } from './invoicing/index.js';
+import { giftCardAttachment } from './gift-cards/index.js';
+import { sendOrderMails } from './orders/index.js';
 import { retentionPlugin } from './data-rights/retention.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -92,7 +95,12 @@ export async function buildApp({
   // Before any route: compression and entity tags attach to the routes registered after it.
   await app.register(httpCachingPlugin);
   await app.register(jobsPlugin, { pool: database.pool, runWorkers: runJobs });
-  await app.register(mailPlugin);
+  // The domains make their documents a mail attaches and the order's confirmation mails; the
+  // domains queue mails through mail/, which imports none of them.
+  await app.register(mailPlugin, {
+    attachments: { invoice: invoiceAttachment, 'gift-card': giftCardAttachment },
+    sendOrderMails,
+  });
   await app.register(retentionPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);

@@ -14,6 +14,7 @@ export {
 } from './ledger.js';
 export {
   cardsOfLine,
+  giftCardAttachment,
   giftCardBase,
   giftCardDocument,
   giftCardLedgerOf,

@@ -14,15 +14,19 @@ import { giftCardLedger, giftCards, orderItems, orders, products, users } from '
 import type { AnyDatabase, Transaction, TransactionContext } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { mailLanguage } from '../mail/templates.js';
-import type { GiftCardDocument } from '../documents/gift-card-pdf.js';
+import { mailLanguage, sellerForMails } from '../mail/templates.js';
+import {
+  giftCardFileName,
+  renderGiftCardPdf,
+  type GiftCardDocument,
+} from '../documents/gift-card-pdf.js';
 import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './ledger.js';
 
 /**
  * The issuing side of money gift cards (issue 17, ADR 0039 and 0041): a card per unit of each
  * gift card line when its order is paid, the buyer's choice of recipient and date, the
  * recipient's mail on that date (once), staff voiding, and voiding when the order that bought
- * an unused card is cancelled. The spending side lives in `gift-cards.ts`.
+ * an unused card is cancelled. The ledger lives in `ledger.ts`, the spending in `spending.ts`.
  */
 
 /** A fresh code taken on the unique index: a (vanishingly rare) collision draws again. */
@@ -320,6 +324,17 @@ export async function giftCardDocument(
     recipientName: card.recipientEmail ? card.recipientName : '',
     // The card's message (the order's gift message until the buyer writes another) prints too.
     message: card.recipientMessage,
+  };
+}
+
+/** A card's printable PDF as a mail attaches it; null for no such card. */
+export async function giftCardAttachment(db: AnyDatabase, ref: { id: number }) {
+  const card = await giftCardDocument(db, ref.id);
+  if (!card) return null;
+  return {
+    filename: giftCardFileName(card),
+    content: await renderGiftCardPdf(card, sellerForMails()),
+    contentType: 'application/pdf',
   };
 }
 

@@ -9,7 +9,7 @@ export {
   documentPdf,
   documentsOfOrders,
   findDocument,
-  invoicePdfById,
+  invoiceAttachment,
   issueCreditNote,
   issueInvoice,
   type OrderDocuments,

@@ -506,7 +506,7 @@ export async function documentPdf(
 }
 
 /** The invoice's PDF by id (the confirmation mail's attachment); null when there is none. */
-export async function invoicePdfById(
+async function invoicePdfById(
   db: AnyDatabase,
   invoiceId: number,
 ): Promise<{ number: string; language: string; pdf: Buffer } | null> {
@@ -516,5 +516,18 @@ export async function invoicePdfById(
     number: invoice.number,
     language: invoice.language,
     pdf: await documentPdf(db, 'invoice', invoice),
+  };
+}
+
+/** The invoice as a mail attaches it, its PDF made now if need be; null when there is none. */
+export async function invoiceAttachment(db: AnyDatabase, ref: { id: number }) {
+  const invoice = await invoicePdfById(db, ref.id);
+  if (!invoice) return null;
+  return {
+    filename: serverText(mailLanguage(invoice.language), 'documents.fileInvoice', {
+      number: invoice.number,
+    }),
+    content: invoice.pdf,
+    contentType: 'application/pdf',
   };
 }

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import type { Database } from '../db/client.js';
 import { DELIVER_MAIL_QUEUE, MAIL_RETRY_LIMIT, ORDER_CONFIRMATION_QUEUE } from '../plugins/jobs.js';
-import { sendOrderMails } from './order-mails.js';
 import {
   deliverMail,
   enqueueMail,
   smtpSender,
+  withdrawalFormAttachment,
+  type AttachmentRenderers,
   type Delivery,
   type MailContext,
   type MailRequest,
@@ -38,7 +40,20 @@ declare module 'fastify' {
   }
 }
 
-export const mailPlugin = fp(async (app) => {
+export interface MailPluginOptions {
+  /** The makers of the domains' documents a mail attaches (the withdrawal form is the mail's own). */
+  attachments: Omit<AttachmentRenderers, 'withdrawal-form'>;
+  /** The order domain's confirmation mails of a paid order (the `send-order-confirmation` job). */
+  sendOrderMails: (
+    db: Database,
+    enqueue: (request: MailRequest) => Promise<number | null>,
+    shopEmail: string,
+    orderId: number,
+    publicUrl: string,
+  ) => Promise<void>;
+}
+
+export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
   setMailSeller(app.config.seller);
   const smtp = app.config.mail.url ? smtpSender(app.config.mail.url) : null;
   const sender = smtp;
@@ -50,12 +65,13 @@ export const mailPlugin = fp(async (app) => {
     from: app.config.mail.from,
     retryLimit: MAIL_RETRY_LIMIT,
     log: app.log,
+    attachments: { ...options.attachments, 'withdrawal-form': withdrawalFormAttachment },
   };
   const mail: Mail = {
     enqueue: (request, client) => enqueueMail(context, request, client),
     deliver: (mailId) => deliverMail(context, mailId),
     sendOrderMails: (orderId) =>
-      sendOrderMails(
+      options.sendOrderMails(
         context.db,
         mail.enqueue,
         app.config.mail.shopEmail,

@@ -255,7 +255,7 @@ export async function readOrderWithLines(db: OrdersDatabase, orderId: number) {
 }
 
 /**
- * What the confirmation mails of a paid order say (mail/order-mails.ts): the order with its
+ * What the confirmation mails of a paid order say (order-mails.ts): the order with its
  * lines, its VAT, the invoice issued with the payment and the money gift cards it bought.
  * Null for an order that does not exist.
  */

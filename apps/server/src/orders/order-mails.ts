@@ -1,9 +1,9 @@
 import { storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
-import { readOrderForConfirmation } from '../orders/index.js';
+import { readOrderForConfirmation } from './reads.js';
 import { giftCardMailCard } from '../gift-cards/index.js';
-import type { MailRequest } from './outbox.js';
-import { mailLanguage, type OrderMailData } from './templates.js';
+import type { MailRequest } from '../mail/outbox.js';
+import { mailLanguage, type OrderMailData } from '../mail/templates.js';
 
 /**
  * The `send-order-confirmation` job (queued once per paid order by the checkout): the
