@@ -12,8 +12,11 @@ import path from 'node:path';
  * - a domain uses another domain only where the options list that pair (`domainUses`, one
  *   direction: orders → invoicing, gift cards, pricing; invoicing → pricing),
  *   and never a module or checkout/ (they use the domains, not the reverse);
- * - mail/ imports no domain: the domains queue and word their mails through it, so an import
- *   back would be a cycle (what a mail needs of a domain is handed to the mail plugin in app.ts);
+ * - pricing/ is pure computation on the contracts' money helpers (ADR 0058): it imports nothing
+ *   else of the server, so anything may use its entry without a cycle;
+ * - mail/ imports no domain but pricing: the domains queue and word their mails through it, so
+ *   an import back would be a cycle (what a mail needs of a domain is handed to the mail plugin
+ *   in app.ts);
  * - tests (*.test.ts) drive whole flows and may use any domain's entry and checkout/.
  *
  * Web (apps/web/src), bulletproof-react's one-way layers: app → features → shared.
@@ -69,6 +72,9 @@ function checkServer(fileSegments, targetSegments, options) {
     }
   }
   if (isTest) return undefined;
+  if (from === 'pricing' && to !== 'pricing') {
+    return `pricing/ is pure computation (ADR 0058): it may not import ${targetSegments.join('/')}; it uses only the contracts' money helpers.`;
+  }
   if (DOMAINS.includes(from) && DOMAINS.includes(to) && from !== to) {
     const listed = (options.domainUses ?? []).some((pair) => pair.from === from && pair.to === to);
     if (!listed) {
@@ -78,7 +84,7 @@ function checkServer(fileSegments, targetSegments, options) {
   if (DOMAINS.includes(from) && (to === 'checkout' || to.startsWith('modules/'))) {
     return `The ${from} domain may not import from ${to}: routes and flows use the domains, not the reverse.`;
   }
-  if (fileSegments[0] === 'mail' && DOMAINS.includes(to)) {
+  if (fileSegments[0] === 'mail' && DOMAINS.includes(to) && to !== 'pricing') {
     const fromFile = fileSegments.join('/');
     return `${fromFile} may not import the ${to} domain: the domains queue their mails through mail/, so that import is a cycle; app.ts hands the mail plugin what it needs of a domain (an attachment maker, the order's mails).`;
   }

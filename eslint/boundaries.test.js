@@ -216,3 +216,31 @@ ruleTester.run('shop/boundaries in the web', boundariesRule, {
     },
   ],
 });
+
+ruleTester.run('shop/boundaries around pricing', boundariesRule, {
+  valid: [
+    {
+      filename: server('modules/cart/service.ts'),
+      code: "import { x } from '../../pricing/index.js';",
+    },
+    { filename: server('mail/templates.ts'), code: "import { x } from '../pricing/index.js';" },
+    { filename: server('pricing/index.ts'), code: "export { x } from './price.js';" },
+  ],
+  invalid: [
+    {
+      filename: server('checkout/start-checkout.ts'),
+      code: "import { x } from '../pricing/price.js';",
+      errors: [{ message: /only through pricing\/index\.ts/ }],
+    },
+    {
+      filename: server('pricing/price.ts'),
+      code: "import { x } from '../orders/index.js';",
+      errors: [{ message: /pricing\/ is pure computation/ }],
+    },
+    {
+      filename: server('pricing/price.ts'),
+      code: "import { x } from '../db/schema.js';",
+      errors: [{ message: /pricing\/ is pure computation/ }],
+    },
+  ],
+});

@@ -1,9 +1,8 @@
 import type pg from 'pg';
 import {
+  GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
-  moneyFromCents,
   moneyToApi,
-  multiplyMoney,
   parseMoney,
   storefrontUrl,
   TERMS_VERSION,
@@ -33,12 +32,9 @@ import {
   CodeRefusal,
   codeRefusalText,
   markOrderPaid,
-  MINIMUM_CHARGE,
   orderCodes,
-  priceOrder,
   readCartCodes,
   reserveDiscountRedemption,
-  type Pricing,
   createPendingOrder,
   lastShippingCountry,
   linkCheckoutSession,
@@ -53,6 +49,7 @@ import {
   type OpenCheckout,
 } from '../orders/index.js';
 import { drizzleOn } from '../db/client.js';
+import { MINIMUM_CHARGE, priceOrder, wrappingCharge, type Pricing } from '../pricing/index.js';
 
 /**
  * Starts a checkout in named steps, each with its undo, under the customer's checkout lock
@@ -430,7 +427,9 @@ async function reserve(
       // The codes, checked again under the cards' row locks: what the order takes from a card
       // is taken here, in this transaction, so two orders can never spend it twice (ADR 0040).
       const pricingLines = lines.map((line) => ({
-        amount: multiplyMoney(parseMoney(line.price), line.quantity),
+        unitPrice: parseMoney(line.price),
+        quantity: line.quantity,
+        rate: line.vatRate,
         isGiftCard: line.isGiftCard,
       }));
       const codes = await checkCartCodes(db, customer.id, pricingLines, {
@@ -449,7 +448,10 @@ async function reserve(
       }
       const pricing = priceOrder({
         lines: pricingLines,
-        wrapping: gift.wrappingPrice === null ? moneyFromCents(0) : parseMoney(gift.wrappingPrice),
+        wrapping: wrappingCharge({
+          giftWrappingPrice: gift.wrappingPrice,
+          giftWrappingVatRate: GIFT_WRAPPING_VAT_RATE,
+        }),
         discount: codes.discount,
         cards: codes.cards,
       });

@@ -12,10 +12,6 @@ export {
   invoiceAttachment,
   issueCreditNote,
   issueInvoice,
-  orderVatBreakdown,
-  wrappingCharge,
-  vatBreakdownOfOrder,
-  voucherLines,
   type OrderDocuments,
 } from './invoices.js';
 export { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './accountant-export.js';

@@ -165,6 +165,25 @@ describe('what an invoice states', () => {
   });
 });
 
+describe('a line whose unit price without VAT rounds up', () => {
+  it('is paid and invoiced: 2 × 10.00 at 21 % (8.26 a unit without VAT, 16.53 for the line)', async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '10.00' }), 2);
+    const page = await checkout(shop, customer);
+    await payOnHostedPage(page.checkout_url, { card: CARD_PAYS });
+    const paid = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, page.session_id)).json(),
+    );
+    expect(paid.invoice).not.toBeNull();
+    const text = await pdfText(paid.invoice!.url, customer.access);
+    expect(text).toContain('€8.26'); // unit price excl. VAT
+    expect(text).toContain('Total excl. VAT: €16.53');
+    expect(text).toContain('Total VAT: €3.47');
+    expect(text).toContain('Total incl. VAT: €20.00');
+    expect(text).not.toContain('Discount');
+  });
+});
+
 describe('credit notes', () => {
   async function cancelled(customer: Customer, orderId: number, sessionId: string) {
     const response = await shop.app.inject({

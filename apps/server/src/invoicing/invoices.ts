@@ -1,18 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  GIFT_WRAPPING_VAT_RATE,
   moneyFromCents,
   moneyToApi,
-  multiplyMoney,
   parseMoney,
-  subtractMoney,
   sumMoney,
-  vatBreakdown,
-  vatIncluded,
   vatRateOf,
   type Money,
   type PaymentMethod,
-  type VatBreakdownLine,
   type VatRate,
 } from '@shop/contracts';
 import type { Config } from '../config.js';
@@ -33,41 +27,13 @@ import {
 import { serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { AnyDatabase } from '../db/transaction.js';
+import { lineWithoutVat, priceSoldOrder, vatPerRate, wrappingCharge } from '../pricing/index.js';
 
 /**
  * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
  * order becoming paid, a refund being recorded), numbered from gap-free yearly counters, and
  * kept as issued. Their PDFs are drawn from the kept record (documents/accounting-pdf.ts).
  */
-
-/**
- * The gift wrapping an order was charged, as a line of its VAT breakdown and invoice (a service
- * at its own rate, ADR 0037); null when it was not wrapped.
- */
-export function wrappingCharge(order: {
-  giftWrappingPrice: string | null;
-  giftWrappingVatRate: number | null;
-}): { amount: Money; rate: VatRate } | null {
-  if (order.giftWrappingPrice === null) return null;
-  return {
-    amount: parseMoney(order.giftWrappingPrice),
-    rate: vatRateOf(order.giftWrappingVatRate ?? GIFT_WRAPPING_VAT_RATE),
-  };
-}
-
-/**
- * The VAT of an order, once per rate, from each line's amount and its rate as sold. A money
- * gift card sold (`outOfScope`) is a multi-purpose voucher, outside the scope of VAT (ADR 0039,
- * 0044): it is no taxable amount of any rate and is left out, so the breakdown plus such lines
- * make the total.
- */
-export function orderVatBreakdown(
-  lines: readonly { amount: Money; rate: VatRate; outOfScope?: boolean }[],
-): VatBreakdownLine[] {
-  // Callers pass each line's amount after its share of a discount (ADR 0040); a gift card is a
-  // means of payment and lowers no line (ADR 0039).
-  return vatBreakdown(lines.filter((line) => !line.outOfScope));
-}
 
 /** Which of these order lines sold a money gift card (a multi-purpose voucher). */
 export async function voucherLines(
@@ -175,13 +141,7 @@ function documentLine(line: {
   /** The discount code that lowered the line's amount below unit price × quantity. */
   discountCode?: string | null;
 }): DocumentLine {
-  const unitPriceExclVat = vatIncluded(line.unitPrice, Number(line.rate)).taxable;
-  const amountExclVat = vatIncluded(line.amount, Number(line.rate)).taxable;
-  // Stated without VAT, as the table around it, and so that the row adds up to the cent.
-  const discountExclVat = subtractMoney(
-    multiplyMoney(unitPriceExclVat, line.quantity),
-    amountExclVat,
-  );
+  const { unitPriceExclVat, amountExclVat, discountExclVat } = lineWithoutVat(line);
   return {
     ...(line.outOfScope ? { outOfScope: true } : {}),
     description: line.productName,
@@ -298,19 +258,23 @@ export async function issueInvoice(
     db,
     items.map((item) => item.id),
   );
-  const lines: Parameters<typeof documentLine>[0][] = items.map((item) => {
-    const unitPrice = parseMoney(item.unitPrice);
-    const discount = parseMoney(item.discountAmount);
+  // The order as sold, priced once (ADR 0058): each line after its discount share, the wrapping.
+  const sold = priceSoldOrder({
+    ...order,
+    lines: items.map((item) => ({ ...item, isGiftCard: vouchers.has(item.id) })),
+  });
+  const lines: Parameters<typeof documentLine>[0][] = items.map((item, index) => {
+    const priced = sold.lines[index]!;
     return {
       // A discount (ADR 0040) is stated on the line it lowers; VAT is on what is left.
       productName: item.productName,
-      discountCode: discount > 0 ? (order.discountCode ?? '') : null,
+      discountCode: priced.discount > 0 ? (order.discountCode ?? '') : null,
       personalization: item.personalization,
       quantity: item.quantity,
-      unitPrice,
-      amount: subtractMoney(multiplyMoney(unitPrice, item.quantity), discount),
-      rate: vatRateOf(item.vatRate),
-      outOfScope: vouchers.has(item.id),
+      unitPrice: parseMoney(item.unitPrice),
+      amount: priced.amount,
+      rate: priced.rate,
+      outOfScope: priced.outOfScope,
     };
   });
   // What was paid is what is invoiced: the wrapping is a line of its own.
@@ -342,8 +306,8 @@ export async function issueInvoice(
       seller: documentSeller(seller),
       customer,
       lines: lines.map(documentLine),
-      vatBreakdown: orderVatBreakdown(lines),
-      totalCents: sumMoney(lines.map((line) => line.amount)),
+      vatBreakdown: sold.vatBreakdown,
+      totalCents: sold.due,
       paymentMethod: payment.method.type,
       paymentMethodDetails: payment.method,
       paidAt: order.paidAt,
@@ -433,7 +397,7 @@ export async function issueCreditNote(
       seller: invoice.seller,
       customer: invoice.customer,
       lines: lines.map(documentLine),
-      vatBreakdown: orderVatBreakdown(lines),
+      vatBreakdown: vatPerRate(lines),
       totalCents: sumMoney(lines.map((line) => line.amount)),
       reason: refund.reason,
     })
@@ -471,46 +435,6 @@ export async function documentsOfOrders(
     .orderBy(asc(creditNotes.id));
   for (const note of notes) found.get(note.orderId)!.creditNotes.push(note);
   return found;
-}
-
-/** The VAT breakdown of an order from its lines as sold. */
-export async function vatBreakdownOfOrder(
-  db: AnyDatabase,
-  orderId: number,
-): Promise<VatBreakdownLine[]> {
-  const items = await db
-    .select({
-      id: orderItems.id,
-      unitPrice: orderItems.unitPrice,
-      quantity: orderItems.quantity,
-      vatRate: orderItems.vatRate,
-      discountAmount: orderItems.discountAmount,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const vouchers = await voucherLines(
-    db,
-    items.map((item) => item.id),
-  );
-  const [order] = await db
-    .select({
-      giftWrappingPrice: orders.giftWrappingPrice,
-      giftWrappingVatRate: orders.giftWrappingVatRate,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const wrapping = order ? wrappingCharge(order) : null;
-  return orderVatBreakdown([
-    ...items.map((item) => ({
-      amount: subtractMoney(
-        multiplyMoney(parseMoney(item.unitPrice), item.quantity),
-        parseMoney(item.discountAmount),
-      ),
-      rate: vatRateOf(item.vatRate),
-      outOfScope: vouchers.has(item.id),
-    })),
-    ...(wrapping ? [wrapping] : []),
-  ]);
 }
 
 /** The customer's own invoice or credit note of an order, or any for staff; null otherwise. */

@@ -2,13 +2,13 @@ import {
   formatGiftCardCode,
   formatMoney,
   MONEY_LOCALES,
-  multiplyMoney,
   parseMoney,
   SHOP_TIME_ZONE,
   type PaymentMethod,
   type VatBreakdownLine,
 } from '@shop/contracts';
 import type { Config } from '../config.js';
+import { grossOf } from '../pricing/index.js';
 import { paymentMethodText, serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 
 /**
@@ -270,7 +270,10 @@ function money(language: MailLanguage, euros: string): string {
 }
 
 function lineTotal(language: MailLanguage, line: OrderMailLine): string {
-  return formatMoney(multiplyMoney(parseMoney(line.unitPrice), line.quantity), language);
+  return formatMoney(
+    grossOf({ unitPrice: parseMoney(line.unitPrice), quantity: line.quantity }),
+    language,
+  );
 }
 
 /** A date and time in Brussels, as the language writes them ("23 November 2026 at 21:04"). */

@@ -6,15 +6,18 @@ import {
   moneyToApi,
   normaliseCode,
   parseMoney,
-  remainingMoney,
-  splitMoney,
-  subtractMoney,
   sumMoney,
   type Language,
   type Money,
 } from '@shop/contracts';
 import { serverText } from '../i18n/texts.js';
 import { cartCodes, discountCodes, giftCardLedger, giftCards, orders } from '../db/schema.js';
+import {
+  discountableBase,
+  type CardOnCart,
+  type Pricing,
+  type PricingLine,
+} from '../pricing/index.js';
 import type { OrdersDatabase } from './database.js';
 import {
   giftCardBalance,
@@ -59,104 +62,6 @@ export class CodeRefusal extends Error {
   ) {
     super(`Code ${code}: ${problem}`);
   }
-}
-
-/** A cart or order line as the money order sees it. */
-export interface PricingLine {
-  amount: Money;
-  /** A money gift card (ADR 0039) is never discounted: that would sell money below its value. */
-  isGiftCard: boolean;
-}
-
-export interface CardOnCart {
-  id: number;
-  code: string;
-  balance: Money;
-}
-
-export interface Pricing {
-  subtotal: Money;
-  discount: Money;
-  /** Each line's share of the discount, in the lines' order (0 for gift card products). */
-  lineDiscounts: Money[];
-  wrapping: Money;
-  /** What the order costs: subtotal − discount + wrapping. */
-  due: Money;
-  cardPayments: { id: number; code: string; amount: Money; balanceAfter: Money }[];
-  giftCardTotal: Money;
-  /** What is left to pay after the gift cards. */
-  toPay: Money;
-}
-
-/** The discount a code gives on `base` (the discountable lines): a percent rounds once. */
-export function discountOn(
-  base: Money,
-  rule: Pick<DiscountCodeRow, 'kind' | 'value'> | null,
-): Money {
-  if (!rule || base === 0) return moneyFromCents(0);
-  if (rule.kind === 'percent') {
-    const percent = BigInt(Math.round(Number(rule.value)));
-    // Half a cent and above rounds up: (base × percent + 50) / 100 in whole cents.
-    const cents = (BigInt(base) * percent + 50n) / 100n;
-    return moneyFromCents(Math.min(Number(cents), base));
-  }
-  const off = parseMoney(rule.value);
-  return off > base ? base : off;
-}
-
-/** Stripe's least card payment in euros: what is left to pay is 0 or at least this. */
-export const MINIMUM_CHARGE = moneyFromCents(50);
-
-/** The money order of a cart or order (ADR 0040), in exact cents. */
-export function priceOrder(input: {
-  lines: readonly PricingLine[];
-  wrapping: Money;
-  discount: Pick<DiscountCodeRow, 'kind' | 'value'> | null;
-  cards: readonly CardOnCart[];
-}): Pricing {
-  const subtotal = sumMoney(input.lines.map((line) => line.amount));
-  const weights = input.lines.map((line) => (line.isGiftCard ? 0 : line.amount));
-  const base = sumMoney(weights as Money[]);
-  const discount = discountOn(base, input.discount);
-  const lineDiscounts =
-    discount > 0 ? splitMoney(discount, weights) : input.lines.map(() => moneyFromCents(0));
-  const due = sumMoney([subtractMoney(subtotal, discount), input.wrapping]);
-  let left = due;
-  const amounts = input.cards.map((card) => {
-    const amount = card.balance < left ? card.balance : left;
-    left = subtractMoney(left, amount);
-    return amount;
-  });
-  // A card payment below the provider's minimum cannot be made: the cards then leave exactly
-  // the minimum to pay (the last card added pays less), never a few cents.
-  if (left > 0 && left < MINIMUM_CHARGE) {
-    for (let index = amounts.length - 1; index >= 0 && left < MINIMUM_CHARGE; index--) {
-      const giveBack = Math.min(amounts[index]!, MINIMUM_CHARGE - left) as Money;
-      amounts[index] = subtractMoney(amounts[index]!, giveBack);
-      left = sumMoney([left, giveBack]);
-    }
-  }
-  const cardPayments: Pricing['cardPayments'] = input.cards.map((card, index) => ({
-    id: card.id,
-    code: card.code,
-    amount: amounts[index]!,
-    balanceAfter: remainingMoney(card.balance, amounts[index]!),
-  }));
-  return {
-    subtotal,
-    discount,
-    lineDiscounts,
-    wrapping: input.wrapping,
-    due,
-    cardPayments,
-    giftCardTotal: subtractMoney(due, left),
-    toPay: left,
-  };
-}
-
-/** The discountable part of lines: what a minimum subtotal is measured on. */
-function discountableBase(lines: readonly PricingLine[]): Money {
-  return sumMoney(lines.filter((line) => !line.isGiftCard).map((line) => line.amount));
 }
 
 /** Why this discount code cannot be used by this customer on these lines now; null: it can. */

@@ -3,7 +3,6 @@ import {
   GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
   moneyToApi,
-  multiplyMoney,
   parseMoney,
   sumMoney,
   type CompanyInvoice,
@@ -17,7 +16,7 @@ import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import { redeemGiftCards } from '../gift-cards/index.js';
-import type { Pricing } from './codes.js';
+import { grossOf, type Pricing } from '../pricing/index.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
@@ -67,7 +66,9 @@ export async function readCart(
 
 /** What the lines cost together: each unit price times its quantity, in exact cents. */
 export function orderTotal(lines: readonly { price: string; quantity: number }[]): Money {
-  return sumMoney(lines.map((line) => multiplyMoney(parseMoney(line.price), line.quantity)));
+  return sumMoney(
+    lines.map((line) => grossOf({ unitPrice: parseMoney(line.price), quantity: line.quantity })),
+  );
 }
 
 /** The cart's gift choice, priced: what the order keeps (ADR 0037). */

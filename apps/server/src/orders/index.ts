@@ -63,6 +63,7 @@ export { salesRows } from './sales-reads.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
 export { orderLinesWithRefunds, recordRefund } from './refunds.js';
 export { refundOrderLines } from './line-refunds.js';
+export { soldPricesOfOrders } from './sold-prices.js';
 export { orderLineLedgers, withdrawFromOrder } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
 export { sendOrderMails } from './order-mails.js';
@@ -74,14 +75,10 @@ export {
   codeRefusalText,
   displayCode,
   dropCartCodes,
-  MINIMUM_CHARGE,
-  priceOrder,
   pricingToApi,
   orderCodes,
   readCartCodes,
   removeCartCode,
   reserveDiscountRedemption,
   type CartCodes,
-  type Pricing,
-  type PricingLine,
 } from './codes.js';

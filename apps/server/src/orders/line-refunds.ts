@@ -22,7 +22,8 @@ import {
 } from '../gift-cards/index.js';
 import type { OrdersDatabase } from './database.js';
 import { queueRestocks } from './payment.js';
-import { orderLinesWithRefunds, priceOfUnits, recordRefund } from './refunds.js';
+import { priceOfUnits } from '../pricing/index.js';
+import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { recordHistory } from './states.js';
 import type { StaffContext, StaffRefund } from './staff.js';
 import { returnUnits } from './stock.js';

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { vatRateOf } from '@shop/contracts';
 import type {
   CheckoutSuccess,
   Language,
@@ -11,14 +10,8 @@ import type {
 import { giftCards, invoices, orderItems, orders, products } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from './withdrawals.js';
-import {
-  documentsOfOrders,
-  orderVatBreakdown,
-  voucherLines,
-  wrappingCharge,
-  vatBreakdownOfOrder,
-  type OrderDocuments,
-} from '../invoicing/index.js';
+import { documentsOfOrders, type OrderDocuments } from '../invoicing/index.js';
+import { soldPricesOfOrders } from './sold-prices.js';
 
 /** Where an order's invoice or credit note is read (its owner and staff only). */
 export function documentUrl(orderId: number, number: string): string {
@@ -143,7 +136,7 @@ export async function findOwnOrderBySession(
     items,
     shipping_address: shippingAddress(order),
     payment_method: order.paymentMethod,
-    vat_breakdown: await vatBreakdownOfOrder(db, order.id),
+    vat_breakdown: (await soldPricesOfOrders(db, [order.id])).get(order.id)!.pricing.vatBreakdown,
     ...documentLinks(order.id, documents.get(order.id)),
     gift: orderGift(order),
     discount:
@@ -196,10 +189,7 @@ export async function listOwnOrders(
         .where(inArray(orderItems.orderId, ids))
     : [];
   const ledgers = await orderLineLedgers(db, ids);
-  const vouchers = await voucherLines(
-    db,
-    [...ledgers.values()].flat().map((line) => line.orderItemId),
-  );
+  const sold = await soldPricesOfOrders(db, ids);
   const delivered = await deliveredAt(db, ids);
   const documents = await documentsOfOrders(db, ids);
   return {
@@ -223,15 +213,8 @@ export async function listOwnOrders(
         email: row.email,
         shipping_address: shippingAddress(row),
         payment_method: row.paymentMethod,
-        vat_breakdown: orderVatBreakdown([
-          // Each line as sold (after its discount); a gift card sold is out of VAT's scope.
-          ...lines.map((line) => ({
-            amount: line.lineTotal,
-            rate: vatRateOf(line.vatRate),
-            outOfScope: vouchers.has(line.orderItemId),
-          })),
-          ...[wrappingCharge(row)].filter((charge) => charge !== null),
-        ]),
+        // Each line as sold (after its discount); a gift card sold is out of VAT's scope.
+        vat_breakdown: sold.get(row.id)!.pricing.vatBreakdown,
         ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
         withdrawal: periodAnswer(period, lines),
@@ -290,7 +273,7 @@ export async function readOrderForConfirmation(db: OrdersDatabase, orderId: numb
     .orderBy(asc(giftCards.id));
   return {
     ...read,
-    vatBreakdown: await vatBreakdownOfOrder(db, orderId),
+    vatBreakdown: (await soldPricesOfOrders(db, [orderId])).get(orderId)!.pricing.vatBreakdown,
     invoiceId: invoice?.id ?? null,
     giftCards: cards,
   };

@@ -1,12 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  moneyFromCents,
-  multiplyMoney,
-  parseMoney,
-  subtractMoney,
-  type Money,
-} from '@shop/contracts';
+import { type Money } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds } from '../db/schema.js';
+import { priceSoldLine } from '../pricing/index.js';
 import type { OrdersDatabase } from './database.js';
 import { issueCreditNote } from '../invoicing/index.js';
 
@@ -93,6 +88,7 @@ export async function orderLinesWithRefunds(
       orderItemId: orderItems.id,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
+      vatRate: orderItems.vatRate,
       discountAmount: orderItems.discountAmount,
       refundedQuantity: sql<number>`coalesce(sum(${orderRefundItems.quantity}), 0)::int`,
       refundedCents: sql<number>`coalesce(sum(${orderRefundItems.amountCents}), 0)::int`,
@@ -105,30 +101,9 @@ export async function orderLinesWithRefunds(
   return rows.map((row) => ({
     orderItemId: row.orderItemId,
     quantity: row.quantity,
-    // What the line was sold for: after its share of a discount (ADR 0040).
-    lineTotal: subtractMoney(
-      multiplyMoney(parseMoney(row.unitPrice), row.quantity),
-      parseMoney(row.discountAmount),
-    ),
+    // What the line was sold for: after its share of a discount (ADR 0040, 0058).
+    lineTotal: priceSoldLine({ ...row, isGiftCard: false }).amount,
     refundedQuantity: row.refundedQuantity,
     refundedAmount: row.refundedCents as Money,
   }));
-}
-
-/**
- * The price paid for `units` more units of a line, of which `refundedQuantity` units and
- * `refundedAmount` were refunded before: the last unit takes what is left, so a line refunded
- * unit by unit gives back its total to the cent. One computation for what a refund gives back
- * and what staff's withdrawal list says it will (issue 24).
- */
-export function priceOfUnits(
-  line: { quantity: number; lineTotal: Money; refundedQuantity: number; refundedAmount: Money },
-  units: number,
-): Money {
-  const after = line.refundedQuantity + units;
-  const paidFor =
-    after >= line.quantity
-      ? line.lineTotal
-      : moneyFromCents(Math.round((line.lineTotal * after) / line.quantity));
-  return paidFor > line.refundedAmount ? subtractMoney(paidFor, line.refundedAmount) : (0 as Money);
 }

@@ -2,9 +2,14 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { moneyToApi, sumMoney, type AdminWithdrawal, type Money } from '@shop/contracts';
 import { orders, withdrawalItems, withdrawals } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
-import { priceOfUnits } from './refunds.js';
+import { worthOfWithdrawnUnits } from '../pricing/index.js';
 import type { SortedBy } from './staff-reads.js';
-import { orderLineLedgers, type LineLedger } from './withdrawals.js';
+import {
+  chargesBeyondGoods,
+  orderLineLedgers,
+  withdrawnFromAllGoods,
+  type LineLedger,
+} from './withdrawals.js';
 
 /**
  * The staff's reads of withdrawals (issue 25): the list with its refund deadlines, one
@@ -22,18 +27,18 @@ type WithdrawalRow = {
   reason: string;
   withdrawnAt: Date;
   refundDueAt: Date;
+  giftWrappingPrice: string | null;
 };
 
 /**
- * What a withdrawal's units of a line are worth, after the line's share of a discount, with the
- * refund's own computation (`priceOfUnits`): the units still owed cost exactly what refunding
- * them now gives back; units already refunded count at their share of what the line was sold
- * for.
+ * The id of the withdrawal that completed the order's goods (ADR 0046): once the customer has
+ * withdrawn from every unit they may, the refund of the goods also gives back the wrapping and
+ * standard delivery, and the list states them with the last withdrawal; null before.
  */
-function worthOfWithdrawnUnits(line: LineLedger, quantity: number, refunded: number): Money {
-  const owed = quantity > refunded ? priceOfUnits(line, quantity - refunded) : (0 as Money);
-  const paid = priceOfUnits({ ...line, refundedQuantity: 0, refundedAmount: 0 as Money }, refunded);
-  return sumMoney([owed, paid]);
+function lastGoodsWithdrawal(lines: readonly LineLedger[]): number | null {
+  if (!withdrawnFromAllGoods(lines)) return null;
+  const ids = lines.flatMap((line) => [...line.withdrawals.keys()]);
+  return ids.length === 0 ? null : Math.max(...ids);
 }
 
 /** Withdrawals with their lines, refunded units (settled as the orders domain does) and deadline. */
@@ -54,7 +59,11 @@ async function describe(
     );
   const ledgers = await orderLineLedgers(db, [...new Set(rows.map((row) => row.orderId))]);
   return rows.map((row) => {
-    const lines = (ledgers.get(row.orderId) ?? []).filter((line) =>
+    const orderLines = ledgers.get(row.orderId) ?? [];
+    // What the refund of the goods gives back beyond their price (art. 13(1), ADR 0046).
+    const beyondGoods =
+      lastGoodsWithdrawal(orderLines) === row.id ? chargesBeyondGoods(row) : (0 as Money);
+    const lines = orderLines.filter((line) =>
       items.some((item) => item.withdrawalId === row.id && item.orderItemId === line.orderItemId),
     );
     const described = lines.map((line: LineLedger) => {
@@ -78,7 +87,7 @@ async function describe(
       refund_due_at: row.refundDueAt.toISOString(),
       days_left: refunded ? null : Math.ceil((row.refundDueAt.getTime() - now.getTime()) / DAY_MS),
       refunded,
-      amount: moneyToApi(sumMoney(described.map((line) => line.worth))),
+      amount: moneyToApi(sumMoney([...described.map((line) => line.worth), beyondGoods])),
       items: described.map(({ worth: _worth, ...line }) => line),
     };
   });
@@ -92,6 +101,7 @@ const columns = {
   reason: withdrawals.reason,
   withdrawnAt: withdrawals.withdrawnAt,
   refundDueAt: withdrawals.refundDueAt,
+  giftWrappingPrice: orders.giftWrappingPrice,
 };
 
 /** The withdrawals of one order, oldest first (the order screen). */

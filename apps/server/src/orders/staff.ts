@@ -17,6 +17,7 @@ import type { Payments } from '../payments/stripe.js';
 import { heldByOrder, voidGiftCardsOfCancelledOrder } from '../gift-cards/index.js';
 import { refundAtProvider, refundedAtProviderSoFar, refundWays } from './line-refunds.js';
 import { queueRestocks } from './payment.js';
+import { priceOfUnits } from '../pricing/index.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
 import { releaseStock } from './stock.js';
@@ -200,7 +201,8 @@ async function cancel(
       lines: lines.map((line) => ({
         orderItemId: line.orderItemId,
         quantity: line.quantity - line.refundedQuantity,
-        amount: subtractMoney(line.lineTotal, line.refundedAmount),
+        // The units not refunded yet: what is left of the line (ADR 0058).
+        amount: priceOfUnits(line, line.quantity - line.refundedQuantity),
       })),
     });
   }

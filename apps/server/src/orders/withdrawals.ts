@@ -3,9 +3,7 @@ import {
   brusselsDay,
   MONEY_LOCALES,
   moneyToApi,
-  multiplyMoney,
   parseMoney,
-  subtractMoney,
   sumMoney,
   withdrawalLastDay,
   ZERO_MONEY,
@@ -32,6 +30,7 @@ import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type MailSeller } from '../mail/templates.js';
 import { linkProblem, liveLink } from '../security/link-tokens.js';
+import { priceSoldLine } from '../pricing/index.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
@@ -161,11 +160,8 @@ export async function orderLineLedgers(
       personalization: line.personalization,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      // What the line was sold for: after its share of a discount (ADR 0040).
-      lineTotal: subtractMoney(
-        multiplyMoney(parseMoney(line.unitPrice), line.quantity),
-        parseMoney(line.discountAmount),
-      ),
+      // What the line was sold for: after its share of a discount (ADR 0040, 0058).
+      lineTotal: priceSoldLine({ ...line, isGiftCard: false }).amount,
       vatRate: line.vatRate,
       withdrawalRight: line.withdrawalRight,
       withdrawnQuantity,

@@ -1,5 +1,4 @@
 import {
-  vatRateOf,
   ORDER_STATUSES,
   type AdminListQuery,
   type AdminOrder,
@@ -20,17 +19,13 @@ import {
   listStaffOrders,
   orderGift,
   orderLineLedgers,
+  soldPricesOfOrders,
   refundOrderLines,
   staffOrderHistory,
   type StaffOrderRow,
   type StaffRefund,
 } from '../../orders/index.js';
-import {
-  documentsOfOrders,
-  orderVatBreakdown,
-  voucherLines,
-  wrappingCharge,
-} from '../../invoicing/index.js';
+import { documentsOfOrders } from '../../invoicing/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit } from './audit.js';
 import { withdrawalsOfOrder } from './withdrawals.js';
@@ -111,10 +106,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
   if (!row) return null;
   const order = row.order;
   const lines = (await orderLineLedgers(db, [id])).get(id) ?? [];
-  const vouchers = await voucherLines(
-    db,
-    lines.map((line) => line.orderItemId),
-  );
+  const sold = (await soldPricesOfOrders(db, [id])).get(id)!;
   const history = await staffOrderHistory(db, id);
   const hasAddress = order.shippingName !== null || order.shippingAddress1 !== null;
   return {
@@ -157,15 +149,8 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     })),
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
     company_invoice: order.invoiceCompany ?? null,
-    vat_breakdown: orderVatBreakdown([
-      // Each line as sold: after its share of a discount (ADR 0040).
-      ...lines.map((line) => ({
-        amount: line.lineTotal,
-        rate: vatRateOf(line.vatRate),
-        outOfScope: vouchers.has(line.orderItemId),
-      })),
-      ...[wrappingCharge(order)].filter((charge) => charge !== null),
-    ]),
+    // Each line as sold, after its share of a discount (ADR 0040), priced once (ADR 0058).
+    vat_breakdown: sold.pricing.vatBreakdown,
     ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
     gift: orderGift(order),
     discount:

@@ -369,6 +369,51 @@ describe('withdrawals in the admin', () => {
     expect(await refundsAtProvider(order.id)).toEqual([2470 + 350]);
   });
 
+  it('lists the withdrawal from the last goods with the wrapping its refund gives back (issue 25)', async () => {
+    const customer = await newCustomer(shop);
+    const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35', stock: 4 });
+    await addToCart(shop, customer, mug, 3);
+    await shop.database.pool.query(
+      'insert into cart_gift_options (user_id, is_gift, wrapping) values ($1, true, true)',
+      [customer.id],
+    );
+    const order = await payCart(shop, customer);
+    const line = order.lines[0]!.id;
+    const withdraw = async (quantity: number) => {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: `/api/checkout/orders/${order.id}/withdrawal/`,
+        headers: { authorization: `Bearer ${customer.access}` },
+        payload: { items: [{ id: line, quantity }] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const listed = async () => {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: `/api/admin/withdrawals/?filter=${encodeURIComponent(JSON.stringify({ order_id: order.id }))}&sort=${encodeURIComponent('["id","ASC"]')}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      return adminWithdrawalSchema
+        .array()
+        .parse(response.json())
+        .map((withdrawal) => withdrawal.amount);
+    };
+    // Part of the goods: their price only, as the refund gives back.
+    await withdraw(2);
+    expect(await listed()).toEqual(['24.70']);
+    // The last mug: its refund also gives back the wrapping (3.50), and the list says so.
+    await withdraw(1);
+    expect(await listed()).toEqual(['24.70', '15.85']);
+    const refunded = await refund(order.id, {
+      items: [{ id: line, quantity: 3 }],
+      reason: 'Withdrawal',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await refundsAtProvider(order.id)).toEqual([2470 + 1235 + 350]);
+    expect(await listed()).toEqual(['24.70', '15.85']);
+  });
+
   it('does not let a customer withdraw units staff refunded without a withdrawal', async () => {
     const order = await paidOrder();
     await refund(order.id, { items: [{ id: order.plain, quantity: 2 }], reason: 'Arrived broken' });

@@ -6,9 +6,7 @@ import {
   MAX_LINE_QUANTITY,
   moneyFromCents,
   moneyToApi,
-  multiplyMoney,
   parseMoney,
-  subtractMoney,
   type Cart,
   type CartItem,
   type Language,
@@ -24,13 +22,11 @@ import {
   codeRefusalText,
   displayCode,
   dropCartCodes,
-  priceOrder,
   pricingToApi,
   removeCartCode,
   type CartCodes,
-  type PricingLine,
 } from '../../orders/index.js';
-import { orderVatBreakdown } from '../../invoicing/index.js';
+import { grossOf, priceOrder, type PricingLine } from '../../pricing/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
@@ -62,8 +58,9 @@ import {
  * quantity.
  */
 
+/** Unit price × quantity, as pricing computes it (ADR 0058). */
 function lineTotal(row: CartLineRow): Money {
-  return multiplyMoney(parseMoney(row.unitPrice), row.quantity);
+  return grossOf(pricingLine(row));
 }
 
 function toItem(row: CartLineRow): CartItem {
@@ -125,7 +122,8 @@ export async function getCartOfAccount(
   );
   const pricing = priceOrder({
     lines: pricingLines,
-    wrapping,
+    // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
+    wrapping: wrapping > 0 ? { amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) } : null,
     discount: codes.discount,
     cards: codes.cards,
   });
@@ -133,16 +131,7 @@ export async function getCartOfAccount(
     items,
     ...pricingToApi(pricing),
     item_count: rows.reduce((sum, row) => sum + row.quantity, 0),
-    vat_breakdown: orderVatBreakdown([
-      ...rows.map((row, index) => ({
-        amount: subtractMoney(lineTotal(row), pricing.lineDiscounts[index]!),
-        rate: vatRateOf(row.vatRate),
-        // A money gift card is a multi-purpose voucher: outside VAT's scope (ADR 0044).
-        outOfScope: row.isGiftCard,
-      })),
-      // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
-      ...(wrapping > 0 ? [{ amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) }] : []),
-    ]),
+    vat_breakdown: pricing.vatBreakdown,
     gift: { is_gift: cart.gift.isGift, message: cart.gift.message, wrapping: cart.gift.wrapping },
     wrapping_total: moneyToApi(wrapping),
     codes: [
@@ -167,7 +156,13 @@ export async function getCartOfAccount(
 }
 
 function pricingLine(row: CartLineRow): PricingLine {
-  return { amount: lineTotal(row), isGiftCard: row.isGiftCard };
+  return {
+    unitPrice: parseMoney(row.unitPrice),
+    quantity: row.quantity,
+    rate: vatRateOf(row.vatRate),
+    // A money gift card is never discounted and is a multi-purpose voucher: outside VAT's scope (ADR 0044).
+    isGiftCard: row.isGiftCard,
+  };
 }
 
 /** A refused code as a 400 saying why, in the customer's language. */
