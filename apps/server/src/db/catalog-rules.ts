@@ -64,3 +64,26 @@ export const lowestPrice30Days: SQL<string | null> = sql<
   where period.started_at < ${products.saleStartedAt}
     and (period.ended_at is null or period.ended_at > ${products.saleStartedAt} - interval '30 days')
 ), ${products.salePrice}) end)`;
+
+/** A product's identity and texts in the three languages, as the API answers name them. */
+export function productTextsOf(row: {
+  id: number;
+  slug: string;
+  name: string;
+  nameFr: string;
+  nameNl: string;
+  description: string;
+  descriptionFr: string;
+  descriptionNl: string;
+}) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    name_fr: row.nameFr,
+    name_nl: row.nameNl,
+    description: row.description,
+    description_fr: row.descriptionFr,
+    description_nl: row.descriptionNl,
+  };
+}

@@ -25,7 +25,7 @@ import {
 } from '@shop/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { isOrderable } from '../../db/catalog-rules.js';
+import { isOrderable, productTextsOf } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { categories, productImages, products } from '../../db/schema.js';
@@ -134,14 +134,7 @@ function toImage(path: string, alt: string, altFr: string, altNl: string) {
 
 export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduct {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    name_fr: row.nameFr,
-    name_nl: row.nameNl,
-    description: row.description,
-    description_fr: row.descriptionFr,
-    description_nl: row.descriptionNl,
+    ...productTextsOf(row),
     price: row.price,
     vat_rate: vatRateOf(row.vatRate),
     category_id: row.categoryId,

@@ -13,6 +13,7 @@ import {
   localisedProductName as localisedName,
   lowestPrice30Days,
   productIsOnSale,
+  productTextsOf,
 } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
@@ -203,14 +204,7 @@ export async function findProduct(
   );
 
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    name_fr: row.nameFr,
-    name_nl: row.nameNl,
-    description: row.description,
-    description_fr: row.descriptionFr,
-    description_nl: row.descriptionNl,
+    ...productTextsOf(row),
     summary: descriptionSummary(row.description),
     ...salePrices(row),
     vat_rate: vatRateOf(row.vatRate),
