@@ -2,19 +2,11 @@ import { useState } from 'react';
 import { Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { downloadFile } from './files';
-import { SHOP_TIME_ZONE } from './i18n/format';
+import { brusselsMonth, previousMonth } from '@shop/contracts/calendar';
 
 /** "2026-10" when it is November 2026 in Brussels: the month the accountant usually asks for. */
 function lastMonth(now = new Date()): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number) as [number, number];
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  return previousMonth(brusselsMonth(now));
 }
 
 /**

@@ -14,6 +14,7 @@ export * from './admin.js';
 export * from './back-in-stock.js';
 export * from './money.js';
 export * from './vat.js';
+export * from './calendar.js';
 export * from './withdrawal.js';
 export * from './model-withdrawal-form.js';
 export * from './terms.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsDay, hasWithdrawalRight, withdrawalLastDay } from './withdrawal.js';
+import { brusselsDay } from './calendar.js';
+import { hasWithdrawalRight, withdrawalLastDay } from './withdrawal.js';
 
 describe('withdrawalLastDay (ADR 0034)', () => {
   it('counts 14 days from the day after delivery', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
+import { addDays, workingDayOnOrAfter } from './calendar.js';
 import { plainTextSchema } from './text.js';
 
 /**
@@ -24,69 +25,8 @@ export function hasWithdrawalRight(
   return !personalizationRemovesWithdrawal || personalization.trim() === '';
 }
 
-/** Where the shop is: days and times of the withdrawal period are Brussels days and times. */
-export const SHOP_TIME_ZONE = 'Europe/Brussels';
-
 /** Days the trader has to refund after being told of a withdrawal (art. 13(1)). */
 export const WITHDRAWAL_REFUND_DAYS = 14;
-
-/** The calendar day (YYYY-MM-DD) of an instant in Brussels. */
-export function brusselsDay(instant: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-function dayNumber(day: string): number {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, date) / 86_400_000;
-}
-
-function dayText(number: number): string {
-  return new Date(number * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Easter Sunday of a year (Gregorian calendar; the anonymous algorithm), as a day number. */
-function easterSunday(year: number): number {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const date = ((h + l - 7 * m + 114) % 31) + 1;
-  return Date.UTC(year, month - 1, date) / 86_400_000;
-}
-
-/** Belgium's ten legal public holidays of a year, as day numbers. */
-function belgianPublicHolidays(year: number): Set<number> {
-  const easter = easterSunday(year);
-  const fixed = ['01-01', '05-01', '07-21', '08-15', '11-01', '11-11', '12-25'];
-  return new Set([
-    ...fixed.map((monthDay) => dayNumber(`${year}-${monthDay}`)),
-    easter + 1, // Easter Monday
-    easter + 39, // Ascension Day
-    easter + 50, // Whit Monday
-  ]);
-}
-
-function isWorkingDay(number: number): boolean {
-  const weekday = new Date(number * 86_400_000).getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  const year = new Date(number * 86_400_000).getUTCFullYear();
-  return !belgianPublicHolidays(year).has(number);
-}
 
 /**
  * The last day (YYYY-MM-DD) a consumer may withdraw on, for goods delivered on `deliveredOn`:
@@ -96,9 +36,7 @@ function isWorkingDay(number: number): boolean {
  * Brussels time after that day. See ADR 0034.
  */
 export function withdrawalLastDay(deliveredOn: string): string {
-  let last = dayNumber(deliveredOn) + WITHDRAWAL_PERIOD_DAYS;
-  while (!isWorkingDay(last)) last += 1;
-  return dayText(last);
+  return workingDayOnOrAfter(addDays(deliveredOn, WITHDRAWAL_PERIOD_DAYS));
 }
 
 const MAX_RECORD_ID = 2_147_483_647;

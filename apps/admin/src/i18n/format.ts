@@ -5,9 +5,8 @@
  * English. Times are the shop's wall clock (Brussels), the same day boundaries the server's
  * figures use, wherever the staff member's computer happens to be.
  */
+import { SHOP_TIME_ZONE } from '@shop/contracts/calendar';
 import type { AdminLocale } from './locales';
-
-export const SHOP_TIME_ZONE = 'Europe/Brussels';
 
 /**
  * Intl locales whose digits and separators we borrow for each language. English takes en-GB:

@@ -3,6 +3,7 @@ import {
   moneyFromCents,
   moneyToApi,
   parseMoney,
+  SHOP_TIME_ZONE,
   type Language,
   type PaymentMethod,
 } from '@shop/contracts';
@@ -44,7 +45,7 @@ export interface AccountingDocument {
 function dateIn(language: Language, moment: Date | string): string {
   const date = typeof moment === 'string' ? new Date(`${moment}T12:00:00Z`) : moment;
   return new Intl.DateTimeFormat(`${language}-BE`, {
-    timeZone: 'Europe/Brussels',
+    timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

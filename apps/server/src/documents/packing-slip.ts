@@ -1,4 +1,4 @@
-import type { Language } from '@shop/contracts';
+import { SHOP_TIME_ZONE, type Language } from '@shop/contracts';
 import { serverText } from '../i18n/texts.js';
 import { drawTable, renderPdf } from './pdf.js';
 
@@ -27,7 +27,7 @@ export function packingSlipDate(date: Date, language: Language): string {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'Europe/Brussels',
+    timeZone: SHOP_TIME_ZONE,
   }).format(date);
 }
 

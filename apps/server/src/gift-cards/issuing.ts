@@ -4,7 +4,7 @@ import {
   generateGiftCardCode,
   parseMoney,
   formatGiftCardCode,
-  SHOP_TIME_ZONE,
+  brusselsDay,
   type GiftCardBase,
   type GiftCardStatus,
   type Money,
@@ -21,6 +21,7 @@ import {
   type GiftCardDocument,
 } from '../documents/gift-card-pdf.js';
 import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './ledger.js';
+import { SHOP_ZONE, brusselsDateOf, brusselsToday, endOfBrusselsDay } from '../db/calendar.js';
 
 /**
  * The issuing side of money gift cards (issue 17, ADR 0039 and 0041): a card per unit of each
@@ -63,7 +64,7 @@ export async function issueGiftCardsOfOrder(
       const card = await insertCard(db, {
         initialValue: line.unitPrice,
         expiresAt: lastInstantOfBrusselsDay(
-          sql`(now() at time zone 'Europe/Brussels')::date + make_interval(months => ${validityMonths}::int)`,
+          sql`${brusselsToday} + make_interval(months => ${validityMonths}::int)`,
         ),
         orderId,
         orderItemId: line.orderItemId,
@@ -92,7 +93,7 @@ export async function issueGiftCardsOfOrder(
  * `expires_at > now()` holds all day long, across a change to or from summer time.
  */
 function lastInstantOfBrusselsDay(day: SQL): SQL {
-  return sql`((${day})::date + 1)::timestamp at time zone 'Europe/Brussels' - interval '1 microsecond'`;
+  return endOfBrusselsDay(day);
 }
 
 type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'expiresAt'> & { expiresAt: SQL };
@@ -144,11 +145,11 @@ export async function setGiftCardRecipient(
       .where(eq(giftCards.id, cardId));
     return;
   }
-  const sendAt = sql`(${recipient.sendOn}::date)::timestamp at time zone 'Europe/Brussels'`;
+  const sendAt = sql`(${recipient.sendOn}::date)::timestamp at time zone ${SHOP_ZONE}`;
   const [check] = await db
     .select({
-      past: sql<boolean>`${recipient.sendOn}::date < (now() at time zone 'Europe/Brussels')::date`,
-      afterExpiry: sql<boolean>`${recipient.sendOn}::date > (${giftCards.expiresAt} at time zone 'Europe/Brussels')::date`,
+      past: sql<boolean>`${recipient.sendOn}::date < ${brusselsToday}`,
+      afterExpiry: sql<boolean>`${recipient.sendOn}::date > ${brusselsDateOf(giftCards.expiresAt)}`,
     })
     .from(giftCards)
     .where(eq(giftCards.id, cardId));
@@ -350,7 +351,7 @@ const balanceOf = sql<string>`coalesce((select sum(${giftCardLedger.amount}) fro
 /** The card's state now (see GiftCardStatus). */
 const statusOf = sql<GiftCardStatus>`case
   when ${giftCards.voidedAt} is not null then 'voided'
-  when (${giftCards.expiresAt} at time zone 'Europe/Brussels')::date < (now() at time zone 'Europe/Brussels')::date then 'expired'
+  when ${brusselsDateOf(giftCards.expiresAt)} < ${brusselsToday} then 'expired'
   when ${balanceOf}::numeric <= 0 then 'used'
   else 'active' end`;
 
@@ -409,11 +410,6 @@ export async function giftCardLedgerOf(db: AnyDatabase, cardId: number) {
     .leftJoin(users, eq(users.id, giftCardLedger.actorUserId))
     .where(eq(giftCardLedger.giftCardId, cardId))
     .orderBy(asc(giftCardLedger.createdAt), asc(giftCardLedger.id));
-}
-
-/** The day a moment falls on in Brussels, "2026-12-24". */
-function brusselsDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(date);
 }
 
 /** What every answer says of a card, its code written as `code` says (whole, or masked). */

@@ -2,6 +2,7 @@ import { and, asc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import {
   BELGIAN_VAT_RATES,
+  brusselsDay,
   csvText,
   parseMoney,
   type PaymentMethod,
@@ -10,9 +11,10 @@ import {
 import type { Database } from '../db/client.js';
 import { AppError, type FieldErrors } from '../errors.js';
 import { creditNotes, invoices } from '../db/schema.js';
-import { brusselsDate, documentPdf } from './invoices.js';
+import { documentPdf } from './invoices.js';
 import { paymentMethodText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
+import { SHOP_ZONE } from '../db/calendar.js';
 
 /**
  * The accountant's monthly export (issue 19, ADR 0042): the invoice and credit-note register of
@@ -62,8 +64,8 @@ function methodWords(invoice: {
 
 /** The month's bounds as instants: its first midnight in Brussels up to the next month's. */
 function issuedIn(column: typeof invoices.issuedAt | typeof creditNotes.issuedAt, month: string) {
-  const start = sql`(${`${month}-01`}::timestamp at time zone 'Europe/Brussels')`;
-  const end = sql`((${`${month}-01`}::timestamp + interval '1 month') at time zone 'Europe/Brussels')`;
+  const start = sql`(${`${month}-01`}::timestamp at time zone ${SHOP_ZONE})`;
+  const end = sql`((${`${month}-01`}::timestamp + interval '1 month') at time zone ${SHOP_ZONE})`;
   return and(gte(column, start), lt(column, end)) as SQL;
 }
 
@@ -159,7 +161,7 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
     });
     return [
       csvText(entry.number),
-      csvText(brusselsDate(entry.issuedAt)),
+      csvText(brusselsDay(entry.issuedAt)),
       // The customer's name as typed at checkout: quoted and neutralised (ADR 0049).
       csvText(entry.customer),
       ...perRate,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  brusselsDay,
   moneyFromCents,
   moneyToApi,
   parseMoney,
@@ -28,6 +29,7 @@ import { serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { lineWithoutVat, priceSoldOrder, vatPerRate, wrappingCharge } from '../pricing/index.js';
+import { SHOP_ZONE } from '../db/calendar.js';
 
 /**
  * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
@@ -87,7 +89,7 @@ export async function takeNumber(
   const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   const clock = await db.execute<{ issued_at: string; year: number }>(
     sql`select to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as issued_at,
-        extract(year from (${moment} at time zone 'Europe/Brussels'))::int as year`,
+        extract(year from (${moment} at time zone ${SHOP_ZONE}))::int as year`,
   );
   const issuedAt = new Date(clock.rows[0]!.issued_at);
   const year = Number(clock.rows[0]!.year);
@@ -104,16 +106,6 @@ export async function takeNumber(
   return { number, issuedAt };
 }
 
-/** The date in Brussels, "2026-11-23": an invoice's dates are Belgian calendar days. */
-export function brusselsDate(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Brussels',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
-}
-
 /**
  * The date of supply an invoice states: the day the goods were dispatched when that is known
  * at issue (an order marked shipped), else the invoice's own date, which the PDF then labels
@@ -126,7 +118,7 @@ async function supplyDateOf(db: AnyDatabase, orderId: number, issuedAt: Date): P
     .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'shipped')))
     .orderBy(asc(orderStatusHistory.createdAt))
     .limit(1);
-  return brusselsDate(shipped?.at ?? issuedAt);
+  return brusselsDay(shipped?.at ?? issuedAt);
 }
 
 /** A line as a document states it: unit price and amount without VAT, and the amount with it. */

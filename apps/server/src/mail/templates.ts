@@ -285,7 +285,8 @@ function brusselsDateTime(language: MailLanguage, iso: string): string {
   }).format(new Date(iso));
 }
 
-function brusselsDate(language: MailLanguage, iso: string): string {
+/** A date in Brussels, as the language writes it ("23 November 2026"). */
+function longBrusselsDate(language: MailLanguage, iso: string): string {
   return new Intl.DateTimeFormat(MONEY_LOCALES[language], {
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
@@ -471,7 +472,7 @@ function giftCardBlock(
   const rows: [string, string][] = [
     [w('giftCardValue'), money(language, card.value)],
     [w('giftCardCode'), formatGiftCardCode(card.code)],
-    [w('giftCardValidUntil'), brusselsDate(language, card.expiresAt)],
+    [w('giftCardValidUntil'), longBrusselsDate(language, card.expiresAt)],
   ];
   return {
     text: rows.map(([label, value]) => `${label}: ${value}`),
@@ -573,7 +574,7 @@ const renderers: {
     const lines = data.lines.map((line) => `${line.quantity} x ${line.productName}`);
     const reason = data.reason ? `${w('withdrawalReason')}: ${data.reason}` : null;
     const refund = [
-      w('withdrawalRefund', { date: brusselsDate(language, data.refundDueAt) }),
+      w('withdrawalRefund', { date: longBrusselsDate(language, data.refundDueAt) }),
       ...(data.alsoRefunded
         ? [w('withdrawalAlsoRefunded', { amount: money(language, data.alsoRefunded) })]
         : []),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@shop/contracts';
 import { localisedProductName } from '../db/catalog-rules.js';
 import type { OrdersDatabase } from './database.js';
+import { SHOP_ZONE, brusselsToday } from '../db/calendar.js';
 
 /** How many best-selling products the dashboard shows. */
 const BEST_SELLERS = 5;
@@ -13,9 +14,9 @@ const BEST_SELLERS = 5;
  * them up into its figures.
  */
 export async function salesRows(db: OrdersDatabase, days: number, language: Language) {
-  const start = sql`(date_trunc('day', now() at time zone 'Europe/Brussels') - make_interval(days => ${days - 1})) at time zone 'Europe/Brussels'`;
+  const start = sql`(${brusselsToday} - make_interval(days => ${days - 1}))::timestamp at time zone ${SHOP_ZONE}`;
   const brusselsDay = (column: string) =>
-    sql.raw(`to_char(${column} at time zone 'Europe/Brussels', 'YYYY-MM-DD')`);
+    sql`to_char(${sql.raw(column)} at time zone ${SHOP_ZONE}, 'YYYY-MM-DD')`;
 
   const [paidOrders, paidLines, refundedLines, sellers] = await Promise.all([
     db.execute<{ day: string; orders: number; gift_orders: number }>(sql`

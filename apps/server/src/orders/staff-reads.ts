@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminToday, OrderStatus } from '@shop/contracts';
 import { orderItems, orderStatusHistory, orders, users } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
+import { SHOP_ZONE, brusselsToday } from '../db/calendar.js';
 
 /**
  * The staff's reads of orders (issue 25): the admin's order list and screen, its search, the
@@ -198,7 +199,7 @@ export async function orderFigures(db: OrdersDatabase): Promise<{
     revenue_last_30_days: string;
   }>(sql`
     with bounds as (
-      select date_trunc('day', now() at time zone 'Europe/Brussels') at time zone 'Europe/Brussels' as today
+      select ${brusselsToday}::timestamp at time zone ${SHOP_ZONE} as today
     )
     select
       (select count(*) from orders where status = 'processing') as orders_to_ship,

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { salesRows } from '../../orders/index.js';
+import { brusselsToday } from '../../db/calendar.js';
 
 /** "-12.50" for a negative amount (the money type's API form is for amounts of zero or more). */
 function signedMoney(cents: number): string {
@@ -36,8 +37,8 @@ export async function salesFigures(
     db.execute<{ day: string }>(sql`
       select to_char(day, 'YYYY-MM-DD') as day
       from generate_series(
-        date_trunc('day', now() at time zone 'Europe/Brussels') - make_interval(days => ${days - 1}),
-        date_trunc('day', now() at time zone 'Europe/Brussels'),
+        ${brusselsToday}::timestamp - make_interval(days => ${days - 1}),
+        ${brusselsToday}::timestamp,
         interval '1 day') as day
       order by day`),
     salesRows(db, days, language),

@@ -6,6 +6,7 @@ import {
   GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH,
   GIFT_MESSAGE_MAX_LENGTH,
   giftCardRecipientInputSchema,
+  brusselsDay,
   SHOP_TIME_ZONE,
   type GiftCardRecipientInput,
   type OwnGiftCard,
@@ -22,11 +23,6 @@ import {
 } from '../api/gift-cards';
 
 const DATE_LOCALES = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' } as const;
-
-/** The day a moment falls on in Brussels, "2026-12-24" (what a date input reads and writes). */
-function brusselsDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(date);
-}
 
 function useDayText() {
   const { language } = useLanguage();
