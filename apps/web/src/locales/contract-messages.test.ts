@@ -23,18 +23,23 @@ await i18n.init({
   showSupportNotice: false,
 });
 
+interface Issue {
+  message: string;
+  path: PropertyKey[];
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
 /** Each field's messages, said in `language` as a form says them. */
-function said(
-  language: 'en' | 'nl' | 'fr',
-  result: { error?: { issues: readonly Record<string, unknown>[] } },
-) {
+function said(language: 'en' | 'nl' | 'fr', result: { error?: { issues: readonly object[] } }) {
   const t = i18n.getFixedT(language);
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = `validation.${String(issue.message)}`;
+  for (const issue of (result.error?.issues ?? []) as Issue[]) {
+    // Any code of the web's `validation` texts (one of them names the type).
+    const key = `validation.${issue.message}` as 'validation.quantityTooHigh';
     expect(i18n.exists(key, { lng: language }), key).toBe(true);
-    const text = t(key, { min: issue.minimum, max: issue.maximum });
-    (fields[(issue.path as PropertyKey[]).join('.')] ??= []).push(String(text));
+    const text = t(key, { min: Number(issue.minimum), max: Number(issue.maximum) });
+    (fields[issue.path.join('.')] ??= []).push(text);
   }
   return fields;
 }
