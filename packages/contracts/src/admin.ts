@@ -53,7 +53,7 @@ function jsonQueryParameter<T extends z.ZodType>(schema: T) {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        context.addIssue({ code: 'custom', message: 'Not valid JSON.' });
+        context.addIssue({ code: 'custom', message: 'jsonInvalid' });
         return z.NEVER;
       }
     })
@@ -67,7 +67,8 @@ export const adminListQuerySchema = z.object({
     z
       .tuple([z.number().int().min(0), z.number().int().min(0)])
       .refine(([from, to]) => to >= from && to - from < ADMIN_LIST_MAX_PAGE, {
-        message: `A range is [from, to] with at most ${ADMIN_LIST_MAX_PAGE} rows.`,
+        message: 'listRangeInvalid',
+        params: { max: ADMIN_LIST_MAX_PAGE },
       }),
   ),
   filter: jsonQueryParameter(z.record(z.string(), z.unknown())),
@@ -78,7 +79,7 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 const MAX_RECORD_ID = 2_147_483_647;
 
 export const adminIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No such record.'),
+  id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'recordUnknown'),
 });
 
 /* ------------------------------------------------------------------ products */
@@ -87,7 +88,7 @@ export const adminIdParamsSchema = z.object({
 export const slugSchema = z
   .string()
   .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugInvalid');
 
 /** Names and labels that end on the shop's pages, mails and packing slips: the free-text rule. */
 const requiredText = (max: number) => plainTextSchema({ max, required: true });
@@ -99,8 +100,8 @@ function optionalText(max: number) {
 export const mediaPathSchema = z
   .string()
   .max(255)
-  .regex(/^products\/[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Not an uploaded picture.')
-  .refine((value) => !value.includes('..'), 'Not an uploaded picture.');
+  .regex(/^products\/[A-Za-z0-9][A-Za-z0-9._-]*$/, 'pictureUnknown')
+  .refine((value) => !value.includes('..'), 'pictureUnknown');
 
 export const adminImageSchema = z.object({
   path: mediaPathSchema,
@@ -130,16 +131,16 @@ export const adminPriceInputSchema = z
     z
       .string()
       .trim()
-      .regex(/^\d+(\.\d{1,2})?$/, 'Use a price like 24.99.'),
+      .regex(/^\d+(\.\d{1,2})?$/, 'priceFormatInvalid'),
   ])
   .transform((value, context) => {
     const amount = tryParseMoney(typeof value === 'number' ? String(value) : value);
     if (amount === null) {
-      context.addIssue({ code: 'custom', message: 'Use a price of 0 or more with two decimals.' });
+      context.addIssue({ code: 'custom', message: 'priceInvalidAmount' });
       return z.NEVER;
     }
     if (amount > MAX_PRODUCT_PRICE) {
-      context.addIssue({ code: 'custom', message: 'The price is too high.' });
+      context.addIssue({ code: 'custom', message: 'priceTooHigh' });
       return z.NEVER;
     }
     return moneyToApi(amount);
@@ -158,7 +159,7 @@ export const adminProductInputSchema = z
     price: adminPriceInputSchema,
     /** The VAT rate in percent the price includes. */
     vat_rate: vatRateSchema.default(DEFAULT_VAT_RATE),
-    category_id: z.number().int().positive().max(MAX_RECORD_ID, 'No such category.'),
+    category_id: z.number().int().positive().max(MAX_RECORD_ID, 'categoryUnknown'),
     availability: availabilitySchema.default('in_stock'),
     is_available: z.boolean().default(true),
     /** Units on hand; null (or missing) means made to order. */
@@ -207,13 +208,13 @@ export const adminProductInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['sale_price'],
-        message: 'A sale price is more than 0.',
+        message: 'salePriceNotPositive',
       });
     } else if (regular !== null && sale >= regular) {
       context.addIssue({
         code: 'custom',
         path: ['sale_price'],
-        message: 'A sale price is below the regular price.',
+        message: 'salePriceNotBelowPrice',
       });
     }
   });
@@ -360,7 +361,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export const SALES_PERIODS = [30, 90] as const;
 export const adminSalesQuerySchema = z.object({
   days: z
-    .enum(SALES_PERIODS.map(String) as ['30', '90'], { message: 'Days are 30 or 90' })
+    .enum(SALES_PERIODS.map(String) as ['30', '90'], { message: 'salesDaysInvalid' })
     .default('30')
     .transform(Number),
   lang: languageSchema.default('en'),
@@ -499,11 +500,7 @@ export type AdminToday = z.infer<typeof adminTodaySchema>;
 export const ADMIN_SEARCH_LIMIT = 8;
 
 export const adminSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(1, 'Type what to look for.')
-    .max(100, 'Ensure this field has no more than 100 characters.'),
+  q: z.string().trim().min(1, 'searchRequired').max(100, 'searchTooLong'),
 });
 
 /** One search box for the whole admin: each kind's first matches, linking to the record. */

@@ -21,12 +21,12 @@ export const personalizationTextSchema = plainTextSchema({ max: PERSONALIZATION_
 const MAX_RECORD_ID = 2_147_483_647;
 
 export const addToCartSchema = z.object({
-  product_id: z.number().int().positive().max(MAX_RECORD_ID, 'No such product.'),
+  product_id: z.number().int().positive().max(MAX_RECORD_ID, 'productUnknown'),
   quantity: z
     .number()
     .int()
-    .min(1, 'The quantity is at least 1.')
-    .max(MAX_LINE_QUANTITY, `The quantity is at most ${MAX_LINE_QUANTITY}.`)
+    .min(1, 'quantityTooLow')
+    .max(MAX_LINE_QUANTITY, 'quantityTooHigh')
     .default(1),
   personalization: personalizationTextSchema.optional(),
 });
@@ -34,11 +34,7 @@ export type AddToCart = z.input<typeof addToCartSchema>;
 
 /** 0 or less removes the line (spec §4). */
 export const updateCartItemSchema = z.object({
-  quantity: z
-    .number()
-    .int()
-    .max(MAX_LINE_QUANTITY, `The quantity is at most ${MAX_LINE_QUANTITY}.`)
-    .min(-1_000_000),
+  quantity: z.number().int().max(MAX_LINE_QUANTITY, 'quantityTooHigh').min(-1_000_000),
 });
 export type UpdateCartItem = z.infer<typeof updateCartItemSchema>;
 
@@ -52,7 +48,7 @@ export const cartQuerySchema = z.object({
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 
 export const cartItemParamsSchema = z.object({
-  item_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No such cart line.'),
+  item_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'cartLineUnknown'),
 });
 
 export const cartItemSchema = z.object({

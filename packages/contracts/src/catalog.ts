@@ -13,7 +13,7 @@ export const availabilitySchema = z.enum(AVAILABILITIES);
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** A price as the API sends it: a decimal string with two decimals, euros ("24.99"). */
-export const priceSchema = z.string().regex(/^\d+\.\d{2}$/, 'A price has two decimals, like 24.99');
+export const priceSchema = z.string().regex(/^\d+\.\d{2}$/, 'priceInvalid');
 
 /** Personalisation texts are at most this long unless a product sets a lower limit. */
 export const DEFAULT_PERSONALIZATION_MAX_LENGTH = 40;

@@ -15,8 +15,8 @@ export const CODE_MAX_LENGTH = 64;
 export const cartCodeRequestSchema = z.object({
   code: z
     .string()
-    .max(CODE_MAX_LENGTH, 'This code is too long.')
-    .refine((code) => normaliseCode(code).length > 0, 'Please enter a code.'),
+    .max(CODE_MAX_LENGTH, 'codeTooLong')
+    .refine((code) => normaliseCode(code).length > 0, 'codeRequired'),
 });
 export type CartCodeRequest = z.infer<typeof cartCodeRequestSchema>;
 
@@ -48,7 +48,7 @@ const optionalMoment = z.union([z.iso.datetime({ offset: true }), z.literal('')]
 const discountCodeFields = z.object({
   kind: z.enum(DISCOUNT_KINDS),
   /** Percent: a whole number 1 to 100 ("10"); amount: euros off ("5.00"). */
-  value: z.string().regex(/^\d+(\.\d{1,2})?$/, 'Enter a number like 10 or 5.00.'),
+  value: z.string().regex(/^\d+(\.\d{1,2})?$/, 'discountValueInvalid'),
   min_subtotal: optionalPrice,
   starts_at: optionalMoment,
   ends_at: optionalMoment,
@@ -68,11 +68,11 @@ function checkValue(
       context.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'A percentage is a whole number from 1 to 100.',
+        message: 'discountPercentInvalid',
       });
     }
   } else if (amount === null || amount <= 0) {
-    context.addIssue({ code: 'custom', path: ['value'], message: 'An amount above 0.00.' });
+    context.addIssue({ code: 'custom', path: ['value'], message: 'discountAmountInvalid' });
   }
   if (
     input.starts_at &&
@@ -82,7 +82,7 @@ function checkValue(
     context.addIssue({
       code: 'custom',
       path: ['ends_at'],
-      message: 'The end is after the start.',
+      message: 'endsBeforeStart',
     });
   }
 }
@@ -95,10 +95,7 @@ export const adminDiscountCodeCreateInputSchema = discountCodeFields
     code: z
       .string()
       .max(CODE_MAX_LENGTH)
-      .refine(
-        (code) => /^[A-Z0-9]{3,32}$/.test(normaliseCode(code)),
-        '3 to 32 letters or digits (spaces and dashes are ignored).',
-      ),
+      .refine((code) => /^[A-Z0-9]{3,32}$/.test(normaliseCode(code)), 'discountCodeInvalid'),
   })
   .superRefine(checkValue);
 export type AdminDiscountCodeCreateInput = z.input<typeof adminDiscountCodeCreateInputSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { giftWrappingSettingsSchema } from './gift.js';
 
 /** ISO 3166-1 alpha-2 code of a country, upper case ("BE"). */
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter code');
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'countryCodeInvalid');
 
 /** Who sells: what the footer, the terms, the legal notice, every mail and invoice name. */
 export const sellerSchema = z.object({

@@ -12,8 +12,13 @@ export type VatRate = (typeof BELGIAN_VAT_RATES)[number];
 export const DEFAULT_VAT_RATE: VatRate = '21';
 /** A product's VAT rate as the API answers it: a percentage string ("21"). */
 export const vatRateSchema = z.enum(BELGIAN_VAT_RATES, {
-  message: `A VAT rate is one of ${BELGIAN_VAT_RATES.join(', ')} (percent)`,
+  message: 'vatRateInvalid',
 });
+/**
+ * The values `vatRateInvalid` is said with: the rates in the law's order (zod's issue lists an
+ * enum's values sorted, 0, 6, 12, 21).
+ */
+export const VAT_RATE_MESSAGE_VALUES = { values: BELGIAN_VAT_RATES.join(', ') };
 
 /** The stored whole percentage (21) as the API writes it ("21"). */
 export function vatRateOf(percent: number): VatRate {

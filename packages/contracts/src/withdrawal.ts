@@ -45,7 +45,7 @@ const MAX_RECORD_ID = 2_147_483_647;
 export const WITHDRAWAL_REASON_MAX = 500;
 
 export const withdrawalParamsSchema = z.object({
-  order_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'No such order.'),
+  order_id: z.coerce.number().int().positive().max(MAX_RECORD_ID, 'orderUnknown'),
 });
 
 /** Order lines and units, as the withdrawal and the staff refund name them. */

@@ -90,4 +90,17 @@ describe('server translation files', () => {
       expect(web.validation, language).toEqual(locales[language]!.validation);
     }
   });
+
+  it("give the pages' heads the storefront's words", () => {
+    // The server writes a page's first head, the storefront keeps it while navigating.
+    for (const language of LANGUAGES) {
+      const web = readLocale(
+        fileURLToPath(
+          new URL(`../../../web/src/locales/${language}/translation.json`, import.meta.url),
+        ),
+      );
+      expect(web.seo, language).toBeDefined();
+      expect(web.seo, language).toEqual(locales[language]!.seo);
+    }
+  });
 });

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse, Language } from '@shop/contracts';
+import { VAT_RATE_MESSAGE_VALUES, type ErrorResponse, type Language } from '@shop/contracts';
 import { AppError, fieldErrorsIn, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
-import { serverText, validationText, type TextKey } from '../i18n/texts.js';
+import { serverText, validationText, type TextKey, type TextValues } from '../i18n/texts.js';
 
 /**
  * The one place where errors become HTTP answers. Every answer is JSON the storefront
@@ -123,19 +123,32 @@ export function validationFieldErrors(
 
 /**
  * A field's message in the request's language: the shared schemas' messages are codes
- * (contracts), said from the locale files with the issue's `max`; other schema messages are
- * sentences already.
+ * (contracts), said from the locale files with the issue's parameters (`min`, `max`) or the
+ * contracts' own (the VAT rates); other schema messages are sentences already.
  */
 export function validationMessage(
   issue: { message?: string; params?: Record<string, unknown> },
   language: Language,
 ): string {
   const message = issue.message ?? serverText(language, 'errors.invalidValue');
-  // fastify-type-provider-zod keeps the zod issue's own fields in `params`: a custom issue's
-  // values are then in `params.params`.
-  const own = issue.params?.params as Record<string, unknown> | undefined;
-  const max = own?.max ?? issue.params?.max;
-  return validationText(language, message, typeof max === 'number' ? { max } : {});
+  if (message === 'vatRateInvalid')
+    return validationText(language, message, VAT_RATE_MESSAGE_VALUES);
+  return validationText(language, message, issueValues(issue.params ?? {}));
+}
+
+/**
+ * The values a message code is said with. fastify-type-provider-zod keeps the zod issue's own
+ * fields in `params` (`minimum`, `maximum`); a custom issue's values are
+ * then in `params.params`.
+ */
+function issueValues(params: Record<string, unknown>): TextValues {
+  const own = (params.params ?? {}) as Record<string, unknown>;
+  const values: TextValues = {};
+  const min = own.min ?? params.min ?? params.minimum;
+  const max = own.max ?? params.max ?? params.maximum;
+  if (typeof min === 'number') values.min = min;
+  if (typeof max === 'number') values.max = max;
+  return values;
 }
 
 /**

@@ -1,10 +1,7 @@
 // The page texts and head helpers of @shop/contracts that this plugin writes into every page.
 import { describe, expect, it } from 'vitest';
 import {
-  CATEGORY_META,
   LANGUAGES,
-  NOT_FOUND_META,
-  PAGE_META,
   alternateLinks,
   localisedUrl,
   matchStorefrontPath,
@@ -12,6 +9,7 @@ import {
   productStructuredData,
   serializeStructuredData,
 } from '@shop/contracts';
+import { CATEGORY_META, NOT_FOUND_META, PAGE_META } from '../i18n/page-meta.js';
 
 describe('page texts', () => {
   it('give every page a title and a description of a search-result length in each language', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_META, LANGUAGES, NOT_FOUND_META, PAGE_META } from '@shop/contracts';
+import { LANGUAGES } from '@shop/contracts';
+import { CATEGORY_META, NOT_FOUND_META, PAGE_META } from '../i18n/page-meta.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { webShellFolder } from '../test/web-shell.js';
 import { demoProducts } from '../db/seed/demo-catalogue.js';

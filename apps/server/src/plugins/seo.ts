@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import {
-  CATEGORY_META,
   CATEGORY_SLUGS,
   DEFAULT_LANGUAGE,
   HEAD_TAG_MARKER,
   LANGUAGE_QUERY_PARAMETER,
   LANGUAGES,
-  NOT_FOUND_META,
-  PAGE_META,
   STOREFRONT_ROUTES,
   alternateLinks,
   isIndexableRoute,
@@ -22,6 +19,7 @@ import {
   type StaticIndexableRoute,
   type StorefrontRoute,
 } from '@shop/contracts';
+import { CATEGORY_META, NOT_FOUND_META, PAGE_META } from '../i18n/page-meta.js';
 import { isRefusedValue } from './errors.js';
 
 /**

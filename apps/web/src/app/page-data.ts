@@ -19,7 +19,7 @@ import type { AppStore } from './store';
  * The pages the server renders to HTML: every public page and the not-found page. Pages
  * behind a sign-in and the sign-in screens are rendered by the browser (their content is the
  * visitor's own). A new public page is server-rendered once it is in STOREFRONT_ROUTES and
- * PAGE_META (which make it indexable).
+ * has its head texts in the locale files' `seo.pages` (which make it indexable).
  */
 export function isServerRendered(route: StorefrontRoute | null): boolean {
   return route === null || isIndexableRoute(route);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { applyPageHead, neutralPageHead, type PageHead } from '../lib/page-head';
 import { useLanguage } from './use-language';
+import { usePageMeta } from './use-page-meta';
 
 /**
  * Keeps the document head (title, description, canonical, hreflang, Open Graph, JSON-LD) in
@@ -9,11 +10,16 @@ import { useLanguage } from './use-language';
  */
 export function usePageHead(head: PageHead | null): void {
   const { language } = useLanguage();
+  const home = usePageMeta()('pages.home');
   // Compared by content: a head rebuilt on each render must not rewrite the DOM each time.
   const key = head ? JSON.stringify(head) : null;
   useEffect(() => {
     if (key === null) return;
     applyPageHead(JSON.parse(key) as PageHead, language);
   }, [key, language]);
-  useEffect(() => () => applyPageHead(neutralPageHead(language), language), [language]);
+  const neutral = JSON.stringify(neutralPageHead(home));
+  useEffect(
+    () => () => applyPageHead(JSON.parse(neutral) as PageHead, language),
+    [neutral, language],
+  );
 }

@@ -1,9 +1,9 @@
 import {
   HEAD_TAG_MARKER,
-  PAGE_META,
   pageHeadTags,
   type Language,
   type PageHead,
+  type PageMeta,
 } from '@shop/contracts';
 
 export type { PageHead };
@@ -34,6 +34,6 @@ export function applyPageHead(head: PageHead, language: Language): void {
  * What a page without a head of its own shows (its own hook may still set the title): the
  * shop's title and description, nothing that would describe the previous page.
  */
-export function neutralPageHead(language: Language): PageHead {
-  return { ...PAGE_META.home[language], path: null, type: 'website' };
+export function neutralPageHead(home: PageMeta): PageHead {
+  return { ...home, path: null, type: 'website' };
 }

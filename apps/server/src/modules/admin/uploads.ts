@@ -23,7 +23,11 @@ const TOO_LARGE = {
   key: 'admin.errors.pictureTooLarge',
   values: { megabytes: ADMIN_IMAGE_MAX_BYTES / 1024 / 1024 },
 } as const;
-const TOO_MANY_PIXELS = `The picture is larger than ${ADMIN_IMAGE_MAX_PIXELS / 1_000_000} megapixels. Please upload a smaller one.`;
+const TOO_MANY_PIXELS = {
+  key: 'admin.errors.pictureTooManyPixels',
+  values: { megapixels: ADMIN_IMAGE_MAX_PIXELS / 1_000_000 },
+} as const;
+const MISSING = { key: 'admin.errors.pictureMissing' } as const;
 
 type ImageFormat = (typeof ADMIN_IMAGE_FORMATS)[number];
 
@@ -85,7 +89,7 @@ export async function storeProductImage(
   mediaDir: string,
   file: MultipartFile | undefined,
 ): Promise<AdminUpload> {
-  if (!file) throw AppError.validation({ file: ['Choose a picture.'] }, 'Choose a picture.');
+  if (!file) throw AppError.validation({ file: [MISSING] }, MISSING);
   const content = await readUpload(file);
   if (content.length === 0) throw AppError.validation({ file: [REFUSED] }, REFUSED);
   const header = await readHeader(content);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { NOT_FOUND_META, productDetailSchema, productTitle } from '@shop/contracts';
+import { productDetailSchema, productTitle } from '@shop/contracts';
+import { NOT_FOUND_META } from '../../i18n/page-meta.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { webShellFolder } from '../../test/web-shell.js';
 import { demoProducts } from '../../db/seed/demo-catalogue.js';

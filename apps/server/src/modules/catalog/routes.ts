@@ -12,6 +12,7 @@ import {
   productSlugParamsSchema,
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
+import { PAGE_META } from '../../i18n/page-meta.js';
 import { createImageDescriber } from '../../media/images.js';
 import { findProduct, listProductSlugs, listProducts } from './queries.js';
 import { answerOf, type CachedAnswer } from './cache.js';
@@ -128,7 +129,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     // No product has a NUL in its slug, and PostgreSQL refuses one in a query: not found.
     if (slug.includes('\u0000')) return null;
     const product = await findProduct(db, images, slug, page.language);
-    return product ? productPageHead(product, page.language, page.origin) : null;
+    return product
+      ? productPageHead(
+          product,
+          page.language,
+          page.origin,
+          PAGE_META.products[page.language].description,
+        )
+      : null;
   });
   app.seo.addSitemapSource(async () =>
     (await listProductSlugs(db)).map((row) => ({

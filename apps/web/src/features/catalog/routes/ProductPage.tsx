@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  NOT_FOUND_META,
   STOREFRONT_ROUTES,
   productPageHead,
   type Language,
@@ -10,6 +9,7 @@ import {
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../hooks/use-language';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 import { usePageHead } from '../../../hooks/use-page-head';
 import { describeApiFailure } from '../../../lib/api-failure';
 import { formatPrice } from '../../../lib/format';
@@ -150,11 +150,12 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
   // The head is the browser's business: the server writes its own (plugins/seo.ts), and
   // while rendering there it has no address to build absolute URLs from.
   const origin = globalThis.location?.origin;
+  const pageMeta = usePageMeta();
   usePageHead(
     product && origin
-      ? productPageHead(product, language, origin)
+      ? productPageHead(product, language, origin, pageMeta('pages.products').description)
       : error?.reason === 'notFound'
-        ? { ...NOT_FOUND_META[language], path: null, type: 'website' }
+        ? { ...pageMeta('notFound'), path: null, type: 'website' }
         : null,
   );
 

@@ -2,9 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  CATEGORY_META,
   CATEGORY_SLUGS,
-  PAGE_META,
   STOREFRONT_ROUTES,
   type CategorySlug,
   type ProductListItem,
@@ -12,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageHead } from '../../../hooks/use-page-head';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 import { AvailabilityFilter, toAvailabilityChoice } from '../components/AvailabilityFilter';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { ProductCard } from '../components/ProductCard';
@@ -53,8 +52,9 @@ export function ProductsPage({
   const retry = list.refetch;
   const isFiltered = search !== '' || availability !== 'all';
 
+  const pageMeta = usePageMeta();
   usePageHead({
-    ...(category ? CATEGORY_META[category][language] : PAGE_META.products[language]),
+    ...pageMeta(category ? `categories.${category}` : 'pages.products'),
     path: category
       ? `${STOREFRONT_ROUTES.products}?category=${category}`
       : STOREFRONT_ROUTES.products,

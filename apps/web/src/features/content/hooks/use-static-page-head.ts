@@ -1,9 +1,9 @@
-import { PAGE_META, STOREFRONT_ROUTES, type StaticIndexableRoute } from '@shop/contracts';
-import { useLanguage } from '../../../hooks/use-language';
+import { STOREFRONT_ROUTES, type StaticIndexableRoute } from '@shop/contracts';
 import { usePageHead } from '../../../hooks/use-page-head';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 
 /** The head of a content page: the texts the server sent with it, kept while navigating. */
 export function useStaticPageHead(route: StaticIndexableRoute): void {
-  const { language } = useLanguage();
-  usePageHead({ ...PAGE_META[route][language], path: STOREFRONT_ROUTES[route], type: 'website' });
+  const pageMeta = usePageMeta();
+  usePageHead({ ...pageMeta(`pages.${route}`), path: STOREFRONT_ROUTES[route], type: 'website' });
 }

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_META, STOREFRONT_ROUTES } from '@shop/contracts';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { buttonClasses } from '../../../components/ui/button';
-import { useLanguage } from '../../../hooks/use-language';
 import { usePageHead } from '../../../hooks/use-page-head';
+import { usePageMeta } from '../../../hooks/use-page-meta';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  usePageHead({ ...NOT_FOUND_META[language], path: null, type: 'website' });
+  const pageMeta = usePageMeta();
+  usePageHead({ ...pageMeta('notFound'), path: null, type: 'website' });
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
