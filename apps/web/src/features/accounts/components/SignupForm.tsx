@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -46,13 +46,7 @@ export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
   const message = useAccountMessage();
   const showFailure = useShowFailure(FIELDS, PHONE_ON_NUMBER);
   const [banner, setBanner] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormValues>({
+  const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: {
       username: '',
@@ -63,7 +57,12 @@ export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
       confirm_password: '',
     },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -119,19 +118,7 @@ export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
           }
           {...register('national_number')}
         />
-        <NewPasswordFields
-          labels={{
-            password: t('accounts.fields.password'),
-            confirmation: t('accounts.fields.confirmPassword'),
-          }}
-          password={register('password')}
-          confirmation={register('confirm_password')}
-          errors={{
-            password: message(errors.password?.message),
-            confirmation: message(errors.confirm_password?.message),
-          }}
-          strengthOf={password}
-        />
+        <NewPasswordFields form={form} purpose="first" withStrength />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
         </Button>

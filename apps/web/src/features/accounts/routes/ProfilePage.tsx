@@ -81,14 +81,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
   /** The address a confirmation link went to, until the customer follows it. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
       email: user.email,
@@ -98,6 +91,14 @@ function ProfileForm({ user }: { user: UserProfile }) {
       current_password: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
 
   // The server's errors of the last attempt, cleared together after a while (spec §4).
   const [serverErrors, setServerErrors] = useState<{ fields: ProfileField[] } | null>(null);
@@ -178,18 +179,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
           {t('accounts.profile.passwordSection')}
         </legend>
         <p className="clear-left text-sm text-ink-600">{t('accounts.profile.passwordHint')}</p>
-        <NewPasswordFields
-          labels={{
-            password: t('accounts.fields.newPassword'),
-            confirmation: t('accounts.fields.confirmNewPassword'),
-          }}
-          password={register('password')}
-          confirmation={register('confirm_password')}
-          errors={{
-            password: message(errors.password?.message),
-            confirmation: message(errors.confirm_password?.message),
-          }}
-        />
+        <NewPasswordFields form={form} purpose="change" />
       </fieldset>
       <FormField
         className="border-t border-cream-200 pt-5"

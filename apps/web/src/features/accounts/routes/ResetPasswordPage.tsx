@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
@@ -11,7 +11,6 @@ import { useConfirmPasswordResetMutation } from '../api/password-reset';
 import { openAuthPanel } from '../auth-slice';
 import { FormBanner } from '../components/FormBanner';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useAccountMessage } from '../hooks/use-account-message';
 import { useShowFailure } from '../hooks/use-show-failure';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../password-reset-form';
 
@@ -25,24 +24,21 @@ const FIELDS = ['password', 'confirm_password'] as const;
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const message = useAccountMessage();
   const showFailure = useShowFailure(FIELDS);
   const token = useParams().token ?? '';
   const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useDocumentTitle(t('accounts.reset.title'));
   const [confirmPasswordReset] = useConfirmPasswordResetMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ password: newPassword }) => {
     setBanner(null);
@@ -84,19 +80,7 @@ export function ResetPasswordPage() {
                   </Button>
                 </div>
               ) : null}
-              <NewPasswordFields
-                labels={{
-                  password: t('accounts.fields.newPassword'),
-                  confirmation: t('accounts.fields.confirmNewPassword'),
-                }}
-                password={register('password')}
-                confirmation={register('confirm_password')}
-                errors={{
-                  password: message(errors.password?.message),
-                  confirmation: message(errors.confirm_password?.message),
-                }}
-                strengthOf={password}
-              />
+              <NewPasswordFields form={form} purpose="change" withStrength />
               <Button type="submit" className="w-full" disabled={isSubmitting}>
                 {isSubmitting ? t('accounts.reset.submitting') : t('accounts.reset.submit')}
               </Button>
