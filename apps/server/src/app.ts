@@ -33,8 +33,8 @@ import { withdrawalLinkRoutes } from './modules/orders/withdrawal-links.js';
 import { giftCardsRoutes } from './modules/gift-cards/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { defineShopJobs } from './jobs.js';
 import { mailPlugin } from './mail/plugin.js';
-import { retentionPlugin } from './data-rights/retention.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -93,7 +93,8 @@ export async function buildApp({
   await app.register(httpCachingPlugin);
   await app.register(jobsPlugin, { pool: database.pool, runWorkers: runJobs });
   await app.register(mailPlugin);
-  await app.register(retentionPlugin);
+  // Every area's background jobs, in one place (each area names its own in its jobs.ts).
+  defineShopJobs(app, payments);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   // Before the modules: they describe their pages (product heads, sitemap entries) to it.

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { DELIVER_MAIL_QUEUE, MAIL_RETRY_LIMIT, ORDER_CONFIRMATION_QUEUE } from '../plugins/jobs.js';
+import { MAIL_RETRY_LIMIT } from './jobs.js';
 import { sendOrderMails } from './order-mails.js';
 import {
   deliverMail,
@@ -14,7 +14,7 @@ import { setMailSeller, type MailTemplate } from './templates.js';
 
 /**
  * Mail for every module through `app.mail`: modules never import each other, so they queue
- * mails here and the workers below deliver them.
+ * mails here and the workers of ./jobs.ts deliver them.
  */
 
 export interface Mail {
@@ -65,13 +65,6 @@ export const mailPlugin = fp(async (app) => {
   };
   app.decorate('mail', mail);
 
-  app.jobs.work(DELIVER_MAIL_QUEUE, async (data) => {
-    await mail.deliver(idFrom(data, 'mail_id'));
-  });
-  app.jobs.work(ORDER_CONFIRMATION_QUEUE, async (data) => {
-    await mail.sendOrderMails(idFrom(data, 'order_id'));
-  });
-
   app.addHook('onReady', async () => {
     if (sender === null) {
       app.log.info(
@@ -81,10 +74,3 @@ export const mailPlugin = fp(async (app) => {
   });
   app.addHook('onClose', async () => smtp?.close());
 });
-
-function idFrom(data: unknown, key: string): number {
-  const value = (data as Record<string, unknown> | null)?.[key];
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`job without a valid ${key}`);
-  return id;
-}
