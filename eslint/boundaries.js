@@ -7,7 +7,14 @@ import path from 'node:path';
  * Server (apps/server/src):
  * - a module (modules/<a>/) imports nothing from a sibling module (modules/<b>/);
  * - a module imports nothing from checkout/: checkout is a flow reached through its routes;
- * - outside orders/, the orders domain is reached only through orders/index.ts.
+ * - the domains (orders/, invoicing/, gift-cards/, pricing/; ADR 0056) are reached from outside
+ *   only through their index.ts;
+ * - a domain uses another domain only where the options list that pair (`domainUses`, one
+ *   direction: orders → invoicing, gift cards, pricing; invoicing → pricing),
+ *   and never a module or checkout/ (they use the domains, not the reverse);
+ * - the mail outbox and templates (mail/outbox.ts, mail/templates.ts) import no domain: the
+ *   domains queue and word their mails through them, so an import back would be a cycle;
+ * - tests (*.test.ts) drive whole flows and may use any domain's entry and checkout/.
  *
  * Web (apps/web/src), bulletproof-react's one-way layers: app → features → shared.
  * - shared code (everything but app/ and features/) imports neither features/ nor app/;
@@ -15,9 +22,10 @@ import path from 'node:path';
  * - a feature imports another feature only where the options list that pair, and then only
  *   through the other's public entry, features/<b>/index.ts.
  *
- * Options: { featurePairs: [{ from, to, reason }], featureAppImports: [{ path, reason }] },
- * where `path` is relative to apps/web/src/app without extension (e.g. 'store'). Every
- * exception carries its reason, so the list reads as the record of what is still crossed.
+ * Options: { domainUses: [{ from, to, reason }], featurePairs: [{ from, to, reason }],
+ * featureAppImports: [{ path, reason }] }, where `path` is relative to apps/web/src/app without
+ * extension (e.g. 'store'). Every exception carries its reason, so the list reads as the record
+ * of what is still crossed.
  */
 const SERVER_SRC = /[/\\]apps[/\\]server[/\\]src[/\\]/;
 const WEB_SRC = /[/\\]apps[/\\]web[/\\]src[/\\]/;
@@ -33,14 +41,19 @@ function withoutExtension(segment) {
   return segment.replace(/\.(js|jsx|ts|tsx|mjs|cjs)$/, '');
 }
 
-/** modules/<name> | checkout | orders | other, for a path inside apps/server/src. */
+/** The server's domains: each a folder with one public entry, its index.ts (ADR 0056). */
+const DOMAINS = ['orders', 'invoicing', 'gift-cards', 'pricing'];
+
+/** modules/<name> | checkout | a domain | other, for a path inside apps/server/src. */
 function serverArea(segments) {
   if (segments[0] === 'modules' && segments.length > 2) return `modules/${segments[1]}`;
-  if (segments[0] === 'checkout' || segments[0] === 'orders') return segments[0];
+  if (segments[0] === 'checkout' || DOMAINS.includes(segments[0])) return segments[0];
   return 'other';
 }
 
-function checkServer(fileSegments, targetSegments) {
+const MAIL_USED_BY_DOMAINS = ['mail/outbox', 'mail/templates'];
+
+function checkServer(fileSegments, targetSegments, options) {
   const from = serverArea(fileSegments);
   const to = serverArea(targetSegments);
   if (from.startsWith('modules/') && to.startsWith('modules/') && from !== to) {
@@ -49,12 +62,27 @@ function checkServer(fileSegments, targetSegments) {
   if (from.startsWith('modules/') && to === 'checkout') {
     return `${from} may not import from checkout/: checkout is a flow reached through its routes; move what both need to a shared place.`;
   }
-  if (from !== 'orders' && targetSegments[0] === 'orders') {
+  const isTest = /\.test\.[jt]sx?$/.test(fileSegments[fileSegments.length - 1]);
+  if (DOMAINS.includes(to) && from !== to) {
     const rest = targetSegments.slice(1).map(withoutExtension);
     const throughIndex = rest.length === 0 || (rest.length === 1 && rest[0] === 'index');
     if (!throughIndex) {
-      return `The orders domain is reached only through orders/index.ts, not orders/${targetSegments.slice(1).join('/')}.`;
+      return `The ${to} domain is reached only through ${to}/index.ts, not ${to}/${targetSegments.slice(1).join('/')}.`;
     }
+  }
+  if (isTest) return undefined;
+  if (DOMAINS.includes(from) && DOMAINS.includes(to) && from !== to) {
+    const listed = (options.domainUses ?? []).some((pair) => pair.from === from && pair.to === to);
+    if (!listed) {
+      return `The ${from} domain may not use the ${to} domain: domains depend in one direction (ADR 0056); pass a function or register a hook at app start instead.`;
+    }
+  }
+  if (DOMAINS.includes(from) && (to === 'checkout' || to.startsWith('modules/'))) {
+    return `The ${from} domain may not import from ${to}: routes and flows use the domains, not the reverse.`;
+  }
+  const fromFile = fileSegments.map(withoutExtension).join('/');
+  if (MAIL_USED_BY_DOMAINS.includes(fromFile) && DOMAINS.includes(to)) {
+    return `${fromFile}.ts may not import the ${to} domain: the domains queue their mails through it, so that import is a cycle; the domain gives what the mail needs (an attachment renderer at app start).`;
   }
   return undefined;
 }
@@ -121,7 +149,11 @@ export const boundariesRule = {
       {
         type: 'object',
         additionalProperties: false,
-        properties: { featurePairs: exceptionSchema, featureAppImports: exceptionSchema },
+        properties: {
+          domainUses: exceptionSchema,
+          featurePairs: exceptionSchema,
+          featureAppImports: exceptionSchema,
+        },
       },
     ],
   },
@@ -139,7 +171,7 @@ export const boundariesRule = {
       let message;
       if (serverFile) {
         const targetSegments = segmentsAfter(SERVER_SRC, target);
-        if (targetSegments) message = checkServer(serverFile, targetSegments);
+        if (targetSegments) message = checkServer(serverFile, targetSegments, options);
       } else {
         const targetSegments = segmentsAfter(WEB_SRC, target);
         if (targetSegments) message = checkWeb(webFile, targetSegments, options);

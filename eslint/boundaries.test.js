@@ -13,6 +13,10 @@ const ruleTester = new RuleTester({
 
 const server = (file) => path.resolve('apps/server/src', file);
 const web = (file) => path.resolve('apps/web/src', file);
+const domainUses = [
+  { from: 'orders', to: 'invoicing', reason: 'a payment issues the invoice' },
+  { from: 'orders', to: 'gift-cards', reason: 'a payment issues the cards' },
+];
 const options = [
   {
     featureAppImports: [{ path: 'store', reason: 'typed hooks' }],
@@ -36,6 +40,36 @@ ruleTester.run('shop/boundaries on the server', boundariesRule, {
     { filename: server('orders/states.ts'), code: "import { x } from './stock.js';" },
     { filename: server('app.ts'), code: "import { checkoutRoutes } from './checkout/routes.js';" },
     { filename: server('app.ts'), code: "import { x } from './modules/cart/routes.js';" },
+    { filename: server('app.ts'), code: "import { x } from './invoicing/index.js';" },
+    {
+      filename: server('modules/admin/routes.ts'),
+      code: "import { x } from '../../invoicing/index.js';",
+    },
+    { filename: server('gift-cards/issuing.ts'), code: "import { x } from './ledger.js';" },
+    {
+      filename: server('orders/payment.ts'),
+      code: "import { x } from '../invoicing/index.js';",
+      options: [{ domainUses }],
+    },
+    {
+      filename: server('orders/staff.ts'),
+      code: "import { x } from '../gift-cards/index.js';",
+      options: [{ domainUses }],
+    },
+    {
+      filename: server('invoicing/invoices.test.ts'),
+      code: "import { x } from '../orders/index.js';",
+      options: [{ domainUses }],
+    },
+    {
+      filename: server('invoicing/invoices.test.ts'),
+      code: "import { x } from '../checkout/fulfilment.js';",
+    },
+    {
+      filename: server('gift-cards/issuing.ts'),
+      code: "import { enqueueMail } from '../mail/outbox.js';",
+    },
+    { filename: server('mail/order-mails.ts'), code: "import { x } from '../orders/index.js';" },
   ],
   invalid: [
     {
@@ -62,6 +96,59 @@ ruleTester.run('shop/boundaries on the server', boundariesRule, {
       filename: server('mail/order-mails.ts'),
       code: "const m = await import('../orders/money.js');",
       errors: [{ message: /only through orders\/index\.ts/ }],
+    },
+    {
+      filename: server('modules/admin/routes.ts'),
+      code: "import { x } from '../../invoicing/accountant-export.js';",
+      errors: [{ message: /only through invoicing\/index\.ts/ }],
+    },
+    {
+      filename: server('orders/payment.ts'),
+      code: "import { x } from '../gift-cards/issuing.js';",
+      options: [{ domainUses }],
+      errors: [{ message: /only through gift-cards\/index\.ts/ }],
+    },
+    {
+      filename: server('modules/cart/service.ts'),
+      code: "import { x } from '../../pricing/price.js';",
+      errors: [{ message: /only through pricing\/index\.ts/ }],
+    },
+    {
+      filename: server('invoicing/invoices.ts'),
+      code: "import { x } from '../orders/index.js';",
+      options: [{ domainUses }],
+      errors: [{ message: /The invoicing domain may not use the orders domain/ }],
+    },
+    {
+      filename: server('gift-cards/issuing.ts'),
+      code: "import { x } from '../orders/index.js';",
+      options: [{ domainUses }],
+      errors: [{ message: /The gift-cards domain may not use the orders domain/ }],
+    },
+    {
+      filename: server('orders/payment.ts'),
+      code: "import { x } from '../invoicing/index.js';",
+      errors: [{ message: /The orders domain may not use the invoicing domain/ }],
+    },
+    {
+      filename: server('invoicing/invoices.ts'),
+      code: "import { x } from '../modules/admin/audit.js';",
+      errors: [{ message: /may not import from modules\/admin/ }],
+    },
+    {
+      filename: server('orders/payment.ts'),
+      code: "import { x } from '../checkout/lock.js';",
+      errors: [{ message: /The orders domain may not import from checkout/ }],
+    },
+    {
+      filename: server('mail/outbox.ts'),
+      code: "import { x } from '../invoicing/index.js';",
+      errors: [{ message: /mail\/outbox\.ts may not import the invoicing domain/ }],
+    },
+    {
+      filename: server('mail/templates.ts'),
+      code: "import { x } from '../gift-cards/index.js';",
+      errors: [{ message: /mail\/templates\.ts may not import the gift-cards domain/ }],
     },
   ],
 });

@@ -144,3 +144,31 @@ test('Add to Cart tapped signed in before the take-over adds the product once th
   await expect(loginPanel(page)).toHaveCount(0);
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
 });
+
+test("a page the browser renders itself: the language menu opened while the page's code loads stays open when it arrives", async ({
+  page,
+}) => {
+  // A laptop's width: the language menu is in the header itself.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInFromALaptop(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The cart is drawn by the browser (signed-in pages are not server-rendered): the header is
+  // there as soon as the app runs, the cart page's own code a moment later.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let pageCodeRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (pageCodeRequested = resolve));
+  await page.route(/\/assets\/CartPage-[^/]+\.js$/, async (route) => {
+    pageCodeRequested();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await requested;
+  await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('menuitemradio', { name: 'Nederlands' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+});

@@ -35,6 +35,8 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { defineShopJobs } from './jobs.js';
 import { mailPlugin } from './mail/plugin.js';
+import { invoiceAttachment } from './invoicing/index.js';
+import { giftCardAttachment } from './gift-cards/index.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -92,7 +94,10 @@ export async function buildApp({
   // Before any route: compression and entity tags attach to the routes registered after it.
   await app.register(httpCachingPlugin);
   await app.register(jobsPlugin, { pool: database.pool, runWorkers: runJobs });
-  await app.register(mailPlugin);
+  // The domains that own the documents a mail attaches make them; the outbox imports none.
+  await app.register(mailPlugin, {
+    attachments: { invoice: invoiceAttachment, 'gift-card': giftCardAttachment },
+  });
   // Every area's background jobs, in one place (each area names its own in its jobs.ts).
   defineShopJobs(app, payments);
   await app.register(authPlugin);

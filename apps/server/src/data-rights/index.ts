@@ -21,10 +21,10 @@ import {
   anonymiseOrdersOf,
   orderMailKeysOf,
   ordersForExport,
-  ownGiftCardsOf,
   pendingCheckouts,
   type OrdersDatabase,
 } from '../orders/index.js';
+import { ownGiftCardsOf } from '../gift-cards/index.js';
 
 /**
  * The customer's data rights (GDPR art. 15, 17 and 20; ADR 0035), shared by the customer's own

@@ -7,6 +7,9 @@ import * as schema from './schema.js';
 /** Drizzle inside an open transaction. */
 export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Drizzle on the pool, on a held connection, or inside an open transaction. */
+export type AnyDatabase = Database | DatabaseTransaction;
+
 /**
  * One open transaction, on one connection. Everything done through it, the queries of `db`
  * and of `client`, the jobs of `queueJob` and the mails queued on `client` (the mail outbox

@@ -1,6 +1,7 @@
 import { storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
-import { giftCardMailCard, readOrderForConfirmation } from '../orders/index.js';
+import { readOrderForConfirmation } from '../orders/index.js';
+import { giftCardMailCard } from '../gift-cards/index.js';
 import type { MailRequest } from './outbox.js';
 import { mailLanguage, type OrderMailData } from './templates.js';
 

@@ -5,9 +5,6 @@ import type pg from 'pg';
 import { drizzleOn, type Database } from '../db/client.js';
 import type { MailAttachmentRef } from '../db/document-types.js';
 import { mailOutbox } from '../db/schema.js';
-import { serverText } from '../i18n/texts.js';
-import { giftCardDocument, invoicePdfById } from '../orders/index.js';
-import { giftCardFileName, renderGiftCardPdf } from '../documents/gift-card-pdf.js';
 import {
   renderWithdrawalFormPdf,
   withdrawalFormFileName,
@@ -15,7 +12,6 @@ import {
 import { inTransaction } from '../db/transaction.js';
 import { DELIVER_MAIL_QUEUE, type JobQueue } from '../plugins/jobs.js';
 import {
-  mailLanguage,
   renderMail,
   sellerForMails,
   type MailLanguage,
@@ -74,6 +70,40 @@ export interface MailContext {
   /** Retries the queue allows, so the last attempt can mark the row failed. */
   retryLimit: number;
   log: FastifyBaseLogger;
+  /** How each kind of attached document is made when its mail is sent. */
+  attachments: AttachmentRenderers;
+}
+
+/** An attached document as the mail carries it. */
+export interface MailAttachmentFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/**
+ * The maker of each kind of attachment, by its reference; null when the document is gone. The
+ * domain that owns a document gives its maker when the app starts (app.ts), so the outbox
+ * imports no domain: orders and gift cards queue mails here, and nothing here calls back.
+ */
+export type AttachmentRenderers = {
+  [Kind in MailAttachmentRef['kind']]: (
+    db: Database,
+    ref: Extract<MailAttachmentRef, { kind: Kind }>,
+  ) => Promise<MailAttachmentFile | null>;
+};
+
+/** The model withdrawal form (ADR 0046): the mail's own document, made from its reference. */
+export async function withdrawalFormAttachment(
+  _db: Database,
+  ref: Extract<MailAttachmentRef, { kind: 'withdrawal-form' }>,
+): Promise<MailAttachmentFile> {
+  const form = { ...ref, orderedAt: new Date(ref.orderedAt) };
+  return {
+    filename: withdrawalFormFileName(form),
+    content: await renderWithdrawalFormPdf(form, sellerForMails()),
+    contentType: 'application/pdf',
+  };
 }
 
 export function smtpSender(url: string): MailSender & { close(): void } {
@@ -137,39 +167,32 @@ async function recordAndQueue(
 }
 
 /** The attached documents as the mail carries them, read (or made once) now. */
-async function attachmentsOf(db: Database, refs: readonly MailAttachmentRef[]) {
+async function attachmentsOf(
+  renderers: AttachmentRenderers,
+  db: Database,
+  refs: readonly MailAttachmentRef[],
+): Promise<MailAttachmentFile[]> {
   const files = [];
   for (const ref of refs) {
-    if (ref.kind === 'gift-card') {
-      const card = await giftCardDocument(db, ref.id);
-      if (!card) continue;
-      files.push({
-        filename: giftCardFileName(card),
-        content: await renderGiftCardPdf(card, sellerForMails()),
-        contentType: 'application/pdf',
-      });
-      continue;
-    }
-    if (ref.kind === 'withdrawal-form') {
-      const form = { ...ref, orderedAt: new Date(ref.orderedAt) };
-      files.push({
-        filename: withdrawalFormFileName(form),
-        content: await renderWithdrawalFormPdf(form, sellerForMails()),
-        contentType: 'application/pdf',
-      });
-      continue;
-    }
-    const invoice = await invoicePdfById(db, ref.id);
-    if (!invoice) continue;
-    files.push({
-      filename: serverText(mailLanguage(invoice.language), 'documents.fileInvoice', {
-        number: invoice.number,
-      }),
-      content: invoice.pdf,
-      contentType: 'application/pdf',
-    });
+    const file = await renderAttachment(renderers, db, ref);
+    if (file) files.push(file);
   }
   return files;
+}
+
+function renderAttachment(
+  renderers: AttachmentRenderers,
+  db: Database,
+  ref: MailAttachmentRef,
+): Promise<MailAttachmentFile | null> {
+  switch (ref.kind) {
+    case 'invoice':
+      return renderers.invoice(db, ref);
+    case 'gift-card':
+      return renderers['gift-card'](db, ref);
+    case 'withdrawal-form':
+      return renderers['withdrawal-form'](db, ref);
+  }
 }
 
 function redact(content: string, secrets: readonly string[]): string {
@@ -220,7 +243,7 @@ export async function deliverMail(context: MailContext, mailId: number): Promise
       html: mail.html,
       text: mail.text,
       ...(mail.attachments?.length
-        ? { attachments: await attachmentsOf(db, mail.attachments) }
+        ? { attachments: await attachmentsOf(context.attachments, db, mail.attachments) }
         : {}),
     });
     // The recipient has the link now; the stored copy must not be a second way in.

@@ -6,6 +6,8 @@ import {
   deliverMail,
   enqueueMail,
   smtpSender,
+  withdrawalFormAttachment,
+  type AttachmentRenderers,
   type Delivery,
   type MailContext,
   type MailRequest,
@@ -38,7 +40,12 @@ declare module 'fastify' {
   }
 }
 
-export const mailPlugin = fp(async (app) => {
+export interface MailPluginOptions {
+  /** The makers of the domains' documents a mail attaches (the withdrawal form is the mail's own). */
+  attachments: Omit<AttachmentRenderers, 'withdrawal-form'>;
+}
+
+export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
   setMailSeller(app.config.seller);
   const smtp = app.config.mail.url ? smtpSender(app.config.mail.url) : null;
   const sender = smtp;
@@ -50,6 +57,7 @@ export const mailPlugin = fp(async (app) => {
     from: app.config.mail.from,
     retryLimit: MAIL_RETRY_LIMIT,
     log: app.log,
+    attachments: { ...options.attachments, 'withdrawal-form': withdrawalFormAttachment },
   };
   const mail: Mail = {
     enqueue: (request, client) => enqueueMail(context, request, client),

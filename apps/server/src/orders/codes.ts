@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatGiftCardCode,
   isGiftCardCode,
@@ -17,18 +17,19 @@ import { serverText } from '../i18n/texts.js';
 import { cartCodes, discountCodes, giftCardLedger, giftCards, orders } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
 import {
-  appendGiftCardLedger,
   giftCardBalance,
+  giveBackCardsOfCancelledOrder,
   isGiftCardUsable,
   lockGiftCardByCode,
   type GiftCardRow,
-} from './gift-cards.js';
+} from '../gift-cards/index.js';
 
 /**
  * Gift card and discount codes (issue 17, ADR 0040): what a code is worth on a cart, the money
  * order (subtotal − discount + wrapping = due; gift cards pay up to `due` in the order they were
- * added), and the reservations an order holds (a card's `redeemed` rows, a discount code's
- * reserved redemption), taken at checkout start and given back when the order is cancelled.
+ * added), and the reservations an order holds (a discount code's reserved redemption here, a card's
+ * `redeemed` rows through gift-cards/), taken at checkout start and given back when the order
+ * is cancelled.
  */
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -405,24 +406,6 @@ export async function reserveDiscountRedemption(
   return reserved.length === 1;
 }
 
-/** The gift cards' part of a new order: a `redeemed` row per card, in the order's transaction. */
-export async function redeemGiftCards(
-  db: OrdersDatabase,
-  orderId: number,
-  payments: Pricing['cardPayments'],
-): Promise<void> {
-  for (const payment of payments) {
-    if (payment.amount <= 0) continue;
-    await appendGiftCardLedger(db, {
-      giftCardId: payment.id,
-      kind: 'redeemed',
-      amount: -payment.amount as Money,
-      orderId,
-      reason: `Order ${orderId}`,
-    });
-  }
-}
-
 /** A paid order's codes leave the cart with its lines: they were used for this order. */
 export async function removeOrderCodesFromCart(
   db: OrdersDatabase,
@@ -437,14 +420,6 @@ export async function countDiscountRedemption(db: OrdersDatabase, orderId: numbe
   await db.execute(sql`
     update discount_codes set redemptions_used = redemptions_used + 1, updated_at = now()
     where id = (select discount_code_id from orders where id = ${orderId})`);
-}
-
-/** The ledger rows of what cards paid on an order and were given back of it. */
-function cardPaymentsOf(orderId: number) {
-  return and(
-    eq(giftCardLedger.orderId, orderId),
-    inArray(giftCardLedger.kind, ['redeemed', 'refunded']),
-  );
 }
 
 /**
@@ -463,103 +438,7 @@ export async function giveBackOrderCodes(
       redemptions_used = redemptions_used - ${wasPaid ? 1 : 0},
       updated_at = now()
     where id = (select discount_code_id from orders where id = ${orderId})`);
-  const taken = await db
-    .select({
-      giftCardId: giftCardLedger.giftCardId,
-      net: sql<string>`sum(${giftCardLedger.amount})::text`,
-    })
-    .from(giftCardLedger)
-    .where(cardPaymentsOf(orderId))
-    .groupBy(giftCardLedger.giftCardId)
-    .orderBy(asc(giftCardLedger.giftCardId));
-  for (const card of taken) {
-    const net = Number(card.net);
-    if (net >= 0) continue;
-    await appendGiftCardLedger(db, {
-      giftCardId: card.giftCardId,
-      kind: 'refunded',
-      amount: parseMoney(card.net.replace('-', '')),
-      orderId,
-      reason: `Order ${orderId} cancelled`,
-    });
-  }
-}
-
-/** A card's part of an order that could still go back to it: redeemed less given back. */
-export interface CardRoom {
-  giftCardId: number;
-  room: Money;
-}
-
-/**
- * What each gift card that paid the order could still take back (ADR 0044): the net of its
- * `redeemed` and `refunded` rows for the order. Only cards still usable at `now` (a voided or
- * expired card's credit would be lost to the customer: that part is refunded by the provider
- * instead), the latest to expire first, so what comes back lasts longest.
- */
-export async function cardsToGiveBack(
-  db: OrdersDatabase,
-  orderId: number,
-  now: Date,
-): Promise<CardRoom[]> {
-  const rows = await db
-    .select({
-      card: giftCards,
-      net: sql<string>`sum(${giftCardLedger.amount})::text`,
-    })
-    .from(giftCardLedger)
-    .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.giftCardId))
-    .where(cardPaymentsOf(orderId))
-    .groupBy(giftCards.id)
-    .orderBy(desc(giftCards.expiresAt), asc(giftCards.id));
-  return rows
-    .filter((row) => Number(row.net) < 0 && isGiftCardUsable(row.card, now))
-    .map((row) => ({ giftCardId: row.card.id, room: parseMoney(row.net.replace('-', '')) }));
-}
-
-/** `amount` onto the cards in their order, each at most its room; the rest is the provider's. */
-export function splitRefund(
-  amount: Money,
-  cards: readonly CardRoom[],
-): { toCards: Money; perCard: CardRoom[] } {
-  let left = amount;
-  const perCard: CardRoom[] = [];
-  for (const card of cards) {
-    if (left <= 0) break;
-    const part = card.room < left ? card.room : left;
-    perCard.push({ giftCardId: card.giftCardId, room: part });
-    left = subtractMoney(left, part);
-  }
-  return { toCards: subtractMoney(amount, left), perCard };
-}
-
-/** The cards' parts of a refund as `refunded` ledger rows, in the refund's transaction. */
-export async function giveBackToGiftCards(
-  db: OrdersDatabase,
-  orderId: number,
-  parts: readonly CardRoom[],
-  actorUserId: number | null,
-): Promise<void> {
-  for (const part of parts) {
-    if (part.room <= 0) continue;
-    await appendGiftCardLedger(db, {
-      giftCardId: part.giftCardId,
-      kind: 'refunded',
-      amount: part.room,
-      orderId,
-      actorUserId,
-      reason: `Order ${orderId} refunded in part`,
-    });
-  }
-}
-
-/** What the order's gift cards paid and were not given back yet, all cards together. */
-export async function heldByOrder(db: OrdersDatabase, orderId: number): Promise<Money> {
-  const [row] = await db
-    .select({ net: sql<string>`coalesce(sum(${giftCardLedger.amount}), 0)::text` })
-    .from(giftCardLedger)
-    .where(cardPaymentsOf(orderId));
-  return Number(row?.net ?? '0') < 0 ? parseMoney(row!.net.replace('-', '')) : moneyFromCents(0);
+  await giveBackCardsOfCancelledOrder(db, orderId);
 }
 
 /** A refusal in the customer's language, naming the code as they see it. */

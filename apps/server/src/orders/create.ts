@@ -16,7 +16,8 @@ import {
 import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
-import { redeemGiftCards, type Pricing } from './codes.js';
+import { redeemGiftCards } from '../gift-cards/index.js';
+import type { Pricing } from './codes.js';
 import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 

@@ -86,7 +86,7 @@ export async function ordersForExport(
 /**
  * The mails the shop wrote about the customer's orders, to them or to the shop itself (the
  * new-order alert carries their name and address), by their dedupe keys (mail/order-mails.ts,
- * payment.ts, withdrawals.ts, gift-card-issuing.ts): erasure removes them (ADR 0049).
+ * payment.ts, withdrawals.ts, gift-cards/issuing.ts): erasure removes them (ADR 0049).
  */
 export async function orderMailKeysOf(db: OrdersDatabase, userId: number): Promise<string[]> {
   const own = await db

@@ -1,21 +1,24 @@
 /**
- * The order's life, in one place: its states and transitions (with the history of who, when
- * and why), stock reservation and release, creation from the cart, its money, and the jobs and
- * mails each transition queues. Checkout, the admin and the storefront reach orders only
- * through this file; nothing else writes `orders`, `order_items` or a product's stock.
+ * The order's life, in one place (ADR 0025, ADR 0056): its states and transitions (with the
+ * history of who, when and why), stock reservation and release, creation from the cart and its
+ * codes, payment, staff changes, withdrawals and refunds, the customer's and staff's reads, and
+ * the jobs and mails each transition queues. It owns `orders`, `order_items`, the history,
+ * refunds, withdrawals and a product's stock; nothing else writes them.
+ * It may use the invoicing, gift-cards and pricing domains through their index.ts (a payment
+ * issues the invoice and the cards bought; a refund the credit note), and db/, mail/outbox.ts,
+ * mail/templates.ts, payments/, security/ and plugins/jobs.ts; never a module or checkout/.
+ * Checkout, the admin and the storefront reach orders only through this file.
  */
 export { drizzleOn, type OrdersDatabase } from './database.js';
-export { allowedMoves, type OrderMover } from './states.js';
-export { releaseStock, reserveStock, stockLeft } from './stock.js';
+export { allowedMoves } from './states.js';
+export { reserveStock, stockLeft } from './stock.js';
 export {
   createPendingOrder,
-  orderTotal,
   readCart,
   setInvoiceCompany,
   readGiftChoice,
   type CartLine,
   type GiftChoice,
-  type NewOrder,
 } from './create.js';
 export {
   cancelUnpaidOrder,
@@ -28,8 +31,6 @@ export {
   recordChargeRefunded,
   recordRefundOfGivenUpOrder,
   type OpenCheckout,
-  type PaidSession,
-  type UnpaidCancellation,
 } from './payment.js';
 export {
   documentLinks,
@@ -40,65 +41,12 @@ export {
   readOrderForConfirmation,
   readOrderWithLines,
 } from './reads.js';
-export {
-  brusselsDate,
-  documentPdf,
-  documentsOfOrders,
-  findDocument,
-  invoicePdfById,
-  orderVatBreakdown,
-  wrappingCharge,
-  vatBreakdownOfOrder,
-  voucherLines,
-  type OrderDocuments,
-} from './invoices.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
-export {
-  orderLinesWithRefunds,
-  priceOfUnits,
-  recordRefund,
-  type NewRefund,
-  type RefundedLine,
-} from './refunds.js';
-export { refundOrderLines, type LineRefundChange, type LineRefundRequest } from './line-refunds.js';
-export {
-  deliveredAt,
-  orderLineLedgers,
-  periodAnswer,
-  withdrawalPeriodOf,
-  withdrawFromOrder,
-  type LineLedger,
-  type WithdrawalRequest,
-} from './withdrawals.js';
+export { orderLinesWithRefunds, priceOfUnits, recordRefund } from './refunds.js';
+export { refundOrderLines } from './line-refunds.js';
+export { orderLineLedgers, withdrawFromOrder, type LineLedger } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
-export {
-  changeOrderByStaff,
-  type StaffChange,
-  type StaffContext,
-  type StaffRefund,
-  type StaffRequest,
-} from './staff.js';
-export {
-  appendGiftCardLedger,
-  giftCardBalance,
-  isGiftCardUsable,
-  lockGiftCardByCode,
-  type GiftCardRow,
-  type LedgerEntry,
-} from './gift-cards.js';
-export {
-  giftCardBase,
-  giftCardDocument,
-  giftCardLedgerOf,
-  listGiftCards,
-  ownGiftCardsOf,
-  type GiftCardListing,
-  giftCardMailCard,
-  sendDueGiftCards,
-  setGiftCardRecipient,
-  voidGiftCard,
-  type GiftCardRecipient,
-} from './gift-card-issuing.js';
+export { changeOrderByStaff, type StaffRefund } from './staff.js';
 export {
   addCartCode,
   checkCartCodes,
@@ -114,7 +62,6 @@ export {
   removeCartCode,
   reserveDiscountRedemption,
   type CartCodes,
-  type CodeProblem,
   type Pricing,
   type PricingLine,
 } from './codes.js';

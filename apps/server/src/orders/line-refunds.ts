@@ -13,8 +13,13 @@ import { orderItems, orderRefundItems, orderRefunds, orders } from '../db/schema
 import { inTransaction, type Transaction } from '../db/transaction.js';
 import { AppError, type ErrorText, type FieldErrors } from '../errors.js';
 import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
-import { cardsToGiveBack, giveBackToGiftCards, splitRefund } from './codes.js';
-import { cardsOfLine, voidRefundedCards } from './gift-card-issuing.js';
+import {
+  cardsOfLine,
+  cardsToGiveBack,
+  giveBackToGiftCards,
+  splitRefund,
+  voidRefundedCards,
+} from '../gift-cards/index.js';
 import type { OrdersDatabase } from './database.js';
 import { queueRestocks } from './payment.js';
 import { orderLinesWithRefunds, priceOfUnits, recordRefund } from './refunds.js';

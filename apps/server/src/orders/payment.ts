@@ -9,9 +9,9 @@ import type { Config } from '../config.js';
 import type { OrderBilling } from '../db/document-types.js';
 import type { GiftChoice } from './create.js';
 import type { OrdersDatabase } from './database.js';
-import { issueGiftCardsOfOrder } from './gift-card-issuing.js';
+import { issueGiftCardsOfOrder } from '../gift-cards/index.js';
 import { countDiscountRedemption, removeOrderCodesFromCart } from './codes.js';
-import { issueInvoice } from './invoices.js';
+import { issueInvoice } from '../invoicing/index.js';
 import { moveOrder, recordHistory } from './states.js';
 import { releaseStock } from './stock.js';
 

@@ -18,7 +18,7 @@ import {
   wrappingCharge,
   vatBreakdownOfOrder,
   type OrderDocuments,
-} from './invoices.js';
+} from '../invoicing/index.js';
 
 /** Where an order's invoice or credit note is read (its owner and staff only). */
 export function documentUrl(orderId: number, number: string): string {

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds } from '../db/schema.js';
 import type { OrdersDatabase } from './database.js';
-import { issueCreditNote } from './invoices.js';
+import { issueCreditNote } from '../invoicing/index.js';
 
 /**
  * Money given back on a paid order, as records: one per refund (at the provider, to the gift

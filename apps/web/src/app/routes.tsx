@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
-import { Layout, LayoutFallback } from './layout/Layout';
+import { Layout, PageFallback } from './layout/Layout';
 import { RequireAuth, selectIsAuthenticated } from '../features/accounts';
-import { useAppSelector } from './store';
+import { useAppSelector } from './hooks';
 import { CartCardAction, useProductPurchase } from '../features/cart';
 
 /**
@@ -133,12 +133,13 @@ export const routes: RouteObject[] = [
   {
     // The shell (header, footer) stays on screen whatever the page does...
     element: <Layout />,
-    HydrateFallback: LayoutFallback,
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        // ...because page errors are caught one level down, inside <main>.
+        // ...because page errors are caught one level down, inside <main>, where the first
+        // page's code is also waited for.
         errorElement: <RouteErrorBoundary />,
+        HydrateFallback: PageFallback,
         children: [
           ...pageRoutes.filter((route) => !requiresAuth(route)),
           { element: <RequireAuth />, children: pageRoutes.filter(requiresAuth) },

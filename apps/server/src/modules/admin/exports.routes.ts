@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminInvoiceExportQuerySchema } from '@shop/contracts';
 import { adminRoute } from './admin-route.js';
-import { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './invoice-export.js';
+import { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from '../../invoicing/index.js';
 
 /** The accountant's downloads. */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,7 +20,7 @@ import {
   listGiftCards,
   voidGiftCard,
   type GiftCardListing,
-} from '../../orders/index.js';
+} from '../../gift-cards/index.js';
 import { recordAudit } from './audit.js';
 import { filterIds, filterNumber, filterText, pageOf, type Page } from './list.js';
 

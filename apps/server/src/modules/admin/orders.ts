@@ -18,15 +18,17 @@ import {
   allowedMoves,
   changeOrderByStaff,
   documentLinks,
-  documentsOfOrders,
   orderGift,
   orderLineLedgers,
-  orderVatBreakdown,
-  voucherLines,
-  wrappingCharge,
   refundOrderLines,
   type StaffRefund,
 } from '../../orders/index.js';
+import {
+  documentsOfOrders,
+  orderVatBreakdown,
+  voucherLines,
+  wrappingCharge,
+} from '../../invoicing/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit } from './audit.js';
 import { withdrawalsOfOrder } from './withdrawals.js';

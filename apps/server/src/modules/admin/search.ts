@@ -6,7 +6,7 @@ import {
   normaliseCode,
   type AdminSearchResults,
 } from '@shop/contracts';
-import { listGiftCards } from '../../orders/index.js';
+import { listGiftCards } from '../../gift-cards/index.js';
 import { codeEndsWith } from './gift-cards.js';
 import type { Database } from '../../db/client.js';
 import { orders, products, users } from '../../db/schema.js';

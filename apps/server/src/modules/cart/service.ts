@@ -24,13 +24,13 @@ import {
   codeRefusalText,
   displayCode,
   dropCartCodes,
-  orderVatBreakdown,
   priceOrder,
   pricingToApi,
   removeCartCode,
   type CartCodes,
   type PricingLine,
 } from '../../orders/index.js';
+import { orderVatBreakdown } from '../../invoicing/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';

@@ -11,12 +11,12 @@ import {
 } from '@shop/contracts';
 import { inTransaction } from '../../db/transaction.js';
 import { giftCardFileName, renderGiftCardPdf } from '../../documents/gift-card-pdf.js';
+import { drizzleOn } from '../../orders/index.js';
 import {
   appendGiftCardLedger,
-  drizzleOn,
   giftCardDocument,
   sendDueGiftCards,
-} from '../../orders/index.js';
+} from '../../gift-cards/index.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.js';
-import { sendDueGiftCards } from '../../orders/index.js';
+import { sendDueGiftCards } from '../../gift-cards/index.js';
 import { SEND_GIFT_CARDS_QUEUE, type JobDefinition } from '../../plugins/jobs.js';
 
 /** Gift cards' job: mail the cards whose day has come (every minute, once across instances). */

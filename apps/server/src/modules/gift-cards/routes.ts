@@ -6,7 +6,7 @@ import {
   ownGiftCardsSchema,
 } from '@shop/contracts';
 import { inTransaction } from '../../db/transaction.js';
-import { ownGiftCardsOf, setGiftCardRecipient } from '../../orders/index.js';
+import { ownGiftCardsOf, setGiftCardRecipient } from '../../gift-cards/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { SEND_GIFT_CARDS_QUEUE } from '../../plugins/jobs.js';
 

@@ -12,7 +12,8 @@ import { requestLanguage } from '../../i18n/request-language.js';
 import { serverText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { currentUser } from '../../plugins/auth.js';
-import { documentPdf, findDocument, listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
+import { listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
+import { documentPdf, findDocument } from '../../invoicing/index.js';
 
 const TAGS = ['orders'];
 

@@ -38,16 +38,7 @@ export const MOBILE_MENU_BUTTON_CLASSES = buttonClasses({
   className: 'lg:hidden',
 });
 
-interface HeaderProps {
-  /**
-   * False while the first page's code loads (the layout fallback): that header is replaced
-   * by the real one a moment later, so it offers nothing that keeps state, such as a
-   * half-typed sign-in form that would be lost in the swap.
-   */
-  withAccount?: boolean;
-}
-
-export function Header({ withAccount = true }: HeaderProps) {
+export function Header() {
   const { t } = useTranslation();
   const scrolled = useIsScrolled();
   // The header is on every page: it loads the profile once signed in (spec §3).
@@ -90,25 +81,21 @@ export function Header({ withAccount = true }: HeaderProps) {
             <LanguageSelector />
           </div>
 
-          {withAccount ? (
-            <>
-              {/* The cart (signed in only, spec §2) and the account corner change once the
-                  visitor's sign-in is known, after the page has been taken over: from lg up
-                  they keep the signed-in width (cart button and the widest user menu) from
-                  the start, so the menu links beside them do not move then. Below lg the
-                  cart appears in empty space at the left of the menu button. */}
-              <div className="flex items-center justify-end gap-1 sm:gap-2 lg:min-w-60">
-                <CartDropdown />
-                <div className="hidden lg:block">
-                  <AccountMenu />
-                </div>
-              </div>
-              <MobileMenu />
-            </>
-          ) : null}
+          {/* The cart (signed in only, spec §2) and the account corner change once the
+              visitor's sign-in is known, after the page has been taken over: from lg up
+              they keep the signed-in width (cart button and the widest user menu) from
+              the start, so the menu links beside them do not move then. Below lg the
+              cart appears in empty space at the left of the menu button. */}
+          <div className="flex items-center justify-end gap-1 sm:gap-2 lg:min-w-60">
+            <CartDropdown />
+            <div className="hidden lg:block">
+              <AccountMenu />
+            </div>
+          </div>
+          <MobileMenu />
         </div>
       </div>
-      {withAccount ? <AuthPanels /> : null}
+      <AuthPanels />
     </header>
   );
 }

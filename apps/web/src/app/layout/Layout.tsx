@@ -29,7 +29,7 @@ function NavigationProgress() {
 }
 
 /** The shell: skip link, header, the page in <main>, footer. `children` replaces the routed page. */
-export function Layout({ children, loading = false }: { children?: ReactNode; loading?: boolean }) {
+export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   useScrollToTopOnNavigation();
 
@@ -42,7 +42,7 @@ export function Layout({ children, loading = false }: { children?: ReactNode; lo
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header withAccount={!loading} />
+      <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
@@ -53,13 +53,10 @@ export function Layout({ children, loading = false }: { children?: ReactNode; lo
 }
 
 /**
- * Shown while the first page's code loads: the shell with an empty main, so the header and
- * footer paint at once.
+ * Shown in <main> while the first page's code loads. The shell around it is the real one from
+ * the start, so the header and footer paint at once and stay the same elements when the page
+ * arrives: a tap on the header meanwhile (the language menu) is not lost in a swap.
  */
-export function LayoutFallback() {
-  return (
-    <Layout loading>
-      <div className="min-h-[60vh]" aria-hidden="true" />
-    </Layout>
-  );
+export function PageFallback() {
+  return <div className="min-h-[60vh]" aria-hidden="true" />;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { DeferredOpenable, lazyOpenable } from '../../../components/ui/deferred-trigger';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';

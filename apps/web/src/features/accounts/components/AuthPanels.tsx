@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
 import {
   returnReached,

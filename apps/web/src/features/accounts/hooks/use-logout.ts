@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../app/hooks';
 import { clearTokens, getRefreshToken } from '../../../lib/auth-tokens';
 import { sessionApi } from '../api/session-api';
 import { signedOut } from '../auth-slice';

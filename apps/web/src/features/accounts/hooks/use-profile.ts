@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../app/hooks';
 import { useGetProfileQuery } from '../api/profile-api';
 import { selectIsAuthenticated } from '../auth-slice';
 

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { openAuthPanel, selectIsAuthenticated } from '../auth-slice';
 import { LoginForm } from '../components/LoginForm';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { accountFailureOf } from '../account-failure';

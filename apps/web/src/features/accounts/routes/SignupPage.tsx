@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { openAuthPanel, selectIsAuthenticated } from '../auth-slice';
 
 /** /signup (linked from the cart when signed out): the home page with the signup panel open. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productPath, type ProductListItem } from '@shop/contracts';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../app/hooks';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { selectIsAuthenticated } from '../../accounts';
 import { useAddToCart } from '../hooks/use-add-to-cart';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsAuthenticated } from '../../accounts';
 import { cartReset } from '../cart-slice';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { useStartCheckout } from '../../checkout';

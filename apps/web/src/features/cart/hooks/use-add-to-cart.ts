@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLanguage } from '../../../hooks/use-language';
 import { failureOf } from '../../../lib/api';
 import { describeApiFailure } from '../../../lib/api-failure';

@@ -1,5 +1,5 @@
 import type { Cart, Language } from '@shop/contracts';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../app/hooks';
 import { useLanguage } from '../../../hooks/use-language';
 import { selectIsAuthenticated } from '../../accounts';
 import { useGetCartQuery } from '../api/cart-api';

@@ -2,7 +2,7 @@ import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLin
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';

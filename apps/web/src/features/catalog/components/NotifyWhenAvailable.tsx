@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BackInStockRequest } from '@shop/contracts';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { selectIsAuthenticated } from '../../accounts';
 import { failureOf } from '../../../lib/api';

@@ -12,7 +12,7 @@ import {
   type NoPaymentPage,
   type NoPaymentPageInput,
 } from '@shop/contracts';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { selectCheckoutFieldErrors } from '../checkout-slice';
 import { useStartCheckout } from '../hooks/use-start-checkout';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClasses } from '../../../components/ui/button';
 import { openAuthPanel } from '../../accounts';
 import { dismissCheckoutAlert, selectCheckoutAlert } from '../checkout-slice';

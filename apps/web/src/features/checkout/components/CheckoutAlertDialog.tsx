@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
 import { checkoutPageRestored, selectCheckoutAlert } from '../checkout-slice';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CheckoutStart } from '@shop/contracts';
-import { useAppSelector, useAppStore } from '../../../app/store';
+import { useAppSelector, useAppStore } from '../../../app/hooks';
 import { useLanguage } from '../../../hooks/use-language';
 import { selectCheckoutProcessing, startCheckout as start } from '../checkout-slice';
 

@@ -7,12 +7,12 @@ import {
   type PaymentMethod,
   type VatBreakdownLine,
 } from '@shop/contracts';
-import type { Database } from '../../db/client.js';
-import { AppError, type FieldErrors } from '../../errors.js';
-import { creditNotes, invoices } from '../../db/schema.js';
-import { brusselsDate, documentPdf } from '../../orders/index.js';
-import { paymentMethodText } from '../../i18n/texts.js';
-import { mailLanguage } from '../../mail/templates.js';
+import type { Database } from '../db/client.js';
+import { AppError, type FieldErrors } from '../errors.js';
+import { creditNotes, invoices } from '../db/schema.js';
+import { brusselsDate, documentPdf } from './invoices.js';
+import { paymentMethodText } from '../i18n/texts.js';
+import { mailLanguage } from '../mail/templates.js';
 
 /**
  * The accountant's monthly export (issue 19, ADR 0042): the invoice and credit-note register of

@@ -32,7 +32,7 @@ import {
 } from '../db/schema.js';
 import { serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 
 /**
  * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
@@ -71,7 +71,7 @@ export function orderVatBreakdown(
 
 /** Which of these order lines sold a money gift card (a multi-purpose voucher). */
 export async function voucherLines(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderItemIds: readonly number[],
 ): Promise<Set<number>> {
   if (orderItemIds.length === 0) return new Set();
@@ -113,7 +113,7 @@ export type DocumentSeries = 'invoice' | 'credit-note';
  * in Brussels. `at` fixes the moment instead of the clock (tests of a year's turn).
  */
 export async function takeNumber(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   series: DocumentSeries,
   at?: Date,
 ): Promise<{ number: string; issuedAt: Date }> {
@@ -153,7 +153,7 @@ export function brusselsDate(moment: Date): string {
  * at issue (an order marked shipped), else the invoice's own date, which the PDF then labels
  * "same as invoice date" (ADR 0048).
  */
-async function supplyDateOf(db: OrdersDatabase, orderId: number, issuedAt: Date): Promise<string> {
+async function supplyDateOf(db: AnyDatabase, orderId: number, issuedAt: Date): Promise<string> {
   const [shipped] = await db
     .select({ at: orderStatusHistory.createdAt })
     .from(orderStatusHistory)
@@ -276,7 +276,7 @@ export interface InvoicePayment {
  * shipping name and address given on the payment page.
  */
 export async function issueInvoice(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   seller: Config['seller'],
   payment: InvoicePayment,
@@ -358,7 +358,7 @@ export async function issueInvoice(
  * before invoices were issued) or the refund names no lines.
  */
 export async function issueCreditNote(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   refundId: number,
 ): Promise<{ id: number; number: string } | null> {
   const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
@@ -448,7 +448,7 @@ export interface OrderDocuments {
 
 /** The invoice and credit notes of orders, by order id. */
 export async function documentsOfOrders(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderIds: readonly number[],
 ): Promise<Map<number, OrderDocuments>> {
   const found = new Map<number, OrderDocuments>(
@@ -475,7 +475,7 @@ export async function documentsOfOrders(
 
 /** The VAT breakdown of an order from its lines as sold. */
 export async function vatBreakdownOfOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
 ): Promise<VatBreakdownLine[]> {
   const items = await db
@@ -515,7 +515,7 @@ export async function vatBreakdownOfOrder(
 
 /** The customer's own invoice or credit note of an order, or any for staff; null otherwise. */
 export async function findDocument(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   kind: 'invoice' | 'credit-note',
   orderId: number,
   number: string,
@@ -540,7 +540,7 @@ type CreditNoteRow = typeof creditNotes.$inferSelect;
  * first readers at once draw the same bytes, and the first to store wins.
  */
 export async function documentPdf(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   kind: 'invoice' | 'credit-note',
   row: InvoiceRow | CreditNoteRow,
 ): Promise<Buffer> {
@@ -582,8 +582,8 @@ export async function documentPdf(
 }
 
 /** The invoice's PDF by id (the confirmation mail's attachment); null when there is none. */
-export async function invoicePdfById(
-  db: OrdersDatabase,
+async function invoicePdfById(
+  db: AnyDatabase,
   invoiceId: number,
 ): Promise<{ number: string; language: string; pdf: Buffer } | null> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
@@ -592,5 +592,18 @@ export async function invoicePdfById(
     number: invoice.number,
     language: invoice.language,
     pdf: await documentPdf(db, 'invoice', invoice),
+  };
+}
+
+/** The invoice as a mail attaches it, its PDF made now if need be; null when there is none. */
+export async function invoiceAttachment(db: AnyDatabase, ref: { id: number }) {
+  const invoice = await invoicePdfById(db, ref.id);
+  if (!invoice) return null;
+  return {
+    filename: serverText(mailLanguage(invoice.language), 'documents.fileInvoice', {
+      number: invoice.number,
+    }),
+    content: invoice.pdf,
+    contentType: 'application/pdf',
   };
 }

@@ -27,7 +27,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return (await readPdf(bytes)).replace(/\s+/g, ' ');
 }
 import { settleSession } from '../checkout/fulfilment.js';
-import { orderLinesWithRefunds, recordRefund } from './index.js';
+import { orderLinesWithRefunds, recordRefund } from '../orders/index.js';
 import { takeNumber } from './invoices.js';
 
 let shop: TestApp;

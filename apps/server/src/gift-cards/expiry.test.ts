@@ -10,7 +10,7 @@ import {
   payOnHostedPage,
   successPage,
 } from '../test/checkout.js';
-import { isGiftCardUsable } from './gift-cards.js';
+import { isGiftCardUsable } from './ledger.js';
 
 /** Issue 24: a gift card is valid until the end of the day printed on it, Brussels time. */
 

@@ -8,7 +8,7 @@ import {
   type Money,
 } from '@shop/contracts';
 import { giftCardLedger, giftCards } from '../db/schema.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 
 /**
  * A money gift card's balance (ADR 0039) is the sum of its ledger; these are the only writers
@@ -29,7 +29,7 @@ export interface LedgerEntry {
   reason?: string;
 }
 
-export async function appendGiftCardLedger(db: OrdersDatabase, entry: LedgerEntry): Promise<void> {
+export async function appendGiftCardLedger(db: AnyDatabase, entry: LedgerEntry): Promise<void> {
   await db.insert(giftCardLedger).values({
     giftCardId: entry.giftCardId,
     kind: entry.kind,
@@ -42,7 +42,7 @@ export async function appendGiftCardLedger(db: OrdersDatabase, entry: LedgerEntr
 }
 
 /** The card's balance now: the sum of its ledger. */
-export async function giftCardBalance(db: OrdersDatabase, giftCardId: number): Promise<Money> {
+export async function giftCardBalance(db: AnyDatabase, giftCardId: number): Promise<Money> {
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${giftCardLedger.amount}), 0)::text` })
     .from(giftCardLedger)
@@ -57,7 +57,7 @@ export async function giftCardBalance(db: OrdersDatabase, giftCardId: number): P
  * has this code.
  */
 export async function lockGiftCardByCode(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   typedCode: string,
 ): Promise<{ card: GiftCardRow; balance: Money } | null> {
   const [card] = await db

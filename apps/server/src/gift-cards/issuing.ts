@@ -11,19 +11,22 @@ import {
   type OwnGiftCard,
 } from '@shop/contracts';
 import { giftCardLedger, giftCards, orderItems, orders, products, users } from '../db/schema.js';
-import type { Transaction, TransactionContext } from '../db/transaction.js';
+import type { AnyDatabase, Transaction, TransactionContext } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { mailLanguage } from '../mail/templates.js';
-import type { GiftCardDocument } from '../documents/gift-card-pdf.js';
-import type { OrdersDatabase } from './database.js';
-import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './gift-cards.js';
+import { mailLanguage, sellerForMails } from '../mail/templates.js';
+import {
+  giftCardFileName,
+  renderGiftCardPdf,
+  type GiftCardDocument,
+} from '../documents/gift-card-pdf.js';
+import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './ledger.js';
 
 /**
  * The issuing side of money gift cards (issue 17, ADR 0039 and 0041): a card per unit of each
  * gift card line when its order is paid, the buyer's choice of recipient and date, the
  * recipient's mail on that date (once), staff voiding, and voiding when the order that bought
- * an unused card is cancelled. The spending side lives in `gift-cards.ts`.
+ * an unused card is cancelled. The ledger lives in `ledger.ts`, the spending in `spending.ts`.
  */
 
 /** A fresh code taken on the unique index: a (vanishingly rare) collision draws again. */
@@ -35,7 +38,7 @@ const CODE_ATTEMPTS = 5;
  * transaction that marks the order paid (which happens once), so the cards are issued once.
  */
 export async function issueGiftCardsOfOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   validityMonths: number,
 ): Promise<GiftCardRow[]> {
@@ -94,7 +97,7 @@ function lastInstantOfBrusselsDay(day: SQL): SQL {
 
 type NewCard = Omit<typeof giftCards.$inferInsert, 'code' | 'expiresAt'> & { expiresAt: SQL };
 
-async function insertCard(db: OrdersDatabase, values: NewCard): Promise<GiftCardRow> {
+async function insertCard(db: AnyDatabase, values: NewCard): Promise<GiftCardRow> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const [card] = await db
       .insert(giftCards)
@@ -121,7 +124,7 @@ export interface GiftCardRecipient {
  * sent, voided or expired; a date past the card's expiry is a field error.
  */
 export async function setGiftCardRecipient(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   buyerUserId: number,
   cardId: number,
   recipient: GiftCardRecipient | null,
@@ -241,7 +244,7 @@ export function giftCardMailCard(card: GiftCardRow): {
 }
 
 /** Whether any of the card's money was spent (a `redeemed` row). */
-async function wasSpent(db: OrdersDatabase, giftCardId: number): Promise<boolean> {
+async function wasSpent(db: AnyDatabase, giftCardId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: giftCardLedger.id })
     .from(giftCardLedger)
@@ -255,7 +258,7 @@ async function wasSpent(db: OrdersDatabase, giftCardId: number): Promise<boolean
  * on the locked card. Returns the balance it held. 404 for no such card, 409 when voided already.
  */
 export async function voidGiftCard(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   cardId: number,
   actorUserId: number | null,
   reason: string,
@@ -285,7 +288,7 @@ export async function voidGiftCard(
  * goods already: the cancel is refused, and staff refund the order's other lines instead.
  */
 export async function voidGiftCardsOfCancelledOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   actorUserId: number,
 ): Promise<void> {
@@ -307,7 +310,7 @@ export async function voidGiftCardsOfCancelledOrder(
 
 /** A card as its printable PDF shows it; null for no such card. */
 export async function giftCardDocument(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   cardId: number,
 ): Promise<GiftCardDocument | null> {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.id, cardId));
@@ -321,6 +324,17 @@ export async function giftCardDocument(
     recipientName: card.recipientEmail ? card.recipientName : '',
     // The card's message (the order's gift message until the buyer writes another) prints too.
     message: card.recipientMessage,
+  };
+}
+
+/** A card's printable PDF as a mail attaches it; null for no such card. */
+export async function giftCardAttachment(db: AnyDatabase, ref: { id: number }) {
+  const card = await giftCardDocument(db, ref.id);
+  if (!card) return null;
+  return {
+    filename: giftCardFileName(card),
+    content: await renderGiftCardPdf(card, sellerForMails()),
+    contentType: 'application/pdf',
   };
 }
 
@@ -342,7 +356,7 @@ const statusOf = sql<GiftCardStatus>`case
 
 /** Cards matching `where`, newest first; `limit`/`offset` page them. */
 export async function listGiftCards(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   options: {
     where?: SQL;
     status?: GiftCardStatus;
@@ -380,7 +394,7 @@ export async function listGiftCards(
 }
 
 /** A card's ledger, oldest first, with who did each staff move. */
-export async function giftCardLedgerOf(db: OrdersDatabase, cardId: number) {
+export async function giftCardLedgerOf(db: AnyDatabase, cardId: number) {
   return db
     .select({
       id: giftCardLedger.id,
@@ -441,7 +455,7 @@ function ownGiftCard(card: GiftCardListing): OwnGiftCard {
  * (whole codes: the buyer holds them); with `cardId`, that one card if it is theirs.
  */
 export async function ownGiftCardsOf(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   buyerUserId: number,
   cardId?: number,
 ): Promise<OwnGiftCard[]> {
@@ -460,7 +474,7 @@ export async function ownGiftCardsOf(
  * many unused cards as units it refunds (ADR 0041), so no card stays spendable once repaid.
  */
 export async function cardsOfLine(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderItemId: number,
 ): Promise<{ all: number; unused: number[] }> {
   const cards = await db
@@ -478,7 +492,7 @@ export async function cardsOfLine(
 
 /** Voids these cards for a refund of the line that bought them. */
 export async function voidRefundedCards(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   cardIds: readonly number[],
   actorUserId: number,
   orderId: number,

@@ -1,0 +1,21 @@
+/**
+ * Invoicing: the numbering of invoices and credit notes, issuing them (with their PDFs' content)
+ * and reading them back, and the accountant's monthly exports. It owns `invoices`,
+ * `credit_notes` and `document_numbers`; it reads the order tables through db/ only.
+ * It may use db/, documents/, i18n/, mail/templates.ts and @shop/contracts; it may not use the
+ * orders or gift-cards domains (orders calls it when an order is paid or refunded).
+ */
+export {
+  documentPdf,
+  documentsOfOrders,
+  findDocument,
+  invoiceAttachment,
+  issueCreditNote,
+  issueInvoice,
+  orderVatBreakdown,
+  wrappingCharge,
+  vatBreakdownOfOrder,
+  voucherLines,
+  type OrderDocuments,
+} from './invoices.js';
+export { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './accountant-export.js';
