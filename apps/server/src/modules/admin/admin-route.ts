@@ -1,6 +1,12 @@
-import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { errorResponseSchema, type AdminListQuery } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminIdParamsSchema,
+  adminListQuerySchema,
+  errorResponseSchema,
+  type AdminListQuery,
+} from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, type ErrorText } from '../../errors.js';
 import { sendRange, type Page } from './list.js';
@@ -54,7 +60,7 @@ interface Listed<Row> {
 }
 
 /** A react-admin list route's handler: one page of rows, the total in Content-Range. */
-export function listHandler<Row>(
+function listHandler<Row>(
   db: Database,
   resource: string,
   list: (db: Database, query: AdminListQuery) => Promise<Listed<Row>>,
@@ -66,7 +72,7 @@ export function listHandler<Row>(
 }
 
 /** A route's handler answering one record by its id, or 404 with `notFound` naming the id. */
-export function findHandler<Found>(
+function findHandler<Found>(
   db: Database,
   find: (db: Database, id: number) => Promise<Found | null>,
   notFound: ErrorText['key'],
@@ -76,4 +82,47 @@ export function findHandler<Found>(
     if (!found) throw AppError.notFound({ key: notFound, values: { id: request.params.id } });
     return found;
   };
+}
+
+export interface ReadRoutes<Row, Found> {
+  /** The resource's name in its paths (`/<resource>/`, `/<resource>/:id/`) and Content-Range. */
+  resource: string;
+  list: {
+    summary: string;
+    row: z.ZodType;
+    read: (db: Database, query: AdminListQuery) => Promise<Listed<Row>>;
+  };
+  find: {
+    summary: string;
+    record: z.ZodType;
+    read: (db: Database, id: number) => Promise<Found | null>;
+    notFound: ErrorText['key'];
+  };
+}
+
+/** The two routes react-admin reads a resource by: its list, and one record by id. */
+export function readRoutes<Row, Found>(
+  instance: FastifyInstance,
+  spec: ReadRoutes<Row, Found>,
+): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  app.get(
+    `/${spec.resource}/`,
+    adminRoute({
+      summary: spec.list.summary,
+      querystring: adminListQuerySchema,
+      response: { 200: z.array(spec.list.row) },
+    }),
+    listHandler(db, spec.resource, spec.list.read),
+  );
+  app.get(
+    `/${spec.resource}/:id/`,
+    adminRoute({
+      summary: spec.find.summary,
+      params: adminIdParamsSchema,
+      response: { 200: spec.find.record },
+    }),
+    findHandler(db, spec.find.read, spec.find.notFound),
+  );
 }

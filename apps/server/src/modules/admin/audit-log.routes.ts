@@ -1,29 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminAuditEntrySchema, adminIdParamsSchema, adminListQuerySchema } from '@shop/contracts';
-import { adminRoute, findHandler, listHandler } from './admin-route.js';
+import { adminAuditEntrySchema } from '@shop/contracts';
+import { readRoutes } from './admin-route.js';
 import { findAuditEntry, listAudit } from './audit.js';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  app.get(
-    '/audit-log/',
-    adminRoute({
+  readRoutes(app, {
+    resource: 'audit-log',
+    list: {
       summary: 'Every admin change, newest first; filters entity, entity_id, action, actor_user_id',
-      querystring: adminListQuerySchema,
-      response: { 200: z.array(adminAuditEntrySchema) },
-    }),
-    listHandler(db, 'audit-log', listAudit),
-  );
-
-  app.get(
-    '/audit-log/:id/',
-    adminRoute({
+      row: adminAuditEntrySchema,
+      read: listAudit,
+    },
+    find: {
       summary: 'One recorded change',
-      params: adminIdParamsSchema,
-      response: { 200: adminAuditEntrySchema },
-    }),
-    findHandler(db, findAuditEntry, 'admin.errors.notFound.auditEntry'),
-  );
+      record: adminAuditEntrySchema,
+      read: findAuditEntry,
+      notFound: 'admin.errors.notFound.auditEntry',
+    },
+  });
 };

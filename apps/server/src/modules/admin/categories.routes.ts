@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminCategoryCreateInputSchema,
   adminCategoryInputSchema,
   adminCategorySchema,
   adminIdParamsSchema,
-  adminListQuerySchema,
   errorResponseSchema,
 } from '@shop/contracts';
 import { currentUser } from '../../plugins/auth.js';
-import { adminRoute, findHandler, listHandler } from './admin-route.js';
+import { adminRoute, readRoutes } from './admin-route.js';
 import {
   createAdminCategory,
   deleteAdminCategory,
@@ -19,27 +17,20 @@ import {
 } from './categories.js';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  app.get(
-    '/categories/',
-    adminRoute({
+  readRoutes(app, {
+    resource: 'categories',
+    list: {
       summary: 'Categories in their order, with how many products each holds',
-      querystring: adminListQuerySchema,
-      response: { 200: z.array(adminCategorySchema) },
-    }),
-    listHandler(db, 'categories', listAdminCategories),
-  );
-
-  app.get(
-    '/categories/:id/',
-    adminRoute({
+      row: adminCategorySchema,
+      read: listAdminCategories,
+    },
+    find: {
       summary: 'One category',
-      params: adminIdParamsSchema,
-      response: { 200: adminCategorySchema },
-    }),
-    findHandler(db, findAdminCategory, 'admin.errors.notFound.category'),
-  );
+      record: adminCategorySchema,
+      read: findAdminCategory,
+      notFound: 'admin.errors.notFound.category',
+    },
+  });
 
   app.put(
     '/categories/:id/',

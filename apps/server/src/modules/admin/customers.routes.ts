@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminCustomerDetailSchema,
   adminCustomerInputSchema,
   adminCustomerSchema,
   adminErasureSchema,
   adminIdParamsSchema,
-  adminListQuerySchema,
   erasureResultSchema,
 } from '@shop/contracts';
 import { currentUser } from '../../plugins/auth.js';
-import { adminRoute, findHandler, listHandler } from './admin-route.js';
+import { adminRoute, readRoutes } from './admin-route.js';
 import {
   eraseAdminCustomer,
   findAdminCustomer,
@@ -19,27 +17,20 @@ import {
 } from './customers.js';
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  app.get(
-    '/customers/',
-    adminRoute({
+  readRoutes(app, {
+    resource: 'customers',
+    list: {
       summary: 'Accounts; filters q (name, e-mail, phone) and is_staff',
-      querystring: adminListQuerySchema,
-      response: { 200: z.array(adminCustomerSchema) },
-    }),
-    listHandler(db, 'customers', listAdminCustomers),
-  );
-
-  app.get(
-    '/customers/:id/',
-    adminRoute({
+      row: adminCustomerSchema,
+      read: listAdminCustomers,
+    },
+    find: {
       summary: 'One account with its orders',
-      params: adminIdParamsSchema,
-      response: { 200: adminCustomerDetailSchema },
-    }),
-    findHandler(db, findAdminCustomer, 'admin.errors.notFound.customer'),
-  );
+      record: adminCustomerDetailSchema,
+      read: findAdminCustomer,
+      notFound: 'admin.errors.notFound.customer',
+    },
+  });
 
   app.put(
     '/customers/:id/',

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminDiscountCodeCreateInputSchema,
   adminDiscountCodeInputSchema,
   adminDiscountCodeSchema,
   adminIdParamsSchema,
-  adminListQuerySchema,
 } from '@shop/contracts';
 import { currentUser } from '../../plugins/auth.js';
-import { adminRoute, findHandler, listHandler } from './admin-route.js';
+import { adminRoute, readRoutes } from './admin-route.js';
 import {
   createDiscountCode,
   findDiscountCodeById,
@@ -18,27 +16,20 @@ import {
 
 /** Discount codes (issue 17, ADR 0040). */
 export const discountCodesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  app.get(
-    '/discount-codes/',
-    adminRoute({
+  readRoutes(app, {
+    resource: 'discount-codes',
+    list: {
       summary: 'Discount codes (issue 17, ADR 0040); filters q (the code) and active',
-      querystring: adminListQuerySchema,
-      response: { 200: z.array(adminDiscountCodeSchema) },
-    }),
-    listHandler(db, 'discount-codes', listDiscountCodes),
-  );
-
-  app.get(
-    '/discount-codes/:id/',
-    adminRoute({
+      row: adminDiscountCodeSchema,
+      read: listDiscountCodes,
+    },
+    find: {
       summary: 'One discount code with its redemptions',
-      params: adminIdParamsSchema,
-      response: { 200: adminDiscountCodeSchema },
-    }),
-    findHandler(db, findDiscountCodeById, 'admin.errors.notFound.discountCode'),
-  );
+      record: adminDiscountCodeSchema,
+      read: findDiscountCodeById,
+      notFound: 'admin.errors.notFound.discountCode',
+    },
+  });
 
   app.post(
     '/discount-codes/',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminIdParamsSchema,
-  adminListQuerySchema,
   adminOrderDetailSchema,
   adminOrderInputSchema,
   adminOrderSchema,
@@ -11,7 +10,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { Payments } from '../../payments/stripe.js';
 import { currentUser } from '../../plugins/auth.js';
-import { adminRoute, findHandler, listHandler } from './admin-route.js';
+import { adminRoute, readRoutes } from './admin-route.js';
 import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
 import { packingSlipPdf } from './packing-slips.js';
 
@@ -21,26 +20,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
 ) => {
   const db = app.database.db;
 
-  app.get(
-    '/orders/',
-    adminRoute({
+  readRoutes(app, {
+    resource: 'orders',
+    list: {
       summary:
         'Orders, newest first; filters q (order number or e-mail), status, user_id, created_from, created_to',
-      querystring: adminListQuerySchema,
-      response: { 200: z.array(adminOrderSchema) },
-    }),
-    listHandler(db, 'orders', listAdminOrders),
-  );
-
-  app.get(
-    '/orders/:id/',
-    adminRoute({
+      row: adminOrderSchema,
+      read: listAdminOrders,
+    },
+    find: {
       summary: 'One order: lines with personalisation, address, payment reference, history',
-      params: adminIdParamsSchema,
-      response: { 200: adminOrderDetailSchema },
-    }),
-    findHandler(db, findAdminOrder, 'admin.errors.notFound.order'),
-  );
+      record: adminOrderDetailSchema,
+      read: findAdminOrder,
+      notFound: 'admin.errors.notFound.order',
+    },
+  });
 
   app.put(
     '/orders/:id/',

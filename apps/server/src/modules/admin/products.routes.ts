@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminIdParamsSchema,
-  adminListQuerySchema,
-  adminProductInputSchema,
-  adminProductSchema,
-} from '@shop/contracts';
+import { adminIdParamsSchema, adminProductInputSchema, adminProductSchema } from '@shop/contracts';
 import { currentUser } from '../../plugins/auth.js';
-import { adminRoute, findHandler, listHandler } from './admin-route.js';
+import { adminRoute, readRoutes } from './admin-route.js';
 import {
   createAdminProduct,
   deleteAdminProduct,
@@ -17,29 +11,23 @@ import {
 } from './products.js';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const mediaDir = app.config.mediaDir;
 
-  app.get(
-    '/products/',
-    adminRoute({
+  readRoutes(app, {
+    resource: 'products',
+    list: {
       summary:
         'Products, archived ones included; filters q, category_id, availability, is_available, in_stock, archived',
-      querystring: adminListQuerySchema,
-      response: { 200: z.array(adminProductSchema) },
-    }),
-    listHandler(db, 'products', listAdminProducts),
-  );
-
-  app.get(
-    '/products/:id/',
-    adminRoute({
+      row: adminProductSchema,
+      read: listAdminProducts,
+    },
+    find: {
       summary: 'One product with every translation and picture',
-      params: adminIdParamsSchema,
-      response: { 200: adminProductSchema },
-    }),
-    findHandler(db, findAdminProduct, 'admin.errors.notFound.product'),
-  );
+      record: adminProductSchema,
+      read: findAdminProduct,
+      notFound: 'admin.errors.notFound.product',
+    },
+  });
 
   app.post(
     '/products/',

@@ -1,30 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminIdParamsSchema, adminListQuerySchema, adminWithdrawalSchema } from '@shop/contracts';
-import { adminRoute, findHandler, listHandler } from './admin-route.js';
+import { adminWithdrawalSchema } from '@shop/contracts';
+import { readRoutes } from './admin-route.js';
 import { findAdminWithdrawal, listAdminWithdrawals } from './withdrawals.js';
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-
-  app.get(
-    '/withdrawals/',
-    adminRoute({
+  readRoutes(app, {
+    resource: 'withdrawals',
+    list: {
       summary:
         'Customers’ withdrawals, newest first, with the refund deadline; filters order_id, user_id',
-      querystring: adminListQuerySchema,
-      response: { 200: z.array(adminWithdrawalSchema) },
-    }),
-    listHandler(db, 'withdrawals', listAdminWithdrawals),
-  );
-
-  app.get(
-    '/withdrawals/:id/',
-    adminRoute({
+      row: adminWithdrawalSchema,
+      read: listAdminWithdrawals,
+    },
+    find: {
       summary: 'One withdrawal',
-      params: adminIdParamsSchema,
-      response: { 200: adminWithdrawalSchema },
-    }),
-    findHandler(db, findAdminWithdrawal, 'admin.errors.notFound.withdrawal'),
-  );
+      record: adminWithdrawalSchema,
+      read: findAdminWithdrawal,
+      notFound: 'admin.errors.notFound.withdrawal',
+    },
+  });
 };
