@@ -33,11 +33,11 @@ import { withdrawalLinkRoutes } from './modules/orders/withdrawal-links.js';
 import { giftCardsRoutes } from './modules/gift-cards/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
+import { defineShopJobs } from './jobs.js';
 import { mailPlugin } from './mail/plugin.js';
 import { invoiceAttachment } from './invoicing/index.js';
 import { giftCardAttachment } from './gift-cards/index.js';
 import { sendOrderMails } from './orders/index.js';
-import { retentionPlugin } from './data-rights/retention.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -101,7 +101,8 @@ export async function buildApp({
     attachments: { invoice: invoiceAttachment, 'gift-card': giftCardAttachment },
     sendOrderMails,
   });
-  await app.register(retentionPlugin);
+  // Every area's background jobs, in one place (each area names its own in its jobs.ts).
+  defineShopJobs(app, payments);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   // Before the modules: they describe their pages (product heads, sitemap entries) to it.

@@ -18,11 +18,9 @@ import { PaymentSignatureError, type Payments } from '../payments/stripe.js';
 import { countryOfAcceptLanguage } from '../payments/payment-methods.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { currentUser } from '../plugins/auth.js';
-import { RECONCILE_PAYMENTS_QUEUE } from '../plugins/jobs.js';
 import { enforceRateLimits } from '../plugins/rate-limit.js';
 import type { CheckoutContext } from './context.js';
 import { handlePaymentEvent, settleSession } from './fulfilment.js';
-import { reconcilePendingOrders } from './reconciliation.js';
 import { startCheckout } from './start-checkout.js';
 
 const TAGS = ['checkout'];
@@ -41,10 +39,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     jobs: app.jobs,
     config: app.config,
     log,
-  });
-
-  app.jobs.work(RECONCILE_PAYMENTS_QUEUE, async () => {
-    await reconcilePendingOrders(contextFor(app.log));
   });
 
   app.post(

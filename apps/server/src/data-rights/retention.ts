@@ -1,13 +1,11 @@
-import fp from 'fastify-plugin';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { contactMessages, mailOutbox } from '../db/schema.js';
-import { PURGE_EXPIRED_DATA_QUEUE } from '../plugins/jobs.js';
 
 /**
- * The retention periods (ADR 0035): a daily job removes mails that left the outbox (sent,
+ * The retention periods (ADR 0035): a daily job (./jobs.ts) removes mails that left the outbox (sent,
  * stored without SMTP, or failed for good) and contact messages once they are older than
  * RETENTION_MAIL_DAYS and RETENTION_CONTACT_DAYS. Queued mails wait for their delivery.
  * Orders are accounting records and are not purged here.
@@ -40,11 +38,3 @@ export async function purgeExpiredData(
     .returning({ id: contactMessages.id });
   return { mails: mails.length, contactMessages: messages.length };
 }
-
-/** The daily purge's worker (pg-boss schedules it, see plugins/jobs.ts). */
-export const retentionPlugin = fp(async (app) => {
-  app.jobs.work(PURGE_EXPIRED_DATA_QUEUE, async () => {
-    const purged = await purgeExpiredData(app.database.db, app.config.retention);
-    app.log.info(purged, 'expired mails and contact messages purged');
-  });
-});

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { Database } from '../db/client.js';
-import { DELIVER_MAIL_QUEUE, MAIL_RETRY_LIMIT, ORDER_CONFIRMATION_QUEUE } from '../plugins/jobs.js';
+import { MAIL_RETRY_LIMIT } from './jobs.js';
 import {
   deliverMail,
   enqueueMail,
@@ -16,7 +16,7 @@ import { setMailSeller, type MailTemplate } from './templates.js';
 
 /**
  * Mail for every module through `app.mail`: modules never import each other, so they queue
- * mails here and the workers below deliver them.
+ * mails here and the workers of ./jobs.ts deliver them.
  */
 
 export interface Mail {
@@ -81,13 +81,6 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
   };
   app.decorate('mail', mail);
 
-  app.jobs.work(DELIVER_MAIL_QUEUE, async (data) => {
-    await mail.deliver(idFrom(data, 'mail_id'));
-  });
-  app.jobs.work(ORDER_CONFIRMATION_QUEUE, async (data) => {
-    await mail.sendOrderMails(idFrom(data, 'order_id'));
-  });
-
   app.addHook('onReady', async () => {
     if (sender === null) {
       app.log.info(
@@ -97,10 +90,3 @@ export const mailPlugin = fp<MailPluginOptions>(async (app, options) => {
   });
   app.addHook('onClose', async () => smtp?.close());
 });
-
-function idFrom(data: unknown, key: string): number {
-  const value = (data as Record<string, unknown> | null)?.[key];
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`job without a valid ${key}`);
-  return id;
-}

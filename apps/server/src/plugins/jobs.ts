@@ -8,18 +8,16 @@ import type pg from 'pg';
  * transaction that makes it necessary (it exists exactly when that transaction commits).
  * pg-boss starts in the background and on first use, so the shop still starts (and answers
  * 503 from its health check) while the database is briefly away.
+ *
+ * The queue names live here because several areas queue the same job; the area that owns a
+ * job describes it (policy, retries, schedule, worker) in its own `jobs.ts`, and src/jobs.ts
+ * defines them all.
  */
 
 /** Queued once per paid order; the mail feature's worker sends it. */
 export const ORDER_CONFIRMATION_QUEUE = 'send-order-confirmation';
 /** One job per outbox row (src/mail): sends it over SMTP or keeps it in the outbox. */
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
-/**
- * Retries after the first delivery attempt, with exponential backoff from MAIL_RETRY_DELAY_SECONDS
- * (30 by default: about eight hours in all), so an SMTP outage of an afternoon delays mail and
- * loses none.
- */
-export const MAIL_RETRY_LIMIT = 10;
 /**
  * Queued by whoever makes a product available again (the admin panel, a cancelled order's
  * released stock): `{ product_id }`. The back-in-stock feature's worker mails its subscribers.
@@ -51,8 +49,22 @@ export interface JobQueue {
     data: object,
     options?: { client?: pg.PoolClient; singletonKey?: string },
   ): Promise<string | null>;
-  /** Runs `handler` for the queue's jobs (only where workers run, see JobsOptions). */
-  work(queue: string, handler: (data: unknown) => Promise<void>): void;
+  /**
+   * Makes a job known: its queue is created on start, its schedule set and its worker run (only
+   * where workers run, see JobsOptions). Each area names its jobs in its own `jobs.ts`; the
+   * app defines them all in one place (src/jobs.ts).
+   */
+  define(job: JobDefinition): void;
+}
+
+/** A background job as the area that owns it describes it. */
+export interface JobDefinition {
+  queue: string;
+  /** How pg-boss keeps the queue: its policy and retries. */
+  options: Omit<PgBoss.Queue, 'name'>;
+  /** A cron expression (UTC) when the job also runs by itself. */
+  schedule?: string;
+  run(data: unknown): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -99,48 +111,18 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
     schedule: runWorkers,
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'background jobs failed'));
-  const workers = new Map<string, (data: unknown) => Promise<void>>();
+  const definitions = new Map<string, JobDefinition>();
 
   async function start(): Promise<void> {
     await boss.start();
-    await boss.createQueue(ORDER_CONFIRMATION_QUEUE, {
-      name: ORDER_CONFIRMATION_QUEUE,
-      policy: 'standard',
-      retryLimit: 10,
-      retryBackoff: true,
-    });
-    await boss.createQueue(DELIVER_MAIL_QUEUE, {
-      name: DELIVER_MAIL_QUEUE,
-      policy: 'standard',
-      retryLimit: MAIL_RETRY_LIMIT,
-      retryDelay: app.config.mail.retryDelaySeconds,
-      retryBackoff: true,
-    });
-    await boss.createQueue(PRODUCT_RESTOCKED_QUEUE, {
-      name: PRODUCT_RESTOCKED_QUEUE,
-      policy: 'standard',
-      retryLimit: 10,
-      retryBackoff: true,
-    });
-    // `singleton`: at most one reconciliation queued or running, however many instances.
-    await boss.createQueue(RECONCILE_PAYMENTS_QUEUE, {
-      name: RECONCILE_PAYMENTS_QUEUE,
-      policy: 'singleton',
-    });
-    await boss.createQueue(PURGE_EXPIRED_DATA_QUEUE, {
-      name: PURGE_EXPIRED_DATA_QUEUE,
-      policy: 'singleton',
-    });
-    await boss.createQueue(SEND_GIFT_CARDS_QUEUE, {
-      name: SEND_GIFT_CARDS_QUEUE,
-      policy: 'singleton',
-    });
+    for (const job of definitions.values()) {
+      await boss.createQueue(job.queue, { name: job.queue, ...job.options });
+    }
     if (!runWorkers) return;
-    await boss.schedule(RECONCILE_PAYMENTS_QUEUE, '* * * * *');
-    await boss.schedule(SEND_GIFT_CARDS_QUEUE, '* * * * *');
-    // Daily at a quiet hour (UTC).
-    await boss.schedule(PURGE_EXPIRED_DATA_QUEUE, '17 3 * * *');
-    for (const [name, handler] of workers) {
+    for (const job of definitions.values()) {
+      if (job.schedule !== undefined) await boss.schedule(job.queue, job.schedule);
+    }
+    for (const { queue: name, run: handler } of definitions.values()) {
       // A batch per fetch: with one job per polling interval, a burst of 100 orders would take
       // minutes to mail. Each job settles on its own, so one failing mail does not send its
       // batch-mates round again (pg-boss completes only the jobs still active afterwards).
@@ -190,8 +172,8 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { pool, runWorkers }) => {
             }),
       });
     },
-    work(name, handler) {
-      workers.set(name, handler);
+    define(job) {
+      definitions.set(job.queue, job);
     },
   };
   app.decorate('jobs', queue);

@@ -1,7 +1,9 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminAuditEntry, AdminListQuery } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { adminAuditLog, users } from '../../db/schema.js';
+import { AppError, type ErrorText } from '../../errors.js';
 import { filterNumber, filterText, orderOf, pageOf, type Page } from './list.js';
 
 /** A transaction handle or the database itself. */
@@ -26,6 +28,56 @@ export async function recordAudit(db: Queryable, change: AuditChange): Promise<v
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/** A table whose rows an audited change locks by their `id`. */
+type LockableTable = PgTable & { id: AnyPgColumn };
+
+export interface AuditedChange<Row> extends Omit<AuditChange, 'entityId' | 'before' | 'after'> {
+  entityId: number;
+  /** Locks the row first (select ... for update), so two staff changes follow each other. */
+  lock?: LockableTable;
+  /** The row as staff see it, read before and after the change. */
+  read: () => Promise<Row | null>;
+  notFound: ErrorText;
+  /** Makes the change; answers false when there is nothing to change (nothing is recorded). */
+  change: (before: Row) => Promise<boolean | void>;
+  /** The change deletes the row: it is recorded with nothing after. */
+  deletes?: boolean;
+  /** What of the row the audit entry keeps; the whole row by default. */
+  recorded?: (row: Row) => unknown;
+}
+
+/**
+ * One audited staff change to one row, in the caller's transaction: lock the row, read it
+ * before, change it, read it after and record both. Answers the row after (before, for a
+ * deletion or when nothing changed); 404 with `notFound` when there is no such row.
+ */
+export async function auditedChange<Row>(tx: Queryable, change: AuditedChange<Row>): Promise<Row> {
+  if (change.lock) {
+    const table = change.lock;
+    const locked = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.id, change.entityId))
+      .for('update');
+    if (locked.length === 0) throw AppError.notFound(change.notFound);
+  }
+  const before = await change.read();
+  if (!before) throw AppError.notFound(change.notFound);
+  if ((await change.change(before)) === false) return before;
+  const after = change.deletes ? null : await change.read();
+  if (!change.deletes && !after) throw new Error(`The changed ${change.entity} vanished.`);
+  const recorded = change.recorded ?? ((row: Row) => row);
+  await recordAudit(tx, {
+    actorUserId: change.actorUserId,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    before: recorded(before),
+    after: after === null ? null : recorded(after),
+  });
+  return after ?? before;
 }
 
 const auditColumns = {

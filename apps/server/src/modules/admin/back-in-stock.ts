@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { backInStockSubscriptions, products } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { auditedChange, type Queryable } from './audit.js';
 import {
   idAndSearchFilters,
   filterBoolean,
@@ -139,30 +139,23 @@ export async function markBackInStockSubscription(
   id: number,
   handled: boolean,
 ): Promise<AdminBackInStockSubscription> {
-  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-    const [locked] = await tx
-      .select({ handledAt: backInStockSubscriptions.handledAt })
-      .from(backInStockSubscriptions)
-      .where(eq(backInStockSubscriptions.id, id))
-      .for('update');
-    const before = locked ? await findBackInStockSubscription(tx, id) : null;
-    if (!locked || !before)
-      throw AppError.notFound({ key: 'admin.errors.notFound.subscription', values: { id } });
-    if (handled === (locked.handledAt !== null)) return before;
-    await tx
-      .update(backInStockSubscriptions)
-      .set({ handledAt: handled ? new Date() : null })
-      .where(eq(backInStockSubscriptions.id, id));
-    const after = await findBackInStockSubscription(tx, id);
-    if (!after) throw new Error('The subscription vanished.');
-    await recordAudit(tx, {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) =>
+    auditedChange(tx, {
       actorUserId,
       action: handled ? 'marked_handled' : 'marked_unhandled',
       entity: 'back_in_stock_subscription',
       entityId: id,
-      before: { handled_at: before.handled_at },
-      after: { handled_at: after.handled_at },
-    });
-    return after;
-  });
+      lock: backInStockSubscriptions,
+      read: () => findBackInStockSubscription(tx, id),
+      notFound: { key: 'admin.errors.notFound.subscription', values: { id } },
+      recorded: (subscription) => ({ handled_at: subscription.handled_at }),
+      change: async (before) => {
+        if (handled === (before.handled_at !== null)) return false;
+        await tx
+          .update(backInStockSubscriptions)
+          .set({ handledAt: handled ? new Date() : null })
+          .where(eq(backInStockSubscriptions.id, id));
+      },
+    }),
+  );
 }

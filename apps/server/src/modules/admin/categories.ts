@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { categories, products } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { auditedChange, recordAudit, type Queryable } from './audit.js';
 import { idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
 import { firstFreeSlug, slugify } from './slugs.js';
 
@@ -103,30 +103,27 @@ export async function updateAdminCategory(
   id: number,
   input: z.output<typeof adminCategoryInputSchema>,
 ): Promise<AdminCategory> {
-  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-    const before = await findAdminCategory(tx, id);
-    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.category', values: { id } });
-    await tx
-      .update(categories)
-      .set({
-        name: input.name,
-        nameFr: input.name_fr,
-        nameNl: input.name_nl,
-        position: input.position,
-      })
-      .where(eq(categories.id, id));
-    const after = await findAdminCategory(tx, id);
-    if (!after) throw new Error('The updated category vanished.');
-    await recordAudit(tx, {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) =>
+    auditedChange(tx, {
       actorUserId,
       action: 'updated',
       entity: 'category',
       entityId: id,
-      before,
-      after,
-    });
-    return after;
-  });
+      read: () => findAdminCategory(tx, id),
+      notFound: { key: 'admin.errors.notFound.category', values: { id } },
+      change: async () => {
+        await tx
+          .update(categories)
+          .set({
+            name: input.name,
+            nameFr: input.name_fr,
+            nameNl: input.name_nl,
+            position: input.position,
+          })
+          .where(eq(categories.id, id));
+      },
+    }),
+  );
 }
 
 const SLUG_TAKEN = { key: 'admin.errors.categorySlugTaken' } as const;
@@ -201,29 +198,25 @@ export async function deleteAdminCategory(
   actorUserId: number,
   id: number,
 ): Promise<AdminCategory> {
-  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-    const [locked] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
-    const before = locked ? await findAdminCategory(tx, id) : null;
-    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.category', values: { id } });
-    if (before.product_count > 0) {
-      throw new AppError('conflict', {
-        key: 'admin.errors.categoryNotEmpty',
-        values: { name: before.name, count: before.product_count },
-      });
-    }
-    await tx.delete(categories).where(eq(categories.id, id));
-    await recordAudit(tx, {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) =>
+    auditedChange(tx, {
       actorUserId,
       action: 'deleted',
       entity: 'category',
       entityId: id,
-      before,
-      after: null,
-    });
-    return before;
-  });
+      lock: categories,
+      read: () => findAdminCategory(tx, id),
+      notFound: { key: 'admin.errors.notFound.category', values: { id } },
+      deletes: true,
+      change: async (before) => {
+        if (before.product_count > 0) {
+          throw new AppError('conflict', {
+            key: 'admin.errors.categoryNotEmpty',
+            values: { name: before.name, count: before.product_count },
+          });
+        }
+        await tx.delete(categories).where(eq(categories.id, id));
+      },
+    }),
+  );
 }

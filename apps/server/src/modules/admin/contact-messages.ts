@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../errors.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { auditedChange, type Queryable } from './audit.js';
 import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
 
 const messageColumns = {
@@ -98,38 +97,27 @@ export async function markContactMessage(
   id: number,
   handled: boolean,
 ): Promise<AdminContactMessage> {
-  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-    const [locked] = await tx
-      .select({ handledAt: contactMessages.handledAt })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for('update');
-    if (!locked)
-      throw AppError.notFound({ key: 'admin.errors.notFound.contactMessage', values: { id } });
-    const before = await findContactMessage(tx, id);
-    if (handled === (locked.handledAt !== null)) {
-      if (!before)
-        throw AppError.notFound({ key: 'admin.errors.notFound.contactMessage', values: { id } });
-      return before;
-    }
-    await tx
-      .update(contactMessages)
-      .set(
-        handled
-          ? { handledAt: new Date(), handledBy: actorUserId }
-          : { handledAt: null, handledBy: null },
-      )
-      .where(eq(contactMessages.id, id));
-    const after = await findContactMessage(tx, id);
-    if (!after) throw new Error('The contact message vanished.');
-    await recordAudit(tx, {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) =>
+    auditedChange(tx, {
       actorUserId,
       action: handled ? 'marked_handled' : 'marked_unhandled',
       entity: 'contact_message',
       entityId: id,
-      before: { handled_at: before?.handled_at ?? null, handled_by: before?.handled_by ?? null },
-      after: { handled_at: after.handled_at, handled_by: after.handled_by },
-    });
-    return after;
-  });
+      lock: contactMessages,
+      read: () => findContactMessage(tx, id),
+      notFound: { key: 'admin.errors.notFound.contactMessage', values: { id } },
+      recorded: (message) => ({ handled_at: message.handled_at, handled_by: message.handled_by }),
+      change: async (before) => {
+        if (handled === (before.handled_at !== null)) return false;
+        await tx
+          .update(contactMessages)
+          .set(
+            handled
+              ? { handledAt: new Date(), handledBy: actorUserId }
+              : { handledAt: null, handledBy: null },
+          )
+          .where(eq(contactMessages.id, id));
+      },
+    }),
+  );
 }

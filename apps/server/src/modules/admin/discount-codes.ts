@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { discountCodes } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
-import { recordAudit } from './audit.js';
+import { auditedChange, recordAudit } from './audit.js';
 import { filterBoolean, idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
 
 /**
@@ -99,8 +99,6 @@ function columns(input: z.output<typeof adminDiscountCodeInputSchema>) {
 }
 
 const CODE_TAKEN = { key: 'admin.errors.discountCodeTaken' } as const;
-const notFound = (id: number) =>
-  AppError.notFound({ key: 'admin.errors.notFound.discountCode', values: { id } });
 
 export async function createDiscountCode(
   app: Pick<FastifyInstance, 'database' | 'jobs'>,
@@ -140,36 +138,29 @@ export async function updateDiscountCode(
   id: number,
   input: z.output<typeof adminDiscountCodeInputSchema>,
 ): Promise<AdminDiscountCode> {
-  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db }) => {
-    const [locked] = await db
-      .select()
-      .from(discountCodes)
-      .where(eq(discountCodes.id, id))
-      .for('update');
-    if (!locked) throw notFound(id);
-    const before = toApi(locked);
-    const maximum = input.max_redemptions ?? null;
-    if (maximum !== null && maximum < locked.redemptionsReserved) {
-      const message = {
-        key: 'admin.errors.discountCodeMaxBelowUsed',
-        values: { count: locked.redemptionsReserved },
-      } as const;
-      throw AppError.validation({ max_redemptions: [message] }, message);
-    }
-    const [row] = await db
-      .update(discountCodes)
-      .set({ ...columns(input), updatedAt: new Date() })
-      .where(eq(discountCodes.id, id))
-      .returning();
-    const after = toApi(row!);
-    await recordAudit(db, {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db }) =>
+    auditedChange(db, {
       actorUserId,
       action: 'updated',
       entity: 'discount_code',
       entityId: id,
-      before,
-      after,
-    });
-    return after;
-  });
+      lock: discountCodes,
+      read: () => findDiscountCodeById(db, id),
+      notFound: { key: 'admin.errors.notFound.discountCode', values: { id } },
+      change: async (before) => {
+        const maximum = input.max_redemptions ?? null;
+        if (maximum !== null && maximum < before.redemptions_reserved) {
+          const message = {
+            key: 'admin.errors.discountCodeMaxBelowUsed',
+            values: { count: before.redemptions_reserved },
+          } as const;
+          throw AppError.validation({ max_redemptions: [message] }, message);
+        }
+        await db
+          .update(discountCodes)
+          .set({ ...columns(input), updatedAt: new Date() })
+          .where(eq(discountCodes.id, id));
+      },
+    }),
+  );
 }

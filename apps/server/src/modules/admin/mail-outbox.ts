@@ -11,7 +11,7 @@ import { mailOutbox } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { DELIVER_MAIL_QUEUE } from '../../plugins/jobs.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { auditedChange, type Queryable } from './audit.js';
 import { idAndSearchFilters, filterText, orderOf, pageOf, type Page } from './list.js';
 
 type MailRow = typeof mailOutbox.$inferSelect;
@@ -116,37 +116,29 @@ export async function resendMail(
   actorUserId: number,
   id: number,
 ): Promise<AdminMailDetail> {
-  return inTransaction(
-    { pool: app.database.pool, jobs: app.jobs },
-    async ({ db: tx, queueJob }) => {
-      const [locked] = await tx
-        .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, id))
-        .for('update');
-      if (!locked) throw AppError.notFound({ key: 'admin.errors.notFound.mail', values: { id } });
-      if (locked.status !== 'failed') {
-        throw new AppError('conflict', {
-          key: 'admin.errors.onlyFailedMailResend',
-          values: { status: locked.status },
-        });
-      }
-      await tx
-        .update(mailOutbox)
-        .set({ status: 'queued', attempts: 0 })
-        .where(eq(mailOutbox.id, id));
-      await queueJob(DELIVER_MAIL_QUEUE, { mail_id: id });
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'resent',
-        entity: 'mail',
-        entityId: id,
-        before: { status: locked.status, attempts: locked.attempts },
-        after: { status: 'queued', attempts: 0 },
-      });
-      const after = await findMail(tx, id);
-      if (!after) throw new Error('The mail vanished.');
-      return after;
-    },
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx, queueJob }) =>
+    auditedChange(tx, {
+      actorUserId,
+      action: 'resent',
+      entity: 'mail',
+      entityId: id,
+      lock: mailOutbox,
+      read: () => findMail(tx, id),
+      notFound: { key: 'admin.errors.notFound.mail', values: { id } },
+      recorded: (mail) => ({ status: mail.status, attempts: mail.attempts }),
+      change: async (before) => {
+        if (before.status !== 'failed') {
+          throw new AppError('conflict', {
+            key: 'admin.errors.onlyFailedMailResend',
+            values: { status: before.status },
+          });
+        }
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'queued', attempts: 0 })
+          .where(eq(mailOutbox.id, id));
+        await queueJob(DELIVER_MAIL_QUEUE, { mail_id: id });
+      },
+    }),
   );
 }

@@ -3,7 +3,7 @@ import type { AdminShopSettings, AdminShopSettingsRecord } from '@shop/contracts
 import { shopSettings } from '../../db/schema.js';
 import { readShopSettings } from '../../db/shop-settings.js';
 import { inTransaction } from '../../db/transaction.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { auditedChange, type Queryable } from './audit.js';
 
 /** The shop's editable settings as the admin panel's one-record "settings" resource. */
 export async function findAdminShopSettings(db: Queryable): Promise<AdminShopSettingsRecord> {
@@ -17,24 +17,23 @@ export async function updateAdminShopSettings(
   actorUserId: number,
   input: AdminShopSettings,
 ): Promise<AdminShopSettingsRecord> {
-  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-    const before = await findAdminShopSettings(tx);
-    await tx
-      .insert(shopSettings)
-      .values({ id: 1, giftWrappingPrice: input.gift_wrapping_price })
-      .onConflictDoUpdate({
-        target: shopSettings.id,
-        set: { giftWrappingPrice: input.gift_wrapping_price, updatedAt: new Date() },
-      });
-    const after = await findAdminShopSettings(tx);
-    await recordAudit(tx, {
+  return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) =>
+    auditedChange(tx, {
       actorUserId,
       action: 'updated',
       entity: 'settings',
       entityId: 1,
-      before,
-      after,
-    });
-    return after;
-  });
+      read: () => findAdminShopSettings(tx),
+      notFound: { key: 'admin.errors.notFound.settings' },
+      change: async () => {
+        await tx
+          .insert(shopSettings)
+          .values({ id: 1, giftWrappingPrice: input.gift_wrapping_price })
+          .onConflictDoUpdate({
+            target: shopSettings.id,
+            set: { giftWrappingPrice: input.gift_wrapping_price, updatedAt: new Date() },
+          });
+      },
+    }),
+  );
 }

@@ -13,12 +13,10 @@ import {
 import { localisedProductName, productIsOrderable } from '../../db/catalog-rules.js';
 import { backInStockSubscriptions, products, users } from '../../db/schema.js';
 import { AppError, type FieldErrors } from '../../errors.js';
-import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { serverText, tooManyAttemptsText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
-import { notifyBackInStock } from './notify.js';
 
 const TAGS = ['back-in-stock'];
 
@@ -27,28 +25,11 @@ export const BACK_IN_STOCK_SUBSCRIPTIONS_PER_IP_PER_HOUR = 30;
 
 /**
  * 'Notify When Available' (issue 8, beyond the spec): subscribe to a product that cannot be
- * ordered now, unsubscribe with the mail's link, and the `product-restocked` worker that
- * mails the subscribers once the product is back.
+ * ordered now, unsubscribe with the mail's link (the `product-restocked` job that mails the
+ * subscribers once the product is back is in ./jobs.ts).
  */
 export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, db } = app.database;
-
-  app.jobs.work(PRODUCT_RESTOCKED_QUEUE, async (data) => {
-    const productId = Number((data as { product_id?: unknown } | null)?.product_id);
-    if (!Number.isSafeInteger(productId) || productId <= 0) {
-      throw new Error('product-restocked job without a valid product_id');
-    }
-    await notifyBackInStock(
-      {
-        pool,
-        jobs: app.jobs,
-        mail: app.mail,
-        publicUrl: app.config.publicUrl,
-        log: app.log,
-      },
-      productId,
-    );
-  });
+  const { db } = app.database;
 
   /** Signing in is optional here, but a token that is sent must be valid. */
   async function signedInIfTokenSent(request: FastifyRequest, reply: FastifyReply) {

@@ -6,7 +6,7 @@ import {
   ownGiftCardsSchema,
 } from '@shop/contracts';
 import { inTransaction } from '../../db/transaction.js';
-import { ownGiftCardsOf, sendDueGiftCards, setGiftCardRecipient } from '../../gift-cards/index.js';
+import { ownGiftCardsOf, setGiftCardRecipient } from '../../gift-cards/index.js';
 import { currentUser } from '../../plugins/auth.js';
 import { SEND_GIFT_CARDS_QUEUE } from '../../plugins/jobs.js';
 
@@ -14,16 +14,11 @@ const TAGS = ['gift cards'];
 
 /**
  * The money gift cards a customer bought (issue 17, ADR 0039 and 0041): listed with their
- * balances in My account, each sendable to a recipient on a chosen day; and the job that mails
- * the cards whose day has come.
+ * balances in My account, each sendable to a recipient on a chosen day (the job that mails the
+ * cards whose day has come is in ./jobs.ts).
  */
 export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = { pool: app.database.pool, jobs: app.jobs };
-
-  app.jobs.work(SEND_GIFT_CARDS_QUEUE, async () => {
-    // Batches until none is due, each its own transaction (the cards are marked sent in it).
-    while ((await inTransaction(context, (tx) => sendDueGiftCards(context, tx))) > 0);
-  });
 
   app.get(
     '/users/me/gift-cards/',

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { PURGE_EXPIRED_DATA_QUEUE, type JobDefinition } from '../plugins/jobs.js';
+import { purgeExpiredData } from './retention.js';
+
+/** Data rights' job: the daily purge of what is past its retention period (ADR 0035). */
+export function dataRightsJobs(
+  app: Pick<FastifyInstance, 'database' | 'config' | 'log'>,
+): JobDefinition[] {
+  return [
+    {
+      queue: PURGE_EXPIRED_DATA_QUEUE,
+      options: { policy: 'singleton' },
+      // Daily at a quiet hour (UTC).
+      schedule: '17 3 * * *',
+      run: async () => {
+        const purged = await purgeExpiredData(app.database.db, app.config.retention);
+        app.log.info(purged, 'expired mails and contact messages purged');
+      },
+    },
+  ];
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminIdParamsSchema,
+  adminOrderDetailSchema,
+  adminOrderInputSchema,
+  adminOrderSchema,
+  errorResponseSchema,
+} from '@shop/contracts';
+import { AppError } from '../../errors.js';
+import type { Payments } from '../../payments/stripe.js';
+import { currentUser } from '../../plugins/auth.js';
+import { adminRoute, readRoutes } from './admin-route.js';
+import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
+import { packingSlipPdf } from './packing-slips.js';
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (
+  app,
+  { payments },
+) => {
+  const db = app.database.db;
+
+  readRoutes(app, {
+    resource: 'orders',
+    list: {
+      summary:
+        'Orders, newest first; filters q (order number or e-mail), status, user_id, created_from, created_to',
+      row: adminOrderSchema,
+      read: listAdminOrders,
+    },
+    find: {
+      summary: 'One order: lines with personalisation, address, payment reference, history',
+      record: adminOrderDetailSchema,
+      read: findAdminOrder,
+      notFound: 'admin.errors.notFound.order',
+    },
+  });
+
+  app.put(
+    '/orders/:id/',
+    adminRoute({
+      summary:
+        'Change the status: processing -> shipped (tracking number) -> delivered; pending or processing -> cancelled (refunded when paid)',
+      params: adminIdParamsSchema,
+      body: adminOrderInputSchema,
+      response: {
+        200: adminOrderDetailSchema,
+        409: errorResponseSchema,
+        503: errorResponseSchema,
+      },
+    }),
+    async (request) =>
+      changeOrderStatus(app, payments, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/orders/:id/packing-slip/',
+    adminRoute({
+      summary:
+        'The packing slip (PDF, the order’s language): items, personalisations, the recipient’s address, the gift message; no prices',
+      params: adminIdParamsSchema,
+      produces: ['application/pdf'],
+      // The bytes go out as they are (a Buffer is never serialised).
+      response: { 200: z.unknown().describe('The PDF') },
+    }),
+    async (request, reply) => {
+      const id = request.params.id;
+      const pdf = await packingSlipPdf(db, app.config.seller.legalName, id);
+      if (!pdf) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="packing-slip-${id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};
