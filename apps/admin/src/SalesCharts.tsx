@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AdminSales } from '@shop/contracts';
+import { signedCents } from '@shop/contracts/money';
 import type { ShopDataProvider } from './dataProvider';
 import { useFormat } from './i18n/fields';
 import { formatDate } from './i18n/format';
@@ -189,13 +190,16 @@ export function SalesCharts() {
                 series={[
                   {
                     label: translate('shop.sales.revenue_excl_vat'),
-                    data: sales.per_day.map((day) => Number(day.revenue) - Number(day.vat)),
+                    // In cents, then euros for the axis: subtracting euros as floats drifts by a cent.
+                    data: sales.per_day.map(
+                      (day) => (signedCents(day.revenue) - signedCents(day.vat)) / 100,
+                    ),
                     stack: 'revenue',
                     valueFormatter: moneyAxis,
                   },
                   {
                     label: translate('shop.sales.vat'),
-                    data: sales.per_day.map((day) => Number(day.vat)),
+                    data: sales.per_day.map((day) => signedCents(day.vat) / 100),
                     stack: 'revenue',
                     valueFormatter: moneyAxis,
                   },

@@ -12,6 +12,7 @@ import {
   parseLocalizedMoney,
   parseMoney,
   remainingMoney,
+  signedCents,
   splitMoney,
   subtractMoney,
   sumMoney,
@@ -236,5 +237,14 @@ describe('properties', () => {
       ),
       runs,
     );
+  });
+});
+
+describe('signed figures of reports', () => {
+  it('reads a figure below zero and subtracts exactly in cents', () => {
+    expect(signedCents('-12.50')).toBe(-1250);
+    expect(signedCents('0.30') - signedCents('0.10')).toBe(20);
+    expect(signedCents('49.90')).toBe(4990);
+    expect(() => signedCents('--1.00')).toThrow(MoneyError);
   });
 });

@@ -40,6 +40,16 @@ export function parseMoney(text: string): Money {
   return fromDigits(match[1] ?? '0', match[2] ?? '');
 }
 
+/**
+ * The cents of a signed figure in the API's form ("-12.50"): a sales figure net of refunds
+ * can be below zero, which an amount of `Money` never is. For arithmetic on reports only.
+ */
+export function signedCents(text: string): number {
+  const negative = text.startsWith('-');
+  const cents = parseMoney(negative ? text.slice(1) : text);
+  return negative ? -cents : cents;
+}
+
 /** Like `parseMoney`, but null instead of an error (for validating input). */
 export function tryParseMoney(text: string): Money | null {
   try {
