@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  PASSWORD_RESET_TTL_MINUTES,
-  passwordResetRequestSchema,
-  type PasswordResetRequest,
-} from '@shop/contracts';
+import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequestSchema } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
-import { accountFailureOf } from '../account-failure';
 import { useRequestPasswordResetMutation } from '../api/password-reset';
-import { useAccountMessage } from '../hooks/use-account-message';
-import { useShowFailure } from '../hooks/use-show-failure';
+import { useAccountForm } from '../hooks/use-account-form';
 import { FormBanner } from './FormBanner';
 import { FormField } from './FormField';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
@@ -28,32 +20,25 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ onBackToLogin }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
-  const message = useAccountMessage();
-  const showFailure = useShowFailure(FIELDS);
-  const [banner, setBanner] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestPasswordReset] = useRequestPasswordResetMutation();
+  const { form, message, banner, submitWith } = useAccountForm({
+    schema: passwordResetRequestSchema,
+    defaultValues: { email: '' },
+    fields: FIELDS,
+    action: 'profile',
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
-  });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
+  // A field error (a malformed address) goes on the field; a refusal such as too many
+  // requests, with the server's own words, in the banner.
+  const onSubmit = submitWith(async (values) => {
     setSentTo(null);
-    try {
-      await requestPasswordReset(values).unwrap();
-      setSentTo(values.email);
-    } catch (error) {
-      // A field error (a malformed address) goes on the field; a refusal such as too many
-      // requests, with the server's own words, in the banner.
-      setBanner(showFailure(accountFailureOf(error, 'profile'), setError).banner);
-    }
+    await requestPasswordReset(values).unwrap();
+    setSentTo(values.email);
   });
 
   return (

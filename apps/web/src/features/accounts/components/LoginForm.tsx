@@ -1,13 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { loginFormSchema, type LoginFormValues } from '@shop/contracts';
+import { loginFormSchema } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
-import { accountFailureOf } from '../account-failure';
 import { useLoginMutation } from '../api/session-api';
-import { useAccountMessage } from '../hooks/use-account-message';
-import { useShowFailure } from '../hooks/use-show-failure';
+import { useAccountForm } from '../hooks/use-account-form';
 import { FormBanner } from './FormBanner';
 import { FormField } from './FormField';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
@@ -28,25 +23,21 @@ export interface LoginFormProps {
 export function LoginForm({ onSwitchToSignup, onForgotPassword, notice }: LoginFormProps) {
   const { t } = useTranslation();
   const [login] = useLoginMutation();
-  const message = useAccountMessage();
   // Spec §8: the API names the e-mail "username"; its errors belong on the e-mail field.
-  const showFailure = useShowFailure(FIELDS, USERNAME_ON_EMAIL);
-  const [banner, setBanner] = useState<string | null>(null);
+  const { form, message, banner, submitWith } = useAccountForm({
+    schema: loginFormSchema,
+    defaultValues: { email: '', password: '' },
+    fields: FIELDS,
+    fieldFor: USERNAME_ON_EMAIL,
+    action: 'login',
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    const { error } = await login(values);
-    // Signed in: the auth state closes the panel and moves the page on.
-    if (error) setBanner(showFailure(accountFailureOf(error, 'login'), setError).banner);
+  } = form;
+  // Signed in: the auth state closes the panel and moves the page on.
+  const onSubmit = submitWith(async (values) => {
+    await login(values).unwrap();
   });
 
   return (

@@ -1,20 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PHONE_COUNTRY_CODE,
   PHONE_COUNTRY_CODES,
   signupFormSchema,
   toRegistrationPayload,
-  type SignupFormValues,
 } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { accountFailureOf } from '../account-failure';
 import { useRegisterMutation } from '../api/session-api';
-import { useAccountMessage } from '../hooks/use-account-message';
-import { useShowFailure } from '../hooks/use-show-failure';
+import { useAccountForm } from '../hooks/use-account-form';
 import { FormBanner } from './FormBanner';
 import { FormField, inputClasses } from './FormField';
 import { GoogleButton } from './GoogleButton';
@@ -43,11 +37,8 @@ export interface SignupFormProps {
 export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
   const { t } = useTranslation();
   const [registerAccount] = useRegisterMutation();
-  const message = useAccountMessage();
-  const showFailure = useShowFailure(FIELDS, PHONE_ON_NUMBER);
-  const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<SignupFormValues>({
-    resolver: zodResolver(signupFormSchema),
+  const { form, message, banner, submitWith } = useAccountForm({
+    schema: signupFormSchema,
     defaultValues: {
       username: '',
       email: '',
@@ -56,19 +47,17 @@ export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
       password: '',
       confirm_password: '',
     },
+    fields: FIELDS,
+    fieldFor: PHONE_ON_NUMBER,
+    action: 'signup',
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setBanner(null);
-    const { error } = await registerAccount(toRegistrationPayload(values));
-    // Signed up: the auth state closes the panel.
-    if (error) setBanner(showFailure(accountFailureOf(error, 'signup'), setError).banner);
+  // Signed up: the auth state closes the panel.
+  const onSubmit = submitWith(async (values) => {
+    await registerAccount(toRegistrationPayload(values)).unwrap();
   });
 
   const phoneError = message(errors.national_number?.message ?? errors.country_code?.message);

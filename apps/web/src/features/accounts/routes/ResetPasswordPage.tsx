@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { accountFailureOf } from '../account-failure';
 import { useConfirmPasswordResetMutation } from '../api/password-reset';
 import { openAuthPanel } from '../auth-slice';
 import { FormBanner } from '../components/FormBanner';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useShowFailure } from '../hooks/use-show-failure';
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../password-reset-form';
+import { useAccountForm } from '../hooks/use-account-form';
+import { resetPasswordFormSchema } from '../password-reset-form';
 
 const FIELDS = ['password', 'confirm_password'] as const;
 
@@ -24,31 +21,22 @@ const FIELDS = ['password', 'confirm_password'] as const;
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const showFailure = useShowFailure(FIELDS);
   const token = useParams().token ?? '';
-  const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useDocumentTitle(t('accounts.reset.title'));
   const [confirmPasswordReset] = useConfirmPasswordResetMutation();
-  const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const { form, banner, submitWith } = useAccountForm({
+    schema: resetPasswordFormSchema,
     defaultValues: { password: '', confirm_password: '' },
+    fields: FIELDS,
+    action: 'profile',
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ password: newPassword }) => {
-    setBanner(null);
-    try {
-      // The server judges the token (unknown, used, expired) and says so in its `detail`.
-      await confirmPasswordReset({ token, password: newPassword }).unwrap();
-      setDone(true);
-    } catch (error) {
-      setBanner(showFailure(accountFailureOf(error, 'profile'), setError).banner);
-    }
+  const onSubmit = submitWith(async ({ password: newPassword }) => {
+    // The server judges the token (unknown, used, expired) and says so in its `detail`.
+    await confirmPasswordReset({ token, password: newPassword }).unwrap();
+    setDone(true);
   });
 
   return (
