@@ -20,4 +20,3 @@ export const resetPasswordFormSchema = z
       });
     }
   });
-export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
