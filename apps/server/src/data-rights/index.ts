@@ -15,14 +15,13 @@ import {
   users,
 } from '../db/schema.js';
 import { lockSignIns } from '../db/sign-in-lock.js';
-import type { Transaction } from '../db/transaction.js';
+import type { AnyDatabase, Transaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import {
   anonymiseOrdersOf,
   orderMailKeysOf,
   ordersForExport,
   pendingCheckouts,
-  type OrdersDatabase,
 } from '../orders/index.js';
 import { ownGiftCardsOf } from '../gift-cards/index.js';
 
@@ -53,7 +52,7 @@ function sentFromConfirmedAddress(address: AnyPgColumn, sentAt: AnyPgColumn, hol
 
 /** Everything the shop keeps about the customer; null when there is no such live account. */
 export async function exportCustomerData(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   now: Date = new Date(),
 ): Promise<DataExport | null> {

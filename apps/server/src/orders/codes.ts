@@ -18,7 +18,7 @@ import {
   type Pricing,
   type PricingLine,
 } from '../pricing/index.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import {
   giftCardBalance,
   giveBackCardsOfCancelledOrder,
@@ -66,7 +66,7 @@ export class CodeRefusal extends Error {
 
 /** Why this discount code cannot be used by this customer on these lines now; null: it can. */
 export async function discountCodeProblem(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   row: DiscountCodeRow,
   context: { userId: number; lines: readonly PricingLine[]; now: Date },
 ): Promise<CodeRefusal | null> {
@@ -112,7 +112,7 @@ export function giftCardProblem(card: GiftCardRow, balance: Money, now: Date): C
 }
 
 export async function findDiscountCode(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   typedCode: string,
 ): Promise<DiscountCodeRow | null> {
   const [row] = await db
@@ -128,7 +128,7 @@ export interface CartCodeRow {
 }
 
 /** The codes on the account's cart, in the order they were added. */
-export async function readCartCodes(db: OrdersDatabase, userId: number): Promise<CartCodeRow[]> {
+export async function readCartCodes(db: AnyDatabase, userId: number): Promise<CartCodeRow[]> {
   return db
     .select({ code: cartCodes.code, kind: cartCodes.kind })
     .from(cartCodes)
@@ -149,7 +149,7 @@ export interface CartCodes {
  * spending the same cards lock them in one order): the checkout's reading.
  */
 export async function checkCartCodes(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   lines: readonly PricingLine[],
   options: { now: Date; lock: boolean },
@@ -192,7 +192,7 @@ export async function checkCartCodes(
 
 /** What the customer's pending orders have taken from a card (their `redeemed` rows). */
 async function heldByOwnPendingOrders(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   giftCardId: number,
   userId: number,
 ): Promise<Money> {
@@ -212,7 +212,7 @@ async function heldByOwnPendingOrders(
 }
 
 async function readGiftCard(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   code: string,
 ): Promise<{ card: GiftCardRow; balance: Money } | null> {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.code, code));
@@ -225,7 +225,7 @@ async function readGiftCard(
  * A second discount code is refused: one per cart.
  */
 export async function addCartCode(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   typedCode: string,
   lines: readonly PricingLine[],
@@ -257,7 +257,7 @@ export async function addCartCode(
 
 /** Takes a code off the cart (typed in any form); false when it was not on it. */
 export async function removeCartCode(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   typedCode: string,
 ): Promise<boolean> {
@@ -272,7 +272,7 @@ export async function removeCartCode(
 
 /** Drops codes the cart read found unusable, so the customer sees what applies. */
 export async function dropCartCodes(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   codes: readonly string[],
 ): Promise<void> {
@@ -292,7 +292,7 @@ export function displayCode(code: string, kind: 'discount' | 'gift_card'): strin
  * of two checkouts at once for the last redemption exactly one gets it.
  */
 export async function reserveDiscountRedemption(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   discountCodeId: number,
 ): Promise<boolean> {
   const reserved = await db
@@ -313,7 +313,7 @@ export async function reserveDiscountRedemption(
 
 /** A paid order's codes leave the cart with its lines: they were used for this order. */
 export async function removeOrderCodesFromCart(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   userId: number,
 ): Promise<void> {
@@ -321,7 +321,7 @@ export async function removeOrderCodesFromCart(
 }
 
 /** A paid order's discount redemption counts as used (in the transaction that marks it paid). */
-export async function countDiscountRedemption(db: OrdersDatabase, orderId: number): Promise<void> {
+export async function countDiscountRedemption(db: AnyDatabase, orderId: number): Promise<void> {
   await db.execute(sql`
     update discount_codes set redemptions_used = redemptions_used + 1, updated_at = now()
     where id = (select discount_code_id from orders where id = ${orderId})`);
@@ -333,7 +333,7 @@ export async function countDiscountRedemption(db: OrdersDatabase, orderId: numbe
  * `refunded` rows. Once per order: the cancel is a conditional status change.
  */
 export async function giveBackOrderCodes(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   wasPaid: boolean,
 ): Promise<void> {
@@ -359,7 +359,7 @@ export function codeRefusalText(language: Language, refusal: CodeRefusal): strin
  * The codes a pending order holds, as they are on a cart (normalised, sorted): an open payment
  * page is handed out again only while the cart's codes are still these.
  */
-export async function orderCodes(db: OrdersDatabase, orderId: number): Promise<string[]> {
+export async function orderCodes(db: AnyDatabase, orderId: number): Promise<string[]> {
   const [order] = await db
     .select({ discountCode: orders.discountCode })
     .from(orders)

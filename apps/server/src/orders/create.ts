@@ -17,7 +17,7 @@ import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import { redeemGiftCards } from '../gift-cards/index.js';
 import { grossOf, type Pricing } from '../pricing/index.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import { recordHistory } from './states.js';
 
 export interface CartLine {
@@ -40,7 +40,7 @@ export interface CartLine {
 
 /** The customer's cart with names in `language` and prices from the catalogue, oldest line first. */
 export async function readCart(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   language: Language,
 ): Promise<CartLine[]> {
@@ -83,7 +83,7 @@ export interface GiftChoice {
 export const NO_GIFT: GiftChoice = { isGift: false, message: '', wrappingPrice: null };
 
 /** The customer's gift choice with wrapping priced from the shop's settings, never the client. */
-export async function readGiftChoice(db: OrdersDatabase, userId: number): Promise<GiftChoice> {
+export async function readGiftChoice(db: AnyDatabase, userId: number): Promise<GiftChoice> {
   const [choice] = await db
     .select({
       isGift: cartGiftOptions.isGift,
@@ -125,7 +125,7 @@ export interface NewOrder {
  * each may be withdrawn from), its gift (message, wrapping as priced) and its first history row.
  */
 export async function createPendingOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   order: NewOrder,
 ): Promise<{ id: number; createdAt: Date; total: Money }> {
   const pricing = order.pricing?.pricing ?? null;
@@ -180,7 +180,7 @@ export async function createPendingOrder(
  * start (an open payment page handed out again takes the newest choice); null: the customer.
  */
 export async function setInvoiceCompany(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   company: CompanyInvoice | null,
 ): Promise<void> {

@@ -8,7 +8,7 @@ import {
   withdrawalLinks,
   withdrawals,
 } from '../db/schema.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 
 /**
  * The customer's data rights on their orders (GDPR art. 15, 17, 20; ADR 0035): what an export
@@ -20,10 +20,7 @@ import type { OrdersDatabase } from './database.js';
 type ExportedOrder = DataExport['orders'][number];
 
 /** Every order of the customer with its lines and status history, oldest first. */
-export async function ordersForExport(
-  db: OrdersDatabase,
-  userId: number,
-): Promise<ExportedOrder[]> {
+export async function ordersForExport(db: AnyDatabase, userId: number): Promise<ExportedOrder[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -88,7 +85,7 @@ export async function ordersForExport(
  * new-order alert carries their name and address), by their dedupe keys (order-mails.ts,
  * payment.ts, withdrawals.ts, gift-cards/issuing.ts): erasure removes them (ADR 0049).
  */
-export async function orderMailKeysOf(db: OrdersDatabase, userId: number): Promise<string[]> {
+export async function orderMailKeysOf(db: AnyDatabase, userId: number): Promise<string[]> {
   const own = await db
     .select({ id: orders.id, sessionId: orders.checkoutSessionId })
     .from(orders)
@@ -130,7 +127,7 @@ const ORDER_MAILS = [
  * lines, amounts, payment references and the delivery name and address stay, as the
  * accounting law requires. Returns how many orders were changed.
  */
-export async function anonymiseOrdersOf(db: OrdersDatabase, userId: number): Promise<number> {
+export async function anonymiseOrdersOf(db: AnyDatabase, userId: number): Promise<number> {
   // The gift message was for the recipient, not the books (ADR 0049): it goes with the address.
   const changed = await db
     .update(orders)

@@ -10,7 +10,6 @@
  * mail/templates.ts, payments/, security/ and plugins/jobs.ts; never a module or checkout/.
  * Checkout, the admin and the storefront reach orders only through this file.
  */
-export type { OrdersDatabase } from './database.js';
 export { allowedMoves } from './states.js';
 export { reserveStock, stockLeft } from './stock.js';
 export {

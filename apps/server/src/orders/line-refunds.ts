@@ -10,7 +10,7 @@ import {
   type Money,
 } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds, orders } from '../db/schema.js';
-import { inTransaction, type Transaction } from '../db/transaction.js';
+import { inTransaction, type Transaction, type AnyDatabase } from '../db/transaction.js';
 import { AppError, type ErrorText, type FieldErrors } from '../errors.js';
 import { isProviderUnavailable, type Payments } from '../payments/stripe.js';
 import {
@@ -20,7 +20,6 @@ import {
   splitRefund,
   voidRefundedCards,
 } from '../gift-cards/index.js';
-import type { OrdersDatabase } from './database.js';
 import { queueRestocks } from './payment.js';
 import { priceOfUnits } from '../pricing/index.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
@@ -40,7 +39,7 @@ import { chargesBeyondGoods, orderLineLedgers, withdrawnFromAllGoods } from './w
  * Money already given back at the provider on an order, over all its refunds: what went back to
  * gift cards is not (ADR 0044), so the provider is never asked for more than it charged.
  */
-export async function refundedAtProviderSoFar(db: OrdersDatabase, orderId: number): Promise<Money> {
+export async function refundedAtProviderSoFar(db: AnyDatabase, orderId: number): Promise<Money> {
   const [row] = await db
     .select({
       cents: sql<number>`coalesce(sum(${orderRefunds.amountCents} - ${orderRefunds.giftCardCents}), 0)::int`,
@@ -55,7 +54,7 @@ export async function refundedAtProviderSoFar(db: OrdersDatabase, orderId: numbe
  * delivery (with a withdrawal from all the goods, or a cancel). The credit note reads the same
  * difference as the wrapping (ADR 0044).
  */
-async function refundedBeyondLinesSoFar(db: OrdersDatabase, orderId: number): Promise<Money> {
+async function refundedBeyondLinesSoFar(db: AnyDatabase, orderId: number): Promise<Money> {
   const [row] = await db
     .select({
       cents: sql<number>`coalesce(sum(${orderRefunds.amountCents} - coalesce((select sum(${orderRefundItems.amountCents}) from ${orderRefundItems} where ${orderRefundItems.refundId} = ${orderRefunds.id}), 0)), 0)::int`,
@@ -71,7 +70,7 @@ async function refundedBeyondLinesSoFar(db: OrdersDatabase, orderId: number): Pr
  * (ADR 0046), nothing before.
  */
 async function chargesToRefundWithLines(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   order: { id: number; giftWrappingPrice: string | null },
 ): Promise<Money> {
   const ledgers = (await orderLineLedgers(db, [order.id])).get(order.id) ?? [];
@@ -316,7 +315,7 @@ function stateKey(
 }
 
 async function unitsOfLines(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   lines: readonly { orderItemId: number; quantity: number }[],
 ): Promise<{ productId: number | null; productName: string; quantity: number }[]> {
   const rows = await db

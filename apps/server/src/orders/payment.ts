@@ -1,14 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { moneyFromCents, moneyToApi, type Language, type PaymentMethod } from '@shop/contracts';
 import { cartItems, orderItems, orders, paymentEvents } from '../db/schema.js';
-import type { Transaction, TransactionContext } from '../db/transaction.js';
+import type { AnyDatabase, Transaction, TransactionContext } from '../db/transaction.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type OrderMailData } from '../mail/templates.js';
 import { ORDER_CONFIRMATION_QUEUE, PRODUCT_RESTOCKED_QUEUE } from '../plugins/jobs.js';
 import type { Config } from '../config.js';
 import type { OrderBilling } from '../db/document-types.js';
 import type { GiftChoice } from './create.js';
-import type { OrdersDatabase } from './database.js';
 import { issueGiftCardsOfOrder } from '../gift-cards/index.js';
 import { countDiscountRedemption, removeOrderCodesFromCart } from './codes.js';
 import { issueInvoice } from '../invoicing/index.js';
@@ -179,7 +178,7 @@ export async function queueRestocks(tx: Transaction, productIds: readonly number
 
 /** The session a pending order's payment page runs in (fulfilment finds the order by metadata too). */
 export async function linkCheckoutSession(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   sessionId: string,
 ): Promise<void> {
@@ -192,7 +191,7 @@ export async function linkCheckoutSession(
  * such an order, or another payment is claimed for it.
  */
 export async function claimPaymentOfGivenUpOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   paymentIntentId: string,
 ): Promise<boolean> {
@@ -285,10 +284,7 @@ export interface OpenCheckout {
 }
 
 /** The customer's pending orders (normally at most one), oldest first, with their snapshots. */
-export async function pendingCheckouts(
-  db: OrdersDatabase,
-  userId: number,
-): Promise<OpenCheckout[]> {
+export async function pendingCheckouts(db: AnyDatabase, userId: number): Promise<OpenCheckout[]> {
   const rows = await db
     .select({
       orderId: orders.id,
@@ -337,7 +333,7 @@ export async function pendingCheckouts(
 
 /** Pending orders at least `ageSeconds` old, oldest first: the reconciliation's work list. */
 export async function pendingOrdersOlderThan(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   ageSeconds: number,
   limit: number,
 ): Promise<{ id: number; sessionId: string | null; createdAt: Date }[]> {
@@ -356,7 +352,7 @@ export async function pendingOrdersOlderThan(
 
 /** Whether an order was created at least `ageSeconds` ago (by the database's clock). */
 export async function isOrderOlderThan(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   ageSeconds: number,
 ): Promise<boolean> {

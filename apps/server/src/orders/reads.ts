@@ -8,7 +8,7 @@ import type {
   ShippingAddress,
 } from '@shop/contracts';
 import { giftCards, invoices, orderItems, orders, products } from '../db/schema.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from './withdrawals.js';
 import { documentsOfOrders, type OrderDocuments } from '../invoicing/index.js';
 import { soldPricesOfOrders } from './sold-prices.js';
@@ -92,10 +92,7 @@ function shippingAddress(row: OrderSummaryRow): ShippingAddress | null {
 }
 
 /** The country the customer's latest delivered-to address is in; null before a first paid order. */
-export async function lastShippingCountry(
-  db: OrdersDatabase,
-  userId: number,
-): Promise<string | null> {
+export async function lastShippingCountry(db: AnyDatabase, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ country: orders.shippingCountry })
     .from(orders)
@@ -107,7 +104,7 @@ export async function lastShippingCountry(
 
 /** The order paid through this Checkout Session, when it belongs to `userId`; else null. */
 export async function findOwnOrderBySession(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   sessionId: string,
 ): Promise<CheckoutSuccess | null> {
@@ -155,7 +152,7 @@ const CURRENT_NAME: Record<Language, SQL<string | null>> = {
 };
 
 export async function listOwnOrders(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userId: number,
   query: { page: number; page_size: number; status?: OrderStatus | 'all' | ''; lang: Language },
 ): Promise<OrdersPage> {
@@ -234,7 +231,7 @@ export async function listOwnOrders(
  * An order with its lines as they were bought, in the order they were added: what the mails
  * and the packing slip print. Null for an order that does not exist.
  */
-export async function readOrderWithLines(db: OrdersDatabase, orderId: number) {
+export async function readOrderWithLines(db: AnyDatabase, orderId: number) {
   const [order] = await db
     .select({ ...orderColumns, email: orders.email, language: orders.language })
     .from(orders)
@@ -259,7 +256,7 @@ export async function readOrderWithLines(db: OrdersDatabase, orderId: number) {
  * lines, its VAT, the invoice issued with the payment and the money gift cards it bought.
  * Null for an order that does not exist.
  */
-export async function readOrderForConfirmation(db: OrdersDatabase, orderId: number) {
+export async function readOrderForConfirmation(db: AnyDatabase, orderId: number) {
   const read = await readOrderWithLines(db, orderId);
   if (!read) return null;
   const [invoice] = await db

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Money } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds } from '../db/schema.js';
 import { priceSoldLine } from '../pricing/index.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import { issueCreditNote } from '../invoicing/index.js';
 
 /**
@@ -38,7 +38,7 @@ export interface NewRefund {
  * taken from a counter that must roll back with the refund.
  */
 export async function recordRefund(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   refund: NewRefund,
 ): Promise<{ id: number } | null> {
   const [created] = await db
@@ -72,7 +72,7 @@ export async function recordRefund(
 
 /** Each line of the order with its price as sold and the units and money refunded so far. */
 export async function orderLinesWithRefunds(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
 ): Promise<
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@shop/contracts';
 import { localisedProductName } from '../db/catalog-rules.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import { SHOP_ZONE, brusselsToday } from '../db/calendar.js';
 
 /** How many best-selling products the dashboard shows. */
@@ -13,7 +13,7 @@ const BEST_SELLERS = 5;
  * refunded per rate, and the best sellers (units paid less units refunded). The admin adds
  * them up into its figures.
  */
-export async function salesRows(db: OrdersDatabase, days: number, language: Language) {
+export async function salesRows(db: AnyDatabase, days: number, language: Language) {
   const start = sql`(${brusselsToday} - make_interval(days => ${days - 1}))::timestamp at time zone ${SHOP_ZONE}`;
   const brusselsDay = (column: string) =>
     sql`to_char(${sql.raw(column)} at time zone ${SHOP_ZONE}, 'YYYY-MM-DD')`;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdminToday, OrderStatus } from '@shop/contracts';
 import { orderItems, orderStatusHistory, orders, users } from '../db/schema.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import { SHOP_ZONE, brusselsToday } from '../db/calendar.js';
 
 /**
@@ -36,7 +36,7 @@ export interface StaffOrderFilter {
 
 /** A page of orders, newest first unless sorted otherwise, and how many match in all. */
 export async function listStaffOrders(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   filter: StaffOrderFilter,
   sortedBy: SortedBy,
   page: { limit: number; offset: number },
@@ -82,7 +82,7 @@ export async function listStaffOrders(
 
 /** One order for the staff's order screen, with its units and its customer's username. */
 export async function findStaffOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   id: number,
 ): Promise<{ order: StaffOrderRow; items: number; username: string | null } | undefined> {
   const [row] = await db
@@ -94,7 +94,7 @@ export async function findStaffOrder(
 }
 
 /** An order's history as staff read it, oldest first, with who made each move. */
-export async function staffOrderHistory(db: OrdersDatabase, orderId: number) {
+export async function staffOrderHistory(db: AnyDatabase, orderId: number) {
   return db
     .select({
       id: orderStatusHistory.id,
@@ -112,7 +112,7 @@ export async function staffOrderHistory(db: OrdersDatabase, orderId: number) {
 }
 
 /** The order with this number, as the admin's search box lists it (none or one). */
-export async function ordersNumbered(db: OrdersDatabase, id: number, limit: number) {
+export async function ordersNumbered(db: AnyDatabase, id: number, limit: number) {
   return db
     .select({
       id: orders.id,
@@ -131,7 +131,7 @@ export async function ordersNumbered(db: OrdersDatabase, id: number, limit: numb
  * the first `limit` with their lines, and how many there are.
  */
 export async function ordersToShip(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   limit: number,
 ): Promise<AdminToday['orders_to_ship']> {
   const waiting = eq(orders.status, 'processing');
@@ -184,7 +184,7 @@ export async function ordersToShip(
  * The orders' figures at a glance. "Today" is the calendar day in Brussels, where the shop
  * is; revenue counts paid orders (paid_at set) that were not refunded by a cancellation.
  */
-export async function orderFigures(db: OrdersDatabase): Promise<{
+export async function orderFigures(db: AnyDatabase): Promise<{
   ordersToShip: number;
   ordersToday: number;
   revenueToday: string;
@@ -224,7 +224,7 @@ export async function orderFigures(db: OrdersDatabase): Promise<{
 
 /** How many orders each of these accounts placed (an account without orders is absent). */
 export async function orderCountsOf(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   userIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
@@ -237,7 +237,7 @@ export async function orderCountsOf(
 }
 
 /** A customer's orders, newest first, as the customer's screen lists them. */
-export async function ordersOfCustomer(db: OrdersDatabase, userId: number) {
+export async function ordersOfCustomer(db: AnyDatabase, userId: number) {
   return db
     .select({
       id: orders.id,
@@ -252,7 +252,7 @@ export async function ordersOfCustomer(db: OrdersDatabase, userId: number) {
 }
 
 /** Whether any order line names this product (such a product is archived, never deleted). */
-export async function wasOrdered(db: OrdersDatabase, productId: number): Promise<boolean> {
+export async function wasOrdered(db: AnyDatabase, productId: number): Promise<boolean> {
   const [ordered] = await db
     .select({ total: count() })
     .from(orderItems)

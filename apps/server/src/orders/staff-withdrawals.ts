@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { moneyToApi, sumMoney, type AdminWithdrawal, type Money } from '@shop/contracts';
 import { orders, withdrawalItems, withdrawals } from '../db/schema.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import { worthOfWithdrawnUnits } from '../pricing/index.js';
 import type { SortedBy } from './staff-reads.js';
 import {
@@ -43,7 +43,7 @@ function lastGoodsWithdrawal(lines: readonly LineLedger[]): number | null {
 
 /** Withdrawals with their lines, refunded units (settled as the orders domain does) and deadline. */
 async function describe(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   rows: readonly WithdrawalRow[],
   now: Date,
 ): Promise<AdminWithdrawal[]> {
@@ -106,7 +106,7 @@ const columns = {
 
 /** The withdrawals of one order, oldest first (the order screen). */
 export async function staffWithdrawalsOfOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
 ): Promise<AdminWithdrawal[]> {
   const rows = await db
@@ -127,7 +127,7 @@ export interface StaffWithdrawalFilter {
 
 /** A page of withdrawals, newest first unless sorted otherwise, and how many match in all. */
 export async function listStaffWithdrawals(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   filter: StaffWithdrawalFilter,
   sortedBy: SortedBy,
   page: { limit: number; offset: number },
@@ -160,7 +160,7 @@ export async function listStaffWithdrawals(
 }
 
 export async function findStaffWithdrawal(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   id: number,
 ): Promise<AdminWithdrawal | null> {
   const rows = await db
@@ -178,7 +178,7 @@ export async function findStaffWithdrawal(
  * selling mostly personalised goods, which have no right of withdrawal, has few).
  */
 export async function staffWithdrawalsToRefund(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   limit: number,
 ): Promise<{ total: number; entries: AdminWithdrawal[] }> {
   const rows = await db

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_TRANSITIONS, type OrderStatus } from '@shop/contracts';
 import { orderStatusHistory, orders } from '../db/schema.js';
 import { giveBackOrderCodes } from './codes.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 
 /**
  * The order's state machine. Staff move an order along ADMIN_ORDER_TRANSITIONS (contracts,
@@ -58,7 +58,7 @@ export interface Move {
  * (a staff cancel learns its refund after this) write the history with `recordHistory`.
  */
 export async function setStatus(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   move: Move,
 ): Promise<OrderRow | null> {
@@ -77,7 +77,7 @@ export async function setStatus(
 
 /** A transition with its history row (reason, who, when); null when another caller moved first. */
 export async function moveOrder(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   move: Move & { reason: string; actorUserId?: number | null },
 ): Promise<OrderRow | null> {
@@ -88,7 +88,7 @@ export async function moveOrder(
 
 /** A history row: a transition, or (from = to) an event such as a refund on an order. */
 export async function recordHistory(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderId: number,
   entry: {
     from: OrderStatus | null;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { isOrderable } from '../db/catalog-rules.js';
 import { orderItems, orderRefundItems, products } from '../db/schema.js';
-import type { OrdersDatabase } from './database.js';
+import type { AnyDatabase } from '../db/transaction.js';
 
 /**
  * The only writers of a product's stock besides staff editing it. Stock moves only through
@@ -14,7 +14,7 @@ import type { OrdersDatabase } from './database.js';
  * (switched off, `sold_out_at` set, so a release can switch it back on).
  */
 export async function reserveStock(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   productId: number,
   quantity: number,
 ): Promise<boolean> {
@@ -41,7 +41,7 @@ export async function reserveStock(
 }
 
 /** Units left of a product (null: made to order), for the error message. */
-export async function stockLeft(db: OrdersDatabase, productId: number): Promise<number | null> {
+export async function stockLeft(db: AnyDatabase, productId: number): Promise<number | null> {
   const [row] = await db
     .select({ stock: products.stock })
     .from(products)
@@ -56,7 +56,7 @@ export async function stockLeft(db: OrdersDatabase, productId: number): Promise<
  * stays off. Returns the products this makes orderable again (on, not archived, at 0 before),
  * whose back-in-stock subscribers are then told.
  */
-export async function releaseStock(db: OrdersDatabase, orderId: number): Promise<number[]> {
+export async function releaseStock(db: AnyDatabase, orderId: number): Promise<number[]> {
   const lines = await db
     .select({
       productId: orderItems.productId,
@@ -75,7 +75,7 @@ export async function releaseStock(db: OrdersDatabase, orderId: number): Promise
  * same rules as `releaseStock`; returns the products this makes orderable again.
  */
 export async function returnUnits(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   lines: readonly { productId: number | null; quantity: number }[],
 ): Promise<number[]> {
   const orderableAgain: number[] = [];

@@ -6,10 +6,9 @@ import {
   type WithdrawalLinkOrder,
 } from '@shop/contracts';
 import { orders, withdrawalLinks } from '../db/schema.js';
-import { inTransaction, type TransactionContext } from '../db/transaction.js';
+import { inTransaction, type TransactionContext, type AnyDatabase } from '../db/transaction.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { hashLinkToken, linkProblem, liveLink, newLinkToken } from '../security/link-tokens.js';
-import type { OrdersDatabase } from './database.js';
 import {
   deliveredAt,
   invalidWithdrawalLink,
@@ -30,7 +29,7 @@ import {
  * the language the link was asked in: whoever reads it just asked in that language.
  */
 export async function mailWithdrawalLink(
-  context: TransactionContext & { db: OrdersDatabase; publicUrl: string },
+  context: TransactionContext & { db: AnyDatabase; publicUrl: string },
   request: { orderId: number; email: string; language: Language },
 ): Promise<void> {
   const [order] = await context.db
@@ -82,7 +81,7 @@ export async function mailWithdrawalLink(
  * withdrawn, the name and address to confirm. A link that does not work says why (400).
  */
 export async function readWithdrawalLink(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   token: string,
   language: Language,
 ): Promise<WithdrawalLinkOrder> {

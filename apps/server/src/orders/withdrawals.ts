@@ -24,14 +24,13 @@ import {
   withdrawalLinks,
   withdrawals,
 } from '../db/schema.js';
-import { inTransaction, type TransactionContext } from '../db/transaction.js';
+import { inTransaction, type TransactionContext, type AnyDatabase } from '../db/transaction.js';
 import { AppError, type FieldErrors } from '../errors.js';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type MailSeller } from '../mail/templates.js';
 import { linkProblem, liveLink } from '../security/link-tokens.js';
 import { priceSoldLine } from '../pricing/index.js';
-import type { OrdersDatabase } from './database.js';
 import { recordHistory } from './states.js';
 
 /**
@@ -74,7 +73,7 @@ interface LineEvent {
  * no one withdrew (a defect, a goodwill gesture), which can then no longer be withdrawn.
  */
 export async function orderLineLedgers(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderIds: readonly number[],
 ): Promise<Map<number, LineLedger[]>> {
   const byOrder = new Map<number, LineLedger[]>();
@@ -208,7 +207,7 @@ export function withdrawnFromAllGoods(lines: readonly LineLedger[]): boolean {
 
 /** When each order was last marked delivered (its history), for the withdrawal period. */
 export async function deliveredAt(
-  db: OrdersDatabase,
+  db: AnyDatabase,
   orderIds: readonly number[],
 ): Promise<Map<number, Date>> {
   if (orderIds.length === 0) return new Map();
@@ -429,7 +428,7 @@ export async function withdrawFromOrder(
  * Which order a withdrawal is about: the signed-in customer's own, or the one a live mailed
  * link opens, the link spent here (the caller's transaction undoes that when it is refused).
  */
-async function withdrawnOrder(db: OrdersDatabase, request: WithdrawalRequest): Promise<SQL> {
+async function withdrawnOrder(db: AnyDatabase, request: WithdrawalRequest): Promise<SQL> {
   if (!('linkTokenHash' in request)) {
     return and(eq(orders.id, request.orderId), eq(orders.userId, request.userId))!;
   }
