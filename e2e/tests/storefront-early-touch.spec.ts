@@ -148,9 +148,8 @@ test('Add to Cart tapped signed in before the take-over adds the product once th
 test("a page the browser renders itself: the language menu opened while the page's code loads stays open when it arrives", async ({
   page,
 }) => {
-  // A laptop's width: the language menu is in the header itself.
-  await page.setViewportSize({ width: 1280, height: 800 });
   await signInFromALaptop(page);
+  // A laptop's width: the language menu is in the header itself.
   await page.setViewportSize({ width: 1280, height: 800 });
   // The cart is drawn by the browser (signed-in pages are not server-rendered): the header is
   // there as soon as the app runs, the cart page's own code a moment later.
