@@ -13,6 +13,7 @@ import {
   parseMoney,
   remainingMoney,
   signedCents,
+  signedCentsToApi,
   splitMoney,
   subtractMoney,
   sumMoney,
@@ -246,5 +247,14 @@ describe('signed figures of reports', () => {
     expect(signedCents('0.30') - signedCents('0.10')).toBe(20);
     expect(signedCents('49.90')).toBe(4990);
     expect(() => signedCents('--1.00')).toThrow(MoneyError);
+  });
+
+  it('writes signed cents back in the API form, the inverse of reading them', () => {
+    expect(signedCentsToApi(-1250)).toBe('-12.50');
+    expect(signedCentsToApi(5)).toBe('0.05');
+    expect(signedCentsToApi(-0)).toBe('0.00');
+    for (const text of ['-0.01', '0.00', '49.90', '-1234.56']) {
+      expect(signedCentsToApi(signedCents(text))).toBe(text);
+    }
   });
 });

@@ -50,6 +50,12 @@ export function signedCents(text: string): number {
   return negative ? -cents : cents;
 }
 
+/** A signed number of cents in the API's form ("-12.50"): the inverse of `signedCents`. */
+export function signedCentsToApi(cents: number): string {
+  const text = moneyToApi(moneyFromCents(Math.abs(cents)));
+  return cents < 0 ? `-${text}` : text;
+}
+
 /** Like `parseMoney`, but null instead of an error (for validating input). */
 export function tryParseMoney(text: string): Money | null {
   try {

@@ -19,6 +19,7 @@ import {
   successPage,
   waitFor,
 } from '../test/checkout.js';
+import { euros } from '../test/euros.js';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -79,7 +80,8 @@ describe('starting a checkout', () => {
     ]);
 
     const { rows: items } = await shop.database.pool.query(
-      `select product_name, unit_price, quantity, personalization, vat_rate, withdrawal_right
+      `select product_name, ${euros('unit_price_cents')} as unit_price, quantity, personalization,
+              vat_rate, withdrawal_right
          from order_items where order_id = $1 order by id`,
       [order!.id],
     );
@@ -103,7 +105,7 @@ describe('starting a checkout', () => {
       },
     ]);
     const { rows: totals } = await shop.database.pool.query(
-      'select total_amount from orders where id = $1',
+      `select ${euros('total_cents')} as total_amount from orders where id = $1`,
       [order!.id],
     );
     expect(totals[0]).toEqual({ total_amount: '28.05' });

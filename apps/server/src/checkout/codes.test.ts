@@ -32,6 +32,7 @@ import {
   newGiftCard,
   redemptionsOf,
 } from '../test/codes.js';
+import { euros } from '../test/euros.js';
 
 /** Issue 17 (ADR 0040): gift card and discount codes on the cart, at checkout and after. */
 
@@ -112,7 +113,10 @@ async function orderRow(orderId: number) {
     gift_card_total: string;
     discount_code: string | null;
   }>(
-    'select status, total_amount, discount_total, gift_card_total, discount_code from orders where id = $1',
+    `select status, ${euros('total_cents')} as total_amount,
+            ${euros('discount_total_cents')} as discount_total,
+            ${euros('gift_card_total_cents')} as gift_card_total, discount_code
+       from orders where id = $1`,
     [orderId],
   );
   return rows[0]!;
@@ -328,8 +332,8 @@ describe('POST /api/cart/codes/: gift cards', () => {
     const voided = await newGiftCard(shop, '10.00', { voided: true });
     const empty = await newGiftCard(shop, '10.00');
     await shop.database.pool.query(
-      `insert into gift_card_ledger (gift_card_id, kind, amount)
-       select id, 'redeemed', -10 from gift_cards where code = $1`,
+      `insert into gift_card_ledger (gift_card_id, kind, amount_cents)
+       select id, 'redeemed', -1000 from gift_cards where code = $1`,
       [empty],
     );
     const unknown = 'ABCD-EFGH-JKMN-PQRS';
@@ -612,7 +616,8 @@ describe('codes under concurrency', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400]);
     expect(await giftCardBalanceOf(shop, card)).toBe('0.00');
     const { rows } = await shop.database.pool.query<{ amount: string }>(
-      `select l.amount from gift_card_ledger l join gift_cards c on c.id = l.gift_card_id
+      `select ${euros('l.amount_cents')} as amount
+         from gift_card_ledger l join gift_cards c on c.id = l.gift_card_id
         where c.code = $1 and l.kind = 'redeemed'`,
       [card],
     );

@@ -24,6 +24,7 @@ import {
   waitFor,
   type Customer,
 } from '../test/checkout.js';
+import { euros } from '../test/euros.js';
 
 /** Issue 17: a gift with a message and wrapping, from the cart to the paid order and its mail. */
 
@@ -210,7 +211,8 @@ describe('a gift through checkout', () => {
       'the payment to reach the order',
     );
     const { rows } = await shop.database.pool.query(
-      `select total_amount, is_gift, gift_message, gift_wrapping_price, gift_wrapping_vat_rate
+      `select ${euros('total_cents')} as total_amount, is_gift, gift_message,
+              ${euros('gift_wrapping_price_cents')} as gift_wrapping_price, gift_wrapping_vat_rate
          from orders where id = $1`,
       [order!.id],
     );

@@ -3,7 +3,7 @@ import {
   GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
   moneyToApi,
-  parseMoney,
+  type Money,
   storefrontUrl,
   TERMS_VERSION,
   termsVersionDate,
@@ -209,7 +209,7 @@ function sameLines(previous: OpenCheckout, cart: CartLine[]): boolean {
     productId: number | null;
     personalization: string;
     quantity: number;
-    price: string;
+    price: Money;
   }) => `${line.productId}|${line.quantity}|${line.price}|${line.personalization}`;
   const snapshot = previous.lines.map(key).sort();
   const current = cart.map(key).sort();
@@ -427,7 +427,7 @@ async function reserve(
       // The codes, checked again under the cards' row locks: what the order takes from a card
       // is taken here, in this transaction, so two orders can never spend it twice (ADR 0040).
       const pricingLines = lines.map((line) => ({
-        unitPrice: parseMoney(line.price),
+        unitPrice: line.price,
         quantity: line.quantity,
         rate: line.vatRate,
         isGiftCard: line.isGiftCard,
@@ -595,7 +595,7 @@ function productLineItem(language: Language) {
     quantity: line.quantity,
     price_data: {
       currency: 'eur',
-      unit_amount: parseMoney(line.price),
+      unit_amount: line.price,
       product_data: {
         name: line.name,
         ...(line.personalization
@@ -618,7 +618,7 @@ function wrappingLineItem(language: Language, order: ReservedOrder): LineItem[] 
       quantity: 1,
       price_data: {
         currency: 'eur',
-        unit_amount: parseMoney(order.gift.wrappingPrice),
+        unit_amount: order.gift.wrappingPrice,
         product_data: { name: serverText(language, 'checkout.giftWrappingLine') },
       },
     },

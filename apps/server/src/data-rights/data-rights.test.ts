@@ -19,6 +19,7 @@ import {
   waitFor,
   type Customer,
 } from '../test/checkout.js';
+import { euros } from '../test/euros.js';
 
 /** Issue 16, ADR 0035: the customer's export and erasure, and the staff's erasure on request. */
 
@@ -135,7 +136,7 @@ async function orderRow(orderId: number) {
     total_amount: string;
     items: number;
   }>(
-    `select email, shipping_name, shipping_city, total_amount,
+    `select email, shipping_name, shipping_city, ${euros('total_cents')} as total_amount,
             (select count(*)::int from order_items where order_id = orders.id) as items
        from orders where id = $1`,
     [orderId],

@@ -166,9 +166,12 @@ function schemaColumns(): { table: string; column: string; type: string }[] {
   }
   return tables.flatMap((table) => {
     const config = getTableConfig(table);
-    return config.columns
-      .filter((column) => HOLDING.has(column.columnType))
-      .map((column) => ({ table: config.name, column: column.name, type: column.getSQLType() }));
+    return (
+      config.columns
+        // Custom columns hold bytes, or money as integer cents (ADR 0070), which no person's data is.
+        .filter((column) => HOLDING.has(column.columnType) && column.getSQLType() !== 'integer')
+        .map((column) => ({ table: config.name, column: column.name, type: column.getSQLType() }))
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Language } from '@shop/contracts';
+import type { Language, Money } from '@shop/contracts';
 import { products } from './schema.js';
 
 /**
@@ -45,7 +45,10 @@ export const productIsOnSale: SQL<boolean> = sql<boolean>`(${products.salePrice}
  * The price charged now: the sale price while on sale, else the regular price. The catalogue,
  * the cart and checkout all charge this, so a sale ends on time without a job.
  */
-export const chargedPrice: SQL<string> = sql<string>`(case when ${productIsOnSale} then ${products.salePrice} else ${products.price} end)`;
+export const chargedPrice: SQL<Money> =
+  sql<Money>`(case when ${productIsOnSale} then ${products.salePrice} else ${products.price} end)`.mapWith(
+    products.price,
+  );
 
 /**
  * While on sale, the lowest price charged in the 30 days before the reduction started (art. 6a
@@ -53,17 +56,16 @@ export const chargedPrice: SQL<string> = sql<string>`(case when ${productIsOnSal
  * those 30 days. A product first sold on sale has no earlier price: its sale price is the
  * reference (no reduction to announce). Null when not on sale.
  */
-export const lowestPrice30Days: SQL<string | null> = sql<
-  string | null
->`(case when ${productIsOnSale} then coalesce((
-  select min(period.price) from (
-    select history.price, history.started_at,
+export const lowestPrice30Days: SQL<Money | null> =
+  sql<Money | null>`(case when ${productIsOnSale} then coalesce((
+  select min(period.price_cents) from (
+    select history.price_cents, history.started_at,
       lead(history.started_at) over (order by history.started_at, history.id) as ended_at
     from product_price_history history where history.product_id = ${products.id}
   ) period
   where period.started_at < ${products.saleStartedAt}
     and (period.ended_at is null or period.ended_at > ${products.saleStartedAt} - interval '30 days')
-), ${products.salePrice}) end)`;
+), ${products.salePrice}) end)`.mapWith(products.price);
 
 /** A product's identity and texts in the three languages, as the API answers name them. */
 export function productTextsOf(row: {

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { parseMoney } from '@shop/contracts';
+import type { Money } from '@shop/contracts';
 import type { Database } from './client.js';
 import { productPriceHistory, products } from './schema.js';
 
@@ -10,9 +10,9 @@ import { productPriceHistory, products } from './schema.js';
  * end of a sale ahead (replacing any end written before).
  */
 export interface ProductPrices {
-  /** The regular price, "24.90". */
-  price: string;
-  salePrice: string | null;
+  /** The regular price. */
+  price: Money;
+  salePrice: Money | null;
   saleEndsAt: Date | null;
   saleStartedAt: Date | null;
 }
@@ -23,7 +23,7 @@ function onSaleAt(prices: ProductPrices, at: Date): boolean {
   return prices.salePrice !== null && (prices.saleEndsAt === null || prices.saleEndsAt > at);
 }
 
-function chargedAt(prices: ProductPrices, at: Date): string {
+function chargedAt(prices: ProductPrices, at: Date): Money {
   return onSaleAt(prices, at) ? prices.salePrice! : prices.price;
 }
 
@@ -40,8 +40,7 @@ export async function recordPriceChange(
   // as its reference (art. 6a(5) Directive 98/6/EC); a sale price raised is a new reduction,
   // told against the lowest price of the 30 days before it, the lower sale price included
   // (ADR 0048).
-  const raised =
-    wasOnSale && isOnSale && parseMoney(after.salePrice!) > parseMoney(before.salePrice!);
+  const raised = wasOnSale && isOnSale && after.salePrice! > before.salePrice!;
   const saleStartedAt = isOnSale ? (wasOnSale && !raised ? before.saleStartedAt : now) : null;
   await db.update(products).set({ saleStartedAt }).where(eq(products.id, productId));
 

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -24,6 +23,8 @@ import {
   type GiftCardLedgerKind,
   PERSONALIZATION_MODES,
   type CompanyInvoice,
+  moneyFromCents,
+  type Money,
   type PaymentMethod,
   type VatBreakdownLine,
 } from '@shop/contracts';
@@ -38,6 +39,15 @@ import type {
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
+});
+
+/**
+ * An amount of euros as a whole number of cents (ADR 0070): every money column is one, named
+ * `…_cents`, and reads and writes as the contracts' `Money`, so no code converts a unit.
+ */
+const cents = customType<{ data: Money; driverData: number }>({
+  dataType: () => 'integer',
+  fromDriver: (value) => moneyFromCents(Number(value)),
 });
 
 export const availabilityEnum = pgEnum('product_availability', AVAILABILITIES);
@@ -74,9 +84,9 @@ export const products = pgTable(
     descriptionFr: text('description_fr').notNull().default(''),
     descriptionNl: text('description_nl').notNull().default(''),
     /** The regular price; while a sale runs, `sale_price` is charged instead (ADR 0037). */
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    price: cents('price_cents').notNull(),
     /** A reduced price staff set: charged from `sale_started_at` until `sale_ends_at` (if any). */
-    salePrice: numeric('sale_price', { precision: 10, scale: 2 }),
+    salePrice: cents('sale_price_cents'),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     /**
      * When the current reduction started: the 30 days before it are where its reference price
@@ -258,7 +268,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: orderStatusEnum('status').notNull().default('pending'),
-    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    totalAmount: cents('total_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     /** The customer's language when ordering: mails about this order use it. */
     language: text('language').notNull().default('en'),
@@ -290,7 +300,7 @@ export const orders = pgTable(
     /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */
     giftMessage: text('gift_message').notNull().default(''),
     /** The wrapping's price as charged (VAT included); null when not wrapped. */
-    giftWrappingPrice: numeric('gift_wrapping_price', { precision: 10, scale: 2 }),
+    giftWrappingPrice: cents('gift_wrapping_price_cents'),
     /** The VAT rate the wrapping's price includes; null when not wrapped. */
     giftWrappingVatRate: smallint('gift_wrapping_vat_rate'),
     /** The discount code applied (issue 17, ADR 0040), as typed in normalised; null: none. */
@@ -299,9 +309,13 @@ export const orders = pgTable(
       onDelete: 'restrict',
     }),
     /** What the discount took off the product lines (VAT included); spread over order_items. */
-    discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    discountTotal: cents('discount_total_cents')
+      .notNull()
+      .default(sql`0`),
     /** What gift cards paid (their `redeemed` ledger rows carry this order's id). */
-    giftCardTotal: numeric('gift_card_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    giftCardTotal: cents('gift_card_total_cents')
+      .notNull()
+      .default(sql`0`),
     /** How it was paid, as the provider charged it (ADR 0050); null until paid. */
     paymentMethod: jsonb('payment_method').$type<PaymentMethod>(),
     ...timestamps,
@@ -323,7 +337,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
-    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    unitPrice: cents('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     personalization: text('personalization').notNull().default(''),
     /** The product's VAT rate when sold, in percent (21, 12, 6, 0). */
@@ -331,7 +345,9 @@ export const orderItems = pgTable(
     /** Whether the consumer may withdraw from this line (none for goods made to specification, art. 16(c)). */
     withdrawalRight: boolean('withdrawal_right').notNull().default(true),
     /** This line's share of the order's discount (ADR 0040); the line is sold for total − this. */
-    discountAmount: numeric('discount_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    discountAmount: cents('discount_cents')
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
@@ -729,9 +745,9 @@ export const shopSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     /** What gift wrapping costs, VAT included (ADR 0037). */
-    giftWrappingPrice: numeric('gift_wrapping_price', { precision: 10, scale: 2 })
+    giftWrappingPrice: cents('gift_wrapping_price_cents')
       .notNull()
-      .default('3.50'),
+      .default(sql`350`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -764,7 +780,7 @@ export const productPriceHistory = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    price: cents('price_cents').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** created, edited, sale_started, sale_changed, sale_ended. */
     reason: text('reason').notNull(),
@@ -783,7 +799,7 @@ export const giftCards = pgTable(
     /** Normalised (`normaliseCode`): 16 symbols, shown as XXXX-XXXX-XXXX-XXXX. */
     code: text('code').notNull().unique(),
     /** The value written on the card, VAT-free (a multi-purpose voucher). */
-    initialValue: numeric('initial_value', { precision: 10, scale: 2 }).notNull(),
+    initialValue: cents('initial_value_cents').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** After this moment the card pays for nothing (GIFT_CARD_VALIDITY_MONTHS from issue). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -827,8 +843,8 @@ export const giftCardLedger = pgTable(
       .notNull()
       .references(() => giftCards.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<GiftCardLedgerKind>().notNull(),
-    /** Signed: positive adds to the balance, negative takes from it. */
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** Signed cents: positive adds to the balance, negative takes from it. */
+    amountCents: integer('amount_cents').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     /** The staff member for `voided` (and hand-made entries); null for the shop's own moves. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -838,7 +854,7 @@ export const giftCardLedger = pgTable(
   (table) => [
     check(
       'gift_card_ledger_kind_sign',
-      sql`(${table.kind} in ('issued', 'refunded') and ${table.amount} > 0) or (${table.kind} in ('redeemed', 'voided') and ${table.amount} <= 0)`,
+      sql`(${table.kind} in ('issued', 'refunded') and ${table.amountCents} > 0) or (${table.kind} in ('redeemed', 'voided') and ${table.amountCents} <= 0)`,
     ),
     index('gift_card_ledger_card_idx').on(table.giftCardId, table.createdAt),
     index('gift_card_ledger_order_idx').on(table.orderId),
@@ -859,9 +875,11 @@ export const discountCodes = pgTable(
     code: text('code').notNull().unique(),
     /** 'percent' or 'amount'. */
     kind: text('kind').$type<'percent' | 'amount'>().notNull(),
-    /** Percent (1 to 100, whole) or euros off ("5.00"). */
-    value: numeric('value', { precision: 10, scale: 2 }).notNull(),
-    minSubtotal: numeric('min_subtotal', { precision: 10, scale: 2 }),
+    /** The whole percent off (1 to 100) for 'percent'; null for 'amount'. */
+    percentOff: smallint('percent_off'),
+    /** What an 'amount' code takes off; null for 'percent'. */
+    amountOff: cents('amount_off_cents'),
+    minSubtotal: cents('min_subtotal_cents'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     maxRedemptions: integer('max_redemptions'),
@@ -873,7 +891,10 @@ export const discountCodes = pgTable(
   },
   (table) => [
     check('discount_codes_kind', sql`${table.kind} in ('percent', 'amount')`),
-    check('discount_codes_value_positive', sql`${table.value} > 0`),
+    check(
+      'discount_codes_value_by_kind',
+      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOff} is null) or (${table.kind} = 'amount' and ${table.amountOff} > 0 and ${table.percentOff} is null)`,
+    ),
     check(
       'discount_codes_reserved_within_max',
       sql`${table.redemptionsReserved} >= 0 and (${table.maxRedemptions} is null or ${table.redemptionsReserved} <= ${table.maxRedemptions})`,

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { moneyFromCents, type Money } from '@shop/contracts';
 import type { Database } from './client.js';
 import { shopSettings } from './schema.js';
 
 /** The wrapping price migration 0013 seeds, should its row ever be missing. */
-export const DEFAULT_GIFT_WRAPPING_PRICE = '3.50';
+export const DEFAULT_GIFT_WRAPPING_PRICE = moneyFromCents(350);
 
 /** The settings staff change in the admin panel (table `shop_settings`, one row). */
 export interface ShopSettings {
-  /** VAT included, "3.50". */
-  giftWrappingPrice: string;
+  /** VAT included. */
+  giftWrappingPrice: Money;
 }
 
 type Reader = Pick<Database, 'select'>;

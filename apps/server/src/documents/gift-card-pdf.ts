@@ -1,7 +1,7 @@
 import {
   formatGiftCardCode,
   formatMoney,
-  parseMoney,
+  type Money,
   SHOP_TIME_ZONE,
   MONEY_LOCALES,
   type Language,
@@ -17,8 +17,7 @@ import { PDF_PAGE, renderPdf } from './pdf.js';
  */
 export interface GiftCardDocument {
   code: string;
-  /** Euros, "25.00". */
-  value: string;
+  value: Money;
   issuedAt: Date;
   expiresAt: Date;
   language: Language;
@@ -58,10 +57,7 @@ export function renderGiftCardPdf(
       .fontSize(14)
       .text(seller.legalName, inner.x, top + 24, inner);
     doc.moveDown(0.4).fontSize(28).text(title, inner);
-    doc
-      .moveDown(0.3)
-      .fontSize(36)
-      .text(formatMoney(parseMoney(card.value), card.language), inner);
+    doc.moveDown(0.3).fontSize(36).text(formatMoney(card.value, card.language), inner);
     doc.moveDown(0.6).font('regular').fontSize(11).text(t('giftCards.pdf.code'), inner);
     doc.font('bold').fontSize(22).text(formatGiftCardCode(card.code), inner);
     doc

@@ -9,6 +9,7 @@ export {
   appendGiftCardLedger,
   giftCardBalance,
   isGiftCardUsable,
+  ledgerSum,
   lockGiftCardByCode,
   type GiftCardRow,
 } from './ledger.js';

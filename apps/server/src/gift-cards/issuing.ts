@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   generateGiftCardCode,
-  parseMoney,
+  moneyFromCents,
+  moneyToApi,
   formatGiftCardCode,
   brusselsDay,
   type GiftCardBase,
@@ -77,7 +78,7 @@ export async function issueGiftCardsOfOrder(
       await appendGiftCardLedger(db, {
         giftCardId: card.id,
         kind: 'issued',
-        amount: parseMoney(card.initialValue),
+        amount: card.initialValue,
         orderId,
         reason: `Issued for order ${orderId}.`,
       });
@@ -241,7 +242,11 @@ export function giftCardMailCard(card: GiftCardRow): {
   value: string;
   expiresAt: string;
 } {
-  return { code: card.code, value: card.initialValue, expiresAt: card.expiresAt.toISOString() };
+  return {
+    code: card.code,
+    value: moneyToApi(card.initialValue),
+    expiresAt: card.expiresAt.toISOString(),
+  };
 }
 
 /** Whether any of the card's money was spent (a `redeemed` row). */
@@ -341,18 +346,22 @@ export async function giftCardAttachment(db: AnyDatabase, ref: { id: number }) {
 
 /** A card with its balance, state and buyer, as the customer's and the staff's lists read it. */
 export interface GiftCardListing extends GiftCardRow {
-  balance: string;
+  balance: Money;
   status: GiftCardStatus;
   buyerEmail: string | null;
 }
 
-const balanceOf = sql<string>`coalesce((select sum(${giftCardLedger.amount}) from ${giftCardLedger} where ${giftCardLedger.giftCardId} = ${giftCards.id}), 0)::numeric(10, 2)::text`;
+/** The card's balance in cents (never below zero: the ledger's kinds keep it so). */
+const balanceOf =
+  sql<Money>`coalesce((select sum(${giftCardLedger.amountCents}) from ${giftCardLedger} where ${giftCardLedger.giftCardId} = ${giftCards.id}), 0)`.mapWith(
+    (value) => moneyFromCents(Number(value)),
+  );
 
 /** The card's state now (see GiftCardStatus). */
 const statusOf = sql<GiftCardStatus>`case
   when ${giftCards.voidedAt} is not null then 'voided'
   when ${brusselsDateOf(giftCards.expiresAt)} < ${brusselsToday} then 'expired'
-  when ${balanceOf}::numeric <= 0 then 'used'
+  when ${balanceOf} <= 0 then 'used'
   else 'active' end`;
 
 /** Cards matching `where`, newest first; `limit`/`offset` page them. */
@@ -400,7 +409,7 @@ export async function giftCardLedgerOf(db: AnyDatabase, cardId: number) {
     .select({
       id: giftCardLedger.id,
       kind: giftCardLedger.kind,
-      amount: giftCardLedger.amount,
+      amountCents: giftCardLedger.amountCents,
       orderId: giftCardLedger.orderId,
       actorEmail: users.email,
       reason: giftCardLedger.reason,
@@ -420,8 +429,8 @@ export function giftCardBase(
   return {
     id: card.id,
     code: code(card.code),
-    value: card.initialValue,
-    balance: card.balance,
+    value: moneyToApi(card.initialValue),
+    balance: moneyToApi(card.balance),
     issued_at: card.issuedAt.toISOString(),
     expires_at: card.expiresAt.toISOString(),
     status: card.status,

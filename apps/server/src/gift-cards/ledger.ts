@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   brusselsDay,
-  moneyToApi,
+  moneyFromCents,
   normaliseCode,
-  parseMoney,
   type GiftCardLedgerKind,
   type Money,
 } from '@shop/contracts';
@@ -33,21 +32,25 @@ export async function appendGiftCardLedger(db: AnyDatabase, entry: LedgerEntry):
   await db.insert(giftCardLedger).values({
     giftCardId: entry.giftCardId,
     kind: entry.kind,
-    // moneyToApi writes amounts of 0 or more: a negative one is its size with a minus.
-    amount: entry.amount < 0 ? `-${moneyToApi(-entry.amount as Money)}` : moneyToApi(entry.amount),
+    amountCents: entry.amount,
     orderId: entry.orderId ?? null,
     actorUserId: entry.actorUserId ?? null,
     reason: entry.reason ?? '',
   });
 }
 
+/** The signed sum in cents of the ledger rows a query selects (0 for none). */
+export const ledgerSum = sql<number>`coalesce(sum(${giftCardLedger.amountCents}), 0)`.mapWith(
+  Number,
+);
+
 /** The card's balance now: the sum of its ledger. */
 export async function giftCardBalance(db: AnyDatabase, giftCardId: number): Promise<Money> {
   const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${giftCardLedger.amount}), 0)::text` })
+    .select({ balance: ledgerSum })
     .from(giftCardLedger)
     .where(eq(giftCardLedger.giftCardId, giftCardId));
-  return parseMoney(row?.balance ?? '0');
+  return moneyFromCents(row?.balance ?? 0);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { moneyFromCents, parseMoney, subtractMoney, type Money } from '@shop/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { moneyFromCents, subtractMoney, type Money } from '@shop/contracts';
 import { giftCardLedger, giftCards } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
-import { appendGiftCardLedger, isGiftCardUsable } from './ledger.js';
+import { appendGiftCardLedger, isGiftCardUsable, ledgerSum } from './ledger.js';
 
 /**
  * Spending gift cards on an order (ADR 0040, ADR 0044): the `redeemed` rows an order takes,
@@ -43,19 +43,18 @@ export async function giveBackCardsOfCancelledOrder(
   const taken = await db
     .select({
       giftCardId: giftCardLedger.giftCardId,
-      net: sql<string>`sum(${giftCardLedger.amount})::text`,
+      net: ledgerSum,
     })
     .from(giftCardLedger)
     .where(cardPaymentsOf(orderId))
     .groupBy(giftCardLedger.giftCardId)
     .orderBy(asc(giftCardLedger.giftCardId));
   for (const card of taken) {
-    const net = Number(card.net);
-    if (net >= 0) continue;
+    if (card.net >= 0) continue;
     await appendGiftCardLedger(db, {
       giftCardId: card.giftCardId,
       kind: 'refunded',
-      amount: parseMoney(card.net.replace('-', '')),
+      amount: moneyFromCents(-card.net),
       orderId,
       reason: `Order ${orderId} cancelled`,
     });
@@ -82,7 +81,7 @@ export async function cardsToGiveBack(
   const rows = await db
     .select({
       card: giftCards,
-      net: sql<string>`sum(${giftCardLedger.amount})::text`,
+      net: ledgerSum,
     })
     .from(giftCardLedger)
     .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.giftCardId))
@@ -90,8 +89,8 @@ export async function cardsToGiveBack(
     .groupBy(giftCards.id)
     .orderBy(desc(giftCards.expiresAt), asc(giftCards.id));
   return rows
-    .filter((row) => Number(row.net) < 0 && isGiftCardUsable(row.card, now))
-    .map((row) => ({ giftCardId: row.card.id, room: parseMoney(row.net.replace('-', '')) }));
+    .filter((row) => row.net < 0 && isGiftCardUsable(row.card, now))
+    .map((row) => ({ giftCardId: row.card.id, room: moneyFromCents(-row.net) }));
 }
 
 /** `amount` onto the cards in their order, each at most its room; the rest is the provider's. */
@@ -133,8 +132,8 @@ export async function giveBackToGiftCards(
 /** What the order's gift cards paid and were not given back yet, all cards together. */
 export async function heldByOrder(db: AnyDatabase, orderId: number): Promise<Money> {
   const [row] = await db
-    .select({ net: sql<string>`coalesce(sum(${giftCardLedger.amount}), 0)::text` })
+    .select({ net: ledgerSum })
     .from(giftCardLedger)
     .where(cardPaymentsOf(orderId));
-  return Number(row?.net ?? '0') < 0 ? parseMoney(row!.net.replace('-', '')) : moneyFromCents(0);
+  return row && row.net < 0 ? moneyFromCents(-row.net) : moneyFromCents(0);
 }

@@ -5,6 +5,7 @@ import {
   brusselsDay,
   csvText,
   parseMoney,
+  signedCentsToApi,
   type PaymentMethod,
   type VatBreakdownLine,
 } from '@shop/contracts';
@@ -95,13 +96,6 @@ async function monthDocuments(db: Database, month: string) {
   return { invoiceRows, creditNoteRows, correctedInvoices };
 }
 
-/** Whole cents as "12.40" or "-12.40": a decimal point, two decimals, no float on the way. */
-function amount(cents: number): string {
-  const magnitude = BigInt(Math.abs(cents));
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
-}
-
 /** "12.40" from the breakdown as cents, negated for a credit note. */
 const cents = (text: string, sign: 1 | -1) => sign * parseMoney(text);
 
@@ -156,8 +150,11 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
     const perRate = rates.flatMap((rate) => {
       const line = entry.vatBreakdown.find((candidate) => candidate.rate === rate);
       return line
-        ? [amount(cents(line.taxable_amount, sign)), amount(cents(line.vat_amount, sign))]
-        : [amount(0), amount(0)];
+        ? [
+            signedCentsToApi(cents(line.taxable_amount, sign)),
+            signedCentsToApi(cents(line.vat_amount, sign)),
+          ]
+        : [signedCentsToApi(0), signedCentsToApi(0)];
     });
     return [
       csvText(entry.number),
@@ -165,7 +162,7 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
       // The customer's name as typed at checkout: quoted and neutralised (ADR 0049).
       csvText(entry.customer),
       ...perRate,
-      amount(sign * entry.totalCents),
+      signedCentsToApi(sign * entry.totalCents),
       csvText(entry.paymentMethod),
     ];
   });

@@ -65,18 +65,18 @@ async function paidOrder(app: TestApp, language: string): Promise<{ id: number; 
     [email, language],
   );
   const { rows } = await app.database.pool.query<{ id: number }>(
-    `insert into orders (user_id, status, total_amount, language, email, paid_at, shipping_name,
+    `insert into orders (user_id, status, total_cents, language, email, paid_at, shipping_name,
                          shipping_address_1, shipping_address_2, shipping_postal_code,
                          shipping_city, shipping_country)
-     values ($1, 'processing', '28.05', $2, $3, now(), 'Ada <Peeters>', 'Wetstraat 16', 'Bus 3',
+     values ($1, 'processing', 2805, $2, $3, now(), 'Ada <Peeters>', 'Wetstraat 16', 'Bus 3',
              '1000', 'Brussel', 'BE')
      returning id`,
     [users[0]!.id, language, email],
   );
   const id = rows[0]!.id;
   await app.database.pool.query(
-    `insert into order_items (order_id, product_name, unit_price, quantity, personalization)
-     values ($1, 'Engraved mug', '12.50', 2, $2), ($1, 'Card', '3.05', 1, '')`,
+    `insert into order_items (order_id, product_name, unit_price_cents, quantity, personalization)
+     values ($1, 'Engraved mug', 1250, 2, $2), ($1, 'Card', 305, 1, '')`,
     [id, '<b>Anna & "Jo"</b>'],
   );
   return { id, email };

@@ -5,7 +5,6 @@ import {
   moneyFromCents,
   moneyToApi,
   normaliseCode,
-  parseMoney,
   sumMoney,
   type Language,
   type Money,
@@ -23,6 +22,7 @@ import {
   giftCardBalance,
   giveBackCardsOfCancelledOrder,
   isGiftCardUsable,
+  ledgerSum,
   lockGiftCardByCode,
   type GiftCardRow,
 } from '../gift-cards/index.js';
@@ -98,8 +98,8 @@ export async function discountCodeProblem(
   if (context.lines.length > 0 && base === 0) {
     return new CodeRefusal('nothingToDiscount', row.code);
   }
-  if (row.minSubtotal !== null && base < parseMoney(row.minSubtotal)) {
-    return new CodeRefusal('minSubtotal', row.code, { min: row.minSubtotal });
+  if (row.minSubtotal !== null && base < row.minSubtotal) {
+    return new CodeRefusal('minSubtotal', row.code, { min: moneyToApi(row.minSubtotal) });
   }
   return null;
 }
@@ -197,7 +197,7 @@ async function heldByOwnPendingOrders(
   userId: number,
 ): Promise<Money> {
   const [row] = await db
-    .select({ held: sql<string>`coalesce(-sum(${giftCardLedger.amount}), 0)::text` })
+    .select({ net: ledgerSum })
     .from(giftCardLedger)
     .innerJoin(orders, eq(orders.id, giftCardLedger.orderId))
     .where(
@@ -207,8 +207,7 @@ async function heldByOwnPendingOrders(
         eq(orders.status, 'pending'),
       ),
     );
-  const held = Number(row?.held ?? '0');
-  return held > 0 ? parseMoney(row!.held) : moneyFromCents(0);
+  return row && row.net < 0 ? moneyFromCents(-row.net) : moneyFromCents(0);
 }
 
 async function readGiftCard(

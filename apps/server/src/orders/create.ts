@@ -2,8 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
-  moneyToApi,
-  parseMoney,
   sumMoney,
   type CompanyInvoice,
   type Language,
@@ -24,7 +22,7 @@ export interface CartLine {
   productId: number;
   name: string;
   /** The catalogue's price, "12.50". */
-  price: string;
+  price: Money;
   quantity: number;
   personalization: string;
   isAvailable: boolean;
@@ -65,10 +63,8 @@ export async function readCart(
 }
 
 /** What the lines cost together: each unit price times its quantity, in exact cents. */
-export function orderTotal(lines: readonly { price: string; quantity: number }[]): Money {
-  return sumMoney(
-    lines.map((line) => grossOf({ unitPrice: parseMoney(line.price), quantity: line.quantity })),
-  );
+export function orderTotal(lines: readonly { price: Money; quantity: number }[]): Money {
+  return sumMoney(lines.map((line) => grossOf({ unitPrice: line.price, quantity: line.quantity })));
 }
 
 /** The cart's gift choice, priced: what the order keeps (ADR 0037). */
@@ -77,7 +73,7 @@ export interface GiftChoice {
   /** Empty when there is none. */
   message: string;
   /** What wrapping costs now (VAT included); null when the gift is not wrapped. */
-  wrappingPrice: string | null;
+  wrappingPrice: Money | null;
 }
 
 export const NO_GIFT: GiftChoice = { isGift: false, message: '', wrappingPrice: null };
@@ -99,13 +95,11 @@ export async function readGiftChoice(db: AnyDatabase, userId: number): Promise<G
 
 /** The lines and, when the gift is wrapped, the wrapping, in exact cents. */
 export function orderTotalWithGift(
-  lines: readonly { price: string; quantity: number }[],
+  lines: readonly { price: Money; quantity: number }[],
   gift: GiftChoice,
 ): Money {
   const lineTotal = orderTotal(lines);
-  return gift.wrappingPrice === null
-    ? lineTotal
-    : sumMoney([lineTotal, parseMoney(gift.wrappingPrice)]);
+  return gift.wrappingPrice === null ? lineTotal : sumMoney([lineTotal, gift.wrappingPrice]);
 }
 
 export interface NewOrder {
@@ -136,7 +130,7 @@ export async function createPendingOrder(
     .values({
       userId: order.userId,
       status: 'pending',
-      totalAmount: moneyToApi(total),
+      totalAmount: total,
       currency: 'eur',
       language: order.language,
       email: order.email,
@@ -147,8 +141,8 @@ export async function createPendingOrder(
       giftWrappingVatRate: order.gift.wrappingPrice === null ? null : GIFT_WRAPPING_VAT_RATE,
       discountCode: discountCode?.code ?? null,
       discountCodeId: discountCode?.id ?? null,
-      discountTotal: moneyToApi(pricing?.discount ?? ZERO_MONEY),
-      giftCardTotal: moneyToApi(pricing?.giftCardTotal ?? ZERO_MONEY),
+      discountTotal: pricing?.discount ?? ZERO_MONEY,
+      giftCardTotal: pricing?.giftCardTotal ?? ZERO_MONEY,
     })
     .returning({ id: orders.id, createdAt: orders.createdAt });
   const { id, createdAt } = created!;
@@ -166,7 +160,7 @@ export async function createPendingOrder(
           line.personalization,
           line.personalizationRemovesWithdrawal,
         ),
-        discountAmount: moneyToApi(pricing?.lineDiscounts[index] ?? ZERO_MONEY),
+        discountAmount: pricing?.lineDiscounts[index] ?? ZERO_MONEY,
       })),
     );
   }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DataExport } from '@shop/contracts';
+import { moneyToApi, type DataExport } from '@shop/contracts';
 import {
   giftCards,
   orderItems,
@@ -43,7 +43,7 @@ export async function ordersForExport(db: AnyDatabase, userId: number): Promise<
     status: row.status,
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
-    total_amount: row.totalAmount,
+    total_amount: moneyToApi(row.totalAmount),
     currency: row.currency,
     language: row.language,
     email: row.email,
@@ -66,7 +66,7 @@ export async function ordersForExport(db: AnyDatabase, userId: number): Promise<
       .map((item) => ({
         product_name: item.productName,
         quantity: item.quantity,
-        unit_price: item.unitPrice,
+        unit_price: moneyToApi(item.unitPrice),
         personalization: item.personalization,
       })),
     status_history: history

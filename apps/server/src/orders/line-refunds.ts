@@ -5,7 +5,6 @@ import {
   moneyToApi,
   subtractMoney,
   sumMoney,
-  parseMoney,
   remainingMoney,
   type Money,
 } from '@shop/contracts';
@@ -71,7 +70,7 @@ async function refundedBeyondLinesSoFar(db: AnyDatabase, orderId: number): Promi
  */
 async function chargesToRefundWithLines(
   db: AnyDatabase,
-  order: { id: number; giftWrappingPrice: string | null },
+  order: { id: number; giftWrappingPrice: Money | null },
 ): Promise<Money> {
   const ledgers = (await orderLineLedgers(db, [order.id])).get(order.id) ?? [];
   if (!withdrawnFromAllGoods(ledgers)) return moneyFromCents(0);
@@ -215,7 +214,7 @@ export async function refundOrderLines(
     const cards = await cardsToGiveBack(tx.db, order.id, new Date());
     const before = await refundedAtProviderSoFar(tx.db, order.id);
     const providerLeft = order.paymentIntentId
-      ? remainingMoney(parseMoney(order.totalAmount), before)
+      ? remainingMoney(order.totalAmount, before)
       : moneyFromCents(0);
     const left = sumMoney([...cards.map((card) => card.room), providerLeft]);
     if (amount <= 0 || amount > left) {

@@ -1,4 +1,4 @@
-import { storefrontUrl } from '@shop/contracts';
+import { moneyToApi, storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
 import { readOrderForConfirmation } from './reads.js';
 import { giftCardMailCard } from '../gift-cards/index.js';
@@ -25,18 +25,18 @@ export async function sendOrderMails(
   const data: OrderMailData = {
     orderId: order.id,
     customerEmail: order.email,
-    total: order.totalAmount,
-    lines,
+    total: moneyToApi(order.totalAmount),
+    lines: lines.map((line) => ({ ...line, unitPrice: moneyToApi(line.unitPrice) })),
     gift: {
       isGift: order.isGift,
       message: order.giftMessage,
-      wrappingPrice: order.giftWrappingPrice,
+      wrappingPrice: order.giftWrappingPrice === null ? null : moneyToApi(order.giftWrappingPrice),
     },
     discount:
       order.discountCode === null
         ? null
-        : { code: order.discountCode, amount: order.discountTotal },
-    giftCardTotal: order.giftCardTotal,
+        : { code: order.discountCode, amount: moneyToApi(order.discountTotal) },
+    giftCardTotal: moneyToApi(order.giftCardTotal),
     shipping:
       order.shippingName === null
         ? null

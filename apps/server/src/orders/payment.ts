@@ -1,5 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { moneyFromCents, moneyToApi, type Language, type PaymentMethod } from '@shop/contracts';
+import {
+  moneyFromCents,
+  moneyToApi,
+  type Language,
+  type Money,
+  type PaymentMethod,
+} from '@shop/contracts';
 import { cartItems, orderItems, orders, paymentEvents } from '../db/schema.js';
 import type { AnyDatabase, Transaction, TransactionContext } from '../db/transaction.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -278,7 +284,7 @@ export interface OpenCheckout {
   sessionId: string | null;
   language: string;
   /** The snapshot's lines: what the payment page shows. */
-  lines: { productId: number | null; personalization: string; quantity: number; price: string }[];
+  lines: { productId: number | null; personalization: string; quantity: number; price: Money }[];
   /** The snapshot's gift: its wrapping is a line on the payment page too. */
   gift: GiftChoice;
 }

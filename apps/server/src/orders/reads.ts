@@ -1,14 +1,17 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type {
-  CheckoutSuccess,
-  Language,
-  OrderGift,
-  OrderStatus,
-  OrdersPage,
-  ShippingAddress,
+import {
+  moneyToApi,
+  type CheckoutSuccess,
+  type Language,
+  type Money,
+  type OrderGift,
+  type OrderStatus,
+  type OrdersPage,
+  type ShippingAddress,
 } from '@shop/contracts';
 import { giftCards, invoices, orderItems, orders, products } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
+import { apiMoney } from '../db/money.js';
 import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from './withdrawals.js';
 import { documentsOfOrders, type OrderDocuments } from '../invoicing/index.js';
 import { soldPricesOfOrders } from './sold-prices.js';
@@ -60,13 +63,13 @@ const orderColumns = {
 export function orderGift(row: {
   isGift: boolean;
   giftMessage: string;
-  giftWrappingPrice: string | null;
+  giftWrappingPrice: Money | null;
 }): OrderGift {
   return {
     is_gift: row.isGift,
     message: row.giftMessage,
     wrapping: row.giftWrappingPrice !== null,
-    wrapping_price: row.giftWrappingPrice,
+    wrapping_price: row.giftWrappingPrice === null ? null : moneyToApi(row.giftWrappingPrice),
   };
 }
 
@@ -118,7 +121,7 @@ export async function findOwnOrderBySession(
       product_name: orderItems.productName,
       quantity: orderItems.quantity,
       personalization: orderItems.personalization,
-      unit_price: orderItems.unitPrice,
+      unit_price: apiMoney(orderItems.unitPrice),
       withdrawal_right: orderItems.withdrawalRight,
     })
     .from(orderItems)
@@ -128,7 +131,7 @@ export async function findOwnOrderBySession(
   return {
     order_id: order.id,
     status: order.status,
-    total_amount: order.totalAmount,
+    total_amount: moneyToApi(order.totalAmount),
     created_at: order.createdAt.toISOString(),
     items,
     shipping_address: shippingAddress(order),
@@ -139,8 +142,8 @@ export async function findOwnOrderBySession(
     discount:
       order.discountCode === null
         ? null
-        : { code: order.discountCode, amount: order.discountTotal },
-    gift_card_total: order.giftCardTotal,
+        : { code: order.discountCode, amount: moneyToApi(order.discountTotal) },
+    gift_card_total: moneyToApi(order.giftCardTotal),
   };
 }
 
@@ -196,7 +199,7 @@ export async function listOwnOrders(
       return {
         order_id: row.id,
         status: row.status,
-        total_amount: row.totalAmount,
+        total_amount: moneyToApi(row.totalAmount),
         items_count: lines.reduce((sum, line) => sum + line.quantity, 0),
         created_at: row.createdAt.toISOString(),
         items: lines.map((line) => ({

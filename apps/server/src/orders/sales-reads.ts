@@ -26,19 +26,18 @@ export async function salesRows(db: AnyDatabase, days: number, language: Languag
       group by 1`),
     db.execute<{ day: string; vat_rate: number; cents: number }>(sql`
       select ${brusselsDay('sold.paid_at')} as day, sold.vat_rate,
-             sum(round(sold.unit_price * 100) * sold.quantity
-                 - round(sold.discount_amount * 100))::bigint as cents
+             sum(sold.unit_price_cents::bigint * sold.quantity - sold.discount_cents)::bigint as cents
       from (
         -- What each line was sold for: after its share of a discount (ADR 0040), as invoiced.
-        select orders.paid_at, order_items.vat_rate, order_items.unit_price, order_items.quantity,
-               order_items.discount_amount
+        select orders.paid_at, order_items.vat_rate, order_items.unit_price_cents,
+               order_items.quantity, order_items.discount_cents
         from orders join order_items on order_items.order_id = orders.id
         where orders.paid_at >= ${start}
         union all
         -- Gift wrapping is sold too, at its own rate (ADR 0037), never discounted.
-        select orders.paid_at, orders.gift_wrapping_vat_rate, orders.gift_wrapping_price, 1, 0
+        select orders.paid_at, orders.gift_wrapping_vat_rate, orders.gift_wrapping_price_cents, 1, 0
         from orders
-        where orders.paid_at >= ${start} and orders.gift_wrapping_price is not null
+        where orders.paid_at >= ${start} and orders.gift_wrapping_price_cents is not null
       ) as sold
       group by 1, 2`),
     db.execute<{ day: string; vat_rate: number; cents: number }>(sql`
@@ -54,8 +53,8 @@ export async function salesRows(db: AnyDatabase, days: number, language: Languag
         select order_items.product_id, order_items.product_name,
                order_items.quantity - coalesce(refunded.units, 0) as units,
                -- The line as sold (after its discount) less what was refunded of it.
-               round(order_items.unit_price * 100)::bigint * order_items.quantity
-                 - round(order_items.discount_amount * 100)::bigint
+               order_items.unit_price_cents::bigint * order_items.quantity
+                 - order_items.discount_cents
                  - coalesce(refunded.cents, 0) as cents
         from orders join order_items on order_items.order_id = orders.id
         left join lateral (

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AdminToday, OrderStatus } from '@shop/contracts';
+import { moneyFromCents, moneyToApi, type AdminToday, type OrderStatus } from '@shop/contracts';
 import { orderItems, orderStatusHistory, orders, users } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { SHOP_ZONE, brusselsToday } from '../db/calendar.js';
@@ -165,7 +165,7 @@ export async function ordersToShip(
       email: order.email,
       shipping_name: order.shippingName,
       shipping_country: order.shippingCountry,
-      total_amount: order.totalAmount,
+      total_amount: moneyToApi(order.totalAmount),
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
       items: items
@@ -194,9 +194,9 @@ export async function orderFigures(db: AnyDatabase): Promise<{
   const result = await db.execute<{
     orders_to_ship: number;
     orders_today: number;
-    revenue_today: string;
-    revenue_last_7_days: string;
-    revenue_last_30_days: string;
+    revenue_today: string | number;
+    revenue_last_7_days: string | number;
+    revenue_last_30_days: string | number;
   }>(sql`
     with bounds as (
       select ${brusselsToday}::timestamp at time zone ${SHOP_ZONE} as today
@@ -204,11 +204,11 @@ export async function orderFigures(db: AnyDatabase): Promise<{
     select
       (select count(*) from orders where status = 'processing') as orders_to_ship,
       (select count(*) from orders, bounds where created_at >= bounds.today) as orders_today,
-      (select coalesce(sum(total_amount), 0)::numeric(12, 2)::text from orders, bounds
+      (select coalesce(sum(total_cents), 0) from orders, bounds
         where paid_at >= bounds.today and status <> 'cancelled') as revenue_today,
-      (select coalesce(sum(total_amount), 0)::numeric(12, 2)::text from orders
+      (select coalesce(sum(total_cents), 0) from orders
         where paid_at >= now() - interval '7 days' and status <> 'cancelled') as revenue_last_7_days,
-      (select coalesce(sum(total_amount), 0)::numeric(12, 2)::text from orders
+      (select coalesce(sum(total_cents), 0) from orders
         where paid_at >= now() - interval '30 days' and status <> 'cancelled') as revenue_last_30_days
   `);
   const row = result.rows[0];
@@ -216,9 +216,10 @@ export async function orderFigures(db: AnyDatabase): Promise<{
   return {
     ordersToShip: Number(row.orders_to_ship),
     ordersToday: Number(row.orders_today),
-    revenueToday: row.revenue_today,
-    revenueLast7Days: row.revenue_last_7_days,
-    revenueLast30Days: row.revenue_last_30_days,
+    // A sum of cents comes back as a bigint's text.
+    revenueToday: moneyToApi(moneyFromCents(Number(row.revenue_today))),
+    revenueLast7Days: moneyToApi(moneyFromCents(Number(row.revenue_last_7_days))),
+    revenueLast30Days: moneyToApi(moneyFromCents(Number(row.revenue_last_30_days))),
   };
 }
 

@@ -27,7 +27,7 @@ type WithdrawalRow = {
   reason: string;
   withdrawnAt: Date;
   refundDueAt: Date;
-  giftWrappingPrice: string | null;
+  giftWrappingPrice: Money | null;
 };
 
 /**

@@ -176,7 +176,7 @@ async function cancel(
   audit: (tx: Transaction, change: StaffChange) => Promise<void>,
 ): Promise<{ openPaymentPage: string | null }> {
   // An order gift cards paid whole has no payment at the provider: nothing to refund there.
-  if (order.paidAt && !order.paymentIntentId && parseMoney(order.totalAmount) > 0) {
+  if (order.paidAt && !order.paymentIntentId && order.totalAmount > 0) {
     throw new AppError('conflict', { key: 'admin.orders.errors.noPaymentReference' });
   }
   // 1. cancel (an unused gift card it bought is voided with it; a spent one refuses the cancel);
@@ -246,10 +246,7 @@ async function refundTheRest(
   tx: Transaction,
   order: OrderRow,
 ): Promise<StaffRefund | null> {
-  const left = subtractMoney(
-    parseMoney(order.totalAmount),
-    await refundedAtProviderSoFar(tx.db, order.id),
-  );
+  const left = subtractMoney(order.totalAmount, await refundedAtProviderSoFar(tx.db, order.id));
   if (left <= 0) return null;
   return refundAtProvider(
     payments,

@@ -3,7 +3,6 @@ import {
   brusselsDay,
   MONEY_LOCALES,
   moneyToApi,
-  parseMoney,
   sumMoney,
   withdrawalLastDay,
   ZERO_MONEY,
@@ -45,7 +44,7 @@ export interface LineLedger {
   productName: string;
   personalization: string;
   quantity: number;
-  unitPrice: string;
+  unitPrice: Money;
   lineTotal: Money;
   /** The VAT rate as sold, in percent. */
   vatRate: number;
@@ -184,9 +183,8 @@ export async function orderLineLedgers(
  * 13(1)). Delivery is free in this shop (spec), so its standard cost is 0 today; an order
  * charged for delivery keeps what it charged, and this adds it.
  */
-export function chargesBeyondGoods(order: { giftWrappingPrice: string | null }): Money {
-  const wrapping =
-    order.giftWrappingPrice === null ? ZERO_MONEY : parseMoney(order.giftWrappingPrice);
+export function chargesBeyondGoods(order: { giftWrappingPrice: Money | null }): Money {
+  const wrapping = order.giftWrappingPrice ?? ZERO_MONEY;
   const standardDelivery = ZERO_MONEY;
   return sumMoney([wrapping, standardDelivery]);
 }

@@ -161,7 +161,7 @@ describe('entity tags', () => {
 
   it('gives a changed catalogue a new tag, so the browser gets the new data', async () => {
     const before = await get('/api/products/?lang=en');
-    await shop.database.pool.query(`update products set price = price + 1`);
+    await shop.database.pool.query(`update products set price_cents = price_cents + 100`);
     const after = await get('/api/products/?lang=en', {
       'if-none-match': String(before.headers.etag),
     });

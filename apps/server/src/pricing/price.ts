@@ -2,7 +2,6 @@ import {
   GIFT_WRAPPING_VAT_RATE,
   moneyFromCents,
   multiplyMoney,
-  parseMoney,
   remainingMoney,
   splitMoney,
   subtractMoney,
@@ -15,10 +14,13 @@ import {
   type VatRate,
 } from '@shop/contracts';
 
-/** A discount code's rule as pricing needs it: a whole percent, or an amount off ("5.00"). */
+/** A discount code's rule as pricing needs it (its `discount_codes` row): a whole percent, or an amount off. */
 export interface DiscountRule {
   kind: 'percent' | 'amount';
-  value: string;
+  /** The whole percent off, for 'percent'. */
+  percentOff: number | null;
+  /** The amount off, for 'amount'. */
+  amountOff: Money | null;
 }
 
 /** A cart or order line as pricing sees it: prices are VAT-inclusive, in the line's rate. */
@@ -91,12 +93,12 @@ export const MINIMUM_CHARGE = moneyFromCents(50);
 export function discountOn(base: Money, rule: DiscountRule | null): Money {
   if (!rule || base === 0) return moneyFromCents(0);
   if (rule.kind === 'percent') {
-    const percent = BigInt(Math.round(Number(rule.value)));
+    const percent = BigInt(rule.percentOff ?? 0);
     // Half a cent and above rounds up: (base × percent + 50) / 100 in whole cents.
     const cents = (BigInt(base) * percent + 50n) / 100n;
     return moneyFromCents(Math.min(Number(cents), base));
   }
-  const off = parseMoney(rule.value);
+  const off = rule.amountOff ?? moneyFromCents(0);
   return off > base ? base : off;
 }
 
@@ -233,14 +235,14 @@ export function lineWithoutVat(line: {
   };
 }
 
-/** An order's line as stored when it was sold (the `order_items` row; money as "12.34"). */
+/** An order's line as stored when it was sold (the `order_items` row). */
 export interface SoldLine {
-  unitPrice: string;
+  unitPrice: Money;
   quantity: number;
   /** The VAT rate as sold, in percent. */
   vatRate: number;
   /** The line's share of the order's discount, as sold. */
-  discountAmount: string;
+  discountAmount: Money;
   /** A money gift card sold (a multi-purpose voucher, outside VAT's scope). */
   isGiftCard: boolean;
 }
@@ -248,11 +250,11 @@ export interface SoldLine {
 /** A stored line as pricing reads it. */
 function asPricingLine(line: SoldLine): PricingLine & { discount: Money } {
   return {
-    unitPrice: parseMoney(line.unitPrice),
+    unitPrice: line.unitPrice,
     quantity: line.quantity,
     rate: vatRateOf(line.vatRate),
     isGiftCard: line.isGiftCard,
-    discount: parseMoney(line.discountAmount),
+    discount: line.discountAmount,
   };
 }
 
@@ -267,7 +269,7 @@ export function priceSoldLine(line: SoldLine): PricedLine {
  * and change none of its amounts or VAT (ADR 0039), so they are not asked for here.
  */
 export function priceSoldOrder(order: {
-  giftWrappingPrice: string | null;
+  giftWrappingPrice: Money | null;
   giftWrappingVatRate: number | null;
   lines: readonly SoldLine[];
 }): Pricing {
@@ -281,12 +283,12 @@ export function priceSoldOrder(order: {
 
 /** The gift wrapping an order was charged, at its own rate (ADR 0037); null when not wrapped. */
 export function wrappingCharge(order: {
-  giftWrappingPrice: string | null;
+  giftWrappingPrice: Money | null;
   giftWrappingVatRate: number | null;
 }): PricedCharge | null {
   if (order.giftWrappingPrice === null) return null;
   return {
-    amount: parseMoney(order.giftWrappingPrice),
+    amount: order.giftWrappingPrice,
     rate: vatRateOf(order.giftWrappingVatRate ?? GIFT_WRAPPING_VAT_RATE),
   };
 }

@@ -36,10 +36,12 @@ const discount: fc.Arbitrary<DiscountRule | null> = fc.oneof(
   fc.constant(null),
   fc
     .integer({ min: 1, max: 100 })
-    .map((percent) => ({ kind: 'percent' as const, value: String(percent) })),
-  fc
-    .integer({ min: 1, max: 100_000 })
-    .map((off) => ({ kind: 'amount' as const, value: (off / 100).toFixed(2) })),
+    .map((percent) => ({ kind: 'percent' as const, percentOff: percent, amountOff: null })),
+  fc.integer({ min: 1, max: 100_000 }).map((off) => ({
+    kind: 'amount' as const,
+    percentOff: null,
+    amountOff: moneyFromCents(off),
+  })),
 );
 
 const cart = fc.record({

@@ -44,8 +44,8 @@ beforeAll(async () => {
   await runMigrations(database);
   await database.pool.query(
     `insert into categories (slug, name) values ('personalized', 'Personalised');
-     insert into products (slug, category_id, name, price)
-       select 'outage-' || n, (select id from categories where slug = 'personalized'), 'Outage ' || n, '5.00'
+     insert into products (slug, category_id, name, price_cents)
+       select 'outage-' || n, (select id from categories where slug = 'personalized'), 'Outage ' || n, 500
          from generate_series(1, ${PRODUCTS}) n;`,
   );
   const config = loadConfig({

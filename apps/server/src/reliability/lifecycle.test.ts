@@ -132,8 +132,8 @@ async function prepareShopper(server: SpawnedServer, ports: ServerPorts) {
   await client.connect();
   const { rows } = await client.query<{ id: number }>(
     `with category as (insert into categories (slug, name) values ('personalized', 'Personalised') returning id)
-     insert into products (slug, category_id, name, price, stock)
-       select 'lifecycle-mug', id, 'Lifecycle mug', '9.50', 10 from category returning id`,
+     insert into products (slug, category_id, name, price_cents, stock)
+       select 'lifecycle-mug', id, 'Lifecycle mug', 950, 10 from category returning id`,
   );
   await client.end();
   const productId = rows[0]!.id;

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   runJobs?: boolean;
   /** A second instance on this app's database (as two servers on one database); `demo` is ignored. */
   shareDatabaseWith?: TestApp;
+  /** A database the caller made and migrated (and drops); `demo` is ignored. */
+  databaseUrl?: string;
 }
 
 /** The real app on a fresh database of its own, cloned from a migrated template. */
@@ -51,14 +53,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const templates = inject('testTemplates');
   const shared = options.shareDatabaseWith;
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  if (!shared) {
+  const ownDatabase = !shared && options.databaseUrl === undefined;
+  if (ownDatabase) {
     await runOnServer(
       serverUrl,
       `create database "${name}" template "${options.demo ? templates.demo : templates.empty}"`,
     );
   }
 
-  const url = shared ? shared.databaseUrl : withDatabase(serverUrl, name);
+  const url = shared?.databaseUrl ?? options.databaseUrl ?? withDatabase(serverUrl, name);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,
@@ -123,12 +126,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await sandbox?.close();
       await app.close();
       await database.close();
-      if (!shared) await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
+      if (ownDatabase) {
+        await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
+      }
     },
   };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the test server (creating or dropping a database). */
+export async function runOnServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

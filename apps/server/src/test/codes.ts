@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { generateGiftCardCode } from '@shop/contracts';
 import type { TestApp } from './app.js';
 import type { Customer } from './checkout.js';
+import { cents, euros } from './euros.js';
 
 /** Test support for gift cards and discount codes (issue 17, ADR 0040). */
 
@@ -17,12 +18,13 @@ export async function newGiftCard(
   const code = generateGiftCardCode(randomInt);
   const expiresAt = options.expiresAt ?? new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
   const { rows } = await shop.database.pool.query<{ id: number }>(
-    `insert into gift_cards (code, initial_value, expires_at, voided_at)
-     values ($1, $2, $3, $4) returning id`,
+    `insert into gift_cards (code, initial_value_cents, expires_at, voided_at)
+     values ($1, ${cents('$2')}, $3, $4) returning id`,
     [code, value, expiresAt, options.voided ? new Date() : null],
   );
   await shop.database.pool.query(
-    `insert into gift_card_ledger (gift_card_id, kind, amount) values ($1, 'issued', $2)`,
+    `insert into gift_card_ledger (gift_card_id, kind, amount_cents)
+     values ($1, 'issued', ${cents('$2')})`,
     [rows[0]!.id, value],
   );
   return code;
@@ -31,7 +33,7 @@ export async function newGiftCard(
 /** A card's balance: the sum of its ledger. */
 export async function giftCardBalanceOf(shop: TestApp, code: string): Promise<string> {
   const { rows } = await shop.database.pool.query<{ balance: string }>(
-    `select coalesce(sum(l.amount), 0)::numeric(10,2)::text as balance
+    `select ${euros('coalesce(sum(l.amount_cents), 0)')} as balance
        from gift_cards c left join gift_card_ledger l on l.gift_card_id = c.id
       where c.code = $1`,
     [code],
@@ -58,8 +60,11 @@ export async function newDiscountCode(shop: TestApp, spec: DiscountSpec = {}): P
   const code = spec.code ?? `TEST${process.pid}X${counter}`;
   await shop.database.pool.query(
     `insert into discount_codes
-       (code, kind, value, min_subtotal, starts_at, ends_at, max_redemptions, once_per_customer)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       (code, kind, percent_off, amount_off_cents, min_subtotal_cents, starts_at, ends_at,
+        max_redemptions, once_per_customer)
+     values ($1, $2::text, case when $2::text = 'percent' then $3::text::smallint end,
+             case when $2::text = 'amount' then ${cents('$3')} end, ${cents('$4')},
+             $5, $6, $7, $8)`,
     [
       code,
       spec.kind ?? 'percent',

@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_RATE } from '@shop/contracts';
+import { DEFAULT_VAT_RATE, parseMoney } from '@shop/contracts';
 import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -115,7 +115,7 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
           description: sanitizeDescription(product.description.en),
           descriptionFr: sanitizeDescription(product.description.fr),
           descriptionNl: sanitizeDescription(product.description.nl),
-          price: product.price,
+          price: parseMoney(product.price),
           vatRate: Number(product.vatRate ?? DEFAULT_VAT_RATE),
           isGiftCard: product.isGiftCard ?? false,
           // A message on a money gift card does not make it to specification (ADR 0046).
@@ -211,7 +211,7 @@ async function seedPriceHistory(
   await tx.insert(productPriceHistory).values(
     past.map((entry, index) => ({
       productId,
-      price: entry.price,
+      price: parseMoney(entry.price),
       startedAt: new Date(now - entry.daysAgo * DAY_MS),
       reason: index === 0 ? 'created' : 'edited',
     })),
@@ -220,9 +220,12 @@ async function seedPriceHistory(
   const startedAt = new Date(now - product.sale.daysAgo * DAY_MS);
   await tx
     .update(products)
-    .set({ salePrice: product.sale.price, saleStartedAt: startedAt })
+    .set({ salePrice: parseMoney(product.sale.price), saleStartedAt: startedAt })
     .where(eq(products.id, productId));
-  await tx
-    .insert(productPriceHistory)
-    .values({ productId, price: product.sale.price, startedAt, reason: 'sale_started' });
+  await tx.insert(productPriceHistory).values({
+    productId,
+    price: parseMoney(product.sale.price),
+    startedAt,
+    reason: 'sale_started',
+  });
 }

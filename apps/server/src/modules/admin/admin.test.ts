@@ -13,6 +13,7 @@ import {
   loginResponseSchema,
   type AdminProduct,
   type AdminUpload,
+  parseMoney,
 } from '@shop/contracts';
 import {
   backInStockSubscriptions,
@@ -181,7 +182,7 @@ describe('who may use /api/admin', () => {
       .insert(orders)
       .values({
         userId: customerId,
-        totalAmount: '10.00',
+        totalAmount: parseMoney('10.00'),
         email: 'customer@example.com',
         status: 'processing',
       })
@@ -226,10 +227,10 @@ describe('who may use /api/admin', () => {
     const {
       rows: [card],
     } = await shop.database.pool.query<{ id: number }>(
-      `with card as (insert into gift_cards (code, initial_value, expires_at)
-         values ('GVARDTEST2345678', '10.00', now() + interval '1 year') returning id)
-       insert into gift_card_ledger (gift_card_id, kind, amount)
-         select id, 'issued', '10.00' from card returning gift_card_id as id`,
+      `with card as (insert into gift_cards (code, initial_value_cents, expires_at)
+         values ('GVARDTEST2345678', 1000, now() + interval '1 year') returning id)
+       insert into gift_card_ledger (gift_card_id, kind, amount_cents)
+         select id, 'issued', 1000 from card returning gift_card_id as id`,
     );
     const discountCode = await call(admin, 'POST', '/api/admin/discount-codes/', {
       code: 'GUARD-TEST',
@@ -677,13 +678,17 @@ describe('products', () => {
     const db = shop.database.db;
     const [order] = await db
       .insert(orders)
-      .values({ userId: customerId, totalAmount: '39.90', email: 'customer@example.com' })
+      .values({
+        userId: customerId,
+        totalAmount: parseMoney('39.90'),
+        email: 'customer@example.com',
+      })
       .returning({ id: orders.id });
     await db.insert(orderItems).values({
       orderId: order!.id,
       productId: ordered.id,
       productName: ordered.name,
-      unitPrice: '39.90',
+      unitPrice: parseMoney('39.90'),
       quantity: 1,
     });
     const archived = await call(admin, 'DELETE', `/api/admin/products/${ordered.id}/`);
@@ -1003,15 +1008,20 @@ describe('categories, customers, dashboard, audit', () => {
     await db.insert(orders).values([
       {
         userId: customerId,
-        totalAmount: '20.00',
+        totalAmount: parseMoney('20.00'),
         email: 'c@example.com',
         status: 'processing',
         paidAt: now,
       },
-      { userId: customerId, totalAmount: '5.50', email: 'c@example.com', status: 'pending' },
       {
         userId: customerId,
-        totalAmount: '100.00',
+        totalAmount: parseMoney('5.50'),
+        email: 'c@example.com',
+        status: 'pending',
+      },
+      {
+        userId: customerId,
+        totalAmount: parseMoney('100.00'),
         email: 'c@example.com',
         status: 'delivered',
         paidAt: old,

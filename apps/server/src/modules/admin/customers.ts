@@ -1,11 +1,12 @@
 import { and, count, eq, asc } from 'drizzle-orm';
-import type {
-  AdminErasure,
-  ErasureResult,
-  AdminCustomer,
-  AdminCustomerDetail,
-  AdminCustomerInput,
-  AdminListQuery,
+import {
+  moneyToApi,
+  type AdminErasure,
+  type ErasureResult,
+  type AdminCustomer,
+  type AdminCustomerDetail,
+  type AdminCustomerInput,
+  type AdminListQuery,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -115,7 +116,7 @@ export async function findAdminCustomer(
     orders: rows.map((row) => ({
       id: row.id,
       status: row.status,
-      total_amount: row.totalAmount,
+      total_amount: moneyToApi(row.totalAmount),
       paid_at: row.paidAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
     })),

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  moneyToApi,
   normaliseCode,
+  parseMoney,
   type AdminDiscountCode,
   type AdminListQuery,
   type adminDiscountCodeCreateInputSchema,
@@ -30,8 +32,8 @@ function toApi(row: Row): AdminDiscountCode {
     code: row.code,
     kind: row.kind,
     // A percentage reads as a whole number ("10"), an amount with its cents ("5.00").
-    value: row.kind === 'percent' ? String(Math.round(Number(row.value))) : row.value,
-    min_subtotal: row.minSubtotal,
+    value: row.kind === 'percent' ? String(row.percentOff) : moneyToApi(row.amountOff!),
+    min_subtotal: row.minSubtotal === null ? null : moneyToApi(row.minSubtotal),
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     max_redemptions: row.maxRedemptions,
@@ -88,8 +90,10 @@ export async function findDiscountCodeById(
 function columns(input: z.output<typeof adminDiscountCodeInputSchema>) {
   return {
     kind: input.kind,
-    value: input.kind === 'percent' ? String(Number(input.value)) : input.value,
-    minSubtotal: input.min_subtotal || null,
+    // The contracts checked the value: a whole percent from 1 to 100, or an exact amount.
+    percentOff: input.kind === 'percent' ? Number(input.value) : null,
+    amountOff: input.kind === 'amount' ? parseMoney(input.value) : null,
+    minSubtotal: input.min_subtotal ? parseMoney(input.min_subtotal) : null,
     startsAt: input.starts_at ? new Date(input.starts_at) : null,
     endsAt: input.ends_at ? new Date(input.ends_at) : null,
     maxRedemptions: input.max_redemptions ?? null,

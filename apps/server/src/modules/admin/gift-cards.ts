@@ -5,6 +5,7 @@ import {
   maskGiftCardCode,
   moneyToApi,
   normaliseCode,
+  signedCentsToApi,
   type AdminGiftCard,
   type AdminGiftCardDetail,
   type AdminListQuery,
@@ -90,7 +91,7 @@ export async function findAdminGiftCard(
     ledger: ledger.map((row) => ({
       id: row.id,
       kind: row.kind,
-      amount: row.amount,
+      amount: signedCentsToApi(row.amountCents),
       order_id: row.orderId,
       actor_email: row.actorEmail,
       reason: row.reason,

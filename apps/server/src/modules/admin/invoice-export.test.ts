@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VatBreakdownLine } from '@shop/contracts';
+import { moneyFromCents, type VatBreakdownLine } from '@shop/contracts';
 import type { DocumentSeller } from '../../db/document-types.js';
 import { creditNotes, invoices, orderRefunds, orders } from '../../db/schema.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
@@ -47,7 +47,7 @@ async function issuedInvoice(
     .values({
       userId: customer.id,
       status: 'processing',
-      totalAmount: (totalCents / 100).toFixed(2),
+      totalAmount: moneyFromCents(totalCents),
       email: customer.email,
       paidAt: new Date(issuedAt),
     })

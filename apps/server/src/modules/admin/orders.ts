@@ -45,7 +45,7 @@ function toAdminOrder(row: StaffOrderRow, items: number): AdminOrder {
     user_id: row.userId,
     email: row.email,
     status: row.status,
-    total_amount: row.totalAmount,
+    total_amount: moneyToApi(row.totalAmount),
     currency: row.currency,
     items_count: items,
     paid_at: row.paidAt?.toISOString() ?? null,
@@ -130,7 +130,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
       id: line.orderItemId,
       product_id: line.productId,
       product_name: line.productName,
-      unit_price: line.unitPrice,
+      unit_price: moneyToApi(line.unitPrice),
       quantity: line.quantity,
       personalization: line.personalization,
       withdrawal_right: line.withdrawalRight,
@@ -156,8 +156,8 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     discount:
       order.discountCode === null
         ? null
-        : { code: order.discountCode, amount: order.discountTotal },
-    gift_card_total: order.giftCardTotal,
+        : { code: order.discountCode, amount: moneyToApi(order.discountTotal) },
+    gift_card_total: moneyToApi(order.giftCardTotal),
   };
 }
 

@@ -17,7 +17,10 @@ import {
 } from 'drizzle-orm';
 import {
   CATEGORY_SLUGS,
+  moneyToApi,
+  parseMoney,
   vatRateOf,
+  type Money,
   type adminProductInputSchema,
   type AdminImage,
   type AdminListQuery,
@@ -135,7 +138,7 @@ function toImage(path: string, alt: string, altFr: string, altNl: string) {
 export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduct {
   return {
     ...productTextsOf(row),
-    price: row.price,
+    price: moneyToApi(row.price),
     vat_rate: vatRateOf(row.vatRate),
     category_id: row.categoryId,
     availability: row.availability,
@@ -157,7 +160,7 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     archived_at: row.archivedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    sale_price: row.salePrice,
+    sale_price: row.salePrice === null ? null : moneyToApi(row.salePrice),
     sale_ends_at: row.saleEndsAt?.toISOString() ?? null,
     is_gift_card: row.isGiftCard,
     personalization_removes_withdrawal: row.personalizationRemovesWithdrawal,
@@ -268,7 +271,7 @@ function columnsOf(input: ProductInput, slug: string) {
     description: sanitizeDescription(input.description),
     descriptionFr: sanitizeDescription(input.description_fr),
     descriptionNl: sanitizeDescription(input.description_nl),
-    price: input.price,
+    price: parseMoney(input.price),
     vatRate: Number(input.vat_rate),
     availability: input.availability,
     isAvailable: input.is_available,
@@ -283,7 +286,7 @@ function columnsOf(input: ProductInput, slug: string) {
     mainImageAlt: input.main_image?.alt ?? '',
     mainImageAltFr: input.main_image?.alt_fr ?? '',
     mainImageAltNl: input.main_image?.alt_nl ?? '',
-    salePrice: input.sale_price ?? null,
+    salePrice: input.sale_price ? parseMoney(input.sale_price) : null,
     saleEndsAt: input.sale_ends_at ? new Date(input.sale_ends_at) : null,
     isGiftCard: input.is_gift_card,
     // Unsaid: an engraving-type personalisation makes the goods to specification, a message on
@@ -295,8 +298,8 @@ function columnsOf(input: ProductInput, slug: string) {
 
 /** The prices a saved product had or gets, for its price history. */
 function pricesOf(row: {
-  price: string;
-  salePrice: string | null;
+  price: Money;
+  salePrice: Money | null;
   saleEndsAt: Date | null;
   saleStartedAt: Date | null;
 }): ProductPrices {

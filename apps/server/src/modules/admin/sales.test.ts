@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSalesSchema, type AdminSales } from '@shop/contracts';
+import { adminSalesSchema, type AdminSales, parseMoney } from '@shop/contracts';
 import { orderItems, orderRefundItems, orderRefunds, orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
@@ -50,11 +50,11 @@ async function paidOrder(
     .values({
       userId: customerId,
       status: 'processing',
-      totalAmount: '0.00',
+      totalAmount: parseMoney('0.00'),
       email: 'an@example.be',
       paidAt,
       isGift: wrapping !== null,
-      giftWrappingPrice: wrapping,
+      giftWrappingPrice: wrapping === null ? null : parseMoney(wrapping),
       giftWrappingVatRate: wrapping === null ? null : 21,
     })
     .returning({ id: orders.id });
@@ -65,10 +65,10 @@ async function paidOrder(
         orderId: order!.id,
         productId: line.productId,
         productName: line.name,
-        unitPrice: line.unitPrice,
+        unitPrice: parseMoney(line.unitPrice),
         quantity: line.quantity,
         vatRate: line.vatRate,
-        discountAmount: line.discountAmount ?? '0.00',
+        discountAmount: parseMoney(line.discountAmount ?? '0.00'),
       })),
     )
     .returning({ id: orderItems.id });

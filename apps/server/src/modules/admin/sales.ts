@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   moneyFromCents,
   moneyToApi,
+  signedCentsToApi,
   vatIncluded,
   type AdminSales,
   type Language,
@@ -10,12 +11,6 @@ import {
 import type { Database } from '../../db/client.js';
 import { salesRows } from '../../orders/index.js';
 import { brusselsToday } from '../../db/calendar.js';
-
-/** "-12.50" for a negative amount (the money type's API form is for amounts of zero or more). */
-function signedMoney(cents: number): string {
-  const text = moneyToApi(moneyFromCents(Math.abs(cents)));
-  return cents < 0 ? `-${text}` : text;
-}
 
 /** The VAT in a VAT-inclusive amount that may be negative (a day with more refunded than sold). */
 function vatIn(cents: number, rate: number): number {
@@ -73,15 +68,15 @@ export async function salesFigures(
     per_day: perDay.map((entry) => ({
       date: entry.date,
       orders: entry.orders,
-      revenue: signedMoney(entry.revenue),
-      vat: signedMoney(entry.vat),
+      revenue: signedCentsToApi(entry.revenue),
+      vat: signedCentsToApi(entry.vat),
       refunded: moneyToApi(entry.refunded as Money),
     })),
     totals: {
       orders: total((entry) => entry.orders),
       gift_orders: paidOrders.rows.reduce((sum, row) => sum + Number(row.gift_orders), 0),
-      revenue: signedMoney(total((entry) => entry.revenue)),
-      vat: signedMoney(total((entry) => entry.vat)),
+      revenue: signedCentsToApi(total((entry) => entry.revenue)),
+      vat: signedCentsToApi(total((entry) => entry.vat)),
       refunded: moneyToApi(total((entry) => entry.refunded) as Money),
     },
     best_sellers: sellers.rows.map((row) => ({

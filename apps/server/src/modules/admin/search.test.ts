@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSearchResultsSchema } from '@shop/contracts';
+import { adminSearchResultsSchema, parseMoney } from '@shop/contracts';
 import { orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
@@ -36,7 +36,7 @@ describe('searching the admin', () => {
   it('finds an order by its number, with or without #', async () => {
     const [order] = await shop.database.db
       .insert(orders)
-      .values({ userId: customer.id, totalAmount: '12.50', email: customer.email })
+      .values({ userId: customer.id, totalAmount: parseMoney('12.50'), email: customer.email })
       .returning({ id: orders.id });
     for (const q of [String(order!.id), `#${order!.id}`]) {
       expect((await results(q)).orders).toEqual([

@@ -3,6 +3,7 @@ import {
   ADMIN_SEARCH_LIMIT,
   GIFT_CARD_CODE_ALPHABET,
   maskGiftCardCode,
+  moneyToApi,
   normaliseCode,
   type AdminSearchResults,
 } from '@shop/contracts';
@@ -71,7 +72,7 @@ export async function searchEverything(db: Database, q: string): Promise<AdminSe
       id: order.id,
       email: order.email,
       status: order.status,
-      total_amount: order.totalAmount,
+      total_amount: moneyToApi(order.totalAmount),
       created_at: order.createdAt.toISOString(),
     })),
     customers: customerRows,
@@ -85,7 +86,7 @@ export async function searchEverything(db: Database, q: string): Promise<AdminSe
     gift_cards: cardRows.map((card) => ({
       id: card.id,
       code: maskGiftCardCode(card.code),
-      balance: card.balance,
+      balance: moneyToApi(card.balance),
       status: card.status,
     })),
   };

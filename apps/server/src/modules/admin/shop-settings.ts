@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AdminShopSettings, AdminShopSettingsRecord } from '@shop/contracts';
+import {
+  moneyToApi,
+  parseMoney,
+  type AdminShopSettings,
+  type AdminShopSettingsRecord,
+} from '@shop/contracts';
 import { shopSettings } from '../../db/schema.js';
 import { readShopSettings } from '../../db/shop-settings.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -8,7 +13,7 @@ import { auditedChange, type Queryable } from './audit.js';
 /** The shop's editable settings as the admin panel's one-record "settings" resource. */
 export async function findAdminShopSettings(db: Queryable): Promise<AdminShopSettingsRecord> {
   const settings = await readShopSettings(db);
-  return { id: 1, gift_wrapping_price: settings.giftWrappingPrice };
+  return { id: 1, gift_wrapping_price: moneyToApi(settings.giftWrappingPrice) };
 }
 
 /** Saves the settings with an audit entry (before and after) in one transaction. */
@@ -26,12 +31,13 @@ export async function updateAdminShopSettings(
       read: () => findAdminShopSettings(tx),
       notFound: { key: 'admin.errors.notFound.settings' },
       change: async () => {
+        const giftWrappingPrice = parseMoney(input.gift_wrapping_price);
         await tx
           .insert(shopSettings)
-          .values({ id: 1, giftWrappingPrice: input.gift_wrapping_price })
+          .values({ id: 1, giftWrappingPrice })
           .onConflictDoUpdate({
             target: shopSettings.id,
-            set: { giftWrappingPrice: input.gift_wrapping_price, updatedAt: new Date() },
+            set: { giftWrappingPrice, updatedAt: new Date() },
           });
       },
     }),

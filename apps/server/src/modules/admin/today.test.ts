@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProductSchema, adminTodaySchema, type AdminToday } from '@shop/contracts';
+import { adminProductSchema, adminTodaySchema, type AdminToday, parseMoney } from '@shop/contracts';
 import {
   contactMessages,
   mailOutbox,
@@ -55,7 +55,7 @@ async function paidOrder(paidHoursAgo: number, status: 'processing' | 'pending' 
     .values({
       userId: customerId,
       status,
-      totalAmount: '49.90',
+      totalAmount: parseMoney('49.90'),
       email: 'jan@example.be',
       paidAt: status === 'pending' ? null : hoursAgo(paidHoursAgo),
       shippingName: 'Jan Peeters',
@@ -66,11 +66,11 @@ async function paidOrder(paidHoursAgo: number, status: 'processing' | 'pending' 
     {
       orderId: order!.id,
       productName: 'Engraved cutting board',
-      unitPrice: '29.90',
+      unitPrice: parseMoney('29.90'),
       quantity: 1,
       personalization: `Voor Mia ${order!.id}`,
     },
-    { orderId: order!.id, productName: 'Gift wrap', unitPrice: '20.00', quantity: 2 },
+    { orderId: order!.id, productName: 'Gift wrap', unitPrice: parseMoney('20.00'), quantity: 2 },
   ]);
   return order!.id;
 }

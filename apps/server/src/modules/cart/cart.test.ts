@@ -6,6 +6,7 @@ import {
   cleanPlainText,
   graphemeLength,
   loginResponseSchema,
+  moneyToApi,
   productDetailSchema,
   type Cart,
   type TextMessageKey,
@@ -73,7 +74,7 @@ async function priceOf(slug: string): Promise<string> {
     .select({ price: products.price })
     .from(products)
     .where(eq(products.slug, slug));
-  return row!.price;
+  return moneyToApi(row!.price);
 }
 
 // Demo products with the settings these tests rely on (see db/seed/demo-catalogue.ts).

@@ -1,5 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, type Language, type PersonalizationMode } from '@shop/contracts';
+import {
+  MAX_LINE_QUANTITY,
+  type Language,
+  type Money,
+  type PersonalizationMode,
+} from '@shop/contracts';
 import {
   chargedPrice,
   localised,
@@ -23,15 +28,15 @@ export interface CartGiftRow {
   isGift: boolean;
   message: string;
   wrapping: boolean;
-  /** The shop's wrapping price, "3.50". */
-  wrappingPrice: string;
+  /** The shop's wrapping price. */
+  wrappingPrice: Money;
 }
 
 export interface CartLineRow {
   id: number;
   quantity: number;
   personalization: string;
-  unitPrice: string;
+  unitPrice: Money;
   /** The product's VAT rate now, in percent. */
   vatRate: number;
   productId: number;

@@ -6,7 +6,6 @@ import {
   MAX_LINE_QUANTITY,
   moneyFromCents,
   moneyToApi,
-  parseMoney,
   type Cart,
   type CartItem,
   type Language,
@@ -69,13 +68,13 @@ function toItem(row: CartLineRow): CartItem {
     quantity: row.quantity,
     personalization: row.personalization,
     withdrawal_right: hasWithdrawalRight(row.personalization, row.personalizationRemovesWithdrawal),
-    unit_price: row.unitPrice,
+    unit_price: moneyToApi(row.unitPrice),
     line_total: moneyToApi(lineTotal(row)),
     product: {
       id: row.productId,
       slug: row.slug,
       name: row.name,
-      price: row.unitPrice,
+      price: moneyToApi(row.unitPrice),
       main_image_url: mediaUrl(row.mainImagePath),
       is_available: row.isAvailable,
       personalization: {
@@ -157,7 +156,7 @@ export async function getCartOfAccount(
 
 function pricingLine(row: CartLineRow): PricingLine {
   return {
-    unitPrice: parseMoney(row.unitPrice),
+    unitPrice: row.unitPrice,
     quantity: row.quantity,
     rate: vatRateOf(row.vatRate),
     // A money gift card is never discounted and is a multi-purpose voucher: outside VAT's scope (ADR 0044).
@@ -207,7 +206,7 @@ export async function removeCode(
 
 /** Wrapping is charged once per cart, only when there is something to wrap. */
 function wrappingTotal(gift: CartGiftRow, hasLines: boolean): Money {
-  return gift.isGift && gift.wrapping && hasLines ? parseMoney(gift.wrappingPrice) : ZERO;
+  return gift.isGift && gift.wrapping && hasLines ? gift.wrappingPrice : ZERO;
 }
 
 const ZERO = moneyFromCents(0);

@@ -6,6 +6,7 @@ import {
   loginResponseSchema,
   productDetailSchema,
   productListSchema,
+  parseMoney,
 } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { DEMO_ACCOUNTS } from '../../db/seed/index.js';
@@ -157,14 +158,14 @@ describe('the catalogue cache', () => {
     const crowd = Array.from({ length: 20 }, (_, index) => detail(index % 2 ? first : second));
     await first.database.db
       .update(products)
-      .set({ price: '12.34', availability: 'out_of_stock' })
+      .set({ price: parseMoney('12.34'), availability: 'out_of_stock' })
       .where(eq(products.slug, SLUG));
     await Promise.all(crowd);
     expect(await detail(second)).toEqual({ price: '12.34', availability: 'out_of_stock' });
     expect(await detail(first)).toEqual({ price: '12.34', availability: 'out_of_stock' });
     await first.database.db
       .update(products)
-      .set({ price: before.price, availability: before.availability })
+      .set({ price: parseMoney(before.price), availability: before.availability })
       .where(eq(products.slug, SLUG));
     expect(await detail(first)).toEqual(before);
   });

@@ -5,6 +5,7 @@ import {
   productListSchema,
   type ProductDetail,
   type ProductListItem,
+  parseMoney,
 } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { demoProducts } from '../../db/seed/demo-catalogue.js';
@@ -330,7 +331,7 @@ describe('GET /api/products/{slug}/', () => {
       name: 'Candle',
       description: sanitizeDescription(payload),
       descriptionFr: sanitizeDescription(payload),
-      price: '9.50',
+      price: parseMoney('9.50'),
     });
     try {
       const product = await detail('scripted-candle', '?lang=fr');

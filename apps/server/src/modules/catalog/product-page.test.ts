@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productDetailSchema, productTitle } from '@shop/contracts';
+import { productDetailSchema, productTitle, parseMoney } from '@shop/contracts';
 import { NOT_FOUND_META } from '../../i18n/page-meta.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { webShellFolder } from '../../test/web-shell.js';
@@ -127,7 +127,7 @@ describe('the first HTML answer of /product/{slug}', () => {
       categoryId: category!.id,
       name,
       description: sanitizeDescription('<p>A mug </script><script>alert(1)</script></p>'),
-      price: '12.00',
+      price: parseMoney('12.00'),
     });
     try {
       const html = (await shop.app.inject({ method: 'GET', url: '/product/escaped-mug' })).body;

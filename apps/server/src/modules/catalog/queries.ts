@@ -17,7 +17,7 @@ import {
 } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
-import { vatRateOf } from '@shop/contracts';
+import { moneyToApi, vatRateOf, type Money } from '@shop/contracts';
 import { descriptionSummary } from '../../html/description.js';
 import { mediaUrl, type ImageDescriber } from '../../media/images.js';
 
@@ -68,15 +68,15 @@ function containing(text: string): string {
 
 /** What is charged now, the regular price and, on sale, the reference price (ADR 0037). */
 function salePrices(row: {
-  price: string;
-  regularPrice: string;
-  lowestPrice30Days: string | null;
+  price: Money;
+  regularPrice: Money;
+  lowestPrice30Days: Money | null;
   saleEndsAt: Date | string | null;
 }) {
   return {
-    price: row.price,
-    regular_price: row.regularPrice,
-    lowest_price_30_days: row.lowestPrice30Days,
+    price: moneyToApi(row.price),
+    regular_price: moneyToApi(row.regularPrice),
+    lowest_price_30_days: row.lowestPrice30Days === null ? null : moneyToApi(row.lowestPrice30Days),
     sale_ends_at: row.saleEndsAt === null ? null : new Date(row.saleEndsAt).toISOString(),
   };
 }

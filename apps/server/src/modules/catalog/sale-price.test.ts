@@ -8,6 +8,7 @@ import {
 import { signInAsDemoAdmin } from '../../test/admin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { checkout, newCustomer, waitFor } from '../../test/checkout.js';
+import { cents, euros } from '../../test/euros.js';
 
 /**
  * Issue 17, "a sale price that tells the truth" (ADR 0037): the product answers what is charged
@@ -77,7 +78,7 @@ async function detail(slug: string) {
 /** The product's price history, oldest first. */
 async function history(productId: number) {
   const { rows } = await shop.database.pool.query<{ price: string; reason: string }>(
-    `select price, reason from product_price_history where product_id = $1
+    `select ${euros('price_cents')} as price, reason from product_price_history where product_id = $1
       order by started_at, id`,
     [productId],
   );
@@ -91,8 +92,8 @@ async function backdate(productId: number, entries: { price: string; daysAgo: nu
   ]);
   for (const entry of entries) {
     await shop.database.pool.query(
-      `insert into product_price_history (product_id, price, started_at, reason)
-       values ($1, $2, now() - make_interval(days => $3), 'edited')`,
+      `insert into product_price_history (product_id, price_cents, started_at, reason)
+       values ($1, ${cents('$2')}, now() - make_interval(days => $3), 'edited')`,
       [productId, entry.price, entry.daysAgo],
     );
   }

@@ -29,6 +29,7 @@ import {
   type Customer,
 } from '../../test/checkout.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { euros } from '../../test/euros.js';
 
 /** Issue 17, the issuing side of money gift cards (ADR 0039, 0041). */
 
@@ -111,7 +112,7 @@ describe('issuing when the order is paid', () => {
       months: number;
       buyer_user_id: number;
     }>(
-      `select id, code, initial_value, buyer_user_id,
+      `select id, code, ${euros('initial_value_cents')} as initial_value, buyer_user_id,
               (extract(year from age(expires_at, issued_at)) * 12 + extract(month from age(expires_at, issued_at)))::int as months
          from gift_cards where order_id = $1 order by id`,
       [orderId],
@@ -126,7 +127,8 @@ describe('issuing when the order is paid', () => {
     }
     expect(rows[0]!.code).not.toBe(rows[1]!.code);
     const ledger = await shop.database.pool.query<{ kind: string; amount: string }>(
-      `select kind, amount from gift_card_ledger where gift_card_id = any($1) order by id`,
+      `select kind, ${euros('amount_cents')} as amount from gift_card_ledger
+        where gift_card_id = any($1) order by id`,
       [rows.map((row) => row.id)],
     );
     expect(ledger.rows).toEqual([
@@ -552,7 +554,8 @@ describe('data rights', () => {
       buyer_user_id: number | null;
       balance: string;
     }>(
-      `select buyer_user_id, (select sum(amount) from gift_card_ledger where gift_card_id = gift_cards.id)::text as balance
+      `select buyer_user_id,
+              ${euros('(select sum(amount_cents) from gift_card_ledger where gift_card_id = gift_cards.id)')} as balance
          from gift_cards where id = $1`,
       [card!.id],
     );

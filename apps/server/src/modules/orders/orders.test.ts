@@ -43,9 +43,9 @@ async function placeOrder(
   lines: { slug: string; quantity: number }[],
 ): Promise<number> {
   const { rows } = await shop.database.pool.query<{ id: number }>(
-    `insert into orders (user_id, status, total_amount, email, created_at,
+    `insert into orders (user_id, status, total_cents, email, created_at,
                          shipping_name, shipping_address_1, shipping_postal_code, shipping_city, shipping_country)
-     values ($1, $2, '10.00', 'x@example.be', now() - make_interval(days => $3),
+     values ($1, $2, 1000, 'x@example.be', now() - make_interval(days => $3),
              'Ada Peeters', 'Wetstraat 16', '1000', 'Brussel', 'BE')
      returning id`,
     [customer.id, status, daysAgo],
@@ -53,8 +53,8 @@ async function placeOrder(
   const orderId = rows[0]!.id;
   for (const line of lines) {
     await shop.database.pool.query(
-      `insert into order_items (order_id, product_id, product_name, unit_price, quantity)
-       select $1, id, name, price, $3 from products where slug = $2`,
+      `insert into order_items (order_id, product_id, product_name, unit_price_cents, quantity)
+       select $1, id, name, price_cents, $3 from products where slug = $2`,
       [orderId, line.slug, line.quantity],
     );
   }

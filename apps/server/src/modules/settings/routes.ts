@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSettingsSchema, type PublicSettings } from '@shop/contracts';
+import { moneyToApi, publicSettingsSchema, type PublicSettings } from '@shop/contracts';
 import { readShopSettings } from '../../db/shop-settings.js';
 
 /**
@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // (an unchanged answer costs a 304 through its ETag).
       reply.header('cache-control', 'no-cache');
       const { giftWrappingPrice } = await readShopSettings(app.database.db);
-      return { ...settings, gift_wrapping: { price: giftWrappingPrice } };
+      return { ...settings, gift_wrapping: { price: moneyToApi(giftWrappingPrice) } };
     },
   );
 };
