@@ -22,13 +22,13 @@ import {
   soldPricesOfOrders,
   refundOrderLines,
   staffOrderHistory,
+  staffWithdrawalsOfOrder,
   type StaffOrderRow,
   type StaffRefund,
 } from '../../orders/index.js';
 import { documentsOfOrders } from '../../invoicing/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit, type Queryable } from './audit.js';
-import { withdrawalsOfOrder } from './withdrawals.js';
 import {
   containing,
   filterIds,
@@ -138,7 +138,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
       refunded_quantity: line.refundedQuantity,
       refunded_amount: moneyToApi(line.refundedAmount),
     })),
-    withdrawals: await withdrawalsOfOrder(db, id),
+    withdrawals: await staffWithdrawalsOfOrder(db, id),
     history: history.map((entry) => ({
       id: entry.id,
       from_status: entry.fromStatus,
