@@ -32,7 +32,7 @@ test('in Dutch, the dashboard lists the day’s work and ships an order from the
   const entry = toShip.getByTestId('order-to-ship').filter({ hasText: personalisation });
   await expect(entry).toHaveCount(1);
   await expect(entry.getByTestId('personalisation')).toHaveText(personalisation);
-  // Belgian formats: "23/11/2026 14:48" and "€ 49,90".
+  // Belgian formats: "23/11/2026 14:48" and "€ 49,90" (in French "49,90 €", as on invoices).
   await expect(entry).toContainText(BELGIAN_DATE_TIME);
   await expect(entry).toContainText(/€\s\d+,\d{2}/);
   for (const list of [
@@ -93,7 +93,7 @@ test('in French, chosen in the language menu and remembered, the dashboard ships
   const entry = toShip.getByTestId('order-to-ship').filter({ hasText: personalisation });
   await expect(entry.getByTestId('personalisation')).toHaveText(personalisation);
   await expect(entry).toContainText(BELGIAN_DATE_TIME);
-  await expect(entry).toContainText(/€\s\d+,\d{2}/);
+  await expect(entry).toContainText(/\d+,\d{2}\s€/);
   const orderNumber = (await entry.getByRole('link').first().textContent())!.match(/(\d+)/)![1]!;
   await entry
     .getByRole('button', { name: `Marquer la commande n° ${orderNumber} comme expédiée` })
@@ -109,7 +109,7 @@ test('in French, chosen in the language menu and remembered, the dashboard ships
   // and the best sellers name the product in French.
   const sales = admin.getByTestId('sales');
   await expect(sales.getByRole('heading', { name: 'Ventes', exact: true })).toBeVisible();
-  await expect(sales.getByTestId('sales-totals')).toContainText(/dont TVA €\s\d+,\d{2}/);
+  await expect(sales.getByTestId('sales-totals')).toContainText(/dont TVA \d+,\d{2}\s€/);
   await expect(sales.getByTestId('sales-gift-share')).toHaveText(
     /^Commandes cadeaux : \d+ sur \d+ \(\d+ %\)$/,
   );

@@ -102,7 +102,7 @@ function FiguresTable({
 export function SalesCharts() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const translate = useTranslate();
-  const { locale, money, count } = useFormat();
+  const { locale, money, cents, count } = useFormat();
   const [days, setDays] = useState<(typeof SALES_PERIODS)[number]>(30);
   const [sales, setSales] = useState<AdminSales | null>(null);
   const [failed, setFailed] = useState(false);
@@ -127,7 +127,7 @@ export function SalesCharts() {
     noData: translate('shop.sales.no_data'),
   };
   const dates = sales?.per_day.map((day) => dayAndMonth(day.date)) ?? [];
-  const moneyAxis = (value: number | null) => (value === null ? '' : money(value));
+  const moneyAxis = (value: number | null) => (value === null ? '' : cents(value));
 
   return (
     <section aria-labelledby="sales-title" data-testid="sales">
@@ -190,16 +190,16 @@ export function SalesCharts() {
                 series={[
                   {
                     label: translate('shop.sales.revenue_excl_vat'),
-                    // In cents, then euros for the axis: subtracting euros as floats drifts by a cent.
+                    // In cents: subtracting euros as floats drifts by a cent.
                     data: sales.per_day.map(
-                      (day) => (signedCents(day.revenue) - signedCents(day.vat)) / 100,
+                      (day) => signedCents(day.revenue) - signedCents(day.vat),
                     ),
                     stack: 'revenue',
                     valueFormatter: moneyAxis,
                   },
                   {
                     label: translate('shop.sales.vat'),
-                    data: sales.per_day.map((day) => signedCents(day.vat) / 100),
+                    data: sales.per_day.map((day) => signedCents(day.vat)),
                     stack: 'revenue',
                     valueFormatter: moneyAxis,
                   },

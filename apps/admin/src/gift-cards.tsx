@@ -91,9 +91,7 @@ function Ledger() {
             <td style={{ padding: '4px 12px 4px 0' }}>
               {translate(`shop.gift_cards.kind.${row.kind}`)}
             </td>
-            <td style={{ padding: '4px 12px 4px 0', whiteSpace: 'nowrap' }}>
-              {row.amount.startsWith('-') ? `−${money(row.amount.slice(1))}` : money(row.amount)}
-            </td>
+            <td style={{ padding: '4px 12px 4px 0', whiteSpace: 'nowrap' }}>{money(row.amount)}</td>
             <td style={{ padding: '4px 12px 4px 0' }}>{row.order_id ? `#${row.order_id}` : '—'}</td>
             <td style={{ padding: '4px 12px 4px 0' }}>{row.actor_email ?? '—'}</td>
             <td style={{ padding: '4px 12px 4px 0' }}>{row.reason}</td>

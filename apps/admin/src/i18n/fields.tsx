@@ -6,7 +6,7 @@ import {
   type FieldProps,
   type RaRecord,
 } from 'react-admin';
-import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
+import { formatApiMoney, formatCents, formatCount, formatDate, formatDateTime } from './format';
 import { isAdminLocale, type AdminLocale } from './locales';
 
 /** The staff member's language as the back office knows it. */
@@ -20,7 +20,8 @@ export function useFormat() {
   const locale = useAdminLocale();
   return {
     locale,
-    money: (value: string | number | null | undefined) => formatMoney(value, locale),
+    money: (value: string | null | undefined) => formatApiMoney(value, locale),
+    cents: (cents: number) => formatCents(cents, locale),
     count: (value: number | string | null | undefined) => formatCount(value, locale),
     date: formatDate,
     dateTime: formatDateTime,
@@ -57,7 +58,7 @@ export function DateOnlyField<T extends RaRecord = RaRecord>(props: ShopFieldPro
 }
 
 export function MoneyField<T extends RaRecord = RaRecord>(props: ShopFieldProps<T>) {
-  const value = useFieldValue(props) as string | number | null | undefined;
+  const value = useFieldValue(props) as string | null | undefined;
   const { money } = useFormat();
   return <Shown text={money(value)} emptyText={props.emptyText} />;
 }

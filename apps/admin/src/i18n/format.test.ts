@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatMoney } from './format';
+import { formatMoney, parseMoney } from '@shop/contracts/money';
+import { formatApiMoney, formatCents, formatCount, formatDate, formatDateTime } from './format';
 import { initialLocale } from './locales';
 
 const NBSP = '\u00a0';
+const NNBSP = '\u202f';
 
 describe('Belgian formats in the admin', () => {
   it('writes dates and times day first, 24-hour, in Brussels time', () => {
@@ -14,13 +16,17 @@ describe('Belgian formats in the admin', () => {
     expect(formatDateTime('not a date')).toBe('');
   });
 
-  it('puts the euro sign first with a space in Dutch and French', () => {
-    expect(formatMoney('49.90', 'nl')).toBe(`€${NBSP}49,90`);
-    expect(formatMoney('49.90', 'fr')).toBe(`€${NBSP}49,90`);
-    expect(formatMoney('1249.90', 'nl')).toBe(`€${NBSP}1.249,90`);
-    expect(formatMoney(-5, 'nl')).toBe(`€${NBSP}-5,00`);
-    expect(formatMoney('49.90', 'en')).toBe('€49.90');
-    expect(formatMoney(null, 'en')).toBe('');
+  it('prints amounts as the contracts print money: invoices, mails and the admin alike', () => {
+    expect(formatApiMoney('49.90', 'nl')).toBe(`€${NBSP}49,90`);
+    expect(formatApiMoney('49.90', 'fr')).toBe(`49,90${NBSP}€`);
+    expect(formatApiMoney('49.90', 'fr')).toBe(formatMoney(parseMoney('49.90'), 'fr'));
+    expect(formatApiMoney('1249.90', 'nl')).toBe(`€${NBSP}1.249,90`);
+    expect(formatApiMoney('1249.90', 'fr')).toBe(`1${NNBSP}249,90${NBSP}€`);
+    expect(formatApiMoney('-5.00', 'nl')).toBe(`−€${NBSP}5,00`);
+    expect(formatCents(-1, 'fr')).toBe(`−0,01${NBSP}€`);
+    expect(formatApiMoney('49.90', 'en')).toBe('€49.90');
+    expect(formatApiMoney(null, 'en')).toBe('');
+    expect(formatApiMoney('49.999', 'en')).toBe('');
   });
 
   it('groups thousands the language’s way', () => {

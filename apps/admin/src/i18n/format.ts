@@ -1,18 +1,19 @@
 /**
  * The one place the back office turns dates, times, amounts and counts into text, in the
  * staff member's language and in Belgian style whatever the browser's own settings:
- * "23/11/2026 14:48" in all three languages, "€ 49,90" in Dutch and French, "€49.90" in
- * English. Times are the shop's wall clock (Brussels), the same day boundaries the server's
+ * "23/11/2026 14:48" in all three languages; amounts as the contracts' `formatMoney` prints
+ * them everywhere ("€49.90", "€ 49,90", "49,90 €"). Times are the shop's wall clock (Brussels), the same day boundaries the server's
  * figures use, wherever the staff member's computer happens to be.
  */
 import { SHOP_TIME_ZONE } from '@shop/contracts/calendar';
+import {
+  formatMoney,
+  MONEY_LOCALES,
+  moneyFromCents,
+  MoneyError,
+  signedCents,
+} from '@shop/contracts/money';
 import type { AdminLocale } from './locales';
-
-/**
- * Intl locales whose digits and separators we borrow for each language. English takes en-GB:
- * ICU's en-BE mixes "1.250" for counts with "€1,249.90" for amounts.
- */
-const INTL_LOCALE: Record<AdminLocale, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' };
 
 const dateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
@@ -58,46 +59,41 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
-const moneyFormats = new Map<AdminLocale, Intl.NumberFormat>();
 const countFormats = new Map<AdminLocale, Intl.NumberFormat>();
 
-function moneyFormat(locale: AdminLocale): Intl.NumberFormat {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' });
-    moneyFormats.set(locale, format);
-  }
-  return format;
+/**
+ * A signed amount of cents as the contracts' formatter prints money in the staff member's
+ * language, the same text as invoices and mails. Money is never below zero, but a figure
+ * net of refunds can be: it takes a minus sign in front, as the gift card ledger writes it.
+ */
+export function formatCents(cents: number, locale: AdminLocale): string {
+  if (!Number.isSafeInteger(cents)) return '';
+  const text = formatMoney(moneyFromCents(Math.abs(cents)), locale);
+  return cents < 0 ? `\u2212${text}` : text;
 }
 
 /**
- * An amount in euros from the API's decimal string ("49.90") or a number. Dutch and French
- * put the euro sign first with a space ("€ 49,90", "€ -1.249,90" / "€ -1 249,90"), as the
- * issue asks for both; Intl's fr-BE would write "49,90 €", so French keeps its own digits and
- * separators but takes the sign in front. English is en-BE as Intl writes it ("€49.90").
+ * An amount from the API's decimal string ("49.90", or "-12.50" for a sales figure net of
+ * refunds), read to the cent without floating point; '' for none or for what is no amount.
  */
-export function formatMoney(value: string | number | null | undefined, locale: AdminLocale) {
+export function formatApiMoney(value: string | null | undefined, locale: AdminLocale): string {
   if (value === null || value === undefined || value === '') return '';
-  const amount = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(amount)) return '';
-  const format = moneyFormat(locale);
-  if (locale === 'en') return format.format(amount);
-  const number = format
-    .formatToParts(amount)
-    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
-    .map((part) => part.value)
-    .join('');
-  return `€\u00a0${number}`;
+  try {
+    return formatCents(signedCents(value), locale);
+  } catch (error) {
+    if (error instanceof MoneyError) return '';
+    throw error;
+  }
 }
 
-/** A whole number with the language's thousands separator ("1.250" in Dutch). */
+/** A whole number grouped as the language groups amounts ("1.250" in Dutch). */
 export function formatCount(value: number | string | null | undefined, locale: AdminLocale) {
   if (value === null || value === undefined || value === '') return '';
   const count = Number(value);
   if (!Number.isFinite(count)) return '';
   let format = countFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(MONEY_LOCALES[locale], { maximumFractionDigits: 0 });
     countFormats.set(locale, format);
   }
   return format.format(count);

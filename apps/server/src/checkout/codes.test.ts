@@ -278,6 +278,17 @@ describe('POST /api/cart/codes/: discount codes', () => {
         expect((await removeCode(customer, typed)).statusCode).toBe(404);
     }
   });
+
+  it('says what is wrong with a blank code in the reader’s language, though the field is named like the answer’s own code', async () => {
+    const customer = await customerWithCart();
+    for (const lang of ['en', 'nl', 'fr'] as const) {
+      const blank = await applyCode(customer, '  ', lang);
+      expect(blank.statusCode).toBe(400);
+      const message = serverText(lang, 'validation.codeRequired');
+      // As for a refused code (ADR 0040): the error's own code, the field's message as the detail.
+      expect(blank.json()).toEqual({ code: 'validation_error', detail: message, error: message });
+    }
+  });
 });
 
 describe('POST /api/cart/codes/: gift cards', () => {

@@ -67,16 +67,17 @@ export const lowestPrice30Days: SQL<Money | null> =
     and (period.ended_at is null or period.ended_at > ${products.saleStartedAt} - interval '30 days')
 ), ${products.salePrice}) end)`.mapWith(products.price);
 
-/** A product's identity and texts in the three languages, as the API answers name them. */
-export function productTextsOf(row: {
+/**
+ * A product's identity, its name in the three languages and its description in the asked one,
+ * as the API answers name them (the shop's list cards).
+ */
+export function productNamesOf(row: {
   id: number;
   slug: string;
   name: string;
   nameFr: string;
   nameNl: string;
   description: string;
-  descriptionFr: string;
-  descriptionNl: string;
 }) {
   return {
     id: row.id,
@@ -85,6 +86,15 @@ export function productTextsOf(row: {
     name_fr: row.nameFr,
     name_nl: row.nameNl,
     description: row.description,
+  };
+}
+
+/** A product's identity and texts in the three languages, as the API answers name them. */
+export function productTextsOf(
+  row: Parameters<typeof productNamesOf>[0] & { descriptionFr: string; descriptionNl: string },
+) {
+  return {
+    ...productNamesOf(row),
     description_fr: row.descriptionFr,
     description_nl: row.descriptionNl,
   };

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { VAT_RATE_MESSAGE_VALUES, type ErrorResponse, type Language } from '@shop/contracts';
-import { AppError, fieldErrorsIn, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
+import { AppError, fieldErrorsIn, STATUS_BY_CODE } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { serverText, validationText, type TextKey, type TextValues } from '../i18n/texts.js';
 
@@ -20,6 +20,26 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send(body);
   });
 });
+
+/**
+ * The answer with one entry per invalid field beside its own `code` and `detail`. A field
+ * named like one of the answer's own keys (`POST /api/cart/codes/` has a field `code`) cannot
+ * be an entry: its messages become the `detail` and `error`, as a refused code's reason does
+ * (ADR 0040), so the message still reaches the form rather than being overwritten.
+ */
+function withFieldErrors(envelope: ErrorResponse, fields: Record<string, string[]>): ErrorResponse {
+  const body: ErrorResponse = { ...envelope };
+  const clashing: string[] = [];
+  for (const [name, messages] of Object.entries(fields)) {
+    if (ENVELOPE_KEYS.has(name)) clashing.push(...messages);
+    else body[name] = messages;
+  }
+  if (clashing.length === 0) return body;
+  const text = clashing.join(' ');
+  return { ...body, detail: text, error: text };
+}
+
+const ENVELOPE_KEYS = new Set(['code', 'detail', 'error']);
 
 /** Which part of the request failed validation, in the words of the answer's `detail`. */
 const INVALID_PART: Record<string, TextKey> = {
@@ -40,14 +60,16 @@ function toErrorAnswer(
     const detail = error.text
       ? serverText(language, error.text.key, error.text.values)
       : error.message;
+    const envelope = {
+      ...(error.withErrorText ? { error: detail } : {}),
+      code: error.code,
+      detail,
+    };
     return {
       status: error.statusCode,
-      body: {
-        ...(error.fields ? fieldErrorsIn(error.fields, language) : {}),
-        ...(error.withErrorText ? { error: detail } : {}),
-        code: error.code,
-        detail,
-      },
+      body: error.fields
+        ? withFieldErrors(envelope, fieldErrorsIn(error.fields, language))
+        : envelope,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -55,7 +77,10 @@ function toErrorAnswer(
     const part = INVALID_PART[error.validationContext ?? ''] ?? 'errors.invalidFields';
     return {
       status: 400,
-      body: { ...fields, code: 'validation_error', detail: serverText(language, part) },
+      body: withFieldErrors(
+        { code: 'validation_error', detail: serverText(language, part) },
+        fields,
+      ),
     };
   }
   const status = error.statusCode ?? 500;
@@ -110,8 +135,8 @@ export function validationFieldErrors(
   }[],
   language: Language,
   overrides: Partial<Record<string, (language: Language) => string>> = {},
-): FieldErrors {
-  const fields: FieldErrors = {};
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     const text = overrides[name]?.(language) ?? validationMessage(issue, language);

@@ -15,7 +15,7 @@ import { eraseAccount } from '../../data-rights/index.js';
 import { inTransaction, type AnyDatabase } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { orderCountsOf, ordersOfCustomer } from '../../orders/index.js';
-import { recordAudit } from './audit.js';
+import { auditedChange, recordAudit } from './audit.js';
 import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
 
 const customerColumns = {
@@ -133,23 +133,23 @@ export async function updateAdminCustomer(
   if (id === actorUserId) {
     throw new AppError('permission_denied', { key: 'admin.errors.ownStaffRights' });
   }
-  await inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-    const before = await findCustomer(tx, id);
-    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.customer', values: { id } });
-    await tx
-      .update(users)
-      .set({ isStaff: input.is_staff, isSuperuser: input.is_superuser, updatedAt: new Date() })
-      .where(eq(users.id, id));
-    const after = await findCustomer(tx, id);
-    await recordAudit(tx, {
+  await inTransaction({ pool: app.database.pool, jobs: app.jobs }, ({ db: tx }) =>
+    auditedChange(tx, {
       actorUserId,
       action: 'updated',
       entity: 'user',
       entityId: id,
-      before: { is_staff: before.is_staff, is_superuser: before.is_superuser },
-      after: { is_staff: after?.is_staff, is_superuser: after?.is_superuser },
-    });
-  });
+      read: () => findCustomer(tx, id),
+      notFound: { key: 'admin.errors.notFound.customer', values: { id } },
+      change: async () => {
+        await tx
+          .update(users)
+          .set({ isStaff: input.is_staff, isSuperuser: input.is_superuser, updatedAt: new Date() })
+          .where(eq(users.id, id));
+      },
+      recorded: ({ is_staff, is_superuser }) => ({ is_staff, is_superuser }),
+    }),
+  );
   const detail = await findAdminCustomer(app.database.db, id);
   if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.customer', values: { id } });
   return detail;

@@ -22,13 +22,13 @@ import {
   soldPricesOfOrders,
   refundOrderLines,
   staffOrderHistory,
+  staffWithdrawalsOfOrder,
   type StaffOrderRow,
   type StaffRefund,
 } from '../../orders/index.js';
 import { documentsOfOrders } from '../../invoicing/index.js';
 import type { Payments } from '../../payments/stripe.js';
-import { recordAudit } from './audit.js';
-import { withdrawalsOfOrder } from './withdrawals.js';
+import { recordAudit, type Queryable } from './audit.js';
 import {
   containing,
   filterIds,
@@ -138,7 +138,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
       refunded_quantity: line.refundedQuantity,
       refunded_amount: moneyToApi(line.refundedAmount),
     })),
-    withdrawals: await withdrawalsOfOrder(db, id),
+    withdrawals: await staffWithdrawalsOfOrder(db, id),
     history: history.map((entry) => ({
       id: entry.id,
       from_status: entry.fromStatus,
@@ -172,6 +172,26 @@ function refundAudited(refund: StaffRefund) {
   };
 }
 
+/**
+ * An audit entry on an order, in the transaction the orders domain made the change in: the
+ * domain locks and changes the order, so only the record is left to write here.
+ */
+function auditOrder(
+  db: Queryable,
+  actorUserId: number,
+  id: number,
+  action: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  return recordAudit(db, { actorUserId, action, entity: 'order', entityId: id, before, after });
+}
+
+/** What the orders domain needs to change an order: the transaction, payments and log. */
+function orderDomain(app: Pick<FastifyInstance, 'database' | 'jobs' | 'log'>, payments: Payments) {
+  return { pool: app.database.pool, jobs: app.jobs, payments, log: app.log };
+}
+
 /** The order as staff see it after their change. */
 async function orderAfterChange(
   app: Pick<FastifyInstance, 'database'>,
@@ -194,7 +214,7 @@ export async function changeOrderStatus(
   input: AdminOrderInput,
 ): Promise<AdminOrderDetail> {
   await changeOrderByStaff(
-    { pool: app.database.pool, jobs: app.jobs, payments, log: app.log },
+    orderDomain(app, payments),
     {
       orderId: id,
       actorUserId,
@@ -203,35 +223,26 @@ export async function changeOrderStatus(
     },
     async ({ db }, change) => {
       if (change.kind === 'tracking') {
-        await recordAudit(db, {
+        await auditOrder(
+          db,
           actorUserId,
-          action: 'updated',
-          entity: 'order',
-          entityId: id,
-          before: { tracking_number: change.before },
-          after: { tracking_number: change.after },
-        });
+          id,
+          'updated',
+          { tracking_number: change.before },
+          { tracking_number: change.after },
+        );
         return;
       }
       const { refund } = change;
-      if (refund) {
-        await recordAudit(db, {
-          actorUserId,
-          action: 'refunded',
-          entity: 'order',
-          entityId: id,
-          before: null,
-          after: refundAudited(refund),
-        });
-      }
-      await recordAudit(db, {
+      if (refund) await auditOrder(db, actorUserId, id, 'refunded', null, refundAudited(refund));
+      await auditOrder(
+        db,
         actorUserId,
-        action: 'status_changed',
-        entity: 'order',
-        entityId: id,
-        before: { status: change.from, tracking_number: change.trackingBefore },
-        after: { status: change.to, tracking_number: change.trackingAfter },
-      });
+        id,
+        'status_changed',
+        { status: change.from, tracking_number: change.trackingBefore },
+        { status: change.to, tracking_number: change.trackingAfter },
+      );
     },
   );
   return orderAfterChange(app, id);
@@ -251,7 +262,7 @@ export async function refundOrderLinesByStaff(
   requestKey: string | null,
 ): Promise<AdminOrderDetail> {
   await refundOrderLines(
-    { pool: app.database.pool, jobs: app.jobs, payments, log: app.log },
+    orderDomain(app, payments),
     {
       orderId: id,
       actorUserId,
@@ -261,23 +272,16 @@ export async function refundOrderLinesByStaff(
       requestKey,
     },
     async ({ db }, change) => {
-      await recordAudit(db, {
-        actorUserId,
-        action: 'refunded',
-        entity: 'order',
-        entityId: id,
-        before: null,
-        after: {
-          ...refundAudited(change.refund),
-          gift_card_amount: change.giftCardAmount,
-          lines: change.lines.map((line) => ({
-            order_item_id: line.orderItemId,
-            quantity: line.quantity,
-            amount: line.amount,
-          })),
-          reason: change.reason,
-          restock: change.restock,
-        },
+      await auditOrder(db, actorUserId, id, 'refunded', null, {
+        ...refundAudited(change.refund),
+        gift_card_amount: change.giftCardAmount,
+        lines: change.lines.map((line) => ({
+          order_item_id: line.orderItemId,
+          quantity: line.quantity,
+          amount: line.amount,
+        })),
+        reason: change.reason,
+        restock: change.restock,
       });
     },
   );

@@ -33,14 +33,14 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { categories, productImages, products } from '../../db/schema.js';
 import { recordPriceChange, type ProductPrices } from '../../db/price-history.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Transaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
 import { resolveMediaPath } from '../../media/variants.js';
 import { wasOrdered } from '../../orders/index.js';
 import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
-import { recordAudit, type Queryable } from './audit.js';
+import { auditedChange, recordAudit, type Queryable } from './audit.js';
 import {
   containing,
   filterBoolean,
@@ -326,10 +326,20 @@ async function replaceImages(db: Queryable, productId: number, input: ProductInp
   );
 }
 
-/** A unique-slug race between two saves ends as a field error, not a 500. */
-async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * A product save's checks and transaction: its category and images must exist, and a
+ * unique-slug race between two saves ends as a field error, not a 500.
+ */
+async function savingProduct<T>(
+  app: Pick<FastifyInstance, 'database' | 'jobs'>,
+  mediaDir: string,
+  input: ProductInput,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  await assertCategoryExists(app.database.db, input.category_id);
+  await assertImagesExist(mediaDir, input);
   try {
-    return await work();
+    return await inTransaction({ pool: app.database.pool, jobs: app.jobs }, work);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw AppError.validation({ slug: [PRODUCT_SLUG_TAKEN] }, PRODUCT_SLUG_TAKEN);
@@ -344,39 +354,34 @@ export async function createAdminProduct(
   actorUserId: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
-  const db = app.database.db;
-  await assertCategoryExists(db, input.category_id);
-  await assertImagesExist(mediaDir, input);
-  return slugSafe(() =>
-    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-      let slug: string;
-      if (input.slug) {
-        await assertSlugFree(tx, input.slug);
-        slug = input.slug;
-      } else {
-        slug = await uniqueSlug(tx, slugify(input.name));
-      }
-      const [row] = await tx
-        .insert(products)
-        .values({ ...columnsOf(input, slug), archivedAt: input.archived ? new Date() : null })
-        .returning({ id: products.id });
-      if (!row) throw new Error('The product insert returned no row.');
-      const columns = columnsOf(input, slug);
-      await recordPriceChange(tx, row.id, null, pricesOf({ ...columns, saleStartedAt: null }));
-      await replaceImages(tx, row.id, input);
-      const created = await findAdminProduct(tx, row.id);
-      if (!created) throw new Error('The new product vanished.');
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'created',
-        entity: 'product',
-        entityId: row.id,
-        before: null,
-        after: created,
-      });
-      return created;
-    }),
-  );
+  return savingProduct(app, mediaDir, input, async ({ db: tx }) => {
+    let slug: string;
+    if (input.slug) {
+      await assertSlugFree(tx, input.slug);
+      slug = input.slug;
+    } else {
+      slug = await uniqueSlug(tx, slugify(input.name));
+    }
+    const [row] = await tx
+      .insert(products)
+      .values({ ...columnsOf(input, slug), archivedAt: input.archived ? new Date() : null })
+      .returning({ id: products.id });
+    if (!row) throw new Error('The product insert returned no row.');
+    const columns = columnsOf(input, slug);
+    await recordPriceChange(tx, row.id, null, pricesOf({ ...columns, saleStartedAt: null }));
+    await replaceImages(tx, row.id, input);
+    const created = await findAdminProduct(tx, row.id);
+    if (!created) throw new Error('The new product vanished.');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'created',
+      entity: 'product',
+      entityId: row.id,
+      before: null,
+      after: created,
+    });
+    return created;
+  });
 }
 
 /**
@@ -391,76 +396,67 @@ export async function updateAdminProduct(
   id: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
-  const db = app.database.db;
-  await assertCategoryExists(db, input.category_id);
-  await assertImagesExist(mediaDir, input);
-  return slugSafe(() =>
-    inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx, queueJob }) => {
-      const [locked] = await tx
-        .select({
-          id: products.id,
-          slug: products.slug,
-          archivedAt: products.archivedAt,
-          isAvailable: products.isAvailable,
-          stock: products.stock,
-          soldOutAt: products.soldOutAt,
-          price: products.price,
-          salePrice: products.salePrice,
-          saleEndsAt: products.saleEndsAt,
-          saleStartedAt: products.saleStartedAt,
-        })
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
-      if (!locked)
-        throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
-      const before = await findAdminProduct(tx, id);
-      // An emptied slug field keeps the slug: links to the product must not break by accident.
-      const slug = input.slug || locked.slug;
-      if (slug !== locked.slug) await assertSlugFree(tx, slug, id);
-      const archivedAt =
-        input.archived === undefined
-          ? locked.archivedAt
-          : input.archived
-            ? (locked.archivedAt ?? new Date())
-            : null;
-      await tx
-        .update(products)
-        .set({
-          ...columnsOf(input, slug),
+  return savingProduct(app, mediaDir, input, ({ db: tx, queueJob }) =>
+    auditedChange(tx, {
+      actorUserId,
+      action: 'updated',
+      entity: 'product',
+      entityId: id,
+      lock: products,
+      read: () => findAdminProduct(tx, id),
+      notFound: { key: 'admin.errors.notFound.product', values: { id } },
+      change: async () => {
+        const [locked] = await tx
+          .select({
+            slug: products.slug,
+            archivedAt: products.archivedAt,
+            isAvailable: products.isAvailable,
+            stock: products.stock,
+            soldOutAt: products.soldOutAt,
+            price: products.price,
+            salePrice: products.salePrice,
+            saleEndsAt: products.saleEndsAt,
+            saleStartedAt: products.saleStartedAt,
+          })
+          .from(products)
+          .where(eq(products.id, id));
+        if (!locked) throw new Error('The locked product vanished.');
+        // An emptied slug field keeps the slug: links to the product must not break by accident.
+        const slug = input.slug || locked.slug;
+        if (slug !== locked.slug) await assertSlugFree(tx, slug, id);
+        const archivedAt =
+          input.archived === undefined
+            ? locked.archivedAt
+            : input.archived
+              ? (locked.archivedAt ?? new Date())
+              : null;
+        await tx
+          .update(products)
+          .set({
+            ...columnsOf(input, slug),
+            archivedAt,
+            // Staff switching the product on or off decide from now on, not the sell-out.
+            soldOutAt: input.is_available === locked.isAvailable ? locked.soldOutAt : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id));
+        const columns = columnsOf(input, slug);
+        await recordPriceChange(
+          tx,
+          id,
+          pricesOf(locked),
+          pricesOf({ ...columns, saleStartedAt: locked.saleStartedAt }),
+        );
+        await replaceImages(tx, id, input);
+        const orderableNow = isOrderable({
+          isAvailable: input.is_available,
           archivedAt,
-          // Staff switching the product on or off decide from now on, not the sell-out.
-          soldOutAt: input.is_available === locked.isAvailable ? locked.soldOutAt : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, id));
-      const columns = columnsOf(input, slug);
-      await recordPriceChange(
-        tx,
-        id,
-        pricesOf(locked),
-        pricesOf({ ...columns, saleStartedAt: locked.saleStartedAt }),
-      );
-      await replaceImages(tx, id, input);
-      const after = await findAdminProduct(tx, id);
-      if (!after) throw new Error('The updated product vanished.');
-      const orderableNow = isOrderable({
-        isAvailable: input.is_available,
-        archivedAt,
-        stock: input.stock ?? null,
-      });
-      if (orderableNow && !isOrderable(locked)) {
-        await queueJob(PRODUCT_RESTOCKED_QUEUE, { product_id: id });
-      }
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'updated',
-        entity: 'product',
-        entityId: id,
-        before,
-        after,
-      });
-      return after;
+          stock: input.stock ?? null,
+        });
+        if (orderableNow && !isOrderable(locked)) {
+          await queueJob(PRODUCT_RESTOCKED_QUEUE, { product_id: id });
+        }
+      },
     }),
   );
 }
@@ -475,39 +471,36 @@ export async function deleteAdminProduct(
   id: number,
 ): Promise<AdminProduct> {
   return inTransaction({ pool: app.database.pool, jobs: app.jobs }, async ({ db: tx }) => {
-    const [locked] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, id))
-      .for('update');
-    if (!locked) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
-    const before = await findAdminProduct(tx, id);
-    if (!before) throw AppError.notFound({ key: 'admin.errors.notFound.product', values: { id } });
-    if (await wasOrdered(tx, id)) {
-      await tx
-        .update(products)
-        .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
-        .where(eq(products.id, id));
-      const after = await findAdminProduct(tx, id);
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'archived',
-        entity: 'product',
-        entityId: id,
-        before,
-        after,
-      });
-      return after ?? before;
-    }
-    await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, {
+    const change = {
       actorUserId,
-      action: 'deleted',
       entity: 'product',
       entityId: id,
-      before,
-      after: null,
+      read: () => findAdminProduct(tx, id),
+      notFound: { key: 'admin.errors.notFound.product', values: { id } },
+    } as const;
+    let ordered = true;
+    const archived = await auditedChange(tx, {
+      ...change,
+      action: 'archived',
+      lock: products,
+      change: async () => {
+        // Asked under the row lock: a checkout taking the product's stock waits for it.
+        ordered = await wasOrdered(tx, id);
+        if (!ordered) return false;
+        await tx
+          .update(products)
+          .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, updatedAt: new Date() })
+          .where(eq(products.id, id));
+      },
     });
-    return before;
+    if (ordered) return archived;
+    return auditedChange(tx, {
+      ...change,
+      action: 'deleted',
+      deletes: true,
+      change: async () => {
+        await tx.delete(products).where(eq(products.id, id));
+      },
+    });
   });
 }

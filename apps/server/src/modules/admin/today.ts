@@ -2,8 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-or
 import type { AdminToday } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { contactMessages, mailOutbox, products } from '../../db/schema.js';
-import { ordersToShip } from '../../orders/index.js';
-import { withdrawalsToRefund } from './withdrawals.js';
+import { ordersToShip, staffWithdrawalsToRefund } from '../../orders/index.js';
 
 /** How many entries each of the day's lists shows; the totals say how many there are. */
 export const TODAY_LIST_LIMIT = 25;
@@ -102,7 +101,7 @@ async function stockAlerts(db: Database): Promise<AdminToday['stock_alerts']> {
 export async function todaysWork(db: Database): Promise<AdminToday> {
   const [toShip, toRefund, mails, messages, stock] = await Promise.all([
     ordersToShip(db, TODAY_LIST_LIMIT),
-    withdrawalsToRefund(db, TODAY_LIST_LIMIT),
+    staffWithdrawalsToRefund(db, TODAY_LIST_LIMIT),
     failedMails(db),
     unhandledMessages(db),
     stockAlerts(db),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminWithdrawalSchema } from '@shop/contracts';
 import { readRoutes } from './admin-route.js';
-import { findAdminWithdrawal, listAdminWithdrawals } from './withdrawals.js';
+import { findStaffWithdrawal } from '../../orders/index.js';
+import { listAdminWithdrawals } from './withdrawals.js';
 
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   readRoutes(app, {
@@ -15,7 +16,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     find: {
       summary: 'One withdrawal',
       record: adminWithdrawalSchema,
-      read: findAdminWithdrawal,
+      read: findStaffWithdrawal,
       notFound: 'admin.errors.notFound.withdrawal',
     },
   });

@@ -3,12 +3,6 @@ import type { Database } from '../../db/client.js';
 import { listStaffWithdrawals } from '../../orders/index.js';
 import { filterIds, filterNumber, orderOf, pageOf, type Page } from './list.js';
 
-export {
-  findStaffWithdrawal as findAdminWithdrawal,
-  staffWithdrawalsOfOrder as withdrawalsOfOrder,
-  staffWithdrawalsToRefund as withdrawalsToRefund,
-} from '../../orders/index.js';
-
 /** Withdrawals, newest first (the refund deadlines to watch); filters order_id, user_id. */
 export async function listAdminWithdrawals(
   db: Database,

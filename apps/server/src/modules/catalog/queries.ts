@@ -13,6 +13,7 @@ import {
   localisedProductName as localisedName,
   lowestPrice30Days,
   productIsOnSale,
+  productNamesOf,
   productTextsOf,
 } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
@@ -125,12 +126,7 @@ export async function listProducts(
 
   return Promise.all(
     rows.map(async (row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      name_fr: row.nameFr,
-      name_nl: row.nameNl,
-      description: row.description,
+      ...productNamesOf(row),
       ...salePrices(row),
       vat_rate: vatRateOf(row.vatRate),
       main_image_url: mediaUrl(row.mainImagePath),

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useRequestPasswordResetMutation } from '../api/password-reset';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormBanner } from './FormBanner';
-import { FormField } from './FormField';
+import { EmailField } from './FormField';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
 
 const FIELDS = ['email'] as const;
@@ -50,15 +50,7 @@ export function ForgotPasswordForm({ onBackToLogin }: ForgotPasswordFormProps) {
             {t('accounts.forgot.sent', { email: sentTo, minutes: PASSWORD_RESET_TTL_MINUTES })}
           </FormBanner>
         ) : null}
-        <FormField
-          label={t('accounts.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('accounts.fields.emailPlaceholder')}
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={message(errors.email?.message)} {...register('email')} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('accounts.forgot.submitting') : t('accounts.forgot.submit')}
         </Button>

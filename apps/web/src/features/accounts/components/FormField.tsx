@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 /** The look of the form's inputs and selects (width is up to the caller). */
@@ -67,5 +68,20 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The e-mail address as the sign-in, sign-up and forgotten-password forms ask for it. */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation();
+  return (
+    <FormField
+      label={t('accounts.fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('accounts.fields.emailPlaceholder')}
+      {...props}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useLoginMutation } from '../api/session-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormBanner } from './FormBanner';
-import { FormField } from './FormField';
+import { EmailField, FormField } from './FormField';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
 import { GoogleButton } from './GoogleButton';
 
@@ -46,15 +46,7 @@ export function LoginForm({ onSwitchToSignup, onForgotPassword, notice }: LoginF
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
         {notice ? <FormBanner tone="info">{notice}</FormBanner> : null}
         {banner ? <FormBanner>{banner}</FormBanner> : null}
-        <FormField
-          label={t('accounts.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('accounts.fields.emailPlaceholder')}
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={message(errors.email?.message)} {...register('email')} />
         <FormField
           label={t('accounts.fields.password')}
           type="password"

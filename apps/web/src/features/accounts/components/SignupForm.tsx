@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useRegisterMutation } from '../api/session-api';
 import { useAccountForm } from '../hooks/use-account-form';
 import { FormBanner } from './FormBanner';
-import { FormField, inputClasses } from './FormField';
+import { EmailField, FormField, inputClasses } from './FormField';
 import { GoogleButton } from './GoogleButton';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PanelSwitchPrompt } from './PanelSwitchPrompt';
@@ -75,15 +75,7 @@ export function SignupForm({ onSwitchToLogin }: SignupFormProps) {
           error={message(errors.username?.message)}
           {...register('username')}
         />
-        <FormField
-          label={t('accounts.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('accounts.fields.emailPlaceholder')}
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
+        <EmailField error={message(errors.email?.message)} {...register('email')} />
         <FormField
           label={t('accounts.fields.phoneNumber')}
           type="tel"

@@ -8,7 +8,7 @@ import { useShowFailure } from './use-show-failure';
 
 /**
  * What every account form sets up the same way (sign-in, sign-up, the forgotten and the reset
- * password): the contracts' schema as its rules, the messages in the reader's language, and a
+ * password, the profile): the contracts' schema as its rules, the messages in the reader's language, and a
  * submit whose failure goes on its fields or, when it belongs to none, in the banner.
  */
 export function useAccountForm<Values extends FieldValues, Field extends Path<Values>>({
@@ -31,16 +31,24 @@ export function useAccountForm<Values extends FieldValues, Field extends Path<Va
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues });
 
-  /** The form's submit handler: `send` the values; a failure is shown where it belongs. */
-  const submitWith = (send: (values: Values) => Promise<void>) =>
+  /**
+   * The form's submit handler: `send` the values; a failure is shown where it belongs, and
+   * `onFailure` hears which fields it was put on (the profile clears them after a while).
+   */
+  const submitWith = (
+    send: (values: Values) => Promise<void>,
+    onFailure?: (fields: Field[]) => void,
+  ) =>
     form.handleSubmit(async (values) => {
       setBanner(null);
       try {
         await send(values);
       } catch (error) {
-        setBanner(showFailure(accountFailureOf(error, action), form.setError).banner);
+        const shown = showFailure(accountFailureOf(error, action), form.setError);
+        setBanner(shown.banner);
+        onFailure?.(shown.fields);
       }
     });
 
-  return { form, message, banner, submitWith };
+  return { form, message, banner, setBanner, submitWith };
 }

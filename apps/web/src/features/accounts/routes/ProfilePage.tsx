@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  profileFormSchema,
-  toProfileUpdate,
-  type ProfileFormValues,
-  type UserProfile,
-} from '@shop/contracts';
+import { profileFormSchema, toProfileUpdate, type UserProfile } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { accountFailureOf } from '../account-failure';
@@ -16,10 +9,9 @@ import { DataRightsSection } from '../components/DataRightsSection';
 import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useAccountMessage } from '../hooks/use-account-message';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useProfile } from '../hooks/use-profile';
-import { useShowFailure } from '../hooks/use-show-failure';
 
 /** Spec §4/§9: profile error messages clear after 5 seconds. */
 export const PROFILE_ERROR_TIMEOUT_MS = 5_000;
@@ -75,14 +67,11 @@ export function ProfilePage() {
 function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const [updateProfile] = useUpdateProfileMutation();
-  const message = useAccountMessage();
-  const showFailure = useShowFailure(FIELDS);
   const [saved, setSaved] = useState(false);
   /** The address a confirmation link went to, until the customer follows it. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+  const { form, message, banner, setBanner, submitWith } = useAccountForm({
+    schema: profileFormSchema,
     defaultValues: {
       email: user.email,
       phone_number: user.phone_number,
@@ -90,10 +79,11 @@ function ProfileForm({ user }: { user: UserProfile }) {
       confirm_password: '',
       current_password: '',
     },
+    fields: FIELDS,
+    action: 'profile',
   });
   const {
     register,
-    handleSubmit,
     setError,
     clearErrors,
     reset,
@@ -110,21 +100,20 @@ function ProfileForm({ user }: { user: UserProfile }) {
       setServerErrors(null);
     }, PROFILE_ERROR_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [serverErrors, clearErrors]);
+  }, [serverErrors, clearErrors, setBanner]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSaved(false);
-    setPendingEmail(null);
-    setBanner(null);
-    setServerErrors(null);
-    // A new address needs the current password as a new password does (the schema checks
-    // that one; only this form knows the address the account has now).
-    if (values.email.trim() !== user.email && values.current_password === '') {
-      setError('current_password', { message: 'currentPasswordRequired' }, { shouldFocus: true });
-      return;
-    }
-    const { data: stored, error } = await updateProfile(toProfileUpdate(values));
-    if (stored) {
+  const onSubmit = submitWith(
+    async (values) => {
+      setSaved(false);
+      setPendingEmail(null);
+      setServerErrors(null);
+      // A new address needs the current password as a new password does (the schema checks
+      // that one; only this form knows the address the account has now).
+      if (values.email.trim() !== user.email && values.current_password === '') {
+        setError('current_password', { message: 'currentPasswordRequired' }, { shouldFocus: true });
+        return;
+      }
+      const stored = await updateProfile(toProfileUpdate(values)).unwrap();
       reset({
         email: stored.email,
         phone_number: stored.phone_number,
@@ -134,12 +123,9 @@ function ProfileForm({ user }: { user: UserProfile }) {
       });
       setSaved(true);
       setPendingEmail(stored.email_change?.new_email ?? null);
-      return;
-    }
-    const { banner: text, fields } = showFailure(accountFailureOf(error, 'profile'), setError);
-    setBanner(text);
-    setServerErrors({ fields });
-  });
+    },
+    (fields) => setServerErrors({ fields }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
