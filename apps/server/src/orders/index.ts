@@ -33,11 +33,10 @@ export {
   type OpenCheckout,
 } from './payment.js';
 export {
-  documentLinks,
   findOwnOrderBySession,
   lastShippingCountry,
   listOwnOrders,
-  orderGift,
+  orderMoneyAndDocuments,
   readOrderWithLines,
 } from './reads.js';
 export {
@@ -62,7 +61,6 @@ export { salesRows } from './sales-reads.js';
 export { anonymiseOrdersOf, orderMailKeysOf, ordersForExport } from './data-rights.js';
 export { orderLinesWithRefunds, recordRefund } from './refunds.js';
 export { refundOrderLines } from './line-refunds.js';
-export { soldPricesOfOrders } from './sold-prices.js';
 export { orderLineLedgers, withdrawFromOrder } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
 export { sendOrderMails } from './order-mails.js';

@@ -127,7 +127,6 @@ export async function findOwnOrderBySession(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
-  const documents = await documentsOfOrders(db, [order.id]);
   return {
     order_id: order.id,
     status: order.status,
@@ -136,8 +135,32 @@ export async function findOwnOrderBySession(
     items,
     shipping_address: shippingAddress(order),
     payment_method: order.paymentMethod,
-    vat_breakdown: (await soldPricesOfOrders(db, [order.id])).get(order.id)!.pricing.vatBreakdown,
-    ...documentLinks(order.id, documents.get(order.id)),
+    ...(await orderMoneyAndDocuments(db, order)),
+  };
+}
+
+/**
+ * What the answers about one order (the success page's, the staff's) say of its money and
+ * documents: the VAT per rate of its lines as sold (priced once, ADR 0058), its invoice and
+ * credit notes, its gift, its discount and what gift cards paid.
+ */
+export async function orderMoneyAndDocuments(
+  db: AnyDatabase,
+  order: {
+    id: number;
+    isGift: boolean;
+    giftMessage: string;
+    giftWrappingPrice: Money | null;
+    discountCode: string | null;
+    discountTotal: Money;
+    giftCardTotal: Money;
+  },
+) {
+  const sold = (await soldPricesOfOrders(db, [order.id])).get(order.id)!;
+  const documents = (await documentsOfOrders(db, [order.id])).get(order.id);
+  return {
+    vat_breakdown: sold.pricing.vatBreakdown,
+    ...documentLinks(order.id, documents),
     gift: orderGift(order),
     discount:
       order.discountCode === null

@@ -14,19 +14,16 @@ import { AppError } from '../../errors.js';
 import {
   allowedMoves,
   changeOrderByStaff,
-  documentLinks,
   findStaffOrder,
   listStaffOrders,
-  orderGift,
   orderLineLedgers,
-  soldPricesOfOrders,
+  orderMoneyAndDocuments,
   refundOrderLines,
   staffOrderHistory,
   staffWithdrawalsOfOrder,
   type StaffOrderRow,
   type StaffRefund,
 } from '../../orders/index.js';
-import { documentsOfOrders } from '../../invoicing/index.js';
 import type { Payments } from '../../payments/stripe.js';
 import { recordAudit, type Queryable } from './audit.js';
 import {
@@ -106,7 +103,6 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
   if (!row) return null;
   const order = row.order;
   const lines = (await orderLineLedgers(db, [id])).get(id) ?? [];
-  const sold = (await soldPricesOfOrders(db, [id])).get(id)!;
   const history = await staffOrderHistory(db, id);
   const hasAddress = order.shippingName !== null || order.shippingAddress1 !== null;
   return {
@@ -150,14 +146,7 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
     allowed_statuses: [...allowedMoves(order.status, 'staff')],
     company_invoice: order.invoiceCompany ?? null,
     // Each line as sold, after its share of a discount (ADR 0040), priced once (ADR 0058).
-    vat_breakdown: sold.pricing.vatBreakdown,
-    ...documentLinks(order.id, (await documentsOfOrders(db as Database, [order.id])).get(order.id)),
-    gift: orderGift(order),
-    discount:
-      order.discountCode === null
-        ? null
-        : { code: order.discountCode, amount: moneyToApi(order.discountTotal) },
-    gift_card_total: moneyToApi(order.giftCardTotal),
+    ...(await orderMoneyAndDocuments(db, order)),
   };
 }
 
