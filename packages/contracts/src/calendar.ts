@@ -6,8 +6,19 @@
  * use. Zod-free, so the admin can import it (`@shop/contracts/calendar`) on its first load.
  */
 
+import type { Language } from './i18n.js';
+import { MONEY_LOCALES } from './money.js';
+
 /** The shop's time zone. */
 export const SHOP_TIME_ZONE = 'Europe/Brussels';
+
+/** The day of an instant in Brussels as a reader of `language` writes it ("26 November 2026"). */
+export function longBrusselsDate(language: Language, instant: Date | string): string {
+  return new Intl.DateTimeFormat(MONEY_LOCALES[language], {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(instant));
+}
 
 const DAY_MS = 86_400_000;
 

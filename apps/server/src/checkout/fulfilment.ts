@@ -76,7 +76,7 @@ export async function settleRetrievedSession(
       context,
       (tx) =>
         cancelUnpaidOrder(context, tx, orderId, {
-          reason: 'The payment session expired before payment.',
+          reason: { code: 'sessionExpired' },
           tellCustomer: { why: 'expired', cartUrl: (language) => cartUrl(context, language) },
         }),
       on,
@@ -148,7 +148,7 @@ export async function releaseReplacedOrder(
     context,
     (tx) =>
       cancelUnpaidOrder(context, tx, orderId, {
-        reason: 'Replaced by a new checkout of the same cart.',
+        reason: { code: 'replacedByNewCheckout' },
       }),
     { on: heldClient },
   );
@@ -170,7 +170,7 @@ export async function handlePaymentEvent(
       if (orderId === null) return;
       await inTransaction(context, (tx) =>
         cancelUnpaidOrder(context, tx, orderId, {
-          reason: 'The bank debit failed.',
+          reason: { code: 'bankDebitFailed' },
           tellCustomer: { why: 'failed', cartUrl: (language) => cartUrl(context, language) },
         }),
       );

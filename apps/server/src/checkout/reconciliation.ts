@@ -39,7 +39,7 @@ export async function reconcilePendingOrders(
       if (!(await isOrderOlderThan(db, order.id, orphanAfterMs / 1000))) continue;
       const cancelled = await inTransaction(context, (tx) =>
         cancelUnpaidOrder(context, tx, order.id, {
-          reason: 'No payment session was opened for this order.',
+          reason: { code: 'noPaymentSession' },
         }),
       );
       if (cancelled) count('orphan_cancelled');

@@ -268,7 +268,7 @@ async function openNewCheckout(
       context,
       (tx) =>
         cancelUnpaidOrder(context, tx, order.id, {
-          reason: 'The payment page could not be opened.',
+          reason: { code: 'paymentPageNotOpened' },
         }),
       { on: client },
     );

@@ -88,6 +88,10 @@ const COLUMNS: Record<string, Classification> = {
   'order_status_history.reason': {
     kept: 'the order’s history in the shop’s words: part of the accounting record',
   },
+  'order_status_history.reason_code': MACHINE,
+  'order_status_history.reason_values': {
+    kept: 'the values of the shop’s own reason (amounts, lines, references): as `reason`',
+  },
   'order_status_history.staff_note': { kept: 'staff’s note on a refund: the refund’s record' },
   'order_refunds.provider_refund_id': { kept: 'the refund’s reference, an accounting record' },
   'order_refunds.reason': { kept: 'the refund’s record, behind its credit note' },
@@ -152,6 +156,8 @@ const COLUMNS: Record<string, Classification> = {
   'gift_cards.recipient_message': ERASED,
   'gift_card_ledger.kind': MACHINE,
   'gift_card_ledger.reason': { kept: 'staff’s record of a card’s money' },
+  'gift_card_ledger.reason_code': MACHINE,
+  'gift_card_ledger.reason_values': { kept: 'the order the card’s money moved with: as `reason`' },
   'discount_codes.code': MACHINE,
   'discount_codes.kind': MACHINE,
 };

@@ -41,6 +41,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
 
+/** A history reason's values (ADR 0069): names and amounts; keys ending in `Cents` are money. */
+export type HistoryReasonValues = Record<string, string | number | boolean>;
+
 /**
  * An amount of euros as a whole number of cents (ADR 0070): every money column is one, named
  * `…_cents`, and reads and writes as the contracts' `Money`, so no code converts a unit.
@@ -369,6 +372,12 @@ export const orderStatusHistory = pgTable(
     toStatus: orderStatusEnum('to_status').notNull(),
     /** What happened, in the shop's own words, or what the customer was told: theirs to export. */
     reason: text('reason').notNull().default(''),
+    /**
+     * The shop's own reasons as a code and its values (ADR 0069), said in the reader's language
+     * (`i18n/history-reasons.ts`); null for rows written before, which read `reason`.
+     */
+    reasonCode: text('reason_code'),
+    reasonValues: jsonb('reason_values').$type<HistoryReasonValues>(),
     /**
      * What staff typed for the case (a refund's reason): an internal note, shown to staff with
      * the reason, left out of the customer's own export (ADR 0049). Empty when none.
@@ -849,6 +858,9 @@ export const giftCardLedger = pgTable(
     /** The staff member for `voided` (and hand-made entries); null for the shop's own moves. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
+    /** As on the order's history (ADR 0069); null for rows written before and staff's words. */
+    reasonCode: text('reason_code'),
+    reasonValues: jsonb('reason_values').$type<HistoryReasonValues>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -23,6 +23,7 @@ import {
 } from '../documents/gift-card-pdf.js';
 import { appendGiftCardLedger, giftCardBalance, type GiftCardRow } from './ledger.js';
 import { SHOP_ZONE, brusselsDateOf, brusselsToday, endOfBrusselsDay } from '../db/calendar.js';
+import type { GiftCardHistoryReason } from '../i18n/history-reasons.js';
 
 /**
  * The issuing side of money gift cards (issue 17, ADR 0039 and 0041): a card per unit of each
@@ -80,7 +81,7 @@ export async function issueGiftCardsOfOrder(
         kind: 'issued',
         amount: card.initialValue,
         orderId,
-        reason: `Issued for order ${orderId}.`,
+        reason: { code: 'issued', values: { orderId } },
       });
       issued.push(card);
     }
@@ -267,7 +268,8 @@ export async function voidGiftCard(
   db: AnyDatabase,
   cardId: number,
   actorUserId: number | null,
-  reason: string,
+  /** Staff's words, or the shop's own reason when a cancel or refund voids it. */
+  reason: GiftCardHistoryReason,
 ): Promise<Money> {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.id, cardId)).for('update');
   if (!card)
@@ -310,7 +312,10 @@ export async function voidGiftCardsOfCancelledOrder(
     }
   }
   for (const card of cards) {
-    await voidGiftCard(db, card.id, actorUserId, `Order ${orderId} cancelled by staff.`);
+    await voidGiftCard(db, card.id, actorUserId, {
+      code: 'voidedWithCancelledOrder',
+      values: { orderId },
+    });
   }
 }
 
@@ -413,6 +418,8 @@ export async function giftCardLedgerOf(db: AnyDatabase, cardId: number) {
       orderId: giftCardLedger.orderId,
       actorEmail: users.email,
       reason: giftCardLedger.reason,
+      reasonCode: giftCardLedger.reasonCode,
+      reasonValues: giftCardLedger.reasonValues,
       createdAt: giftCardLedger.createdAt,
     })
     .from(giftCardLedger)
@@ -503,6 +510,9 @@ export async function voidRefundedCards(
   orderId: number,
 ): Promise<void> {
   for (const id of cardIds) {
-    await voidGiftCard(db, id, actorUserId, `Refunded with order ${orderId}.`);
+    await voidGiftCard(db, id, actorUserId, {
+      code: 'voidedWithRefundedOrder',
+      values: { orderId },
+    });
   }
 }

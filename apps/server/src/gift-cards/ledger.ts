@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { giftCardLedger, giftCards } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
+import { historyColumns, type GiftCardHistoryReason } from '../i18n/history-reasons.js';
 
 /**
  * A money gift card's balance (ADR 0039) is the sum of its ledger; these are the only writers
@@ -25,7 +26,8 @@ export interface LedgerEntry {
   amount: Money;
   orderId?: number | null;
   actorUserId?: number | null;
-  reason?: string;
+  /** The shop's own reason as a code (said in each reader's language), or staff's words. */
+  reason?: GiftCardHistoryReason;
 }
 
 export async function appendGiftCardLedger(db: AnyDatabase, entry: LedgerEntry): Promise<void> {
@@ -35,7 +37,7 @@ export async function appendGiftCardLedger(db: AnyDatabase, entry: LedgerEntry):
     amountCents: entry.amount,
     orderId: entry.orderId ?? null,
     actorUserId: entry.actorUserId ?? null,
-    reason: entry.reason ?? '',
+    ...historyColumns('giftCard', entry.reason ?? ''),
   });
 }
 

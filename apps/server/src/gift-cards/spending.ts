@@ -22,7 +22,7 @@ export async function redeemGiftCards(
       kind: 'redeemed',
       amount: -payment.amount as Money,
       orderId,
-      reason: `Order ${orderId}`,
+      reason: { code: 'redeemed', values: { orderId } },
     });
   }
 }
@@ -56,7 +56,7 @@ export async function giveBackCardsOfCancelledOrder(
       kind: 'refunded',
       amount: moneyFromCents(-card.net),
       orderId,
-      reason: `Order ${orderId} cancelled`,
+      reason: { code: 'orderCancelled', values: { orderId } },
     });
   }
 }
@@ -124,7 +124,7 @@ export async function giveBackToGiftCards(
       amount: part.room,
       orderId,
       actorUserId,
-      reason: `Order ${orderId} refunded in part`,
+      reason: { code: 'orderRefundedInPart', values: { orderId } },
     });
   }
 }

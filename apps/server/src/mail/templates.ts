@@ -1,6 +1,7 @@
 import {
   formatGiftCardCode,
   formatMoney,
+  longBrusselsDate,
   MONEY_LOCALES,
   parseMoney,
   SHOP_TIME_ZONE,
@@ -286,13 +287,6 @@ function brusselsDateTime(language: MailLanguage, iso: string): string {
 }
 
 /** A date in Brussels, as the language writes it ("23 November 2026"). */
-function longBrusselsDate(language: MailLanguage, iso: string): string {
-  return new Intl.DateTimeFormat(MONEY_LOCALES[language], {
-    dateStyle: 'long',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(iso));
-}
-
 function sellerAddressLines(language: MailLanguage, seller: MailSeller): string[] {
   const country =
     new Intl.DisplayNames([language], { type: 'region' }).of(seller.address.country) ??

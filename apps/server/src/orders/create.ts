@@ -165,7 +165,7 @@ export async function createPendingOrder(
     );
   }
   if (pricing) await redeemGiftCards(db, id, pricing.cardPayments);
-  await recordHistory(db, id, { from: null, to: 'pending', reason: 'Checkout started.' });
+  await recordHistory(db, id, { from: null, to: 'pending', reason: { code: 'checkoutStarted' } });
   return { id, createdAt, total };
 }
 

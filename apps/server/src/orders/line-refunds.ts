@@ -26,6 +26,8 @@ import { recordHistory } from './states.js';
 import type { StaffContext, StaffRefund } from './staff.js';
 import { returnUnits } from './stock.js';
 import { chargesBeyondGoods, orderLineLedgers, withdrawnFromAllGoods } from './withdrawals.js';
+import type { HistoryReasonValues } from '../db/schema.js';
+import { linesInWords } from '../i18n/history-reasons.js';
 
 /**
  * Staff refund units of an order's lines (a withdrawal, a defect, a goodwill gesture): the
@@ -267,11 +269,16 @@ export async function refundOrderLines(
     await recordHistory(tx.db, order.id, {
       from: order.status,
       to: order.status,
-      reason: `Refunded EUR ${moneyToApi(amount)} by staff (${refundWays(refund, split.toCards)}): ${named
-        .map((line) => `${line.quantity} x ${line.productName}`)
-        .join(', ')}${
-        beyondLines > 0 ? `; gift wrapping and delivery EUR ${moneyToApi(beyondLines)}` : ''
-      }${request.restock ? '; back in stock' : ''}.`,
+      reason: {
+        code: 'refundedByStaff',
+        values: {
+          amountCents: amount,
+          ...refundWays(refund, split.toCards),
+          lines: linesInWords(named),
+          beyondCents: beyondLines,
+          restocked: request.restock,
+        },
+      },
       staffNote: request.reason,
       actorUserId: request.actorUserId,
     });
@@ -295,12 +302,12 @@ export async function refundOrderLines(
   });
 }
 
-/** How a refund went back, for the order's history: "refund re_...", "gift cards EUR 5.00". */
-export function refundWays(refund: StaffRefund | null, toCards: Money): string {
-  return [
-    ...(refund ? [`refund ${refund.id}`] : []),
-    ...(toCards > 0 ? [`gift cards EUR ${moneyToApi(toCards)}`] : []),
-  ].join(', ');
+/** How a refund went back, as a history reason's values: the provider's refund, the cards' part. */
+export function refundWays(refund: StaffRefund | null, toCards: Money): HistoryReasonValues {
+  return {
+    ...(refund ? { refundId: refund.id } : {}),
+    ...(toCards > 0 ? { cardsCents: toCards } : {}),
+  };
 }
 
 /** Without a client key: the same click on the same order state is the same refund. */

@@ -19,6 +19,7 @@ import { countDiscountRedemption, removeOrderCodesFromCart } from './codes.js';
 import { issueInvoice } from '../invoicing/index.js';
 import { moveOrder, recordHistory } from './states.js';
 import { releaseStock } from './stock.js';
+import type { OrderHistoryReason } from '../i18n/history-reasons.js';
 
 /**
  * The payment's transitions of an order: pending -> processing (paid) and pending ->
@@ -64,7 +65,7 @@ export async function markOrderPaid(
     from: 'pending',
     to: 'processing',
     by: 'payment',
-    reason: 'Payment received.',
+    reason: { code: 'paymentReceived' },
     set: {
       paidAt: sql`now()`,
       paymentIntentId: paid.paymentIntentId,
@@ -133,7 +134,7 @@ async function removeOrderedQuantitiesFromCart(
 }
 
 export interface UnpaidCancellation {
-  reason: string;
+  reason: OrderHistoryReason;
   /** The customer's "not paid" mail, when the payment failed or its page expired. */
   tellCustomer?: { why: 'failed' | 'expired'; cartUrl: (language: Language) => string };
 }
@@ -239,7 +240,10 @@ export async function recordRefundOfGivenUpOrder(
   await recordHistory(tx.db, orderId, {
     from: 'cancelled',
     to: 'cancelled',
-    reason: `Paid after this checkout was replaced or cancelled; refunded automatically: EUR ${amount} (refund ${refund.id}).`,
+    reason: {
+      code: 'paidAfterGivenUp',
+      values: { amountCents: refund.amountCents, refundId: refund.id },
+    },
   });
   const [order] = await tx.db
     .select({ email: orders.email, language: orders.language })
@@ -271,11 +275,13 @@ export async function recordChargeRefunded(
     .where(eq(orders.paymentIntentId, paymentIntentId))
     .for('update');
   if (!order) return;
-  const refunded = moneyToApi(moneyFromCents(charge.amountRefundedCents));
   await recordHistory(tx.db, order.id, {
     from: order.status,
     to: order.status,
-    reason: `Refunded ${charge.whole ? 'in full' : 'in part'}: EUR ${refunded} in total (charge ${charge.id}).`,
+    reason: {
+      code: charge.whole ? 'refundedInFull' : 'refundedInPart',
+      values: { amountCents: charge.amountRefundedCents, chargeId: charge.id },
+    },
   });
 }
 

@@ -100,8 +100,10 @@ export async function staffOrderHistory(db: AnyDatabase, orderId: number) {
       id: orderStatusHistory.id,
       fromStatus: orderStatusHistory.fromStatus,
       toStatus: orderStatusHistory.toStatus,
-      // Staff see their note with the event, as before it had its own column (ADR 0049).
-      reason: sql<string>`trim(${orderStatusHistory.reason} || ' ' || ${orderStatusHistory.staffNote})`,
+      reason: orderStatusHistory.reason,
+      reasonCode: orderStatusHistory.reasonCode,
+      reasonValues: orderStatusHistory.reasonValues,
+      staffNote: orderStatusHistory.staffNote,
       actorEmail: users.email,
       createdAt: orderStatusHistory.createdAt,
     })

@@ -21,6 +21,7 @@ import { priceOfUnits } from '../pricing/index.js';
 import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
 import { releaseStock } from './stock.js';
+import type { OrderHistoryReason } from '../i18n/history-reasons.js';
 
 /** What staff changes need: the database and jobs, and the provider for refunds and expiries. */
 export interface StaffContext extends TransactionContext {
@@ -113,12 +114,12 @@ export async function changeOrderByStaff(
     }
     if (status === 'cancelled') return cancel(context, tx, order, request, audit);
 
-    const reason =
+    const reason: OrderHistoryReason =
       status === 'shipped'
         ? trackingNumber
-          ? `Shipped; tracking number ${trackingNumber}.`
-          : 'Shipped.'
-        : 'Delivered.';
+          ? { code: 'shippedWithTracking', values: { trackingNumber } }
+          : { code: 'shipped' }
+        : { code: 'delivered' };
     await moveOrder(tx.db, orderId, {
       from: order.status,
       to: status,
@@ -211,10 +212,11 @@ async function cancel(
     to: 'cancelled',
     reason:
       given > 0
-        ? `Cancelled by staff; refunded EUR ${moneyToApi(given)} (${refundWays(refund, toCards)}).`
-        : order.paidAt
-          ? 'Cancelled by staff; everything paid was refunded before.'
-          : 'Cancelled by staff before payment.',
+        ? {
+            code: 'cancelledByStaffRefunded',
+            values: { amountCents: given, ...refundWays(refund, toCards) },
+          }
+        : { code: order.paidAt ? 'cancelledByStaffRefundedBefore' : 'cancelledByStaffUnpaid' },
     actorUserId: request.actorUserId,
   });
   await queueRestocks(tx, orderableAgain);

@@ -3,6 +3,7 @@ import { ADMIN_ORDER_TRANSITIONS, type OrderStatus } from '@shop/contracts';
 import { orderStatusHistory, orders } from '../db/schema.js';
 import { giveBackOrderCodes } from './codes.js';
 import type { AnyDatabase } from '../db/transaction.js';
+import { historyColumns, type OrderHistoryReason } from '../i18n/history-reasons.js';
 
 /**
  * The order's state machine. Staff move an order along ADMIN_ORDER_TRANSITIONS (contracts,
@@ -79,7 +80,7 @@ export async function setStatus(
 export async function moveOrder(
   db: AnyDatabase,
   orderId: number,
-  move: Move & { reason: string; actorUserId?: number | null },
+  move: Move & { reason: OrderHistoryReason; actorUserId?: number | null },
 ): Promise<OrderRow | null> {
   const row = await setStatus(db, orderId, move);
   if (row) await recordHistory(db, orderId, move);
@@ -93,7 +94,8 @@ export async function recordHistory(
   entry: {
     from: OrderStatus | null;
     to: OrderStatus;
-    reason: string;
+    /** The shop's own reason as a code (said in each reader's language), or a text as it is. */
+    reason: OrderHistoryReason;
     /** What staff typed: an internal note, not in the customer's export (ADR 0049). */
     staffNote?: string;
     actorUserId?: number | null;
@@ -103,7 +105,7 @@ export async function recordHistory(
     orderId,
     fromStatus: entry.from,
     toStatus: entry.to,
-    reason: entry.reason,
+    ...historyColumns('order', entry.reason),
     staffNote: entry.staffNote ?? '',
     actorUserId: entry.actorUserId ?? null,
   });

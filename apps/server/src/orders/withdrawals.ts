@@ -31,6 +31,7 @@ import { mailLanguage, type MailSeller } from '../mail/templates.js';
 import { linkProblem, liveLink } from '../security/link-tokens.js';
 import { priceSoldLine } from '../pricing/index.js';
 import { recordHistory } from './states.js';
+import { linesInWords } from '../i18n/history-reasons.js';
 
 /**
  * The consumer's withdrawal (Directive 2011/83/EU art. 11a; ADR 0034): which units of an order
@@ -388,9 +389,14 @@ export async function withdrawFromOrder(
     await recordHistory(tx.db, order.id, {
       from: order.status,
       to: order.status,
-      reason: `The customer withdrew (withdrawal ${created!.id}): ${withdrawnLines
-        .map((line) => `${line.quantity} x ${line.productName}`)
-        .join(', ')}; refund due by ${refundDueAt.toISOString()}.`,
+      reason: {
+        code: 'customerWithdrew',
+        values: {
+          withdrawalId: created!.id,
+          lines: linesInWords(withdrawnLines),
+          dueAt: refundDueAt.toISOString(),
+        },
+      },
     });
     await enqueueMail(
       context,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,10 +6,12 @@ import {
   adminListQuerySchema,
   errorResponseSchema,
   type AdminListQuery,
+  type Language,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, type ErrorText } from '../../errors.js';
 import { sendRange, type Page } from './list.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 
 /** What any admin route may answer besides its own: bad input, no token, not staff, no such record. */
 const errors = {
@@ -74,11 +76,11 @@ function listHandler<Row>(
 /** A route's handler answering one record by its id, or 404 with `notFound` naming the id. */
 function findHandler<Found>(
   db: Database,
-  find: (db: Database, id: number) => Promise<Found | null>,
+  find: (db: Database, id: number, language: Language) => Promise<Found | null>,
   notFound: ErrorText['key'],
 ) {
-  return async (request: { params: { id: number } }): Promise<Found> => {
-    const found = await find(db, request.params.id);
+  return async (request: FastifyRequest<{ Params: { id: number } }>): Promise<Found> => {
+    const found = await find(db, request.params.id, requestLanguage(request));
     if (!found) throw AppError.notFound({ key: notFound, values: { id: request.params.id } });
     return found;
   };
@@ -95,7 +97,8 @@ export interface ReadRoutes<Row, Found> {
   find: {
     summary: string;
     record: z.ZodType;
-    read: (db: Database, id: number) => Promise<Found | null>;
+    /** One record; `language` is the staff member's, for what the shop says in its own words. */
+    read: (db: Database, id: number, language: Language) => Promise<Found | null>;
     notFound: ErrorText['key'];
   };
 }

@@ -8,6 +8,7 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import { adminRoute, readRoutes } from './admin-route.js';
 import { findAdminGiftCard, listAdminGiftCards, voidAdminGiftCard } from './gift-cards.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 
 export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   readRoutes(app, {
@@ -36,6 +37,12 @@ export const giftCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminGiftCardDetailSchema },
     }),
     async (request) =>
-      voidAdminGiftCard(app, currentUser(request).id, request.params.id, request.body.reason),
+      voidAdminGiftCard(
+        app,
+        currentUser(request).id,
+        request.params.id,
+        request.body.reason,
+        requestLanguage(request),
+      ),
   );
 };

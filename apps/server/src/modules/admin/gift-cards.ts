@@ -10,6 +10,7 @@ import {
   type AdminGiftCardDetail,
   type AdminListQuery,
   type GiftCardStatus,
+  type Language,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { giftCards } from '../../db/schema.js';
@@ -24,6 +25,7 @@ import {
 } from '../../gift-cards/index.js';
 import { recordAudit } from './audit.js';
 import { filterIds, filterNumber, filterText, pageOf, type Page } from './list.js';
+import { storedReasonIn } from '../../i18n/history-reasons.js';
 
 /** Staff's view of money gift cards (issue 17): masked codes, balances, ledgers, voiding. */
 
@@ -81,6 +83,7 @@ export async function listAdminGiftCards(
 export async function findAdminGiftCard(
   db: Database,
   id: number,
+  language: Language,
 ): Promise<AdminGiftCardDetail | null> {
   const { rows } = await listGiftCards(db, { where: eq(giftCards.id, id) });
   const card = rows[0];
@@ -94,7 +97,7 @@ export async function findAdminGiftCard(
       amount: signedCentsToApi(row.amountCents),
       order_id: row.orderId,
       actor_email: row.actorEmail,
-      reason: row.reason,
+      reason: storedReasonIn(language, 'giftCard', row),
       created_at: row.createdAt.toISOString(),
     })),
   };
@@ -106,6 +109,7 @@ export async function voidAdminGiftCard(
   actorUserId: number,
   id: number,
   reason: string,
+  language: Language,
 ): Promise<AdminGiftCardDetail> {
   await inTransaction({ pool: app.database.pool, jobs: app.jobs }, async (tx) => {
     const balance = await voidGiftCard(tx.db, id, actorUserId, reason);
@@ -118,7 +122,7 @@ export async function voidAdminGiftCard(
       after: { balance: '0.00', reason },
     });
   });
-  const card = await findAdminGiftCard(app.database.db, id);
+  const card = await findAdminGiftCard(app.database.db, id, language);
   if (!card) throw new Error('The gift card vanished.');
   return card;
 }

@@ -13,6 +13,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { adminRoute, readRoutes } from './admin-route.js';
 import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
 import { packingSlipPdf } from './packing-slips.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (
   app,
@@ -50,7 +51,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
       },
     }),
     async (request) =>
-      changeOrderStatus(app, payments, currentUser(request).id, request.params.id, request.body),
+      changeOrderStatus(
+        app,
+        payments,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderInput,
   type AdminRefundInput,
+  type Language,
   type OrderStatus,
   moneyToApi,
 } from '@shop/contracts';
@@ -35,6 +36,7 @@ import {
   pageOf,
   type Page,
 } from './list.js';
+import { storedReasonIn } from '../../i18n/history-reasons.js';
 
 function toAdminOrder(row: StaffOrderRow, items: number): AdminOrder {
   return {
@@ -98,7 +100,11 @@ export async function listAdminOrders(
   return { page, rows: rows.map((row) => toAdminOrder(row.order, row.items)), total };
 }
 
-export async function findAdminOrder(db: Database, id: number): Promise<AdminOrderDetail | null> {
+export async function findAdminOrder(
+  db: Database,
+  id: number,
+  language: Language,
+): Promise<AdminOrderDetail | null> {
   const row = await findStaffOrder(db, id);
   if (!row) return null;
   const order = row.order;
@@ -139,7 +145,8 @@ export async function findAdminOrder(db: Database, id: number): Promise<AdminOrd
       id: entry.id,
       from_status: entry.fromStatus,
       to_status: entry.toStatus,
-      reason: entry.reason,
+      // The shop's own reason in the staff member's language, with what staff typed (ADR 0049).
+      reason: [storedReasonIn(language, 'order', entry), entry.staffNote].filter(Boolean).join(' '),
       actor_email: entry.actorEmail,
       created_at: entry.createdAt.toISOString(),
     })),
@@ -185,8 +192,9 @@ function orderDomain(app: Pick<FastifyInstance, 'database' | 'jobs' | 'log'>, pa
 async function orderAfterChange(
   app: Pick<FastifyInstance, 'database'>,
   id: number,
+  language: Language,
 ): Promise<AdminOrderDetail> {
-  const detail = await findAdminOrder(app.database.db, id);
+  const detail = await findAdminOrder(app.database.db, id, language);
   if (!detail) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
   return detail;
 }
@@ -201,6 +209,7 @@ export async function changeOrderStatus(
   actorUserId: number,
   id: number,
   input: AdminOrderInput,
+  language: Language,
 ): Promise<AdminOrderDetail> {
   await changeOrderByStaff(
     orderDomain(app, payments),
@@ -234,7 +243,7 @@ export async function changeOrderStatus(
       );
     },
   );
-  return orderAfterChange(app, id);
+  return orderAfterChange(app, id, language);
 }
 
 /**
@@ -249,6 +258,7 @@ export async function refundOrderLinesByStaff(
   id: number,
   input: AdminRefundInput,
   requestKey: string | null,
+  language: Language,
 ): Promise<AdminOrderDetail> {
   await refundOrderLines(
     orderDomain(app, payments),
@@ -274,5 +284,5 @@ export async function refundOrderLinesByStaff(
       });
     },
   );
-  return orderAfterChange(app, id);
+  return orderAfterChange(app, id, language);
 }

@@ -10,6 +10,7 @@ import type { Payments } from '../../payments/stripe.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminRoute } from './admin-route.js';
 import { refundOrderLinesByStaff } from './orders.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 
 /** Staff refunds of order lines (ADR 0044). */
 export const refundsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (
@@ -45,6 +46,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
         request.params.id,
         request.body,
         request.headers['idempotency-key'] ?? null,
+        requestLanguage(request),
       ),
   );
 };
