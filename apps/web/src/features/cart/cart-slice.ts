@@ -1,4 +1,9 @@
-import { createSlice, type SerializedError, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type SerializedError,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { cartApi } from './api/cart-api';
 import { api, failureOf } from '../../lib/api';
 import { describeApiFailure, isHttpFailure, type ApiFailure } from '../../lib/api-failure';
@@ -36,12 +41,18 @@ export interface CartError {
  * one, until it is dismissed or another starts (spec §4: pending clears the error).
  */
 interface CartUiState {
-  /** The request ids of the cart calls under way. */
-  requests: string[];
+  /** The cart calls under way: their request ids and actions. */
+  requests: { id: string; action: CartAction }[];
   error: CartError | null;
+  /**
+   * The gift message typed before "This is a gift" was unticked (the server forgets it then):
+   * ticking the box again brings it back. Kept in memory until the visit ends, which paying
+   * does (the payment page is another site).
+   */
+  keptGiftMessage: string | null;
 }
 
-const initialState: CartUiState = { requests: [], error: null };
+const initialState: CartUiState = { requests: [], error: null, keptGiftMessage: null };
 
 export function toCartError(action: CartAction, failure: ApiFailure): CartError {
   const message = isHttpFailure(failure) ? failure.detail : null;
@@ -99,6 +110,9 @@ const cartSlice = createSlice({
     clearCartError(state) {
       state.error = null;
     },
+    giftMessageKept(state, action: PayloadAction<string | null>) {
+      state.keptGiftMessage = action.payload;
+    },
     /** Signed out: nothing of the previous shopper's failures stays on screen. */
     cartReset() {
       return initialState;
@@ -107,9 +121,9 @@ const cartSlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(isCartCall, (state, action) => {
       const { requestId, requestStatus, condition, arg } = action.meta;
-      state.requests = state.requests.filter((id) => id !== requestId);
+      state.requests = state.requests.filter((request) => request.id !== requestId);
       if (requestStatus === 'pending') {
-        state.requests.push(requestId);
+        state.requests.push({ id: requestId, action: CART_CALLS[arg.endpointName] });
         state.error = null;
       }
       // A query that found its answer in the cache asked nothing and failed nothing.
@@ -120,11 +134,19 @@ const cartSlice = createSlice({
   },
 });
 
-export const { clearCartError, cartReset } = cartSlice.actions;
+export const { clearCartError, cartReset, giftMessageKept } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 interface WithCart {
   cart: CartUiState;
 }
 export const selectCartLoading = (state: WithCart) => state.cart.requests.length > 0;
+/**
+ * A cart call other than a gift save is under way. Gift saves queue in order (cart-api.ts), so
+ * the gift boxes need not wait for one: a tap on the wrapping box right after the message was
+ * left (its save just sent) must tick it, not land on a disabled box.
+ */
+export const selectCartLoadingBesidesGift = (state: WithCart) =>
+  state.cart.requests.some((request) => request.action !== 'gift');
+export const selectKeptGiftMessage = (state: WithCart) => state.cart.keptGiftMessage;
 export const selectCartError = (state: WithCart) => state.cart.error;
