@@ -75,3 +75,41 @@ test('gift options: one tap on wrapping after typing a message ticks it; the mes
     'Gelukkige verjaardag, Anna!',
   );
 });
+
+test('an add tapped signed out is made once signed in, and every add says so beside the cart, focus kept', async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  await page.goto('/product/engraved-wooden-wine-box?lang=nl');
+  await page.getByTestId('personalization-input').fill('Voor Jan');
+  await page.getByLabel('Aantal verhogen').tap();
+  await page.getByTestId('add-to-cart').tap();
+
+  // The sign-in is a step of the add.
+  const panel = page.getByRole('dialog', { name: 'Meld je aan bij je account' });
+  await panel.getByLabel('E-mailadres').fill(customer.email);
+  await panel.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+  await panel.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await expect(panel).toBeHidden();
+
+  const notice = page.getByRole('status').filter({ has: page.getByTestId('cart-added-notice') });
+  await expect(notice).toContainText(
+    'Je bent aangemeld: Gegraveerde houten wijnkist zit in je winkelwagen.',
+  );
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('2');
+
+  // Another add: the count changes, the notice names the product, focus stays on the button.
+  await notice.getByRole('button', { name: 'Sluiten' }).tap();
+  await expect(page.getByTestId('cart-added-notice')).toBeHidden();
+  const add = page.getByTestId('add-to-cart');
+  await add.tap();
+  await expect(notice).toContainText('Gegraveerde houten wijnkist zit in je winkelwagen.');
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('4');
+  await expect(add).toBeFocused();
+
+  await notice.getByRole('link', { name: 'Bekijk winkelwagen' }).tap();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByRole('main')).toContainText('Gegraveerde houten wijnkist');
+  await expect(page.getByRole('main')).toContainText('Voor Jan');
+});

@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { cartApi } from './api/cart-api';
 import { api, failureOf } from '../../lib/api';
+import { closeAuthPanels } from '../accounts';
 import { describeApiFailure, isHttpFailure, type ApiFailure } from '../../lib/api-failure';
 
 /** Spec §8: what a failed cart action shows when the server sent no message of its own. */
@@ -50,9 +51,34 @@ interface CartUiState {
    * does (the payment page is another site).
    */
   keptGiftMessage: string | null;
+  /** An add tapped while signed out: it is made once the shopper has signed in or up. */
+  waitingAdd: WaitingAdd | null;
+  /** The last add that worked, for the notice beside the cart button (issue 31). */
+  lastAdded: LastAdded | null;
 }
 
-const initialState: CartUiState = { requests: [], error: null, keptGiftMessage: null };
+export interface WaitingAdd {
+  productId: number;
+  quantity: number;
+  personalization?: string;
+}
+
+export interface LastAdded {
+  /** The product's name in the cart's language. */
+  name: string;
+  /** Made after a sign-in it waited for. */
+  afterSignIn: boolean;
+  /** Tells one add from the next of the same product (the notice shows again). */
+  serial: number;
+}
+
+const initialState: CartUiState = {
+  requests: [],
+  error: null,
+  keptGiftMessage: null,
+  waitingAdd: null,
+  lastAdded: null,
+};
 
 export function toCartError(action: CartAction, failure: ApiFailure): CartError {
   const message = isHttpFailure(failure) ? failure.detail : null;
@@ -113,12 +139,23 @@ const cartSlice = createSlice({
     giftMessageKept(state, action: PayloadAction<string | null>) {
       state.keptGiftMessage = action.payload;
     },
+    addWaitsForSignIn(state, action: PayloadAction<WaitingAdd | null>) {
+      state.waitingAdd = action.payload;
+    },
+    addedToCart(state, action: PayloadAction<Omit<LastAdded, 'serial'> | null>) {
+      const serial = (state.lastAdded?.serial ?? 0) + 1;
+      state.lastAdded = action.payload && { ...action.payload, serial };
+    },
     /** Signed out: nothing of the previous shopper's failures stays on screen. */
     cartReset() {
       return initialState;
     },
   },
   extraReducers: (builder) => {
+    // The sign-in panels closed without signing in: the add that waited for it is dropped.
+    builder.addCase(closeAuthPanels, (state) => {
+      state.waitingAdd = null;
+    });
     builder.addMatcher(isCartCall, (state, action) => {
       const { requestId, requestStatus, condition, arg } = action.meta;
       state.requests = state.requests.filter((request) => request.id !== requestId);
@@ -134,7 +171,8 @@ const cartSlice = createSlice({
   },
 });
 
-export const { clearCartError, cartReset, giftMessageKept } = cartSlice.actions;
+export const { clearCartError, cartReset, giftMessageKept, addWaitsForSignIn, addedToCart } =
+  cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 interface WithCart {
@@ -149,4 +187,6 @@ export const selectCartLoading = (state: WithCart) => state.cart.requests.length
 export const selectCartLoadingBesidesGift = (state: WithCart) =>
   state.cart.requests.some((request) => request.action !== 'gift');
 export const selectKeptGiftMessage = (state: WithCart) => state.cart.keptGiftMessage;
+export const selectWaitingAdd = (state: WithCart) => state.cart.waitingAdd;
+export const selectLastAdded = (state: WithCart) => state.cart.lastAdded;
 export const selectCartError = (state: WithCart) => state.cart.error;
