@@ -113,3 +113,78 @@ test('an add tapped signed out is made once signed in, and every add says so bes
   await expect(page.getByRole('main')).toContainText('Gegraveerde houten wijnkist');
   await expect(page.getByRole('main')).toContainText('Voor Jan');
 });
+
+test('a long cart: the total and Proceed to checkout stay on screen, and the bar starts the checkout', async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  const api = await apiSession(page.request, customer.email, customer.password);
+  for (const slug of [
+    MADE_TO_ORDER.starMap.slug,
+    MADE_TO_ORDER.cuttingBoard.slug,
+    'engraved-wooden-wine-box',
+    'personalised-leather-keyring',
+  ]) {
+    await api.addToCart(slug, 'Anna');
+  }
+  await signInInDutch(page, customer);
+
+  await page.goto('/cart?lang=nl');
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('cart-line')).toHaveCount(4);
+  const bar = page.getByTestId('cart-checkout-bar');
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText('Totaal');
+  await expect(bar).toContainText((await main.getByTestId('cart-total').textContent()) ?? '');
+  // The summary's own button is further down, past the lines.
+  await expect(main.getByRole('complementary')).not.toBeInViewport();
+
+  // Once the summary is reached, its own button is the one in sight.
+  await main.getByRole('complementary').scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeInViewport();
+
+  await bar.getByRole('button', { name: 'Doorgaan naar afrekenen' }).tap();
+  await page.waitForURL((url) => !url.pathname.startsWith('/cart'));
+});
+
+for (const [language, viewCart, checkout] of [
+  ['nl', 'Bekijk winkelwagen', 'Afrekenen'],
+  ['fr', 'Voir le panier', 'Commander'],
+  ['en', 'View cart', 'Checkout'],
+] as const) {
+  test(`the cart panel in ${language}: every line whole, its buttons' texts fit`, async ({
+    page,
+  }) => {
+    const customer = newCustomer();
+    await registerThroughApi(page.request, customer);
+    const api = await apiSession(page.request, customer.email, customer.password);
+    for (const slug of [
+      MADE_TO_ORDER.starMap.slug,
+      MADE_TO_ORDER.cuttingBoard.slug,
+      'engraved-wooden-wine-box',
+      'personalised-leather-keyring',
+      'hand-thrown-mug-with-initials',
+    ]) {
+      await api.addToCart(slug, 'Anna');
+    }
+    await signInInDutch(page, customer);
+    await page.goto(`/about?lang=${language}`);
+    await page.getByRole('banner').getByTestId('cart-button').tap();
+    const panel = page.getByTestId('cart-dropdown');
+    await expect(panel.getByTestId('cart-dropdown-line')).toHaveCount(5);
+    // No line is cut by a scrolling list of its own: the list is as tall as its lines.
+    const list = panel.getByRole('list');
+    expect(await list.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+    for (const name of [viewCart, checkout]) {
+      const button = panel.getByRole(name === viewCart ? 'link' : 'button', { name });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    }
+  });
+}
