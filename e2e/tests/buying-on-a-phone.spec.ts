@@ -188,3 +188,29 @@ for (const [language, viewCart, checkout] of [
     }
   });
 }
+
+test('an add tapped signed out is made once the visitor has signed up instead', async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  await page.goto('/product/engraved-wooden-wine-box?lang=nl');
+  await page.getByTestId('add-to-cart').tap();
+  await page
+    .getByRole('dialog', { name: 'Meld je aan bij je account' })
+    .getByRole('button', { name: 'Maak er een aan' })
+    .tap();
+
+  const panel = page.getByRole('dialog', { name: 'Maak je account aan' });
+  await panel.getByLabel('Gebruikersnaam').fill(customer.username);
+  await panel.getByLabel('E-mailadres').fill(customer.email);
+  await panel.getByLabel('Telefoonnummer').fill(customer.nationalNumber);
+  await panel.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+  await panel.getByLabel('Bevestig wachtwoord').fill(customer.password);
+  await panel.getByRole('button', { name: 'Account aanmaken' }).tap();
+  await expect(panel).toBeHidden();
+
+  await expect(page.getByTestId('cart-added-notice')).toContainText(
+    'Gegraveerde houten wijnkist zit in je winkelwagen.',
+  );
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
+});
