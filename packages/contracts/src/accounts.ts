@@ -25,6 +25,7 @@ export const ACCOUNT_MESSAGE_KEYS = [
   'emailTaken',
   'phoneRequired',
   'phoneInvalid',
+  'phoneOtherCountry',
   'passwordRequired',
   'passwordTooShort',
   'passwordTooLong',
@@ -73,20 +74,31 @@ export function passwordStrength(password: string): number {
   return PASSWORD_RULES.filter((rule) => rule.test(password)).length;
 }
 
-/** The country codes the signup form offers (spec §5), +33 first as the default. */
-export const PHONE_COUNTRY_CODES = ['+33', '+49', '+32', '+352', '+31'] as const;
+/**
+ * The country codes the signup form offers (spec §5). A Belgian shop's default is +32, first in
+ * the list (ADR 0073; the first version defaulted to +33).
+ */
+export const PHONE_COUNTRY_CODES = ['+32', '+33', '+49', '+352', '+31'] as const;
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
-export const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+33';
+export const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+32';
 
-/** The national number (digits after the country code) each country code accepts. */
+/**
+ * The national number (digits after the country code) each country code accepts. None starts
+ * with 0: the trunk 0 dialled at home never follows the country code, so "+32 0470…" is a
+ * mistake to refuse, not a number to save.
+ */
 export const NATIONAL_NUMBER_PATTERNS: Record<PhoneCountryCode, RegExp> = {
-  // France: 9 digits, the first not zero (the trunk 0 is dropped after +33).
   '+33': /^[1-9]\d{8}$/,
-  '+49': /^\d{9,12}$/,
-  '+32': /^\d{8,9}$/,
-  '+352': /^\d{8}$/,
-  '+31': /^\d{9}$/,
+  '+49': /^[1-9]\d{8,11}$/,
+  '+32': /^[1-9]\d{7,8}$/,
+  '+352': /^[1-9]\d{7}$/,
+  '+31': /^[1-9]\d{8}$/,
 };
+
+/** Luxembourg dials no trunk 0 at home: a leading 0 there is not the trunk prefix. */
+const WITHOUT_TRUNK_PREFIX: readonly PhoneCountryCode[] = ['+352'];
+
+const PHONE_SEPARATORS = /[\s.\-/()]/g;
 
 /**
  * What a person types as a national number, reduced to digits: separators go, and so does
@@ -94,12 +106,35 @@ export const NATIONAL_NUMBER_PATTERNS: Record<PhoneCountryCode, RegExp> = {
  * ("0470 12 34 56" after +32 is 470123456).
  */
 export function normaliseNationalNumber(input: string): string {
-  return input.replace(/[\s.\-/()]/g, '').replace(/^0(?=\d)/, '');
+  return input.replace(PHONE_SEPARATORS, '').replace(/^0(?=\d)/, '');
+}
+
+/**
+ * The sign-up's phone rule: what was typed in the number field, read in the chosen country.
+ * "0470 12 34 56" with +32 is +32470123456; a number typed with its own international prefix
+ * ("+33 6…" or "0033 6…") counts only when that prefix is the chosen one, so a number is never
+ * saved as another country's; anything else is refused with the message code.
+ */
+export function readNationalNumber(
+  countryCode: PhoneCountryCode,
+  typed: string,
+): { phoneNumber: string } | { error: 'phoneInvalid' | 'phoneOtherCountry' } {
+  const compact = typed.replace(PHONE_SEPARATORS, '');
+  let phoneNumber: string;
+  if (compact.startsWith('+') || compact.startsWith('00')) {
+    phoneNumber = normalisePhoneNumber(compact);
+    if (!phoneNumber.startsWith(countryCode)) return { error: 'phoneOtherCountry' };
+  } else if (WITHOUT_TRUNK_PREFIX.includes(countryCode)) {
+    phoneNumber = `${countryCode}${compact}`;
+  } else {
+    phoneNumber = `${countryCode}${normaliseNationalNumber(compact)}`;
+  }
+  return isValidPhoneNumber(phoneNumber) ? { phoneNumber } : { error: 'phoneInvalid' };
 }
 
 /** An international number as typed ("+32 (0)470 12.34.56"), reduced to "+32470123456". */
 export function normalisePhoneNumber(input: string): string {
-  const compact = input.replace(/\(0\)/g, '').replace(/[\s.\-/()]/g, '');
+  const compact = input.replace(/\(0\)/g, '').replace(PHONE_SEPARATORS, '');
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }
 
@@ -284,9 +319,9 @@ export const signupFormSchema = z
     confirm_password: z.string().min(1, { error: 'confirmPasswordRequired' }),
   })
   .superRefine((form, context) => {
-    const nationalNumber = normaliseNationalNumber(form.national_number);
-    if (nationalNumber !== '' && !isValidNationalNumber(form.country_code, nationalNumber)) {
-      context.addIssue({ code: 'custom', path: ['national_number'], message: 'phoneInvalid' });
+    const reading = readNationalNumber(form.country_code, form.national_number);
+    if (form.national_number.trim() !== '' && 'error' in reading) {
+      context.addIssue({ code: 'custom', path: ['national_number'], message: reading.error });
     }
     if (form.confirm_password !== '' && form.confirm_password !== form.password) {
       context.addIssue({
@@ -299,10 +334,12 @@ export const signupFormSchema = z
 export type SignupFormValues = z.input<typeof signupFormSchema>;
 
 export function toRegistrationPayload(form: SignupFormValues): RegistrationPayload {
+  const reading = readNationalNumber(form.country_code, form.national_number);
   return {
     username: form.username.trim(),
     email: form.email.trim(),
-    phone_number: `${form.country_code}${normaliseNationalNumber(form.national_number)}`,
+    // A refused number never gets here (the schema said so); sent as typed, the server refuses it.
+    phone_number: 'phoneNumber' in reading ? reading.phoneNumber : form.national_number,
     password: form.password,
   };
 }

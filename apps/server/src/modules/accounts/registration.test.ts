@@ -236,6 +236,11 @@ describe('POST /api/register/', () => {
       '0470123456', // no country code
       '+32 470 12 34 56', // separators are for the form to remove
       '+32abcdefgh',
+      // The trunk 0 dialled at home never follows the country code (ADR 0073).
+      '+32047012345', // Belgium: 0470 12 34 5 with its 0 kept
+      '+490301234567', // Germany: 030 1234567 with its 0 kept
+      '+35202345678', // Luxembourg: first digit zero
+      '+31061234567', // Netherlands: first digit zero
     ];
 
     it.each(valid)('accepts %s', async (phone_number) => {

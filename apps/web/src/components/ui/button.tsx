@@ -8,7 +8,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-600 ' +
-  'disabled:pointer-events-none disabled:opacity-50 cursor-pointer';
+  'disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-70 cursor-pointer';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-clay-600 text-white shadow-sm hover:bg-clay-700 active:bg-clay-800',

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGE_KEYS,
   normaliseNationalNumber,
+  readNationalNumber,
+  DEFAULT_PHONE_COUNTRY_CODE,
   normalisePhoneNumber,
   passwordStrength,
   profileFormSchema,
@@ -117,6 +119,27 @@ describe('phone numbers', () => {
   it('normalise an international number as people write it', () => {
     expect(normalisePhoneNumber('+32 (0)470 12 34 56')).toBe('+32470123456');
     expect(normalisePhoneNumber('0033 6 12 34 56 78')).toBe('+33612345678');
+  });
+
+  it('default to +32 at sign-up and read a number typed with its 0 in the chosen country', () => {
+    expect(DEFAULT_PHONE_COUNTRY_CODE).toBe('+32');
+    expect(readNationalNumber('+32', '0470 123 456')).toEqual({ phoneNumber: '+32470123456' });
+    expect(readNationalNumber('+33', '06 12 34 56 78')).toEqual({ phoneNumber: '+33612345678' });
+    expect(readNationalNumber('+32', '+32 470 12 34 56')).toEqual({ phoneNumber: '+32470123456' });
+    expect(readNationalNumber('+32', '0032 470 12 34 56')).toEqual({
+      phoneNumber: '+32470123456',
+    });
+  });
+
+  it('refuse a number that is not the chosen country’s instead of saving it as another', () => {
+    expect(readNationalNumber('+33', '+32 470 12 34 56')).toEqual({ error: 'phoneOtherCountry' });
+    expect(readNationalNumber('+32', '0033 6 12 34 56 78')).toEqual({
+      error: 'phoneOtherCountry',
+    });
+    expect(readNationalNumber('+32', '0470 12 34')).toEqual({ error: 'phoneInvalid' });
+    // Luxembourg has no trunk 0: a leading 0 there is refused, not dropped.
+    expect(readNationalNumber('+352', '0621 123 45')).toEqual({ error: 'phoneInvalid' });
+    expect(readNationalNumber('+352', '621 123 45')).toEqual({ phoneNumber: '+35262112345' });
   });
 });
 

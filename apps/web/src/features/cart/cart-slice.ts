@@ -1,6 +1,12 @@
-import { createSlice, type SerializedError, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type SerializedError,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { cartApi } from './api/cart-api';
 import { api, failureOf } from '../../lib/api';
+import { closeAuthPanels } from '../accounts';
 import { describeApiFailure, isHttpFailure, type ApiFailure } from '../../lib/api-failure';
 
 /** Spec §8: what a failed cart action shows when the server sent no message of its own. */
@@ -36,12 +42,43 @@ export interface CartError {
  * one, until it is dismissed or another starts (spec §4: pending clears the error).
  */
 interface CartUiState {
-  /** The request ids of the cart calls under way. */
-  requests: string[];
+  /** The cart calls under way: their request ids and actions. */
+  requests: { id: string; action: CartAction }[];
   error: CartError | null;
+  /**
+   * The gift message typed before "This is a gift" was unticked (the server forgets it then):
+   * ticking the box again brings it back. Kept in memory until the visit ends, which paying
+   * does (the payment page is another site).
+   */
+  keptGiftMessage: string | null;
+  /** An add tapped while signed out: it is made once the shopper has signed in or up. */
+  waitingAdd: WaitingAdd | null;
+  /** The last add that worked, for the notice beside the cart button (issue 31). */
+  lastAdded: LastAdded | null;
 }
 
-const initialState: CartUiState = { requests: [], error: null };
+export interface WaitingAdd {
+  productId: number;
+  quantity: number;
+  personalization?: string;
+}
+
+export interface LastAdded {
+  /** The product's name in the cart's language. */
+  name: string;
+  /** Made after a sign-in it waited for. */
+  afterSignIn: boolean;
+  /** Tells one add from the next of the same product (the notice shows again). */
+  serial: number;
+}
+
+const initialState: CartUiState = {
+  requests: [],
+  error: null,
+  keptGiftMessage: null,
+  waitingAdd: null,
+  lastAdded: null,
+};
 
 export function toCartError(action: CartAction, failure: ApiFailure): CartError {
   const message = isHttpFailure(failure) ? failure.detail : null;
@@ -99,17 +136,31 @@ const cartSlice = createSlice({
     clearCartError(state) {
       state.error = null;
     },
+    giftMessageKept(state, action: PayloadAction<string | null>) {
+      state.keptGiftMessage = action.payload;
+    },
+    addWaitsForSignIn(state, action: PayloadAction<WaitingAdd | null>) {
+      state.waitingAdd = action.payload;
+    },
+    addedToCart(state, action: PayloadAction<Omit<LastAdded, 'serial'> | null>) {
+      const serial = (state.lastAdded?.serial ?? 0) + 1;
+      state.lastAdded = action.payload && { ...action.payload, serial };
+    },
     /** Signed out: nothing of the previous shopper's failures stays on screen. */
     cartReset() {
       return initialState;
     },
   },
   extraReducers: (builder) => {
+    // The sign-in panels closed without signing in: the add that waited for it is dropped.
+    builder.addCase(closeAuthPanels, (state) => {
+      state.waitingAdd = null;
+    });
     builder.addMatcher(isCartCall, (state, action) => {
       const { requestId, requestStatus, condition, arg } = action.meta;
-      state.requests = state.requests.filter((id) => id !== requestId);
+      state.requests = state.requests.filter((request) => request.id !== requestId);
       if (requestStatus === 'pending') {
-        state.requests.push(requestId);
+        state.requests.push({ id: requestId, action: CART_CALLS[arg.endpointName] });
         state.error = null;
       }
       // A query that found its answer in the cache asked nothing and failed nothing.
@@ -120,11 +171,22 @@ const cartSlice = createSlice({
   },
 });
 
-export const { clearCartError, cartReset } = cartSlice.actions;
+export const { clearCartError, cartReset, giftMessageKept, addWaitsForSignIn, addedToCart } =
+  cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 
 interface WithCart {
   cart: CartUiState;
 }
 export const selectCartLoading = (state: WithCart) => state.cart.requests.length > 0;
+/**
+ * A cart call other than a gift save is under way. Gift saves queue in order (cart-api.ts), so
+ * the gift boxes need not wait for one: a tap on the wrapping box right after the message was
+ * left (its save just sent) must tick it, not land on a disabled box.
+ */
+export const selectCartLoadingBesidesGift = (state: WithCart) =>
+  state.cart.requests.some((request) => request.action !== 'gift');
+export const selectKeptGiftMessage = (state: WithCart) => state.cart.keptGiftMessage;
+export const selectWaitingAdd = (state: WithCart) => state.cart.waitingAdd;
+export const selectLastAdded = (state: WithCart) => state.cart.lastAdded;
 export const selectCartError = (state: WithCart) => state.cart.error;

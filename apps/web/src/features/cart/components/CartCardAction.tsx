@@ -46,8 +46,10 @@ export function CartCardAction({ product }: { product: CardProduct }) {
         size="sm"
         className="w-full"
         data-testid="card-add-to-cart"
-        disabled={state === 'busy'}
+        // Not `disabled`: that would take the focus from the button just pressed.
+        aria-disabled={state === 'busy' || undefined}
         onClick={async () => {
+          if (state === 'busy') return;
           setState('busy');
           setMessage(null);
           const outcome = await add({ productId: product.id, quantity: 1 });

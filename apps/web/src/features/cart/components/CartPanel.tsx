@@ -47,7 +47,9 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
           collisionPadding={8}
           data-testid="cart-dropdown"
           aria-label={t('cart.dropdown.title')}
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-cream-200 bg-white p-4 text-ink-900 shadow-lg motion-safe:data-[state=open]:animate-menu-in"
+          // The panel, not its list, scrolls when the lines do not fit the screen: every line
+          // shows whole, and the total and buttons stay at its foot (issue 31).
+          className="z-50 max-h-(--radix-popover-content-available-height) w-80 max-w-[calc(100vw-1rem)] overflow-y-auto overscroll-contain rounded-xl border border-cream-200 bg-white px-4 pt-4 text-ink-900 shadow-lg motion-safe:data-[state=open]:animate-menu-in"
         >
           <div className="flex items-baseline justify-between gap-2">
             <h2 className="text-base font-semibold">{t('cart.dropdown.title')}</h2>
@@ -73,7 +75,7 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
           {cart.items.length === 0 ? (
             <p className="py-6 text-center text-sm text-ink-600">{t('cart.empty.title')}</p>
           ) : (
-            <ul className="mt-3 max-h-64 divide-y divide-cream-200 overflow-y-auto pr-1">
+            <ul className="mt-3 divide-y divide-cream-200">
               {cart.items.map((item) => (
                 <li key={item.id} data-testid="cart-dropdown-line" className="flex gap-3 py-3">
                   <CartLineImage item={item} className="size-14" />
@@ -91,31 +93,39 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
             </ul>
           )}
 
-          <div className="mt-3 flex items-center justify-between border-t border-cream-200 pt-3">
-            <span className="font-medium">{t('cart.summary.total')}</span>
-            <span data-testid="cart-dropdown-total" className="font-semibold whitespace-nowrap">
-              {formatPrice(cart.total_price, language)}
-            </span>
-          </div>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <Link
-              to={STOREFRONT_ROUTES.cart}
-              onClick={() => setOpen(false)}
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            >
-              {t('cart.dropdown.viewCart')}
-            </Link>
-            <Button
-              size="sm"
-              disabled={processing || cart.items.length === 0}
-              onClick={() => {
-                if (!paidWhole) return void startCheckout();
-                setOpen(false);
-                return void navigate(STOREFRONT_ROUTES.cart);
-              }}
-            >
-              {processing ? t('cart.processing') : t('cart.dropdown.checkout')}
-            </Button>
+          <div className="sticky bottom-0 -mx-4 mt-3 border-t border-cream-200 bg-white px-4 pt-3 pb-4">
+            <div className="flex items-center justify-between">
+              <span className="font-medium">{t('cart.summary.total')}</span>
+              <span data-testid="cart-dropdown-total" className="font-semibold whitespace-nowrap">
+                {formatPrice(cart.total_price, language)}
+              </span>
+            </div>
+            {/* Side by side where both texts fit, one above the other where they do not. */}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link
+                to={STOREFRONT_ROUTES.cart}
+                onClick={() => setOpen(false)}
+                className={buttonClasses({
+                  variant: 'outline',
+                  size: 'sm',
+                  className: 'h-auto min-h-9 grow basis-32 py-1.5 text-center whitespace-normal',
+                })}
+              >
+                {t('cart.dropdown.viewCart')}
+              </Link>
+              <Button
+                size="sm"
+                className="h-auto min-h-9 grow basis-32 py-1.5 text-center whitespace-normal"
+                disabled={processing || cart.items.length === 0}
+                onClick={() => {
+                  if (!paidWhole) return void startCheckout();
+                  setOpen(false);
+                  return void navigate(STOREFRONT_ROUTES.cart);
+                }}
+              >
+                {processing ? t('cart.processing') : t('cart.dropdown.checkout')}
+              </Button>
+            </div>
           </div>
         </Popover.Content>
       </Popover.Portal>

@@ -1,9 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanPlainText, GIFT_MESSAGE_MAX_LENGTH, graphemeLength } from '@shop/contracts';
 import { formatPrice } from '../../../lib/format';
 import { useSettings } from '../../content';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useSetCartGiftMutation } from '../api/cart-api';
+import {
+  giftMessageKept,
+  selectCartLoadingBesidesGift,
+  selectKeptGiftMessage,
+} from '../cart-slice';
 import { useCart } from '../hooks/use-cart';
 
 /** Characters as the server counts them: graphemes of the cleaned text (ADR 0018). */
@@ -15,15 +21,22 @@ function messageLength(text: string): number {
 /**
  * "This is a gift": a message for the card and gift wrapping at the price staff set (issue 17).
  * Each change is saved at once (the message when the box is left), and the server's cart,
- * total included, is what shows.
+ * total included, is what shows. The boxes do not wait for a gift save under way (saves go in
+ * order), so the tap that leaves the message ticks the wrapping; an unticked gift keeps its
+ * message here, for the box ticked again (issue 31).
  */
 export function GiftOptions() {
   const { t } = useTranslation();
-  const { cart, loading, error, language } = useCart();
+  const { cart, error, language } = useCart();
+  const loading = useAppSelector(selectCartLoadingBesidesGift);
+  const keptMessage = useAppSelector(selectKeptGiftMessage);
+  const dispatch = useAppDispatch();
   const saved = cart.gift;
   const [setCartGift] = useSetCartGiftMutation();
   // A ticked box shows ticked at once; the server's answer then replaces it (or puts it back).
   const [pending, setPending] = useState<{ is_gift?: boolean; wrapping?: boolean } | null>(null);
+  // The ticks show until the last save under way has answered, not only the first.
+  const savesUnderWay = useRef(0);
   const gift = { ...saved, ...pending };
   const settings = useSettings();
   // What is being typed; null once saved, when the server's cleaned text shows.
@@ -38,14 +51,32 @@ export function GiftOptions() {
     const { message: _message, ...boxes } = change;
     // A save made while another is on its way keeps that one's ticks showing.
     setPending((current) => ({ ...current, ...boxes }));
+    savesUnderWay.current += 1;
     const result = await setCartGift({
       language,
       is_gift: change.is_gift ?? gift.is_gift,
       message: change.message ?? saved.message,
       wrapping: change.wrapping ?? gift.wrapping,
     });
-    setPending(null);
+    savesUnderWay.current -= 1;
+    if (savesUnderWay.current === 0) setPending(null);
     return result;
+  };
+  /** Unticked, the message typed is kept for a tick again; ticked, it comes back. */
+  const chooseGift = (isGift: boolean) => {
+    if (!isGift) {
+      dispatch(giftMessageKept(message));
+      setDraft(null);
+      return void save({ is_gift: false });
+    }
+    const comeBack = keptMessage ?? '';
+    dispatch(giftMessageKept(null));
+    // It shows at once; too long to save, it stays there to be shortened and goes unsaved.
+    if (comeBack !== '') setDraft(comeBack);
+    if (messageLength(comeBack) > GIFT_MESSAGE_MAX_LENGTH) return void save({ is_gift: true });
+    void save({ is_gift: true, message: comeBack }).then((result) => {
+      if (!result.error) setDraft((current) => (current === comeBack ? null : current));
+    });
   };
   /** Saves the typed message; it stays in the box, unsaved, when the server refuses it. */
   const saveDraft = async () => {
@@ -75,7 +106,7 @@ export function GiftOptions() {
           className="size-5 accent-clay-600"
           checked={gift.is_gift}
           disabled={loading}
-          onChange={(event) => void save({ is_gift: event.target.checked })}
+          onChange={(event) => chooseGift(event.target.checked)}
         />
         <label htmlFor={ids.gift} className="font-medium text-ink-900">
           {t('cart.gift.isGift')}

@@ -5,13 +5,15 @@ import { useLanguage } from '../../../hooks/use-language';
 import { failureOf } from '../../../lib/api';
 import { describeApiFailure } from '../../../lib/api-failure';
 import { openAuthPanel, selectIsAuthenticated } from '../../accounts';
-import { clearCartError, toCartError } from '../cart-slice';
+import {
+  addedToCart,
+  addWaitsForSignIn,
+  clearCartError,
+  toCartError,
+  type WaitingAdd,
+} from '../cart-slice';
 
-export interface AddToCartRequest {
-  productId: number;
-  quantity: number;
-  personalization?: string;
-}
+export type AddToCartRequest = WaitingAdd;
 
 /** The same shape as the catalogue's purchase outcome (features only meet in the router). */
 export interface AddOutcome {
@@ -22,21 +24,40 @@ export interface AddOutcome {
 
 /**
  * Adds to the cart and tells the calling button how it went, in the shopper's language; the
- * button shows the failure next to itself, so it is not repeated in the cart's error box.
- * Signed-out visitors get the login panel instead (spec §5).
+ * button shows the failure next to itself, so it is not repeated in the cart's error box. A
+ * worked add is told beside the cart button too (`addedToCart`, naming the product).
+ * Signed-out visitors get the login panel (spec §5), and the add waits for their sign-in or
+ * sign-up (issue 31: the sign-in is a step of the add, not its end; `useWaitingAdd`).
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<AddOutcome> {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const addNow = useAddNow();
 
   return useCallback(
-    async ({ productId, quantity, personalization }) => {
+    async (request) => {
       if (!isAuthenticated) {
+        dispatch(addWaitsForSignIn(request));
         dispatch(openAuthPanel('login'));
         return { ok: false };
       }
+      return addNow(request, false);
+    },
+    [isAuthenticated, dispatch, addNow],
+  );
+}
+
+/** The add itself, for a signed-in shopper. */
+export function useAddNow(): (
+  request: AddToCartRequest,
+  afterSignIn: boolean,
+) => Promise<AddOutcome> {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const dispatch = useAppDispatch();
+
+  return useCallback(
+    async ({ productId, quantity, personalization }, afterSignIn) => {
       const text = personalization?.trim();
       // The cart's endpoints load with the first add: the buttons that call this are on
       // pages the server renders, and nothing of the cart is needed before they are interactive.
@@ -47,7 +68,11 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<AddOutcom
           { track: false },
         ),
       );
-      if (!result.error) return { ok: true };
+      if (!result.error) {
+        const line = result.data.items.find((item) => item.product.id === productId);
+        if (line) dispatch(addedToCart({ name: line.product.name, afterSignIn }));
+        return { ok: true };
+      }
       const error = toCartError('add', failureOf(result.error) ?? describeApiFailure(null));
       dispatch(clearCartError());
       if (error.fallback) return { ok: false, message: t('cart.errors.add') };
@@ -55,6 +80,6 @@ export function useAddToCart(): (request: AddToCartRequest) => Promise<AddOutcom
       if (personalizationError) return { ok: false, personalizationError };
       return { ok: false, message: error.fields.quantity?.[0] ?? error.message };
     },
-    [isAuthenticated, dispatch, t, language],
+    [dispatch, t, language],
   );
 }

@@ -1,4 +1,5 @@
 import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLines';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES } from '@shop/contracts';
@@ -6,11 +7,13 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { cn } from '../../../lib/cn';
 import { formatPrice } from '../../../lib/format';
 import { selectIsAuthenticated } from '../../accounts';
 import { CartCheckout } from '../../checkout';
 import { useSettings } from '../../content';
 import { clearCartError } from '../cart-slice';
+import { CartCheckoutBar } from '../components/CartCheckoutBar';
 import { CartCodes } from '../components/CartCodes';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { GiftOptions } from '../components/GiftOptions';
@@ -56,6 +59,7 @@ export function CartPage() {
 function SignedInCart() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const summary = useRef<HTMLElement>(null);
   const { cart, loading, error, language } = useCart();
   const errorText = useCartErrorText(error);
   const settings = useSettings();
@@ -81,7 +85,13 @@ function SignedInCart() {
   const bannerText = error?.action === 'codes' ? null : errorText;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+    // Room at the bottom for the phone's checkout bar, so it covers nothing of the page.
+    <div
+      className={cn(
+        'mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8',
+        !isEmpty && 'pb-28 sm:pb-28 lg:pb-12',
+      )}
+    >
       <Link
         to={STOREFRONT_ROUTES.products}
         className="inline-flex items-center gap-2 rounded font-medium text-clay-700 underline-offset-4 hover:underline"
@@ -162,8 +172,9 @@ function SignedInCart() {
           </section>
 
           <aside
+            ref={summary}
             aria-labelledby="cart-summary-heading"
-            className="rounded-2xl border border-cream-200 bg-white p-5 sm:p-6"
+            className="scroll-mt-24 rounded-2xl border border-cream-200 bg-white p-5 sm:p-6"
           >
             <h2 id="cart-summary-heading" className="text-xl font-semibold text-ink-900">
               {t('cart.summary.title')}
@@ -233,6 +244,13 @@ function SignedInCart() {
               <ClearCartButton />
             </div>
           </aside>
+          <CartCheckoutBar
+            summary={summary}
+            label={paysWithCards ? t('cart.summary.toPay') : t('cart.summary.total')}
+            total={formatPrice(cart.total_price, language)}
+            needsDetails={noPaymentPage !== null}
+            disabled={loading}
+          />
         </div>
       )}
     </div>

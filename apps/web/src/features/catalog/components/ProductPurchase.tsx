@@ -97,7 +97,9 @@ export function PersonalizationField({
 }
 
 /**
- * Quantity stepper, the personalisation field and the buying buttons (spec §2). An
+ * Quantity stepper, the personalisation field and the buying buttons (spec §2). While an add
+ * is under way the buttons say they wait (aria-disabled) without being disabled, which would
+ * take the focus away from the button just pressed (issue 31: focus stays where it was). An
  * unavailable product offers "Notify When Available" instead (issue 8). A buying button whose
  * action is not provided by the page stays disabled.
  */
@@ -165,7 +167,8 @@ export function ProductPurchase({
           size="lg"
           className="sm:flex-1"
           data-testid="add-to-cart"
-          disabled={!onAddToCart || missingText || tooLong || busy}
+          disabled={!onAddToCart || missingText || tooLong}
+          aria-disabled={busy || undefined}
           onClick={() => void run(onAddToCart, true)}
         >
           {t('product.addToCart')}
@@ -175,7 +178,8 @@ export function ProductPurchase({
           variant="outline"
           className="sm:flex-1"
           data-testid="buy-now"
-          disabled={!onBuyNow || missingText || tooLong || busy}
+          disabled={!onBuyNow || missingText || tooLong}
+          aria-disabled={busy || undefined}
           onClick={() => void run(onBuyNow, false)}
         >
           {t('product.buyNow')}
