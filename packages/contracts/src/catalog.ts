@@ -36,11 +36,20 @@ export const NO_PERSONALIZATION: PersonalizationSettings = {
   max_length: DEFAULT_PERSONALIZATION_MAX_LENGTH,
 };
 
+/**
+ * How the product list is ordered. `relevance` puts the best matches of a search first and
+ * otherwise keeps the catalogue's own order (categories, then products, as staff arranged them).
+ */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
 export const productListQuerySchema = z.object({
   lang: languageSchema.default('en'),
   search: z.string().trim().max(100).optional(),
   category: categorySlugSchema.optional(),
   availability: z.union([availabilitySchema, z.literal('all')]).default('all'),
+  sort: productSortSchema.default('relevance'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

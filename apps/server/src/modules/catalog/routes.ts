@@ -76,6 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         query.category,
         query.availability,
         query.search,
+        query.sort,
       ]);
       const answer = await cache.answer(key, async () => {
         const items = await listProducts(db, images, query);
