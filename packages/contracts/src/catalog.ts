@@ -111,6 +111,18 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 export const productListSchema = z.array(productListItemSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 
+export const productSuggestionsQuerySchema = z.object({
+  lang: languageSchema.default('en'),
+  search: z.string().trim().min(1).max(100),
+});
+export type ProductSuggestionsQuery = z.infer<typeof productSuggestionsQuerySchema>;
+
+/** What a search that found nothing may have meant: the closest product names (ADR 0071). */
+export const productSuggestionsSchema = z.object({
+  products: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;
+
 export const productDetailQuerySchema = z.object({
   lang: languageSchema.default('en'),
 });

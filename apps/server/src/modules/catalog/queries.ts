@@ -6,6 +6,8 @@ import type {
   ProductDetail,
   ProductListItem,
   ProductListQuery,
+  ProductSuggestions,
+  ProductSuggestionsQuery,
 } from '@shop/contracts';
 import {
   chargedPrice,
@@ -18,7 +20,13 @@ import {
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
 import { moneyToApi, vatRateOf, type Money } from '@shop/contracts';
-import { matchesSearch, nearlyMatchesSearch, searchRelevance, type SearchTexts } from './search.js';
+import {
+  matchesSearch,
+  nameCloseness,
+  nearlyMatchesSearch,
+  searchRelevance,
+  type SearchTexts,
+} from './search.js';
 import { descriptionSummary } from '../../html/description.js';
 import { mediaUrl, type ImageDescriber } from '../../media/images.js';
 
@@ -233,6 +241,25 @@ export async function findProduct(
     category: row.category as CategorySlug,
     personalization: personalizationOf(row),
   };
+}
+
+/** How many names an empty search result suggests. */
+const SUGGESTED_NAMES = 3;
+
+/** The product names closest to a search that found nothing, closest first (ADR 0071). */
+export async function suggestProducts(
+  db: Database,
+  query: ProductSuggestionsQuery,
+): Promise<ProductSuggestions> {
+  const name = localisedName(query.lang);
+  const closeness = nameCloseness({ search: query.search, name });
+  const rows = await db
+    .select({ slug: products.slug, name })
+    .from(products)
+    .where(and(isNull(products.archivedAt), sql`${closeness} > 0`))
+    .orderBy(desc(closeness), asc(products.id))
+    .limit(SUGGESTED_NAMES);
+  return { products: rows };
 }
 
 /** Every product's slug and last change, for the sitemap. */

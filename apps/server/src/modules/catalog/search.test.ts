@@ -103,3 +103,31 @@ describe('GET /api/products/?sort=', () => {
     expect(body.sort).toEqual([expect.any(String)]);
   });
 });
+
+describe('GET /api/product-suggestions/', () => {
+  it('suggests the closest product names, closest first, in the requested language', async () => {
+    // Nothing matches this, even with typos allowed; the board comes closest.
+    expect(await list('?lang=nl&search=snijplankje%20eik%20groot')).toEqual([]);
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api/product-suggestions/?lang=nl&search=snijplankje%20eik%20groot',
+    });
+    expect(response.statusCode).toBe(200);
+    const { products } = response.json();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(3);
+    expect(products[0]).toEqual({
+      slug: 'engraved-oak-cutting-board',
+      name: 'Gegraveerde eikenhouten snijplank',
+    });
+  });
+
+  it('answers a JSON 400 naming the parameter for an empty search', async () => {
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api/product-suggestions/?search=%20',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().search).toEqual([expect.any(String)]);
+  });
+});

@@ -75,6 +75,7 @@ function typosAllowed(word: string): number {
  * (trigrams), or in which every word of the query is a name word with a typo or two.
  */
 export function nearlyMatchesSearch(texts: SearchTexts): SQL {
+  const closeness = nameCloseness(texts);
   const nameWords = sql`regexp_split_to_table(${folded(texts.name)}, '[^[:alnum:]]+')`;
   const words = texts.search
     .toLowerCase()
@@ -88,10 +89,7 @@ export function nearlyMatchesSearch(texts: SearchTexts): SQL {
         ),
       )
     : undefined;
-  return or(
-    sql`word_similarity(${folded(texts.search)}, ${folded(texts.name)}) >= ${TYPO_SIMILARITY}`,
-    everyWordNearly,
-  )!;
+  return or(sql`${closeness} >= ${TYPO_SIMILARITY}`, everyWordNearly)!;
 }
 
 /**
@@ -104,6 +102,11 @@ export function searchRelevance(texts: SearchTexts): SQL<number> {
   return sql<number>`(
     case when ${folded(texts.name)} like ${folded(containing(texts.search))} then 1 else 0 end
     + ts_rank(${document}, ${wordsOf(texts)})
-    + word_similarity(${folded(texts.search)}, ${folded(texts.name)})
+    + ${nameCloseness(texts)}
   )`;
+}
+
+/** How close a name comes to the query, 0 to 1: the order of the suggestions for an empty result. */
+export function nameCloseness(texts: Pick<SearchTexts, 'search' | 'name'>): SQL<number> {
+  return sql<number>`word_similarity(${folded(texts.search)}, ${folded(texts.name)})`;
 }

@@ -16,8 +16,9 @@ const CartButton = lazy(async () => ({ default: (await import('./CartButton')).C
 
 /**
  * The header's cart (spec §2): signed in, the icon with the item count, opening a panel with
- * the cart's lines, view cart and checkout. Signed out, the icon links to the cart page, which
- * asks to sign in (issue 31: a visitor on a phone sees where the cart is). Mounted once by the
+ * the cart's lines, view cart and checkout. Signed out, below lg, the icon links to the cart page,
+ * which asks to sign in (issue 31: a visitor on a phone sees where the cart is; from lg up the
+ * Sign in and Sign up buttons stand there, in the signed-in corner's width). Mounted once by the
  * header, it keeps the cart loaded while signed in; signing out drops it and the last failure
  * shown.
  */
@@ -38,7 +39,7 @@ export function CartDropdown() {
     <Link
       to={STOREFRONT_ROUTES.cart}
       aria-label={t('cart.dropdown.openSignedOut')}
-      className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+      className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
     >
       <CartIcon className="size-6" />
     </Link>

@@ -8,6 +8,7 @@ import { usePageHead } from '../../../hooks/use-page-head';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { AvailabilityFilter } from '../components/AvailabilityFilter';
 import { CategoryFilter } from '../components/CategoryFilter';
+import { EmptyResult } from '../components/EmptyResult';
 import { ProductCard } from '../components/ProductCard';
 import { ProductsHero } from '../components/ProductsHero';
 import { SearchBox } from '../components/SearchBox';
@@ -159,19 +160,12 @@ export function ProductsPage({
               </Button>
             </div>
           ) : products.length === 0 ? (
-            <div role="status" className="mx-auto max-w-lg py-12 text-center">
-              <h3 className="text-2xl font-semibold text-ink-900">{t('products.empty.title')}</h3>
-              <p className="mt-3 text-ink-700">{t('products.empty.hint')}</p>
-              {isFiltered ? (
-                <Button
-                  variant="outline"
-                  className="mt-6"
-                  onClick={() => updateFilters({ search: '', availability: 'all' })}
-                >
-                  {t('products.empty.clearFilters')}
-                </Button>
-              ) : null}
-            </div>
+            <EmptyResult
+              search={search}
+              language={language}
+              isFiltered={isFiltered}
+              onClearFilters={() => updateFilters({ search: '', availability: 'all' })}
+            />
           ) : (
             <>
               <p data-testid="product-count" className="mb-4 text-sm text-ink-700">
