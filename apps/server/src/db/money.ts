@@ -10,4 +10,3 @@ const toApi = (value: unknown) => moneyToApi(moneyFromCents(Number(value)));
 export function apiMoney(amount: SQLWrapper): SQL<string> {
   return sql<string>`${amount}`.mapWith(toApi);
 }
-
