@@ -63,8 +63,10 @@ export function HeaderSearch() {
           placeholder={t('nav.searchPlaceholder')}
           className="h-11 min-w-0 flex-1 rounded-full border border-cream-300 bg-white px-4 text-base text-ink-900 placeholder:text-ink-600 focus:border-clay-600 focus:outline-2 focus:outline-offset-1 focus:outline-clay-600"
         />
-        <button type="submit" className={buttonClasses({ className: 'h-11 shrink-0' })}>
-          {t('nav.searchSubmit')}
+        {/* An icon on a phone leaves the field room for its placeholder in every language. */}
+        <button type="submit" className={buttonClasses({ className: 'h-11 shrink-0 px-4' })}>
+          <SearchIcon className="size-5 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">{t('nav.searchSubmit')}</span>
         </button>
       </form>
     </details>
