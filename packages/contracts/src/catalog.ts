@@ -36,11 +36,20 @@ export const NO_PERSONALIZATION: PersonalizationSettings = {
   max_length: DEFAULT_PERSONALIZATION_MAX_LENGTH,
 };
 
+/**
+ * How the product list is ordered. `relevance` puts the best matches of a search first and
+ * otherwise keeps the catalogue's own order (categories, then products, as staff arranged them).
+ */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
 export const productListQuerySchema = z.object({
   lang: languageSchema.default('en'),
   search: z.string().trim().max(100).optional(),
   category: categorySlugSchema.optional(),
   availability: z.union([availabilitySchema, z.literal('all')]).default('all'),
+  sort: productSortSchema.default('relevance'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -101,6 +110,18 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productListSchema = z.array(productListItemSchema);
 export type ProductList = z.infer<typeof productListSchema>;
+
+export const productSuggestionsQuerySchema = z.object({
+  lang: languageSchema.default('en'),
+  search: z.string().trim().min(1).max(100),
+});
+export type ProductSuggestionsQuery = z.infer<typeof productSuggestionsQuerySchema>;
+
+/** What a search that found nothing may have meant: the closest product names (ADR 0071). */
+export const productSuggestionsSchema = z.object({
+  products: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;
 
 export const productDetailQuerySchema = z.object({
   lang: languageSchema.default('en'),

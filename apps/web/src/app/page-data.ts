@@ -1,12 +1,7 @@
-import {
-  CATEGORY_SLUGS,
-  isIndexableRoute,
-  type Language,
-  type StorefrontRoute,
-} from '@shop/contracts';
+import { isIndexableRoute, type Language, type StorefrontRoute } from '@shop/contracts';
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import { productApi } from '../features/catalog/api/product-api';
-import { toAvailabilityChoice } from '../features/catalog/components/AvailabilityFilter';
+import { productListParams } from '../features/catalog/product-list-params';
 import { settingsApi } from '../features/content/api/get-settings';
 import type { AppStore } from './store';
 
@@ -45,18 +40,7 @@ const once = { subscribe: false } as const;
 const PAGE_DATA: Partial<Record<StorefrontRoute, (page: PageRequest) => PageQuery[]>> = {
   home: ({ language }) => [(dispatch) => dispatch(getHomeProducts.initiate(language, once))],
   products: ({ query, language }) => [
-    (dispatch) =>
-      dispatch(
-        getProducts.initiate(
-          {
-            lang: language,
-            category: CATEGORY_SLUGS.find((slug) => slug === query.get('category')),
-            search: query.get('search')?.trim() ?? '',
-            availability: toAvailabilityChoice(query.get('availability')),
-          },
-          once,
-        ),
-      ),
+    (dispatch) => dispatch(getProducts.initiate(productListParams(query, language), once)),
   ],
   product: ({ params, language }) => [
     (dispatch) => dispatch(getProduct.initiate({ slug: params.slug ?? '', lang: language }, once)),

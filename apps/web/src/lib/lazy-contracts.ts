@@ -16,6 +16,7 @@ export {
   productListItemSchema,
   productDetailSchema,
   productListSchema,
+  productSuggestionsSchema,
   profileUpdateResponseSchema,
   publicSettingsSchema,
   tokenPairSchema,

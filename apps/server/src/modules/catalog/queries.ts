@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   CategorySlug,
   Language,
@@ -6,6 +6,8 @@ import type {
   ProductDetail,
   ProductListItem,
   ProductListQuery,
+  ProductSuggestions,
+  ProductSuggestionsQuery,
 } from '@shop/contracts';
 import {
   chargedPrice,
@@ -19,6 +21,13 @@ import {
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
 import { moneyToApi, vatRateOf, type Money } from '@shop/contracts';
+import {
+  matchesSearch,
+  nameCloseness,
+  nearlyMatchesSearch,
+  searchRelevance,
+  type SearchTexts,
+} from './search.js';
 import { descriptionSummary } from '../../html/description.js';
 import { mediaUrl, type ImageDescriber } from '../../media/images.js';
 
@@ -62,11 +71,6 @@ function personalizationOf(row: {
   };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** What is charged now, the regular price and, on sale, the reference price (ADR 0037). */
 function salePrices(row: {
   price: Money;
@@ -82,6 +86,21 @@ function salePrices(row: {
   };
 }
 
+/** The list's order for a sort choice; `relevance` without a search is the catalogue's order. */
+function listOrder(sort: ProductListQuery['sort'], relevance: SQL<number> | null): SQL[] {
+  const catalogueOrder = [asc(categories.position), asc(products.id)];
+  switch (sort) {
+    case 'price_asc':
+      return [asc(chargedPrice), ...catalogueOrder];
+    case 'price_desc':
+      return [desc(chargedPrice), ...catalogueOrder];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'relevance':
+      return relevance ? [desc(relevance), ...catalogueOrder] : catalogueOrder;
+  }
+}
+
 export async function listProducts(
   db: Database,
   images: ImageDescriber,
@@ -91,38 +110,42 @@ export async function listProducts(
   const description = localisedDescription(query.lang);
   // Archived products stay in the database for their orders but leave the shop.
   const filters: (SQL | undefined)[] = [isNull(products.archivedAt)];
-  if (query.search) {
-    filters.push(
-      or(ilike(name, containing(query.search)), ilike(description, containing(query.search))),
-    );
-  }
   if (query.category) filters.push(eq(categories.slug, query.category));
   if (query.availability !== 'all') filters.push(eq(products.availability, query.availability));
+  const search: SearchTexts | null = query.search
+    ? { search: query.search, language: query.lang, name, description }
+    : null;
+  const order = listOrder(query.sort, search && searchRelevance(search));
 
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name,
-      nameFr: products.nameFr,
-      nameNl: products.nameNl,
-      description,
-      price: chargedPrice,
-      regularPrice: products.price,
-      lowestPrice30Days: lowestPrice30Days,
-      saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
-      vatRate: products.vatRate,
-      mainImagePath: products.mainImagePath,
-      mainImageAlt: localisedMainImageAlt(query.lang),
-      isAvailable: products.isAvailable,
-      availability: products.availability,
-      category: categories.slug,
-      ...personalizationColumns(query.lang),
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(...filters))
-    .orderBy(asc(categories.position), asc(products.id));
+  const select = (match: SQL | undefined) =>
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name,
+        nameFr: products.nameFr,
+        nameNl: products.nameNl,
+        description,
+        price: chargedPrice,
+        regularPrice: products.price,
+        lowestPrice30Days: lowestPrice30Days,
+        saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
+        vatRate: products.vatRate,
+        mainImagePath: products.mainImagePath,
+        mainImageAlt: localisedMainImageAlt(query.lang),
+        isAvailable: products.isAvailable,
+        availability: products.availability,
+        category: categories.slug,
+        ...personalizationColumns(query.lang),
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(and(...filters, match))
+      .orderBy(...order);
+
+  let rows = await select(search ? matchesSearch(search) : undefined);
+  // A typo finds nothing precisely: then the names it nearly spells are the answer.
+  if (search && rows.length === 0) rows = await select(nearlyMatchesSearch(search));
 
   return Promise.all(
     rows.map(async (row) => ({
@@ -214,6 +237,25 @@ export async function findProduct(
     category: row.category as CategorySlug,
     personalization: personalizationOf(row),
   };
+}
+
+/** How many names an empty search result suggests. */
+const SUGGESTED_NAMES = 3;
+
+/** The product names closest to a search that found nothing, closest first (ADR 0071). */
+export async function suggestProducts(
+  db: Database,
+  query: ProductSuggestionsQuery,
+): Promise<ProductSuggestions> {
+  const name = localisedName(query.lang);
+  const closeness = nameCloseness({ search: query.search, name });
+  const rows = await db
+    .select({ slug: products.slug, name })
+    .from(products)
+    .where(and(isNull(products.archivedAt), sql`${closeness} > 0`))
+    .orderBy(desc(closeness), asc(products.id))
+    .limit(SUGGESTED_NAMES);
+  return { products: rows };
 }
 
 /** Every product's slug and last change, for the sitemap. */

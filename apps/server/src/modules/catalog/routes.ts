@@ -10,11 +10,13 @@ import {
   productPageHead,
   productPath,
   productSlugParamsSchema,
+  productSuggestionsQuerySchema,
+  productSuggestionsSchema,
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { PAGE_META } from '../../i18n/page-meta.js';
 import { createImageDescriber } from '../../media/images.js';
-import { findProduct, listProductSlugs, listProducts } from './queries.js';
+import { findProduct, listProductSlugs, listProducts, suggestProducts } from './queries.js';
 import { answerOf, type CachedAnswer } from './cache.js';
 
 /** The exact JSON text Fastify would write for `value` through the route's response schema. */
@@ -76,6 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         query.category,
         query.availability,
         query.search,
+        query.sort,
       ]);
       const answer = await cache.answer(key, async () => {
         const items = await listProducts(db, images, query);
@@ -89,6 +92,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!answer) throw new Error('The product list could not be read.');
       return sendAnswer(reply, answer);
     },
+  );
+
+  app.get(
+    '/product-suggestions/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The product names closest to a search that found nothing',
+        querystring: productSuggestionsQuerySchema,
+        response: { 200: productSuggestionsSchema },
+      },
+    },
+    (request) => suggestProducts(db, request.query),
   );
 
   app.get(

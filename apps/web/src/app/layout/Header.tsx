@@ -10,6 +10,7 @@ import { CartDropdown } from '../../features/cart';
 import { LanguageSelector } from '../../components/layout/LanguageSelector';
 import { Logo } from '../../components/layout/Logo';
 import { MAIN_NAV_LINKS } from '../../components/layout/nav-links';
+import { HeaderSearch } from './HeaderSearch';
 
 function subscribeToScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -77,15 +78,16 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
+          <HeaderSearch />
           <div className="hidden lg:block">
             <LanguageSelector />
           </div>
 
-          {/* The cart (signed in only, spec §2) and the account corner change once the
-              visitor's sign-in is known, after the page has been taken over: from lg up
-              they keep the signed-in width (cart button and the widest user menu) from
-              the start, so the menu links beside them do not move then. Below lg the
-              cart appears in empty space at the left of the menu button. */}
+          {/* The cart (a link to the cart page while signed out, issue 31) and the account
+              corner change once the visitor's sign-in is known, after the page has been
+              taken over: from lg up they keep the signed-in width (cart button and the
+              widest user menu) from the start, so the menu links beside them do not move
+              then. */}
           <div className="flex items-center justify-end gap-1 sm:gap-2 lg:min-w-60">
             <CartDropdown />
             <div className="hidden lg:block">

@@ -2,19 +2,24 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckoutAlertDialog } from '../../features/checkout';
+import { keepsScroll } from '../../lib/keep-scroll';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** New pages start at the top; back/forward (POP) keeps the browser's own position. */
+/**
+ * New pages start at the top; back/forward (POP) keeps the browser's own position, and a
+ * change within a page (KEEP_SCROLL) leaves it to the page.
+ */
 function useScrollToTopOnNavigation(): void {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigationType = useNavigationType();
+  const withinPage = keepsScroll(state);
   useEffect(() => {
-    if (navigationType === 'POP' || hash) return;
+    if (navigationType === 'POP' || hash || withinPage) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search, hash, navigationType]);
+  }, [pathname, search, hash, navigationType, withinPage]);
 }
 
 /** A thin bar at the top while the next page's code is loading (lazy routes). */

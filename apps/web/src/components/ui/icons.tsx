@@ -70,6 +70,15 @@ export function ArrowLeftIcon(props: IconProps) {
   );
 }
 
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
 export function CartIcon(props: IconProps) {
   return (
     <Icon {...props}>

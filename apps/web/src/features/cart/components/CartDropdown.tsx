@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { buttonClasses } from '../../../components/ui/button';
+import { CartIcon } from '../../../components/ui/icons';
 import { selectIsAuthenticated } from '../../accounts';
 import { cartReset } from '../cart-slice';
 
@@ -10,12 +15,15 @@ import { cartReset } from '../cart-slice';
 const CartButton = lazy(async () => ({ default: (await import('./CartButton')).CartButton }));
 
 /**
- * The header's cart (spec §2), signed in only: the icon with the item count, opening a panel
- * with the cart's lines, view cart and checkout. Mounted once by the header, it keeps the cart
- * loaded while signed in; signing out drops it and the last failure shown (the header keeps
- * the button's place, so nothing moves when it comes or goes).
+ * The header's cart (spec §2): signed in, the icon with the item count, opening a panel with
+ * the cart's lines, view cart and checkout. Signed out, below lg, the icon links to the cart page,
+ * which asks to sign in (issue 31: a visitor on a phone sees where the cart is; from lg up the
+ * Sign in and Sign up buttons stand there, in the signed-in corner's width). Mounted once by the
+ * header, it keeps the cart loaded while signed in; signing out drops it and the last failure
+ * shown.
  */
 export function CartDropdown() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
 
@@ -27,5 +35,13 @@ export function CartDropdown() {
     <Suspense fallback={null}>
       <CartButton />
     </Suspense>
-  ) : null;
+  ) : (
+    <Link
+      to={STOREFRONT_ROUTES.cart}
+      aria-label={t('cart.dropdown.openSignedOut')}
+      className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
+    >
+      <CartIcon className="size-6" />
+    </Link>
+  );
 }

@@ -1,4 +1,4 @@
-import type { Language, ProductListItem } from '@shop/contracts';
+import type { Language, ProductListItem, ProductSuggestions } from '@shop/contracts';
 import { api, withLazySchemas } from '../../../lib/api';
 import {
   PRODUCTS_PATH,
@@ -25,7 +25,16 @@ export const catalogApi = api.injectEndpoints({
       query: (lang) => withLazySchemas({ url: PRODUCTS_PATH, params: { lang } }, parseHomeProducts),
       providesTags: ['Products'],
     }),
+    /** GET /api/product-suggestions/: the closest names when a search found nothing. */
+    getProductSuggestions: build.query<ProductSuggestions, { lang: Language; search: string }>({
+      query: (params) =>
+        withLazySchemas(
+          { url: '/api/product-suggestions/', params },
+          ({ productSuggestionsSchema }, data) => productSuggestionsSchema.parse(data),
+        ),
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetHomeProductsQuery } = catalogApi;
+export const { useGetProductsQuery, useGetHomeProductsQuery, useGetProductSuggestionsQuery } =
+  catalogApi;

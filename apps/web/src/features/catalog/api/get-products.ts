@@ -1,4 +1,10 @@
-import type { Availability, CategorySlug, Language, ProductListItem } from '@shop/contracts';
+import type {
+  Availability,
+  CategorySlug,
+  Language,
+  ProductListItem,
+  ProductSort,
+} from '@shop/contracts';
 import { ApiError, type LazyContracts, type QueryValue } from '../../../lib/api-client';
 
 export const PRODUCTS_PATH = '/api/products/';
@@ -8,6 +14,7 @@ export interface GetProductsParams {
   category?: CategorySlug | undefined;
   search?: string | undefined;
   availability?: Availability | 'all' | undefined;
+  sort?: ProductSort | undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -48,12 +55,14 @@ export function productsQuery({
   category,
   search,
   availability,
+  sort,
 }: GetProductsParams): Record<string, QueryValue> {
   return {
     lang,
     category,
     search: search?.trim() || undefined,
     availability: availability === 'all' ? undefined : availability,
+    sort: sort === 'relevance' ? undefined : sort,
   };
 }
 

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_SLUGS, type CategorySlug } from '@shop/contracts';
 import { cn } from '../../../lib/cn';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 
 /**
  * Category links (All, Personalised, Gift cards, Seasonal): the filter lives in the URL.
- * `hrefOf` builds a link's address, keeping the other filters.
+ * `hrefOf` builds a link's address, keeping the other filters. The page shows the chosen
+ * category's list in view rather than going back to its top.
  */
 export function CategoryFilter({
   active,
@@ -29,6 +31,7 @@ export function CategoryFilter({
             <li key={slug ?? 'all'}>
               <Link
                 to={hrefOf(slug)}
+                state={KEEP_SCROLL}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors',

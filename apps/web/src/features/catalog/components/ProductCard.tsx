@@ -7,9 +7,9 @@ import { SaleReference } from './SaleReference';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { NoImage, ProductImage } from './ProductImage';
 
-/** The grid is 1 to 4 columns wide (see ProductsPage): what one card's picture occupies. */
+/** The grid is 2 to 4 columns wide (see ProductsPage): what one card's picture occupies. */
 const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)';
+  '(min-width: 1280px) 296px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc((100vw - 2.75rem) / 2)';
 
 /**
  * One product in the grid. The whole card is clickable through the name link, stretched
@@ -56,8 +56,12 @@ export function ProductCard({
         )}
       </div>
 
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <h3 data-testid="product-name" className="text-lg leading-snug font-semibold text-ink-900">
+      {/* Compact on a phone, where two cards stand side by side (issue 31). */}
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-5">
+        <h3
+          data-testid="product-name"
+          className="text-base leading-snug font-semibold break-words hyphens-auto text-ink-900 sm:text-lg"
+        >
           <Link
             to={productPath(product.slug)}
             className="outline-none after:absolute after:inset-0 after:content-['']"
@@ -65,8 +69,8 @@ export function ProductCard({
             {name}
           </Link>
         </h3>
-        <div className="mt-auto flex items-center justify-between gap-3">
-          <p className="text-lg font-semibold whitespace-nowrap text-clay-700">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="text-base font-semibold whitespace-nowrap text-clay-700 sm:text-lg">
             {formatPrice(product.price, language)}
           </p>
           <AvailabilityBadge availability={product.availability} />

@@ -1,27 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 
 /** Typing pauses this long before the list is asked again; Enter searches at once. */
 const SEARCH_DELAY_MS = 300;
-
-function SearchIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 /**
  * The products search box (spec §2, §5). The search lives in the URL (`?search=`), so a
@@ -62,7 +44,10 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {t('products.search.label')}
       </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600" />
+      <SearchIcon
+        strokeWidth="2"
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-600"
+      />
       <input
         id={id}
         type="search"

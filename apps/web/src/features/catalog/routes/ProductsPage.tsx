@@ -1,30 +1,38 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  CATEGORY_SLUGS,
-  STOREFRONT_ROUTES,
-  type CategorySlug,
-  type ProductListItem,
-} from '@shop/contracts';
+import { STOREFRONT_ROUTES, type CategorySlug, type ProductListItem } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageHead } from '../../../hooks/use-page-head';
 import { usePageMeta } from '../../../hooks/use-page-meta';
-import { AvailabilityFilter, toAvailabilityChoice } from '../components/AvailabilityFilter';
+import { AvailabilityFilter } from '../components/AvailabilityFilter';
 import { CategoryFilter } from '../components/CategoryFilter';
+import { EmptyResult } from '../components/EmptyResult';
 import { ProductCard } from '../components/ProductCard';
 import { ProductsHero } from '../components/ProductsHero';
 import { SearchBox } from '../components/SearchBox';
+import { SortSelect } from '../components/SortSelect';
+import { productListParams } from '../product-list-params';
 import { failureOf } from '../../../lib/api';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { useGetProductsQuery } from '../api/catalog-api';
 import { productsErrorReason } from '../products-error';
 
-function toCategory(value: string | null): CategorySlug | undefined {
-  return CATEGORY_SLUGS.find((slug) => slug === value);
-}
+/** Two compact columns on a phone (issue 31), up to four on a wide screen. */
+const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
-const GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** A category chosen further down the page shows its result at once: the list scrolls into view. */
+function useListInViewOnCategoryChange(category: CategorySlug | undefined) {
+  const listRef = useRef<HTMLElement>(null);
+  const shownCategory = useRef(category);
+  useEffect(() => {
+    if (shownCategory.current === category) return;
+    shownCategory.current = category;
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }, [category]);
+  return listRef;
+}
 
 /**
  * The product list (spec §2). `cardAction` is the cart issue's seam: it renders the
@@ -38,13 +46,12 @@ export function ProductsPage({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
-  // An unknown ?category= or ?availability= shows every product rather than an error.
-  const category = toCategory(searchParams.get('category'));
-  const availability = toAvailabilityChoice(searchParams.get('availability'));
-  const search = searchParams.get('search')?.trim() ?? '';
+  const request = productListParams(searchParams, language);
+  const { category, availability, search, sort } = request;
   // A new filter or language is a new request: the previous list gives way to the loading
   // state (`currentData` belongs to the current filters only).
-  const list = useGetProductsQuery({ lang: language, category, search, availability });
+  const list = useGetProductsQuery(request);
+  const listRef = useListInViewOnCategoryChange(category);
   const products = list.currentData ?? [];
   const isLoading = list.isFetching || list.isUninitialized;
   const failure = list.isError ? failureOf(list.error) : null;
@@ -68,12 +75,16 @@ export function ProductsPage({
         (current) => {
           const next = new URLSearchParams(current);
           for (const [name, value] of Object.entries(changes)) {
-            if (value === '' || (name === 'availability' && value === 'all')) next.delete(name);
+            const isDefault =
+              (name === 'availability' && value === 'all') ||
+              (name === 'sort' && value === 'relevance');
+            if (value === '' || isDefault) next.delete(name);
             else next.set(name, value);
           }
           return next;
         },
-        { replace: true },
+        // A filter changes the list below it: the page keeps its place.
+        { replace: true, state: KEEP_SCROLL },
       );
     },
     [setSearchParams],
@@ -95,8 +106,9 @@ export function ProductsPage({
       <ProductsHero title={t('products.title')} />
 
       <section
+        ref={listRef}
         aria-labelledby="product-list-heading"
-        className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8"
+        className="mx-auto max-w-7xl scroll-mt-16 px-4 pt-6 pb-20 sm:px-6 lg:px-8"
       >
         <div className="flex flex-col gap-4 border-b border-cream-200 pb-6 md:flex-row md:items-end md:justify-between">
           <h2 id="product-list-heading" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
@@ -106,10 +118,13 @@ export function ProductsPage({
         </div>
         <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <SearchBox value={search} onSearch={onSearch} />
-          <AvailabilityFilter
-            value={availability}
-            onChange={(value) => updateFilters({ availability: value })}
-          />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <AvailabilityFilter
+              value={availability}
+              onChange={(value) => updateFilters({ availability: value })}
+            />
+            <SortSelect value={sort} onChange={(value) => updateFilters({ sort: value })} />
+          </div>
         </div>
 
         <div className="mt-8" aria-busy={isLoading}>
@@ -145,31 +160,31 @@ export function ProductsPage({
               </Button>
             </div>
           ) : products.length === 0 ? (
-            <div role="status" className="mx-auto max-w-lg py-12 text-center">
-              <h3 className="text-2xl font-semibold text-ink-900">{t('products.empty.title')}</h3>
-              <p className="mt-3 text-ink-700">{t('products.empty.hint')}</p>
-              {isFiltered ? (
-                <Button
-                  variant="outline"
-                  className="mt-6"
-                  onClick={() => updateFilters({ search: '', availability: 'all' })}
-                >
-                  {t('products.empty.clearFilters')}
-                </Button>
-              ) : null}
-            </div>
+            <EmptyResult
+              search={search}
+              language={language}
+              isFiltered={isFiltered}
+              onClearFilters={() => updateFilters({ search: '', availability: 'all' })}
+            />
           ) : (
-            <ul className={GRID_CLASSES}>
-              {products.map((product) => (
-                <li key={product.id} className="flex">
-                  <ProductCard
-                    product={product}
-                    language={language}
-                    action={cardAction?.(product)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <p data-testid="product-count" className="mb-4 text-sm text-ink-700">
+                {t(products.length === 1 ? 'products.countOne' : 'products.countOther', {
+                  number: products.length,
+                })}
+              </p>
+              <ul className={GRID_CLASSES}>
+                {products.map((product) => (
+                  <li key={product.id} className="flex">
+                    <ProductCard
+                      product={product}
+                      language={language}
+                      action={cardAction?.(product)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </section>
