@@ -71,6 +71,33 @@ function personalizationOf(row: {
   };
 }
 
+/**
+ * What the shop's list and its product page both read of a product (joined with its
+ * category) in `language`: names and description, prices now (ADR 37), picture, availability,
+ * category and personalisation.
+ */
+function shopProductColumns(language: Language) {
+  return {
+    id: products.id,
+    slug: products.slug,
+    name: localisedName(language),
+    nameFr: products.nameFr,
+    nameNl: products.nameNl,
+    description: localisedDescription(language),
+    price: chargedPrice,
+    regularPrice: products.price,
+    lowestPrice30Days: lowestPrice30Days,
+    saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
+    vatRate: products.vatRate,
+    mainImagePath: products.mainImagePath,
+    mainImageAlt: localisedMainImageAlt(language),
+    isAvailable: products.isAvailable,
+    availability: products.availability,
+    category: categories.slug,
+    ...personalizationColumns(language),
+  };
+}
+
 /** What is charged now, the regular price and, on sale, the reference price (ADR 0037). */
 function salePrices(row: {
   price: Money;
@@ -120,23 +147,7 @@ export async function listProducts(
   const select = (match: SQL | undefined) =>
     db
       .select({
-        id: products.id,
-        slug: products.slug,
-        name,
-        nameFr: products.nameFr,
-        nameNl: products.nameNl,
-        description,
-        price: chargedPrice,
-        regularPrice: products.price,
-        lowestPrice30Days: lowestPrice30Days,
-        saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
-        vatRate: products.vatRate,
-        mainImagePath: products.mainImagePath,
-        mainImageAlt: localisedMainImageAlt(query.lang),
-        isAvailable: products.isAvailable,
-        availability: products.availability,
-        category: categories.slug,
-        ...personalizationColumns(query.lang),
+        ...shopProductColumns(query.lang),
       })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -173,25 +184,9 @@ export async function findProduct(
 ): Promise<ProductDetail | null> {
   const [row] = await db
     .select({
-      id: products.id,
-      slug: products.slug,
-      name: localisedName(language),
-      nameFr: products.nameFr,
-      nameNl: products.nameNl,
-      description: localisedDescription(language),
+      ...shopProductColumns(language),
       descriptionFr: products.descriptionFr,
       descriptionNl: products.descriptionNl,
-      price: chargedPrice,
-      regularPrice: products.price,
-      lowestPrice30Days: lowestPrice30Days,
-      saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
-      vatRate: products.vatRate,
-      mainImagePath: products.mainImagePath,
-      mainImageAlt: localisedMainImageAlt(language),
-      isAvailable: products.isAvailable,
-      availability: products.availability,
-      category: categories.slug,
-      ...personalizationColumns(language),
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
