@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGiftCardDetailSchema, adminOrderDetailSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
-import { addToCart, newCustomer, newProduct, payCart } from '../../test/checkout.js';
+import { addToCart, newCustomer, newProduct, payCart, waitFor } from '../../test/checkout.js';
+import { newGiftCard } from '../../test/codes.js';
 
 /**
  * Issue 25, ADR 0069: the reasons the shop writes into an order's and a gift card's history
@@ -152,6 +153,75 @@ describe('the gift card ledger in the staff member’s language', () => {
     const card = adminGiftCardDetailSchema.parse(response.json());
     expect(card.ledger.map((entry) => [entry.kind, entry.reason])).toEqual([
       ['issued', `Uitgegeven voor bestelling ${order.id}.`],
+    ]);
+  });
+});
+
+describe('an order paid partly with a gift card, cancelled by staff', () => {
+  it('says the card spent and given back, the cancel’s card part and the provider’s refund in Dutch and French', async () => {
+    const customer = await newCustomer(shop);
+    const productId = await newProduct(shop, { name: 'Mug', price: '24.50', stock: 5 });
+    await addToCart(shop, customer, productId, 2);
+    const code = await newGiftCard(shop, '10.00');
+    const applied = await shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/codes/',
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { code },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const orderId = (await payCart(shop, customer)).id;
+    const cancelled = await asStaff('nl', 'PUT', `/api/admin/orders/${orderId}/`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The provider's word that the charge was refunded arrives by webhook, after the answer.
+    await waitFor(
+      () => historyIn('en', orderId),
+      (reasons) => reasons.some((reason) => reason.startsWith('Refunded in full')),
+      'the refund’s webhook',
+    );
+
+    const dutch = await historyIn('nl', orderId);
+    expect(dutch).toContainEqual(
+      expect.stringMatching(
+        /^Geannuleerd door een medewerker; EUR 49,00 terugbetaald \(terugbetaling re_\w+, cadeaubonnen EUR 10,00\)\.$/,
+      ),
+    );
+    expect(dutch).toContainEqual(
+      expect.stringMatching(/^Volledig terugbetaald: EUR 39,00 in totaal \(betaling \w+\)\.$/),
+    );
+    const french = await historyIn('fr', orderId);
+    expect(french).toContainEqual(
+      expect.stringMatching(
+        /^Annulée par l’équipe ; EUR 49,00 remboursés \(remboursement re_\w+, cartes cadeaux EUR 10,00\)\.$/,
+      ),
+    );
+    expect(french).toContainEqual(
+      expect.stringMatching(/^Remboursée entièrement : EUR 39,00 au total \(paiement \w+\)\.$/),
+    );
+
+    const { rows } = await shop.database.pool.query<{ id: number }>(
+      'select id from gift_cards where code = $1',
+      [code],
+    );
+    const ledgerIn = async (language: string) => {
+      const response = await asStaff(language, 'GET', `/api/admin/gift-cards/${rows[0]!.id}/`);
+      expect(response.statusCode, response.body).toBe(200);
+      return adminGiftCardDetailSchema
+        .parse(response.json())
+        .ledger.map((entry) => [entry.kind, entry.reason]);
+    };
+    // The card's own issue row was written by hand in the test, without a reason.
+    expect(await ledgerIn('nl')).toEqual([
+      ['issued', ''],
+      ['redeemed', `Bestelling ${orderId}`],
+      ['refunded', `Bestelling ${orderId} geannuleerd`],
+    ]);
+    expect(await ledgerIn('fr')).toEqual([
+      ['issued', ''],
+      ['redeemed', `Commande ${orderId}`],
+      ['refunded', `Commande ${orderId} annulée`],
     ]);
   });
 });
