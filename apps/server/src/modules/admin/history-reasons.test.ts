@@ -26,7 +26,7 @@ afterAll(() => shop.close());
 
 function asStaff(
   language: string,
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST',
   url: string,
   payload?: Record<string, unknown>,
 ) {
@@ -223,5 +223,37 @@ describe('an order paid partly with a gift card, cancelled by staff', () => {
       ['redeemed', `Commande ${orderId}`],
       ['refunded', `Commande ${orderId} annulée`],
     ]);
+  });
+});
+
+describe('a refund refused to staff', () => {
+  it('says the amount still refundable as the staff member writes amounts', async () => {
+    const orderId = await paidOrder();
+    // 40.00 of the 49.00 went back already (say, from the provider's dashboard): 9.00 is left.
+    await shop.database.pool.query(
+      `insert into order_refunds (order_id, provider_refund_id, amount_cents)
+       values ($1, $2, 4000)`,
+      [orderId, `re_dashboard_${orderId}`],
+    );
+    const { rows } = await shop.database.pool.query<{ id: number }>(
+      'select id from order_items where order_id = $1',
+      [orderId],
+    );
+    const refuse = (language: string) =>
+      asStaff(language, 'POST', `/api/admin/orders/${orderId}/refunds/`, {
+        items: [{ id: rows[0]!.id, quantity: 1 }],
+        reason: 'Broken in transit',
+      });
+    const dutch = await refuse('nl');
+    expect(dutch.statusCode, dutch.body).toBe(400);
+    expect(dutch.json()).toMatchObject({
+      items: ['Van deze bestelling kan nog hoogstens EUR 9,00 terugbetaald worden.'],
+    });
+    expect((await refuse('fr')).json()).toMatchObject({
+      items: ['Au plus 9,00 EUR de cette commande peuvent encore être remboursés.'],
+    });
+    expect((await refuse('en')).json()).toMatchObject({
+      items: ['At most EUR 9.00 of this order can still be refunded.'],
+    });
   });
 });
