@@ -1,7 +1,10 @@
 import i18next from 'i18next';
 import {
   DEFAULT_LANGUAGE,
+  formatMoneyAmount,
   LANGUAGES,
+  languageSchema,
+  moneyFromCents,
   paymentMethodInWords,
   type Language,
   type PaymentMethod,
@@ -34,6 +37,12 @@ void texts.init({
   returnNull: false,
   showSupportNotice: false,
 });
+// `{{amount, money}}` with an amount in cents: said as the reader writes amounts ("9.00",
+// "9,00"), by the contracts' one money formatter, wherever the text is said (an error's text is
+// said by the error handler, in the request's language).
+texts.services.formatter?.add('money', (cents: number, language: string | undefined) =>
+  formatMoneyAmount(moneyFromCents(cents), languageSchema.catch(DEFAULT_LANGUAGE).parse(language)),
+);
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 

@@ -222,7 +222,7 @@ export async function refundOrderLines(
     if (amount <= 0 || amount > left) {
       throw AppError.validation(
         {
-          items: [{ key: 'admin.orders.errors.amountLeft', values: { amount: moneyToApi(left) } }],
+          items: [{ key: 'admin.orders.errors.amountLeft', values: { amount: left } }],
         },
         { key: 'admin.orders.errors.moreThanPaid' },
       );

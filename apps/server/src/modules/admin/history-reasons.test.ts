@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGiftCardDetailSchema, adminOrderDetailSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
-import { addToCart, newCustomer, newProduct, payCart } from '../../test/checkout.js';
+import { addToCart, newCustomer, newProduct, payCart, waitFor } from '../../test/checkout.js';
+import { newGiftCard } from '../../test/codes.js';
 
 /**
  * Issue 25, ADR 0069: the reasons the shop writes into an order's and a gift card's history
@@ -25,7 +26,7 @@ afterAll(() => shop.close());
 
 function asStaff(
   language: string,
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST',
   url: string,
   payload?: Record<string, unknown>,
 ) {
@@ -153,5 +154,106 @@ describe('the gift card ledger in the staff member’s language', () => {
     expect(card.ledger.map((entry) => [entry.kind, entry.reason])).toEqual([
       ['issued', `Uitgegeven voor bestelling ${order.id}.`],
     ]);
+  });
+});
+
+describe('an order paid partly with a gift card, cancelled by staff', () => {
+  it('says the card spent and given back, the cancel’s card part and the provider’s refund in Dutch and French', async () => {
+    const customer = await newCustomer(shop);
+    const productId = await newProduct(shop, { name: 'Mug', price: '24.50', stock: 5 });
+    await addToCart(shop, customer, productId, 2);
+    const code = await newGiftCard(shop, '10.00');
+    const applied = await shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/codes/',
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { code },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const orderId = (await payCart(shop, customer)).id;
+    const cancelled = await asStaff('nl', 'PUT', `/api/admin/orders/${orderId}/`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The provider's word that the charge was refunded arrives by webhook, after the answer.
+    await waitFor(
+      () => historyIn('en', orderId),
+      (reasons) => reasons.some((reason) => reason.startsWith('Refunded in full')),
+      'the refund’s webhook',
+    );
+
+    const dutch = await historyIn('nl', orderId);
+    expect(dutch).toContainEqual(
+      expect.stringMatching(
+        /^Geannuleerd door een medewerker; EUR 49,00 terugbetaald \(terugbetaling re_\w+, cadeaubonnen EUR 10,00\)\.$/,
+      ),
+    );
+    expect(dutch).toContainEqual(
+      expect.stringMatching(/^Volledig terugbetaald: EUR 39,00 in totaal \(betaling \w+\)\.$/),
+    );
+    const french = await historyIn('fr', orderId);
+    expect(french).toContainEqual(
+      expect.stringMatching(
+        /^Annulée par l’équipe ; EUR 49,00 remboursés \(remboursement re_\w+, cartes cadeaux EUR 10,00\)\.$/,
+      ),
+    );
+    expect(french).toContainEqual(
+      expect.stringMatching(/^Remboursée entièrement : EUR 39,00 au total \(paiement \w+\)\.$/),
+    );
+
+    const { rows } = await shop.database.pool.query<{ id: number }>(
+      'select id from gift_cards where code = $1',
+      [code],
+    );
+    const ledgerIn = async (language: string) => {
+      const response = await asStaff(language, 'GET', `/api/admin/gift-cards/${rows[0]!.id}/`);
+      expect(response.statusCode, response.body).toBe(200);
+      return adminGiftCardDetailSchema
+        .parse(response.json())
+        .ledger.map((entry) => [entry.kind, entry.reason]);
+    };
+    // The card's own issue row was written by hand in the test, without a reason.
+    expect(await ledgerIn('nl')).toEqual([
+      ['issued', ''],
+      ['redeemed', `Bestelling ${orderId}`],
+      ['refunded', `Bestelling ${orderId} geannuleerd`],
+    ]);
+    expect(await ledgerIn('fr')).toEqual([
+      ['issued', ''],
+      ['redeemed', `Commande ${orderId}`],
+      ['refunded', `Commande ${orderId} annulée`],
+    ]);
+  });
+});
+
+describe('a refund refused to staff', () => {
+  it('says the amount still refundable as the staff member writes amounts', async () => {
+    const orderId = await paidOrder();
+    // 40.00 of the 49.00 went back already (say, from the provider's dashboard): 9.00 is left.
+    await shop.database.pool.query(
+      `insert into order_refunds (order_id, provider_refund_id, amount_cents)
+       values ($1, $2, 4000)`,
+      [orderId, `re_dashboard_${orderId}`],
+    );
+    const { rows } = await shop.database.pool.query<{ id: number }>(
+      'select id from order_items where order_id = $1',
+      [orderId],
+    );
+    const refuse = (language: string) =>
+      asStaff(language, 'POST', `/api/admin/orders/${orderId}/refunds/`, {
+        items: [{ id: rows[0]!.id, quantity: 1 }],
+        reason: 'Broken in transit',
+      });
+    const dutch = await refuse('nl');
+    expect(dutch.statusCode, dutch.body).toBe(400);
+    expect(dutch.json()).toMatchObject({
+      items: ['Van deze bestelling kan nog hoogstens EUR 9,00 terugbetaald worden.'],
+    });
+    expect((await refuse('fr')).json()).toMatchObject({
+      items: ['Au plus 9,00 EUR de cette commande peuvent encore être remboursés.'],
+    });
+    expect((await refuse('en')).json()).toMatchObject({
+      items: ['At most EUR 9.00 of this order can still be refunded.'],
+    });
   });
 });
