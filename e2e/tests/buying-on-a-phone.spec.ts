@@ -93,7 +93,9 @@ test('an add tapped signed out is made once signed in, and every add says so bes
   await panel.getByRole('button', { name: 'Aanmelden', exact: true }).click();
   await expect(panel).toBeHidden();
 
-  const notice = page.getByRole('status').filter({ has: page.getByTestId('cart-added-notice') });
+  const notice = page
+    .locator('[aria-live="polite"]')
+    .filter({ has: page.getByTestId('cart-added-notice') });
   await expect(notice).toContainText(
     'Je bent aangemeld: Gegraveerde houten wijnkist zit in je winkelwagen.',
   );

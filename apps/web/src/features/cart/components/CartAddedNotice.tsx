@@ -47,8 +47,10 @@ export function CartAddedNotice() {
   };
 
   return (
+    // A live region without the status role: pages keep their own one status message.
     <div
-      role="status"
+      aria-live="polite"
+      aria-atomic="true"
       className="pointer-events-none fixed inset-x-4 top-20 z-40 flex justify-end sm:left-auto sm:w-96"
     >
       {shown ? (
