@@ -17,12 +17,12 @@ describe('Belgian formats in the admin', () => {
   });
 
   it('prints amounts as the contracts print money: invoices, mails and the admin alike', () => {
-    expect(formatApiMoney('49.90', 'nl')).toBe(`€${NBSP}49,90`);
+    expect(formatApiMoney('49.90', 'nl')).toBe(`49,90${NBSP}€`);
     expect(formatApiMoney('49.90', 'fr')).toBe(`49,90${NBSP}€`);
     expect(formatApiMoney('49.90', 'fr')).toBe(formatMoney(parseMoney('49.90'), 'fr'));
-    expect(formatApiMoney('1249.90', 'nl')).toBe(`€${NBSP}1.249,90`);
+    expect(formatApiMoney('1249.90', 'nl')).toBe(`1.249,90${NBSP}€`);
     expect(formatApiMoney('1249.90', 'fr')).toBe(`1${NNBSP}249,90${NBSP}€`);
-    expect(formatApiMoney('-5.00', 'nl')).toBe(`−€${NBSP}5,00`);
+    expect(formatApiMoney('-5.00', 'nl')).toBe(`−5,00${NBSP}€`);
     expect(formatCents(-1, 'fr')).toBe(`−0,01${NBSP}€`);
     expect(formatApiMoney('49.90', 'en')).toBe('€49.90');
     expect(formatApiMoney(null, 'en')).toBe('');
