@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '../support/test.js';
+import { signInToAdmin } from '../support/auth.js';
+
+/**
+ * The admin shows the truth (issue 31): nothing of a page hides under the top bar, whatever
+ * the page and the window's width.
+ */
+
+/** How far the top of the page's content lies below the bottom of the app bar (>= 0: visible). */
+async function contentBelowTopBar(admin: Page): Promise<number> {
+  return admin.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    const content = document.querySelector('#main-content')!;
+    const tops = Array.from(content.querySelectorAll('*'))
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.height > 0 && box.width > 0)
+      .map((box) => box.top);
+    return Math.min(...tops) - bar.bottom;
+  });
+}
+
+for (const width of [1280, 800]) {
+  test(`the top bar hides no page's top (${width} px wide)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInToAdmin(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    for (const resource of ['', 'orders', 'products', 'categories', 'gift-cards', 'customers']) {
+      await page.goto(`/admin/#/${resource}`);
+      await expect(
+        page
+          .locator('#main-content')
+          .getByRole('heading')
+          .first()
+          .or(page.locator('#main-content table'))
+          .first(),
+      ).toBeVisible();
+      expect(await contentBelowTopBar(page), resource || 'dashboard').toBeGreaterThanOrEqual(0);
+    }
+  });
+}
