@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test.js';
 import { signInToAdmin } from '../support/auth.js';
+import { buyGiftCard } from '../support/gift-cards.js';
 
 /**
  * The admin shows the truth (issue 31): nothing of a page hides under the top bar, whatever
@@ -38,3 +39,31 @@ for (const width of [1280, 800]) {
     }
   });
 }
+
+test('a gift card’s screen fills every field, saying “—” where there is nothing yet', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { customer } = await buyGiftCard(page, 'gift-card-25');
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInToAdmin(admin);
+  await admin.goto('/admin/#/gift-cards');
+  await admin.getByRole('row').filter({ hasText: customer.email }).first().click();
+  await expect(admin).toHaveURL(/#\/gift-cards\/\d+\/show$/);
+  await expect(admin.getByText(customer.email)).toBeVisible();
+  const fields = admin.locator('#main-content .ra-field');
+  const empty: string[] = [];
+  for (const field of await fields.all()) {
+    // The void button sits in the layout too; it is an action, not a field.
+    if ((await field.getByRole('button').count()) > 0) continue;
+    const lines = (await field.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length < 2) empty.push(lines[0] ?? '(no label)');
+  }
+  expect(empty).toEqual([]);
+  await adminContext.close();
+});
