@@ -67,3 +67,17 @@ test('a gift card’s screen fills every field, saying “—” where there is 
   expect(empty).toEqual([]);
   await adminContext.close();
 });
+
+test('the Dutch admin names products and their categories in Dutch where a Dutch name exists', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'nl-BE' });
+  const admin = await context.newPage();
+  await signInToAdmin(admin, 'nl');
+  await admin.goto('/admin/#/products?perPage=100');
+  const row = admin.getByRole('row').filter({ hasText: 'gift-card-25' });
+  await expect(row).toContainText('Cadeaubon € 25');
+  await expect(row).toContainText('Cadeaubonnen');
+  await expect(row).not.toContainText('Gift card');
+  await context.close();
+});

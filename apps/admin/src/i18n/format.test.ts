@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseMoney } from '@shop/contracts/money';
-import { formatApiMoney, formatCents, formatCount, formatDate, formatDateTime } from './format';
+import {
+  formatApiMoney,
+  formatCents,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  localizedName,
+} from './format';
 import { initialLocale } from './locales';
 
 const NBSP = '\u00a0';
@@ -38,5 +45,15 @@ describe('Belgian formats in the admin', () => {
     expect(initialLocale('fr', ['nl-BE'])).toBe('fr');
     expect(initialLocale(null, ['de-DE', 'nl-BE', 'fr'])).toBe('nl');
     expect(initialLocale('xx', ['de'])).toBe('en');
+  });
+});
+
+describe('localizedName', () => {
+  it('names a product or category in the staff member’s language, English where none is written', () => {
+    const board = { name: 'Cutting board', name_nl: 'Snijplank', name_fr: '' };
+    expect(localizedName(board, 'nl')).toBe('Snijplank');
+    expect(localizedName(board, 'fr')).toBe('Cutting board');
+    expect(localizedName(board, 'en')).toBe('Cutting board');
+    expect(localizedName(undefined, 'nl')).toBe('');
   });
 });

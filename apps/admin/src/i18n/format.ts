@@ -99,3 +99,18 @@ export function formatCount(value: number | string | null | undefined, locale: A
   }
   return format.format(count);
 }
+
+/**
+ * A product's or category's name in the staff member's language: `name_nl` / `name_fr` where
+ * one was written, else the English `name` (issue 31: the Dutch admin showed English names
+ * where a Dutch one existed).
+ */
+export function localizedName(
+  record: Readonly<Record<string, unknown>> | undefined,
+  locale: AdminLocale,
+): string {
+  if (!record) return '';
+  const translated = locale === 'en' ? undefined : record[`name_${locale}`];
+  if (typeof translated === 'string' && translated.trim() !== '') return translated;
+  return typeof record.name === 'string' ? record.name : '';
+}
