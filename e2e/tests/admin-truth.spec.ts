@@ -49,6 +49,7 @@ test('a gift card’s screen fills every field, saying “—” where there is 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInToAdmin(admin);
+  await expect(admin.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await admin.goto('/admin/#/gift-cards');
   await admin.getByRole('row').filter({ hasText: customer.email }).first().click();
   await expect(admin).toHaveURL(/#\/gift-cards\/\d+\/show$/);
@@ -74,6 +75,7 @@ test('the Dutch admin names products and their categories in Dutch where a Dutch
   const context = await browser.newContext({ locale: 'nl-BE' });
   const admin = await context.newPage();
   await signInToAdmin(admin, 'nl');
+  await expect(admin.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await admin.goto('/admin/#/products?perPage=100');
   const row = admin.getByRole('row').filter({ hasText: 'gift-card-25' });
   await expect(row).toContainText('Cadeaubon € 25');
