@@ -35,14 +35,14 @@ test('a gift card pays a first order whole from the cart, then part of a second'
   test.slow();
   const { customer, number } = await buyGiftCard(page, 'gift-card-25');
   const { code } = await giftCardMail(customer.email, number);
-  await expect(await balanceInMyGiftCards(page, code)).toContainText('25.00 €');
+  await expect(await balanceInMyGiftCards(page, code)).toContainText('€25.00');
   const api = await apiSession(page.request, customer.email, customer.password);
 
   // 1. A €19.90 personalised keyring: the card pays it all, so there is no payment page.
   await api.addToCart('personalised-leather-keyring', 'Jules');
   let main = await applyCard(page, code);
-  await expect(main.getByTestId('cart-gift-cards')).toHaveText('−19.90 €');
-  await expect(main.getByTestId('cart-total')).toHaveText('0.00 €');
+  await expect(main.getByTestId('cart-gift-cards')).toHaveText('−€19.90');
+  await expect(main.getByTestId('cart-total')).toHaveText('€0.00');
   // The header's cart sends a cart paid whole to the cart page, where the address is asked.
   await page.goto('/');
   await page.getByRole('banner').getByTestId('cart-button').click();
@@ -76,19 +76,19 @@ test('a gift card pays a first order whole from the cart, then part of a second'
 
   // Straight to the confirmation page: paid by the card, shipped to the address typed above.
   await page.waitForURL(/\/checkout\/success\?session_id=giftcard_/);
-  await expect(page.getByTestId('order-gift-cards')).toContainText('−19.90 €');
-  await expect(page.getByTestId('order-total')).toHaveText('0.00 €');
+  await expect(page.getByTestId('order-gift-cards')).toContainText('−€19.90');
+  await expect(page.getByTestId('order-total')).toHaveText('€0.00');
   const address = page.getByTestId('shipping-address');
   await expect(address).toContainText('Jules Maes');
   await expect(address).toContainText('Meir 12');
   await expect(address).toContainText('2000 Antwerpen');
-  await expect(await balanceInMyGiftCards(page, code)).toContainText('5.10 €');
+  await expect(await balanceInMyGiftCards(page, code)).toContainText('€5.10');
 
   // 2. A €34.90 star map: the card pays its last €5.10, the payment page charges €29.80.
   await api.addToCart(MADE_TO_ORDER.starMap.slug);
   main = await applyCard(page, code);
-  await expect(main.getByTestId('cart-gift-cards')).toHaveText('−5.10 €');
-  await expect(main.getByTestId('cart-total')).toHaveText('29.80 €');
+  await expect(main.getByTestId('cart-gift-cards')).toHaveText('−€5.10');
+  await expect(main.getByTestId('cart-total')).toHaveText('€29.80');
   // A payment page will ask the address and the terms: the cart does not.
   await expect(main.getByTestId('no-payment-page')).toHaveCount(0);
   await main.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -100,7 +100,7 @@ test('a gift card pays a first order whole from the cart, then part of a second'
     shipping: BELGIAN_ADDRESS,
   });
   await page.waitForURL(/\/checkout\/success\?session_id=/);
-  await expect(page.getByTestId('order-gift-cards')).toContainText('−5.10 €');
-  await expect(page.getByTestId('order-total')).toHaveText('29.80 €');
-  await expect(await balanceInMyGiftCards(page, code)).toContainText('0.00 €');
+  await expect(page.getByTestId('order-gift-cards')).toContainText('−€5.10');
+  await expect(page.getByTestId('order-total')).toHaveText('€29.80');
+  await expect(await balanceInMyGiftCards(page, code)).toContainText('€0.00');
 });

@@ -31,10 +31,10 @@ test('a gift with a message and wrapping: on the cart, the payment page, the ord
   );
   await message.blur();
   await saved;
-  await main.getByLabel('Gift wrapping (3.50 €)').check();
-  await expect(main.getByTestId('cart-wrapping')).toHaveText('3.50 €');
-  await expect(main.getByTestId('cart-subtotal')).toHaveText('34.90 €');
-  await expect(main.getByTestId('cart-total')).toHaveText('38.40 €');
+  await main.getByLabel('Gift wrapping (€3.50)').check();
+  await expect(main.getByTestId('cart-wrapping')).toHaveText('€3.50');
+  await expect(main.getByTestId('cart-subtotal')).toHaveText('€34.90');
+  await expect(main.getByTestId('cart-total')).toHaveText('€38.40');
 
   // A reload shows what the server kept.
   await page.reload();
@@ -52,8 +52,8 @@ test('a gift with a message and wrapping: on the cart, the payment page, the ord
 
   await page.waitForURL(/\/checkout\/success\?session_id=/);
   await expect(page.getByTestId('order-gift-message')).toContainText('Happy birthday, Anna!');
-  await expect(page.getByTestId('order-wrapping')).toContainText('Gift wrapped (3.50 €)');
-  await expect(page.getByTestId('order-total')).toHaveText('38.40 €');
+  await expect(page.getByTestId('order-wrapping')).toContainText('Gift wrapped (€3.50)');
+  await expect(page.getByTestId('order-total')).toHaveText('€38.40');
   await expect(page.getByRole('heading', { name: 'Recipient' })).toBeVisible();
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').slice(1);
 
@@ -72,5 +72,5 @@ test('a gift with a message and wrapping: on the cart, the payment page, the ord
 
 test('the wrapping page names the price staff set', async ({ page }) => {
   await page.goto('/wrapping');
-  await expect(page.getByTestId('wrapping-price')).toContainText('3.50 €');
+  await expect(page.getByTestId('wrapping-price')).toContainText('€3.50');
 });

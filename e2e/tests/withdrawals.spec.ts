@@ -6,6 +6,7 @@ import {
   MADE_TO_ORDER,
   TEST_CARDS,
   apiSession,
+  isPaymentPage,
   payOnPaymentPage,
 } from '../support/checkout.js';
 import { waitForShopMail } from '../support/mail.js';
@@ -196,3 +197,47 @@ for (const language of ['en', 'nl'] as const) {
     expect(creditNote).toContain(plainName);
   });
 }
+
+test('after a withdrawal, My orders shows it on the order: lines, date and refund (phone, nl)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart(PLAIN.slug);
+  const { checkout_url: checkoutUrl } = await api.startCheckout();
+  await page.goto(checkoutUrl);
+  await payOnPaymentPage(page, {
+    card: TEST_CARDS.pays,
+    email: customer.email,
+    shipping: BELGIAN_ADDRESS,
+  });
+  await page.waitForURL((url) => !isPaymentPage(url));
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/my-orders?lang=nl');
+  const card = page.getByTestId('order-card').first();
+  await expect(card.getByTestId('order-withdrawals')).toHaveCount(0);
+  await card.getByRole('button', { name: TEXTS.nl.open }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: TEXTS.nl.confirm }).click();
+  await expect(dialog.getByRole('status')).toContainText(TEXTS.nl.done);
+  await dialog.getByRole('button', { name: 'Sluiten' }).click();
+
+  const productName = (
+    (await (await page.request.get(`/api/products/${PLAIN.slug}/?lang=nl`)).json()) as {
+      name: string;
+    }
+  ).name;
+  const today = new Intl.DateTimeFormat('en-GB').format(new Date());
+  const withdrawals = card.getByTestId('order-withdrawals');
+  await expect(withdrawals.getByRole('heading', { name: 'Herroepingen' })).toBeVisible();
+  const withdrawal = withdrawals.getByTestId('order-withdrawal');
+  await expect(withdrawal).toContainText(`Herroepen op ${today}`);
+  await expect(withdrawal).toContainText(/Terugbetaling uiterlijk op \d{2}\/\d{2}\/\d{4}/);
+  await expect(withdrawal).toContainText(productName);
+  await expect(withdrawal).toContainText('× 1');
+});

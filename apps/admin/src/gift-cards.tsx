@@ -145,9 +145,9 @@ export function GiftCardShow() {
           <FunctionField render={(order: { id: number }) => `#${order.id}`} />
         </ReferenceField>
         <TextField source="recipient_email" emptyText="—" />
-        <DateTimeField source="send_at" />
-        <DateTimeField source="sent_at" />
-        <DateTimeField source="voided_at" />
+        <DateTimeField source="send_at" emptyText="shop.common.none" />
+        <DateTimeField source="sent_at" emptyText="shop.common.none" />
+        <DateTimeField source="voided_at" emptyText="shop.common.none" />
         <FunctionField label="resources.gift-cards.fields.ledger" render={() => <Ledger />} />
         <VoidGiftCard />
       </SimpleShowLayout>

@@ -32,7 +32,13 @@ import {
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { ADMIN_IMAGE_MAX_BYTES, BELGIAN_VAT_RATES, DEFAULT_VAT_RATE } from '@shop/contracts';
 import type { ProductFormRecord } from './dataProvider';
-import { CountField, MoneyField, useFormat } from './i18n/fields';
+import {
+  CountField,
+  LocalizedNameField,
+  MoneyField,
+  useFormat,
+  useLocalizedName,
+} from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
 
@@ -74,10 +80,11 @@ const PICTURE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
 const PICTURE_HINT = 'shop.products.picture_hint';
 
 function useProductFilters() {
+  const categoryName = useLocalizedName();
   return [
     useSearchFilter('products'),
     <ReferenceInput key="category_id" source="category_id" reference="categories">
-      <SelectInput label="resources.products.fields.category_id" optionText="name" />
+      <SelectInput label="resources.products.fields.category_id" optionText={categoryName} />
     </ReferenceInput>,
     <SelectInput key="availability" source="availability" choices={AVAILABILITY_CHOICES} />,
     <NullableBooleanInput key="in_stock" source="in_stock" />,
@@ -109,9 +116,11 @@ export function ProductList() {
             ) : null
           }
         />
-        <TextField source="name" label="shop.products.name_column" />
+        <LocalizedNameField source="name" label="shop.products.name_column" />
         <TextField source="slug" />
-        <ReferenceField source="category_id" reference="categories" />
+        <ReferenceField source="category_id" reference="categories">
+          <LocalizedNameField />
+        </ReferenceField>
         <MoneyField source="price" />
         <FunctionField<ProductFormRecord>
           label="resources.products.fields.stock"
@@ -167,6 +176,7 @@ function ProductToolbar() {
 }
 
 function ProductForm({ editing = false }: { editing?: boolean }) {
+  const categoryName = useLocalizedName();
   return (
     <TabbedForm toolbar={editing ? <ProductToolbar /> : undefined}>
       <TabbedForm.Tab label="shop.products.tab_general">
@@ -175,7 +185,7 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
         <ReferenceInput source="category_id" reference="categories">
           <SelectInput
             label="resources.products.fields.category_id"
-            optionText="name"
+            optionText={categoryName}
             validate={required()}
           />
         </ReferenceInput>

@@ -79,12 +79,12 @@ describe('formatting', () => {
     expect(moneyToApi(moneyFromCents(123_456_789))).toBe('1234567.89');
   });
 
-  it('writes euros as each language does in Belgium', () => {
+  it('writes euros in one form per language (ADR 0072): the sign first in English, after in Dutch and French', () => {
     expect(formatMoney(euros('28.05'), 'en')).toBe('€28.05');
-    expect(formatMoney(euros('28.05'), 'nl')).toBe('€\u00a028,05');
+    expect(formatMoney(euros('28.05'), 'nl')).toBe('28,05\u00a0€');
     expect(formatMoney(euros('28.05'), 'fr')).toBe('28,05\u00a0€');
     expect(formatMoney(euros('1234.50'), 'en')).toBe('€1,234.50');
-    expect(formatMoney(euros('1234.50'), 'nl')).toBe('€\u00a01.234,50');
+    expect(formatMoney(euros('1234.50'), 'nl')).toBe('1.234,50\u00a0€');
     expect(normalise(formatMoney(euros('1234.50'), 'fr'))).toBe('1 234,50 €');
   });
 

@@ -79,8 +79,8 @@ export function moneyToApi(amount: Money): string {
 }
 
 /**
- * The locale whose conventions each language follows (a Belgian shop). English takes the
- * British grouping ("1,234.50"); its currency form is the same as en-BE's ("€1,234.50").
+ * The locale whose digits and separators each language borrows (a Belgian shop). English
+ * takes the British grouping ("1,234.50").
  */
 export const MONEY_LOCALES: Record<Language, string> = {
   en: 'en-GB',
@@ -88,42 +88,41 @@ export const MONEY_LOCALES: Record<Language, string> = {
   fr: 'fr-BE',
 };
 
-const currencyFormats = new Map<Language, Intl.NumberFormat>();
+/**
+ * Where each language puts the euro sign (ADR 0072): English before the amount without a
+ * space ("€49.90"), Dutch and French after it with a no-break space ("49,90 €"), the same on
+ * every surface. Written here rather than taken from Intl's currency style, whose Dutch
+ * ("€ 49,90") and whose versions differ between ICU releases.
+ */
+const EURO_SIGN_BEFORE: Record<Language, boolean> = { en: true, nl: false, fr: false };
+
 const amountFormats = new Map<Language, Intl.NumberFormat>();
 
-function cached(
-  cache: Map<Language, Intl.NumberFormat>,
-  language: Language,
-  options: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  let format = cache.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(MONEY_LOCALES[language], options);
-    cache.set(language, format);
-  }
-  return format;
-}
-
 /**
- * Money with the euro sign, as each language writes it in Belgium: "€49.90", "€ 49,90",
- * "49,90 €" (mails, invoices, the admin). Intl receives the exact decimal string, never a
- * float.
+ * Money with the euro sign, the one form of every surface (storefront, mails, PDFs, admin):
+ * "€49.90" in English, "49,90 €" in Dutch and French (ADR 0072). The no-break space keeps
+ * the sign on the amount's line.
  */
 export function formatMoney(amount: Money, language: Language): string {
-  return cached(currencyFormats, language, { style: 'currency', currency: 'EUR' }).format(
-    moneyToApi(amount) as Intl.StringNumericLiteral,
-  );
+  const number = formatMoneyAmount(amount, language);
+  return EURO_SIGN_BEFORE[language] ? `€${number}` : `${number}\u00a0€`;
 }
 
 /**
  * The number alone with two decimals in the language's style: "1,234.50", "1.234,50",
- * "1 234,50". The storefront puts the euro sign after it, as the spec shows prices.
+ * "1 234,50" (for a field where the euro sign is the label's). Intl receives the exact
+ * decimal string, never a float.
  */
 export function formatMoneyAmount(amount: Money, language: Language): string {
-  return cached(amountFormats, language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(moneyToApi(amount) as Intl.StringNumericLiteral);
+  let format = amountFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(MONEY_LOCALES[language], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    amountFormats.set(language, format);
+  }
+  return format.format(moneyToApi(amount) as Intl.StringNumericLiteral);
 }
 
 /** Separators each language writes and accepts; spaces of any kind group French thousands. */

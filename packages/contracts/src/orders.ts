@@ -179,6 +179,21 @@ export const ordersQuerySchema = z.object({
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 
+/**
+ * A withdrawal as My orders shows it on its order (issue 31): when the shop received it, the
+ * units it covers, and whether their money was given back yet (due by `refund_due_at`).
+ */
+export const orderWithdrawalSchema = z.object({
+  id: z.number().int(),
+  withdrawn_at: z.string(),
+  refund_due_at: z.string(),
+  refund: z.enum(['pending', 'refunded']),
+  items: z.array(
+    z.object({ id: z.number().int(), product_name: z.string(), quantity: z.number().int() }),
+  ),
+});
+export type OrderWithdrawal = z.infer<typeof orderWithdrawalSchema>;
+
 export const orderSummarySchema = z.object({
   order_id: z.number().int(),
   status: orderStatusSchema,
@@ -203,6 +218,8 @@ export const orderSummarySchema = z.object({
   ...orderDocumentsShape,
   gift: orderGiftSchema,
   withdrawal: withdrawalPeriodSchema,
+  /** The withdrawals made from this order, oldest first. */
+  withdrawals: z.array(orderWithdrawalSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

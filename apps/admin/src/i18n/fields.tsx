@@ -2,11 +2,19 @@ import { Typography } from '@mui/material';
 import {
   useFieldValue,
   useLocale,
+  useRecordContext,
   useTranslate,
   type FieldProps,
   type RaRecord,
 } from 'react-admin';
-import { formatApiMoney, formatCents, formatCount, formatDate, formatDateTime } from './format';
+import {
+  formatApiMoney,
+  formatCents,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  localizedName,
+} from './format';
 import { isAdminLocale, type AdminLocale } from './locales';
 
 /** The staff member's language as the back office knows it. */
@@ -67,4 +75,19 @@ export function CountField<T extends RaRecord = RaRecord>(props: ShopFieldProps<
   const value = useFieldValue(props) as number | null | undefined;
   const { count } = useFormat();
   return <Shown text={count(value)} emptyText={props.emptyText} />;
+}
+
+/** The option text of a category or product choice, in the staff member's language. */
+export function useLocalizedName() {
+  const locale = useAdminLocale();
+  return (record: Readonly<Record<string, unknown>>) => localizedName(record, locale);
+}
+
+/** The record's name in the staff member's language (see `localizedName`). */
+export function LocalizedNameField<T extends RaRecord = RaRecord>(
+  props: Omit<FieldProps<T>, 'source'> & { source?: string },
+) {
+  const record = useRecordContext(props);
+  const locale = useAdminLocale();
+  return <Shown text={localizedName(record, locale)} emptyText={props.emptyText} />;
 }

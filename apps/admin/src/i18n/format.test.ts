@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseMoney } from '@shop/contracts/money';
-import { formatApiMoney, formatCents, formatCount, formatDate, formatDateTime } from './format';
+import {
+  formatApiMoney,
+  formatCents,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  localizedName,
+} from './format';
 import { initialLocale } from './locales';
 
 const NBSP = '\u00a0';
@@ -17,12 +24,12 @@ describe('Belgian formats in the admin', () => {
   });
 
   it('prints amounts as the contracts print money: invoices, mails and the admin alike', () => {
-    expect(formatApiMoney('49.90', 'nl')).toBe(`€${NBSP}49,90`);
+    expect(formatApiMoney('49.90', 'nl')).toBe(`49,90${NBSP}€`);
     expect(formatApiMoney('49.90', 'fr')).toBe(`49,90${NBSP}€`);
     expect(formatApiMoney('49.90', 'fr')).toBe(formatMoney(parseMoney('49.90'), 'fr'));
-    expect(formatApiMoney('1249.90', 'nl')).toBe(`€${NBSP}1.249,90`);
+    expect(formatApiMoney('1249.90', 'nl')).toBe(`1.249,90${NBSP}€`);
     expect(formatApiMoney('1249.90', 'fr')).toBe(`1${NNBSP}249,90${NBSP}€`);
-    expect(formatApiMoney('-5.00', 'nl')).toBe(`−€${NBSP}5,00`);
+    expect(formatApiMoney('-5.00', 'nl')).toBe(`−5,00${NBSP}€`);
     expect(formatCents(-1, 'fr')).toBe(`−0,01${NBSP}€`);
     expect(formatApiMoney('49.90', 'en')).toBe('€49.90');
     expect(formatApiMoney(null, 'en')).toBe('');
@@ -38,5 +45,15 @@ describe('Belgian formats in the admin', () => {
     expect(initialLocale('fr', ['nl-BE'])).toBe('fr');
     expect(initialLocale(null, ['de-DE', 'nl-BE', 'fr'])).toBe('nl');
     expect(initialLocale('xx', ['de'])).toBe('en');
+  });
+});
+
+describe('localizedName', () => {
+  it('names a product or category in the staff member’s language, English where none is written', () => {
+    const board = { name: 'Cutting board', name_nl: 'Snijplank', name_fr: '' };
+    expect(localizedName(board, 'nl')).toBe('Snijplank');
+    expect(localizedName(board, 'fr')).toBe('Cutting board');
+    expect(localizedName(board, 'en')).toBe('Cutting board');
+    expect(localizedName(undefined, 'nl')).toBe('');
   });
 });

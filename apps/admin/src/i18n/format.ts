@@ -2,8 +2,9 @@
  * The one place the back office turns dates, times, amounts and counts into text, in the
  * staff member's language and in Belgian style whatever the browser's own settings:
  * "23/11/2026 14:48" in all three languages; amounts as the contracts' `formatMoney` prints
- * them everywhere ("€49.90", "€ 49,90", "49,90 €"). Times are the shop's wall clock (Brussels), the same day boundaries the server's
- * figures use, wherever the staff member's computer happens to be.
+ * them everywhere ("€49.90" in English, "49,90 €" in Dutch and French, ADR 0072). Times are
+ * the shop's wall clock (Brussels), the same day boundaries the server's figures use, wherever
+ * the staff member's computer happens to be.
  */
 import { SHOP_TIME_ZONE } from '@shop/contracts/calendar';
 import {
@@ -97,4 +98,19 @@ export function formatCount(value: number | string | null | undefined, locale: A
     countFormats.set(locale, format);
   }
   return format.format(count);
+}
+
+/**
+ * A product's or category's name in the staff member's language: `name_nl` / `name_fr` where
+ * one was written, else the English `name` (issue 31: the Dutch admin showed English names
+ * where a Dutch one existed).
+ */
+export function localizedName(
+  record: Readonly<Record<string, unknown>> | undefined,
+  locale: AdminLocale,
+): string {
+  if (!record) return '';
+  const translated = locale === 'en' ? undefined : record[`name_${locale}`];
+  if (typeof translated === 'string' && translated.trim() !== '') return translated;
+  return typeof record.name === 'string' ? record.name : '';
 }

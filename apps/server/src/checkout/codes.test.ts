@@ -187,7 +187,7 @@ describe('POST /api/cart/codes/: discount codes', () => {
     ]);
     const fresh = await customerWithCart('10.00', 1);
     expect(refusal(await applyCode(fresh, minimum, 'fr'))).toEqual([
-      `Le code ${minimum} s'applique à partir de 50.00 € de produits.`,
+      `Le code ${minimum} s'applique à partir de 50,00\u00a0€ de produits.`,
     ]);
     expect((await cartOf(customer)).codes).toEqual([]);
   });

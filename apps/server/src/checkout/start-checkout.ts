@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import {
   GIFT_WRAPPING_VAT_RATE,
+  formatMoney,
   hasWithdrawalRight,
-  moneyToApi,
   type Money,
   storefrontUrl,
   TERMS_VERSION,
@@ -460,7 +460,7 @@ async function reserve(
         throw AppError.withErrorText(
           'validation_error',
           serverText(language, 'checkout.belowMinimumCharge', {
-            amount: moneyToApi(pricing.toPay),
+            amount: formatMoney(pricing.toPay, language),
           }),
         );
       }

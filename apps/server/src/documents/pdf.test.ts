@@ -44,4 +44,32 @@ describe('renderPdf', () => {
     expect(text).toContain('Artikel 80');
     expect(text.match(/Omschrijving/g)?.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('never breaks a word inside a cell: a narrow column takes the width of its longest word', async () => {
+    const bytes = await renderPdf({ ...info, language: 'fr' }, (doc) =>
+      drawTable(
+        doc,
+        [
+          { header: 'Description', width: 0.36 },
+          { header: 'Quantité', width: 0.1, align: 'right' },
+          { header: 'Prix unitaire HTVA', width: 0.18, align: 'right' },
+          { header: 'Taux de TVA', width: 0.12, align: 'right' },
+          { header: 'Montant HTVA', width: 0.24, align: 'right' },
+        ],
+        [
+          [
+            'Planche à découper en chêne',
+            '12',
+            '1\u202f234,50\u00a0€',
+            '21 %',
+            '14\u202f814,00\u00a0€',
+          ],
+        ],
+      ),
+    );
+    const words = (await pdfText(bytes)).split(/\s+/);
+    for (const word of ['Quantité', 'Description', 'unitaire', 'Montant', 'découper', '234,50']) {
+      expect(words, word).toContain(word);
+    }
+  });
 });

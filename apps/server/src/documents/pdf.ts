@@ -69,8 +69,48 @@ export interface PdfColumn {
 }
 
 /**
+ * The columns' widths in points: each column's share of `textWidth`, widened where needed so
+ * its longest word (header in bold, cells in regular) fits on one line; what a widened column
+ * takes comes from the others' room to spare, in proportion. A header such as the French
+ * "Quantité" then never breaks inside the word ("Quantit/é"). A no-break space joins an
+ * amount and its euro sign into one word. If the words cannot all fit, the shares stay.
+ */
+function fitColumnWidths(
+  doc: Pdf,
+  columns: readonly PdfColumn[],
+  rows: readonly string[][],
+  textWidth: number,
+  padding: number,
+): number[] {
+  const longestWord = (text: string, font: 'regular' | 'bold') => {
+    doc.font(font);
+    return Math.max(0, ...text.split(/[ \t\n]+/).map((word) => doc.widthOfString(word)));
+  };
+  const needed = columns.map(
+    (column, index) =>
+      Math.max(
+        longestWord(column.header, 'bold'),
+        ...rows.map((row) => longestWord(row[index] ?? '', 'regular')),
+      ) +
+      padding +
+      1,
+  );
+  const shares = columns.map((column) => column.width * textWidth);
+  const missing = shares.reduce(
+    (sum, width, index) => sum + Math.max(0, needed[index]! - width),
+    0,
+  );
+  const spare = shares.map((width, index) => Math.max(0, width - needed[index]!));
+  const spareTotal = spare.reduce((sum, room) => sum + room, 0);
+  if (missing === 0 || spareTotal < missing) return shares;
+  return shares.map((width, index) =>
+    width < needed[index]! ? needed[index]! : width - (spare[index]! / spareTotal) * missing,
+  );
+}
+
+/**
  * A table of text rows under bold headers, starting at the current position; rows wrap their
- * cells and break to a new page (headers repeated) when the page is full.
+ * cells between words and break to a new page (headers repeated) when the page is full.
  */
 export function drawTable(
   doc: Pdf,
@@ -80,7 +120,7 @@ export function drawTable(
   const left = PDF_PAGE.margin;
   const textWidth = doc.page.width - 2 * PDF_PAGE.margin;
   const padding = 4;
-  const widths = columns.map((column) => column.width * textWidth);
+  const widths = fitColumnWidths(doc, columns, rows, textWidth, padding);
   const drawRow = (cells: readonly string[], font: 'regular' | 'bold') => {
     doc.font(font);
     const heights = cells.map((cell, index) =>

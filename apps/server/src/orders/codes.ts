@@ -3,6 +3,7 @@ import {
   formatGiftCardCode,
   isGiftCardCode,
   moneyFromCents,
+  formatMoney,
   moneyToApi,
   normaliseCode,
   sumMoney,
@@ -58,7 +59,8 @@ export class CodeRefusal extends Error {
   constructor(
     readonly problem: CodeProblem,
     readonly code: string,
-    readonly values: Record<string, string> = {},
+    /** The order minimum a `minSubtotal` refusal names, said in the reader's money format. */
+    readonly minimum: Money | null = null,
   ) {
     super(`Code ${code}: ${problem}`);
   }
@@ -99,7 +101,7 @@ export async function discountCodeProblem(
     return new CodeRefusal('nothingToDiscount', row.code);
   }
   if (row.minSubtotal !== null && base < row.minSubtotal) {
-    return new CodeRefusal('minSubtotal', row.code, { min: moneyToApi(row.minSubtotal) });
+    return new CodeRefusal('minSubtotal', row.code, row.minSubtotal);
   }
   return null;
 }
@@ -350,7 +352,7 @@ export function codeRefusalText(language: Language, refusal: CodeRefusal): strin
   const kind = isGiftCardCode(refusal.code) ? 'gift_card' : 'discount';
   return serverText(language, `cart.codes.${refusal.problem}`, {
     code: displayCode(refusal.code, kind),
-    ...refusal.values,
+    ...(refusal.minimum === null ? {} : { min: formatMoney(refusal.minimum, language) }),
   });
 }
 

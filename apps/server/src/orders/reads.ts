@@ -9,10 +9,16 @@ import {
   type OrdersPage,
   type ShippingAddress,
 } from '@shop/contracts';
-import { giftCards, invoices, orderItems, orders, products } from '../db/schema.js';
+import { giftCards, invoices, orderItems, orders, products, withdrawals } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { apiMoney } from '../db/money.js';
-import { deliveredAt, orderLineLedgers, periodAnswer, withdrawalPeriodOf } from './withdrawals.js';
+import {
+  deliveredAt,
+  orderLineLedgers,
+  periodAnswer,
+  withdrawalPeriodOf,
+  type LineLedger,
+} from './withdrawals.js';
 import { documentsOfOrders, type OrderDocuments } from '../invoicing/index.js';
 import { soldPricesOfOrders } from './sold-prices.js';
 
@@ -215,6 +221,20 @@ export async function listOwnOrders(
   const sold = await soldPricesOfOrders(db, ids);
   const delivered = await deliveredAt(db, ids);
   const documents = await documentsOfOrders(db, ids);
+  const received = ids.length
+    ? await db
+        .select({
+          id: withdrawals.id,
+          orderId: withdrawals.orderId,
+          withdrawnAt: withdrawals.withdrawnAt,
+          refundDueAt: withdrawals.refundDueAt,
+        })
+        .from(withdrawals)
+        .where(inArray(withdrawals.orderId, ids))
+        .orderBy(asc(withdrawals.id))
+    : [];
+  const productNameOf = (line: LineLedger) =>
+    names.find((name) => name.id === line.orderItemId)?.productName ?? line.productName;
   return {
     orders: rows.map((row) => {
       const lines = ledgers.get(row.id) ?? [];
@@ -227,8 +247,7 @@ export async function listOwnOrders(
         created_at: row.createdAt.toISOString(),
         items: lines.map((line) => ({
           id: line.orderItemId,
-          product_name:
-            names.find((name) => name.id === line.orderItemId)?.productName ?? line.productName,
+          product_name: productNameOf(line),
           quantity: line.quantity,
           withdrawal_right: line.withdrawalRight,
           withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
@@ -241,6 +260,27 @@ export async function listOwnOrders(
         ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
         withdrawal: periodAnswer(period, lines),
+        withdrawals: received
+          .filter((withdrawal) => withdrawal.orderId === row.id)
+          .map((withdrawal) => {
+            const covered = lines.flatMap((line) => {
+              const entry = line.withdrawals.get(withdrawal.id);
+              return entry ? [{ line, ...entry }] : [];
+            });
+            return {
+              id: withdrawal.id,
+              withdrawn_at: withdrawal.withdrawnAt.toISOString(),
+              refund_due_at: withdrawal.refundDueAt.toISOString(),
+              refund: covered.every((item) => item.refunded >= item.quantity)
+                ? ('refunded' as const)
+                : ('pending' as const),
+              items: covered.map(({ line, quantity }) => ({
+                id: line.orderItemId,
+                product_name: productNameOf(line),
+                quantity,
+              })),
+            };
+          }),
       };
     }),
     pagination: {

@@ -21,7 +21,12 @@ export type SortedBy = (columns: Record<string, AnyPgColumn | SQL>, fallback: SQ
 /** One order as staff list it: the row and how many units it holds. */
 export type StaffOrderRow = typeof orders.$inferSelect;
 
-const itemsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+/**
+ * The units of the outer order. Written with an alias: Drizzle leaves a column unqualified in a
+ * single-table select, so `order_id = id` compared an order line with itself and every order
+ * showed the same count (issue 31).
+ */
+const itemsCount = sql<number>`(select coalesce(sum(order_line.quantity), 0)::int from ${orderItems} as order_line where order_line.order_id = ${orders}.id)`;
 
 /** The staff's order list filters, each already checked; absent ones do not filter. */
 export interface StaffOrderFilter {

@@ -1,15 +1,14 @@
-import { formatMoneyAmount, tryParseMoney } from '@shop/contracts';
+import { formatMoney, tryParseMoney } from '@shop/contracts';
 import { toLanguage } from './language';
 
 /**
- * Formats an API price ("24.99", euros) for display: two decimals in the language's style and
- * the euro sign after the amount, as the spec shows prices.
- * en: "24.99 €", nl and fr: "24,99 €". Keep the element `white-space: nowrap` so the sign
- * never wraps onto its own line. The digits are read exactly (the shop's money type), never
- * through a float; a value that is not an amount is shown as it came.
+ * Formats an API price ("24.99", euros) for display through the contracts' one money
+ * formatter, so the storefront reads as mails, invoices and the admin do (ADR 0072):
+ * en "€24.99", nl and fr "24,99 €". The digits are read exactly (the shop's money type),
+ * never through a float; a value that is not an amount is shown as it came.
  */
 export function formatPrice(price: string, language: string): string {
   const amount = tryParseMoney(price.trim());
   if (amount === null) return `${price} €`;
-  return `${formatMoneyAmount(amount, toLanguage(language))} €`;
+  return formatMoney(amount, toLanguage(language));
 }

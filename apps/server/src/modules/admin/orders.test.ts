@@ -99,6 +99,35 @@ async function paidOrder(
 }
 
 describe('orders in the admin', () => {
+  it("counts each order's own units in the list (not the same number for every order)", async () => {
+    // An order of two lines first, so order ids and line ids no longer run alike.
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '5.00', stock: 9 }), 1);
+    await addToCart(shop, customer, await newProduct(shop, { price: '6.00', stock: 9 }), 3);
+    const session = await checkout(shop, customer, 'en');
+    await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
+    const first = await waitFor(
+      () => orderOfSession(shop, session.session_id),
+      (row) => row?.status === 'processing',
+      'the payment to reach the order',
+    );
+    const second = await paidOrder();
+    const listed = adminOrderSchema
+      .array()
+      .parse(
+        (
+          await asAdmin(
+            'GET',
+            `/api/admin/orders/?filter=${encodeURIComponent(JSON.stringify({ id: [first!.id, second.id] }))}`,
+          )
+        ).json(),
+      );
+    expect(Object.fromEntries(listed.map((row) => [row.id, row.items_count]))).toEqual({
+      [first!.id]: 4,
+      [second.id]: 2,
+    });
+  });
+
   it('lists and searches orders and shows the workshop what to make', async () => {
     const { id, customer } = await paidOrder();
     const byNumber = await asAdmin(
@@ -111,6 +140,8 @@ describe('orders in the admin', () => {
         .parse(byNumber.json())
         .map((row) => row.id),
     ).toEqual([id]);
+    // The list counts the order's own units: two boards (every order once showed the same).
+    expect(adminOrderSchema.array().parse(byNumber.json())[0]!.items_count).toBe(2);
     const byEmail = await asAdmin(
       'GET',
       `/api/admin/orders/?filter=${encodeURIComponent(JSON.stringify({ q: customer.email, status: 'processing' }))}`,
@@ -128,6 +159,7 @@ describe('orders in the admin', () => {
     expect(detail).toMatchObject({
       status: 'processing',
       total_amount: '50.00',
+      items_count: 2,
       items: [{ product_name: 'Engraved board', quantity: 2, personalization: 'Ada & Jules' }],
       allowed_statuses: ['shipped', 'cancelled'],
     });

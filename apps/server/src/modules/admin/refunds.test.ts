@@ -3,6 +3,7 @@ import {
   adminAuditEntrySchema,
   adminOrderDetailSchema,
   adminWithdrawalSchema,
+  ordersPageSchema,
 } from '@shop/contracts';
 import { signInAsDemoAdmin } from '../../test/admin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -264,6 +265,18 @@ describe('withdrawals in the admin', () => {
       withdrawn_quantity: 2,
       refunded_quantity: 2,
     });
+    // And the customer's My orders says the withdrawal was refunded (issue 31).
+    const mine = await shop.app.inject({
+      method: 'GET',
+      url: '/api/checkout/orders/',
+      headers: { authorization: `Bearer ${order.customer.access}` },
+    });
+    const own = ordersPageSchema
+      .parse(mine.json())
+      .orders.find((summary) => summary.order_id === order.id)!;
+    expect(own.withdrawals).toMatchObject([
+      { refund: 'refunded', items: [{ id: order.plain, product_name: 'Plain mug', quantity: 2 }] },
+    ]);
   });
 
   it('shows what the refund will give back, after the line’s discount, and the refund agrees (issue 24)', async () => {

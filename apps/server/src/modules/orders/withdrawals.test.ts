@@ -135,6 +135,16 @@ describe('POST /api/checkout/orders/{order_id}/withdrawal/', () => {
 
     const after = await ownOrder(order.customer, order.id);
     expect(after.items.find((item) => item.id === order.plain)!.withdrawable_quantity).toBe(1);
+    // My orders shows the withdrawal on its order: lines, date and the refund still owed.
+    expect(after.withdrawals).toEqual([
+      {
+        id: withdrawal.id,
+        withdrawn_at: withdrawal.withdrawn_at,
+        refund_due_at: withdrawal.refund_due_at,
+        refund: 'pending',
+        items: [{ id: order.plain, product_name: 'Plain mug', quantity: 1 }],
+      },
+    ]);
 
     // Two more than what is left: refused with a message on the quantity.
     const tooMany = await withdraw(order.customer, order.id, {

@@ -61,7 +61,7 @@ describe('the cart’s codes field (issue 17)', () => {
     expect(html).toContain('Kortingscode SUMMER10');
     expect(html).toContain('Cadeaubon ••••-••••-••••-PQRS');
     expect(html).not.toContain('ABCD');
-    expect(html).toContain('Na deze bestelling blijft er 5,00 € op de bon');
+    expect(html).toContain('Na deze bestelling blijft er 5,00\u00a0€ op de bon');
     expect(html).toContain('aria-label="••••-••••-••••-PQRS verwijderen"');
   });
 

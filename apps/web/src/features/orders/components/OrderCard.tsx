@@ -68,6 +68,47 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <li className="text-ink-600 italic">{t('orders.card.moreItems', { count: more })}</li>
         ) : null}
       </ul>
+      {order.withdrawals.length > 0 ? (
+        <section
+          aria-labelledby={`${headingId}-withdrawals`}
+          data-testid="order-withdrawals"
+          className="mt-4 border-t border-cream-200 pt-4 text-sm"
+        >
+          <h3 id={`${headingId}-withdrawals`} className="font-semibold text-ink-900">
+            {t('orders.card.withdrawalsHeading')}
+          </h3>
+          <ul className="mt-2 space-y-3">
+            {order.withdrawals.map((withdrawal) => (
+              <li key={withdrawal.id} data-testid="order-withdrawal" className="text-ink-700">
+                <p className="flex flex-wrap justify-between gap-x-3">
+                  <time dateTime={withdrawal.withdrawn_at}>
+                    {t('orders.card.withdrawnOn', {
+                      date: formatOrderDate(withdrawal.withdrawn_at),
+                    })}
+                  </time>
+                  <span className="text-ink-900">
+                    {withdrawal.refund === 'refunded'
+                      ? t('orders.card.refunded')
+                      : t('orders.card.refundPending', {
+                          date: formatOrderDate(withdrawal.refund_due_at),
+                        })}
+                  </span>
+                </p>
+                <ul className="mt-1 space-y-1">
+                  {withdrawal.items.map((item) => (
+                    <li key={item.id} className="flex justify-between gap-3">
+                      <span>{item.product_name}</span>
+                      <span className="shrink-0 text-ink-600">
+                        {t('orders.card.quantity', { quantity: item.quantity })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <WithdrawalDialog order={order} />
       <div className="mt-4 border-t border-cream-200 pt-4">
         <DocumentLinks invoice={order.invoice} creditNotes={order.credit_notes} />
