@@ -82,9 +82,9 @@ async function page(url: string, headers: Record<string, string> = {}) {
   return { status: response.statusCode, html: response.body, headers: response.headers };
 }
 
-/** A price as the storefront shows it: "24.50 €" in English, "24,50 €" in Dutch and French. */
+/** A price as the storefront shows it (ADR 0072): "€24.50" in English, "24,50 €" in Dutch and French. */
 function shownPrice(price: string, language: Language): string {
-  return `${language === 'en' ? price : price.replace('.', ',')} €`;
+  return language === 'en' ? `€${price}` : `${price.replace('.', ',')} €`;
 }
 
 const CONTENT_PAGES = [

@@ -179,7 +179,7 @@ describe('issuing when the order is paid', () => {
       [`gift-cards-issued:${orderId}`],
     );
     expect(rows[0]!.subject).toBe(`Je cadeaubonnen van bestelling #${orderId}`);
-    expect(rows[0]!.text).toMatch(/Waarde: €\s25,00/);
+    expect(rows[0]!.text).toMatch(/Waarde: 25,00\s€/);
     expect(rows[0]!.text).toContain('Geldig tot: ');
     const [card] = await cardsOf(buyer);
     const document = await giftCardDocument(shop.database.db, card!.id);
