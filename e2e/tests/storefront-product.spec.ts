@@ -33,7 +33,7 @@ test.describe('the product page', () => {
     await page.goto(`/product/${first!.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
     const [euros, cents] = first!.price.split('.');
-    await expect(page.getByTestId('product-price')).toHaveText(`${euros}.${cents} €`);
+    await expect(page.getByTestId('product-price')).toHaveText(`€${euros}.${cents}`);
 
     await chooseLanguage(page, 'fr');
     await expect(page.getByTestId('product-price')).toHaveText(`${euros},${cents} €`);

@@ -100,7 +100,11 @@ function fitColumnWidths(
     (sum, width, index) => sum + Math.max(0, needed[index]! - width),
     0,
   );
-  const spare = shares.map((width, index) => Math.max(0, width - needed[index]!));
+  // The first column (the description) wraps between its words and keeps its share: product
+  // names stay on as few lines as before; the narrow columns of figures give the room.
+  const spare = shares.map((width, index) =>
+    index === 0 ? 0 : Math.max(0, width - needed[index]!),
+  );
   const spareTotal = spare.reduce((sum, room) => sum + room, 0);
   if (missing === 0 || spareTotal < missing) return shares;
   return shares.map((width, index) =>
