@@ -1,7 +1,35 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal } from 'react-admin';
+import { CircularProgress } from '@mui/material';
+import {
+  AppBar,
+  Layout as RaLayout,
+  RefreshIconButton,
+  TitlePortal,
+  useLoading,
+  useTranslate,
+} from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
 import { SearchBox } from './SearchBox';
+
+/**
+ * react-admin's loading indicator with a name: its bare spinner is a progress bar without an
+ * accessible name (axe's aria-progressbar-name), which a screen reader announces as nothing.
+ */
+function NamedLoadingIndicator() {
+  const loading = useLoading();
+  const translate = useTranslate();
+  return loading ? (
+    <CircularProgress
+      color="inherit"
+      size={18}
+      thickness={4}
+      aria-label={translate('ra.page.loading')}
+      sx={{ mx: '11px' }}
+    />
+  ) : (
+    <RefreshIconButton />
+  );
+}
 
 /**
  * The app bar keeps its place in the page (sticky) instead of floating over it: with the
@@ -16,7 +44,7 @@ function ShopAppBar() {
         <>
           <SearchBox />
           <LanguageMenu />
-          <LoadingIndicator />
+          <NamedLoadingIndicator />
         </>
       }
     >
