@@ -35,7 +35,7 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { defineShopJobs } from './jobs.js';
 import { mailPlugin } from './mail/plugin.js';
-import { invoiceAttachment } from './invoicing/index.js';
+import { eInvoiceAttachment, invoiceAttachment } from './invoicing/index.js';
 import { giftCardAttachment } from './gift-cards/index.js';
 import { sendOrderMails } from './orders/index.js';
 import type { Payments } from './payments/stripe.js';
@@ -98,7 +98,11 @@ export async function buildApp({
   // The domains make their documents a mail attaches and the order's confirmation mails; the
   // domains queue mails through mail/, which imports none of them.
   await app.register(mailPlugin, {
-    attachments: { invoice: invoiceAttachment, 'gift-card': giftCardAttachment },
+    attachments: {
+      invoice: invoiceAttachment,
+      'e-invoice': eInvoiceAttachment,
+      'gift-card': giftCardAttachment,
+    },
     sendOrderMails,
   });
   // Every area's background jobs, in one place (each area names its own in its jobs.ts).

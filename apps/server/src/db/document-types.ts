@@ -73,6 +73,8 @@ export interface DocumentLine {
 /** A document a mail carries, read when the mail is sent. */
 export type MailAttachmentRef =
   | { kind: 'invoice'; id: number }
+  /** The invoice as a Peppol e-invoice (ADR 0087): nothing is attached for a buyer who gets none. */
+  | { kind: 'e-invoice'; id: number }
   | { kind: 'gift-card'; id: number }
   /** The model withdrawal form for an order, made when the mail is sent (ADR 0046). */
   | { kind: 'withdrawal-form'; orderId: number; language: 'en' | 'nl' | 'fr'; orderedAt: string };

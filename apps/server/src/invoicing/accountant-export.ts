@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/client.js';
 import { AppError, type FieldErrors } from '../errors.js';
 import { creditNotes, invoices } from '../db/schema.js';
+import { documentUbl } from './e-invoices.js';
 import { documentPdf } from './invoices.js';
 import { paymentMethodText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
@@ -169,15 +170,21 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
   return `\uFEFF${[header, ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`;
 }
 
-/** The month's invoices and credit notes as their stored PDFs, one zip, named by number. */
+/**
+ * The month's invoices and credit notes as their stored PDFs, one zip, named by number; a
+ * Belgian company's documents also as their Peppol e-invoices (ADR 0087), beside their PDFs.
+ */
 export async function invoiceDocumentsZip(db: Database, month: string): Promise<Buffer> {
   const { invoiceRows, creditNoteRows } = await monthDocuments(db, month);
   const files: Record<string, Uint8Array> = {};
-  for (const invoice of invoiceRows) {
-    files[`${invoice.number}.pdf`] = await documentPdf(db, 'invoice', invoice);
-  }
-  for (const note of creditNoteRows) {
-    files[`${note.number}.pdf`] = await documentPdf(db, 'credit-note', note);
+  const documents = [
+    ...invoiceRows.map((row) => ({ kind: 'invoice' as const, row })),
+    ...creditNoteRows.map((row) => ({ kind: 'credit-note' as const, row })),
+  ];
+  for (const { kind, row } of documents) {
+    files[`${row.number}.pdf`] = await documentPdf(db, kind, row);
+    const xml = await documentUbl(db, kind, row);
+    if (xml !== null) files[`${row.number}.xml`] = Buffer.from(xml);
   }
   // PDFs are compressed already: stored as they are, the zip is made fast and byte for byte.
   return Buffer.from(zipSync(files, { level: 0 }));

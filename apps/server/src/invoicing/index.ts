@@ -14,4 +14,5 @@ export {
   issueInvoice,
   type OrderDocuments,
 } from './invoices.js';
+export { documentUbl, eInvoiceAttachment, eInvoiceFilename } from './e-invoices.js';
 export { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './accountant-export.js';

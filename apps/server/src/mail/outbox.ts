@@ -82,7 +82,8 @@ export interface MailAttachmentFile {
 }
 
 /**
- * The maker of each kind of attachment, by its reference; null when the document is gone. The
+ * The maker of each kind of attachment, by its reference; null when the document is gone (or, for
+ * an e-invoice, when its buyer receives none). The
  * domain that owns a document gives its maker when the app starts (app.ts), so the outbox
  * imports no domain: orders and gift cards queue mails here, and nothing here calls back.
  */
@@ -188,6 +189,8 @@ function renderAttachment(
   switch (ref.kind) {
     case 'invoice':
       return renderers.invoice(db, ref);
+    case 'e-invoice':
+      return renderers['e-invoice'](db, ref);
     case 'gift-card':
       return renderers['gift-card'](db, ref);
     case 'withdrawal-form':

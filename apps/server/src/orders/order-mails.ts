@@ -64,7 +64,13 @@ export async function sendOrderMails(
   await enqueue({
     dedupeKey: `order-confirmation:${order.id}`,
     attachments: [
-      ...(invoiceId === null ? [] : [{ kind: 'invoice' as const, id: invoiceId }]),
+      ...(invoiceId === null
+        ? []
+        : [
+            { kind: 'invoice' as const, id: invoiceId },
+            // A Belgian company's invoice also as its Peppol e-invoice (ADR 0087).
+            { kind: 'e-invoice' as const, id: invoiceId },
+          ]),
       ...(data.lines.some((line) => line.withdrawalRight) ? [withdrawalForm] : []),
     ],
     template: 'order-confirmation',

@@ -13,7 +13,7 @@ import { serverText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { currentUser } from '../../plugins/auth.js';
 import { listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
-import { documentPdf, findDocument } from '../../invoicing/index.js';
+import { documentPdf, documentUbl, eInvoiceFilename, findDocument } from '../../invoicing/index.js';
 
 const TAGS = ['orders'];
 
@@ -72,6 +72,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The order's document the reader may see (the owner's or any for staff), else 404. */
+  async function readableDocument(
+    request: {
+      params: { order_id: number; number: string };
+    } & Parameters<typeof currentUser>[0],
+  ) {
+    const user = currentUser(request);
+    const { order_id: orderId, number } = request.params;
+    const kind = number.startsWith('CN-') ? ('credit-note' as const) : ('invoice' as const);
+    const reader = { userId: user.id, isStaff: user.isStaff };
+    const document = await findDocument(app.database.db, kind, orderId, number, reader);
+    if (!document) throw AppError.notFound({ key: 'errors.noSuchOrder' });
+    return { kind, document };
+  }
+
+  const documentParams = z.object({
+    order_id: z.coerce.number().int().positive().max(2_147_483_647),
+    number: z.string().max(40),
+  });
+
   app.get(
     '/checkout/orders/:order_id/documents/:number/',
     {
@@ -82,31 +102,48 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The order's owner and staff only; any other reader gets 404, as for an order that does not exist. The `url` of an order answer's `invoice` and `credit_notes`.",
         security: [{ bearerAuth: [] }],
-        params: z.object({
-          order_id: z.coerce.number().int().positive().max(2_147_483_647),
-          number: z.string().max(40),
-        }),
+        params: documentParams,
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { order_id: orderId, number } = request.params;
-      const kind = number.startsWith('CN-') ? 'credit-note' : 'invoice';
-      const reader = { userId: user.id, isStaff: user.isStaff };
-      const document = await findDocument(app.database.db, kind, orderId, number, reader);
-      if (!document) throw AppError.notFound({ key: 'errors.noSuchOrder' });
+      const { kind, document } = await readableDocument(request);
       const pdf = await documentPdf(app.database.db, kind, document);
       const language = mailLanguage(document.language);
       const filename = serverText(
         language,
         kind === 'invoice' ? 'documents.fileInvoice' : 'documents.fileCreditNote',
-        { number },
+        { number: document.number },
       );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/checkout/orders/:order_id/documents/:number.xml',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "An order's invoice or credit note as its Peppol e-invoice (UBL)",
+        description:
+          "Peppol BIS Billing 3.0 UBL (EN 16931) with the same number, lines and amounts as the PDF, for a Belgian company buyer (ADR 0087); 404 for any other buyer. The order's owner and staff only.",
+        security: [{ bearerAuth: [] }],
+        params: documentParams,
+      },
+    },
+    async (request, reply) => {
+      const { kind, document } = await readableDocument(request);
+      const xml = await documentUbl(app.database.db, kind, document);
+      if (xml === null) throw AppError.notFound({ key: 'errors.noSuchOrder' });
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${eInvoiceFilename(document)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xml);
     },
   );
 };
