@@ -119,13 +119,23 @@ for (const language of ['en', 'nl'] as const) {
     const card = page.getByTestId('order-card').filter({ hasText: `#${orderId}` });
     let invoiceNumber = '';
     if (language === 'en') {
-      const download = card.getByRole('button', { name: /^Download invoice / });
+      const download = card.getByRole('button', { name: /^Download invoice .*\(PDF\)$/ });
       invoiceNumber = ((await download.textContent()) ?? '').match(/\d{4}-\d{6}/)?.[0] ?? '';
       const invoice = await downloadedPdfText(page, download);
       expect(invoice).toContain(`Invoice ${invoiceNumber}`);
       expect(invoice).toContain(COMPANY.name);
       expect(invoice).toContain(COMPANY.vatNumber);
       expect(invoice).toContain(plainName);
+      // A Belgian company also downloads the invoice as its Peppol e-invoice (ADR 0087).
+      const eInvoice = card.getByRole('button', {
+        name: `Download invoice ${invoiceNumber} as e-invoice (XML, Peppol)`,
+      });
+      const [saved] = await Promise.all([page.waitForEvent('download'), eInvoice.click()]);
+      expect(saved.suggestedFilename()).toBe(`invoice-${invoiceNumber}.xml`);
+      const xml = await readFile(await saved.path(), 'utf8');
+      expect(xml).toContain(`<cbc:ID>${invoiceNumber}</cbc:ID>`);
+      expect(xml).toContain(`<cbc:CompanyID>${COMPANY.vatNumber}</cbc:CompanyID>`);
+      expect(xml).toContain(`<cbc:Name>${plainName}</cbc:Name>`);
     }
     await card.getByRole('button', { name: texts.open }).click();
 
@@ -190,7 +200,7 @@ for (const language of ['en', 'nl'] as const) {
     await page.reload();
     const creditNote = await downloadedPdfText(
       page,
-      card.getByRole('button', { name: /^Download credit note / }),
+      card.getByRole('button', { name: /^Download credit note .*\(PDF\)$/ }),
     );
     expect(creditNote).toContain('Credit note');
     expect(creditNote).toContain(invoiceNumber);

@@ -117,8 +117,15 @@ export const checkoutStartSchema = z
   .nullish();
 export type CheckoutStart = z.input<typeof checkoutStartSchema>;
 
-/** An issued invoice or credit note: its number and where its PDF is read (owner and staff). */
-export const documentLinkSchema = z.object({ number: z.string(), url: z.string() });
+/**
+ * An issued invoice or credit note: its number and where its PDF is read (owner and staff);
+ * `xml_url`: its Peppol e-invoice, for a Belgian company buyer only (ADR 0087).
+ */
+export const documentLinkSchema = z.object({
+  number: z.string(),
+  url: z.string(),
+  xml_url: z.string().nullable(),
+});
 export type DocumentLink = z.infer<typeof documentLinkSchema>;
 
 /** What every order answer carries about its VAT and accounting documents. */

@@ -261,6 +261,8 @@ describe('paying', () => {
       invoice: {
         number: expect.stringMatching(/^\d{4}-\d{6}$/),
         url: expect.stringMatching(new RegExp(`^/api/checkout/orders/${order!.id}/documents/`)),
+        // A consumer gets no e-invoice (ADR 0087).
+        xml_url: null,
       },
       credit_notes: [],
     });

@@ -83,7 +83,9 @@ describe('GET /api/checkout/orders/{id}/documents/{number}.xml', () => {
       ],
       BELGIAN_COMPANY,
     );
-    const response = await get(xmlUrl(answer.invoice!.url), customer.access);
+    // The order's answer links the e-invoice beside the PDF.
+    expect(answer.invoice!.xml_url).toBe(xmlUrl(answer.invoice!.url));
+    const response = await get(answer.invoice!.xml_url!, customer.access);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -121,6 +123,7 @@ describe('GET /api/checkout/orders/{id}/documents/{number}.xml', () => {
     const other = await newCustomer(shop);
     expect((await get(url, other.access)).statusCode).toBe(404);
     const consumer = await paidOrder([{ price: '20.00', vatRate: 21 }]);
+    expect(consumer.answer.invoice!.xml_url).toBeNull();
     const none = await get(xmlUrl(consumer.answer.invoice!.url), consumer.customer.access);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ detail: expect.any(String) });

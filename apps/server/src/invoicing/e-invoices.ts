@@ -1,10 +1,10 @@
 import { brusselsDay, moneyFromCents } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import type { DocumentCustomer } from '../db/document-types.js';
 import { invoices, orders, type creditNotes } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { paymentMethodText, serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
+import { isPeppolBuyer } from './e-invoice/buyer.js';
 import { ublDocument } from './e-invoice/ubl.js';
 
 /**
@@ -16,11 +16,6 @@ import { ublDocument } from './e-invoice/ubl.js';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CreditNoteRow = typeof creditNotes.$inferSelect;
-
-/** Whether a document's buyer receives it as a Peppol e-invoice: a Belgian company. */
-export function isPeppolBuyer(customer: DocumentCustomer): boolean {
-  return customer.vatNumber?.startsWith('BE') ?? false;
-}
 
 /**
  * The document as UBL, or null when its buyer is not a Belgian company. The buyer's structured

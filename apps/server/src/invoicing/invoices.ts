@@ -29,6 +29,7 @@ import { mailLanguage } from '../mail/templates.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { lineWithoutVat, priceSoldOrder, vatPerRate, wrappingCharge } from '../pricing/index.js';
 import { SHOP_ZONE } from '../db/calendar.js';
+import { isPeppolBuyer } from './e-invoice/buyer.js';
 
 /**
  * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
@@ -396,9 +397,16 @@ export async function issueCreditNote(
   return created!;
 }
 
+/** An issued document as an order's answers link it; `eInvoice`: also as UBL (ADR 0087). */
+interface IssuedDocument {
+  id: number;
+  number: string;
+  eInvoice: boolean;
+}
+
 export interface OrderDocuments {
-  invoice: { id: number; number: string } | null;
-  creditNotes: { id: number; number: string }[];
+  invoice: IssuedDocument | null;
+  creditNotes: IssuedDocument[];
 }
 
 /** The invoice and credit notes of orders, by order id. */
@@ -415,16 +423,31 @@ export async function documentsOfOrders(
     sql`, `,
   );
   const issued = await db
-    .select({ orderId: invoices.orderId, id: invoices.id, number: invoices.number })
+    .select({
+      orderId: invoices.orderId,
+      id: invoices.id,
+      number: invoices.number,
+      customer: invoices.customer,
+    })
     .from(invoices)
     .where(sql`${invoices.orderId} in (${ids})`);
-  for (const invoice of issued) found.get(invoice.orderId)!.invoice = invoice;
+  const linked = (row: { id: number; number: string; customer: DocumentCustomer }) => ({
+    id: row.id,
+    number: row.number,
+    eInvoice: isPeppolBuyer(row.customer),
+  });
+  for (const invoice of issued) found.get(invoice.orderId)!.invoice = linked(invoice);
   const notes = await db
-    .select({ orderId: creditNotes.orderId, id: creditNotes.id, number: creditNotes.number })
+    .select({
+      orderId: creditNotes.orderId,
+      id: creditNotes.id,
+      number: creditNotes.number,
+      customer: creditNotes.customer,
+    })
     .from(creditNotes)
     .where(sql`${creditNotes.orderId} in (${ids})`)
     .orderBy(asc(creditNotes.id));
-  for (const note of notes) found.get(note.orderId)!.creditNotes.push(note);
+  for (const note of notes) found.get(note.orderId)!.creditNotes.push(linked(note));
   return found;
 }
 

@@ -27,16 +27,21 @@ export function documentUrl(orderId: number, number: string): string {
   return `/api/checkout/orders/${orderId}/documents/${encodeURIComponent(number)}/`;
 }
 
+/** A document's link: its PDF, and its e-invoice for a Belgian company buyer (ADR 0087). */
+function documentLink(orderId: number, document: { number: string; eInvoice: boolean }) {
+  const url = documentUrl(orderId, document.number);
+  return {
+    number: document.number,
+    url,
+    xml_url: document.eInvoice ? url.replace(/\/$/, '.xml') : null,
+  };
+}
+
 /** An order's documents as its answers carry them. */
 export function documentLinks(orderId: number, documents: OrderDocuments | undefined) {
   return {
-    invoice: documents?.invoice
-      ? { number: documents.invoice.number, url: documentUrl(orderId, documents.invoice.number) }
-      : null,
-    credit_notes: (documents?.creditNotes ?? []).map((note) => ({
-      number: note.number,
-      url: documentUrl(orderId, note.number),
-    })),
+    invoice: documents?.invoice ? documentLink(orderId, documents.invoice) : null,
+    credit_notes: (documents?.creditNotes ?? []).map((note) => documentLink(orderId, note)),
   };
 }
 
