@@ -24,6 +24,7 @@ const settings = () => import('./settings');
 const withdrawals = () => import('./withdrawals');
 const giftCards = () => import('./gift-cards');
 const discountCodes = () => import('./discount-codes');
+const eInvoices = () => import('./e-invoices');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
 const OrderList = screen(orders, 'OrderList');
@@ -50,6 +51,7 @@ const GiftCardShow = screen(giftCards, 'GiftCardShow');
 const DiscountCodeList = screen(discountCodes, 'DiscountCodeList');
 const DiscountCodeCreate = screen(discountCodes, 'DiscountCodeCreate');
 const DiscountCodeEdit = screen(discountCodes, 'DiscountCodeEdit');
+const EInvoiceList = screen(eInvoices, 'EInvoiceList');
 
 /** `i18nProvider`: main.tsx's, built once the opening language's catalogue has arrived. */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
@@ -106,6 +108,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         show={ContactMessageShow}
         recordRepresentation="subject"
       />
+      <Resource name="e-invoices" list={EInvoiceList} recordRepresentation="number" />
       <Resource name="back-in-stock-subscriptions" list={BackInStockList} />
       <Resource name="mail-outbox" list={MailList} show={MailShow} recordRepresentation="subject" />
       <Resource name="audit-log" list={AuditList} show={AuditShow} />

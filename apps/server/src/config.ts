@@ -230,6 +230,14 @@ const environmentSchema = z.object({
     .min(100, 'must be at least 100 ms')
     .max(30_000, 'must be at most 30000 ms')
     .default(3_500),
+  BILLIT_API_KEY: z.string().min(1).optional(),
+  BILLIT_PARTY_ID: z
+    .string()
+    .regex(/^\d+$/, 'must be the numeric party ID of the company in Billit')
+    .optional(),
+  BILLIT_API_URL: z
+    .url({ message: 'must be a URL like https://api.billit.be' })
+    .default('https://api.billit.be'),
   PAYMENT_SANDBOX_PORT: port.default(12111),
   PAYMENT_SANDBOX_DATA_FILE: directory.default(path.join(REPO_ROOT, 'data/payment-sandbox.json')),
   PAYMENT_SANDBOX_RETENTION_DAYS: z.coerce
@@ -374,6 +382,20 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       apiUrl: env.STRIPE_API_URL,
     },
     /**
+     * The Peppol access point that hands in Belgian companies' e-invoices (ADR 0087): Billit's
+     * API when its key and party are set; unset, the e-invoices wait in the admin for staff or
+     * the accountant to hand in.
+     */
+    peppol:
+      env.BILLIT_API_KEY && env.BILLIT_PARTY_ID
+        ? {
+            provider: 'billit' as const,
+            apiUrl: env.BILLIT_API_URL,
+            apiKey: env.BILLIT_API_KEY,
+            partyId: env.BILLIT_PARTY_ID,
+          }
+        : null,
+    /**
      * Who sells (the footer, the terms, the legal notice, mails, invoices). A Belgian shop:
      * the VAT number is "BE" and the enterprise number's digits.
      */
@@ -486,6 +508,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           code: 'custom',
           path: ['JWT_SECRET'],
           message: `is required in production with DATABASE_URL: the same random secret of at least ${JWT_SECRET_MIN_LENGTH} characters for every server of the shop (for example: openssl rand -base64 48)`,
+        });
+      }
+      if ((parsed.BILLIT_API_KEY === undefined) !== (parsed.BILLIT_PARTY_ID === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [parsed.BILLIT_API_KEY === undefined ? 'BILLIT_API_KEY' : 'BILLIT_PARTY_ID'],
+          message: 'is needed with the other Billit setting: both or neither',
         });
       }
       if (

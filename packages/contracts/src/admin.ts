@@ -662,6 +662,33 @@ export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 export const adminMarkHandledInputSchema = z.object({ handled: z.boolean() });
 export type AdminMarkHandledInput = z.infer<typeof adminMarkHandledInputSchema>;
 
+/* ------------------------------------------------ e-invoices (ADR 0087) */
+
+/** waiting: to hand in; sent: by the access point; handed_in: by staff or the accountant. */
+export const E_INVOICE_STATES = ['waiting', 'sent', 'handed_in'] as const;
+
+/** A Belgian company's invoice or credit note as a Peppol e-invoice on its way. */
+export const adminEInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit-note']),
+  order_id: z.number().int(),
+  buyer: z.string(),
+  buyer_vat_number: z.string(),
+  state: z.enum(E_INVOICE_STATES),
+  /** Handed in, by the access point or by hand: what "Mark handled" changes. */
+  handled: z.boolean(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  reference: z.string().nullable(),
+  done_at: z.string().nullable(),
+  handed_in_by_email: z.string().nullable(),
+  created_at: z.string(),
+  /** The UBL, as staff download it. */
+  xml_url: z.string(),
+});
+export type AdminEInvoice = z.infer<typeof adminEInvoiceSchema>;
+
 /* ------------------------------------------------ back-in-stock subscriptions */
 
 /** open: waiting for the product; notified: the mail went out; unsubscribed: the person left. */

@@ -138,6 +138,23 @@ export const en = {
         handled_by_email: 'Handled by',
       },
     },
+    'e-invoices': {
+      name: 'E-invoice |||| E-invoices',
+      fields: {
+        q: 'Number',
+        number: 'Number',
+        kind: 'Document',
+        order_id: 'Order',
+        buyer: 'Company',
+        buyer_vat_number: 'VAT number',
+        state: 'State',
+        attempts: 'Attempts',
+        last_error: "Access point's answer",
+        created_at: 'Issued',
+        done_at: 'Handed in',
+        handed_in_by_email: 'Handed in by',
+      },
+    },
     'back-in-stock-subscriptions': {
       name: 'Back-in-stock subscription |||| Back in stock',
       fields: {
@@ -385,6 +402,19 @@ export const en = {
       mark_unhandled: 'Mark unhandled',
       marked_handled: 'Marked handled',
       marked_unhandled: 'Marked unhandled',
+    },
+    e_invoices: {
+      download: 'Download XML',
+      download_failed: 'The e-invoice could not be downloaded.',
+    },
+    e_invoice_state: {
+      waiting: 'To hand in',
+      sent: 'Sent via Peppol',
+      handed_in: 'Handed in by hand',
+    },
+    e_invoice_kind: {
+      invoice: 'Invoice',
+      'credit-note': 'Credit note',
     },
     back_in_stock_state: {
       open: 'Waiting',

@@ -135,6 +135,23 @@ export const fr: ShopMessages = {
         handled_by_email: 'Traité par',
       },
     },
+    'e-invoices': {
+      name: 'Facture électronique |||| Factures électroniques',
+      fields: {
+        q: 'Numéro',
+        number: 'Numéro',
+        kind: 'Document',
+        order_id: 'Commande',
+        buyer: 'Entreprise',
+        buyer_vat_number: 'Numéro de TVA',
+        state: 'État',
+        attempts: 'Tentatives',
+        last_error: "Réponse du point d'accès",
+        created_at: 'Émise',
+        done_at: 'Transmise',
+        handed_in_by_email: 'Transmise par',
+      },
+    },
     'back-in-stock-subscriptions': {
       name: 'Alerte de retour en stock |||| Retour en stock',
       fields: {
@@ -384,6 +401,19 @@ export const fr: ShopMessages = {
       mark_unhandled: 'Marquer comme non traité',
       marked_handled: 'Marqué comme traité',
       marked_unhandled: 'Marqué comme non traité',
+    },
+    e_invoices: {
+      download: 'Télécharger le XML',
+      download_failed: "La facture électronique n'a pas pu être téléchargée.",
+    },
+    e_invoice_state: {
+      waiting: 'À transmettre',
+      sent: 'Envoyée via Peppol',
+      handed_in: 'Transmise à la main',
+    },
+    e_invoice_kind: {
+      invoice: 'Facture',
+      'credit-note': 'Note de crédit',
     },
     back_in_stock_state: {
       open: 'En attente',

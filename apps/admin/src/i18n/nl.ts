@@ -135,6 +135,23 @@ export const nl: ShopMessages = {
         handled_by_email: 'Behandeld door',
       },
     },
+    'e-invoices': {
+      name: 'E-factuur |||| E-facturen',
+      fields: {
+        q: 'Nummer',
+        number: 'Nummer',
+        kind: 'Document',
+        order_id: 'Bestelling',
+        buyer: 'Bedrijf',
+        buyer_vat_number: 'Btw-nummer',
+        state: 'Status',
+        attempts: 'Pogingen',
+        last_error: 'Antwoord van het toegangspunt',
+        created_at: 'Uitgereikt',
+        done_at: 'Ingediend',
+        handed_in_by_email: 'Ingediend door',
+      },
+    },
     'back-in-stock-subscriptions': {
       name: 'Terug-op-voorraadmelding |||| Terug op voorraad',
       fields: {
@@ -394,6 +411,19 @@ export const nl: ShopMessages = {
       mark_unhandled: 'Markeren als niet behandeld',
       marked_handled: 'Gemarkeerd als behandeld',
       marked_unhandled: 'Gemarkeerd als niet behandeld',
+    },
+    e_invoices: {
+      download: 'XML downloaden',
+      download_failed: 'De e-factuur kon niet worden gedownload.',
+    },
+    e_invoice_state: {
+      waiting: 'In te dienen',
+      sent: 'Verstuurd via Peppol',
+      handed_in: 'Met de hand ingediend',
+    },
+    e_invoice_kind: {
+      invoice: 'Factuur',
+      'credit-note': 'Creditnota',
     },
     back_in_stock_state: {
       open: 'Wacht',

@@ -116,6 +116,12 @@ const COLUMNS: Record<string, Classification> = {
   'credit_notes.lines': INVOICE,
   'credit_notes.vat_breakdown': DOCUMENT,
   'credit_notes.reason': { kept: 'the credit note as issued' },
+  'e_invoice_deliveries.number': DOCUMENT,
+  'e_invoice_deliveries.state': MACHINE,
+  'e_invoice_deliveries.last_error': {
+    none: "the access point's answer about a company's document",
+  },
+  'e_invoice_deliveries.reference': MACHINE,
   'credit_notes.pdf': INVOICE,
   'payment_events.id': MACHINE,
   'payment_events.type': MACHINE,

@@ -572,6 +572,46 @@ export const creditNotes = pgTable(
   (table) => [index('credit_notes_order_idx').on(table.orderId)],
 );
 
+/**
+ * A Belgian company's invoice or credit note as a Peppol e-invoice on its way (ADR 0087):
+ * `waiting` to be handed in (by the access point when one is configured, else by staff or the
+ * accountant), `sent` by the access point, `handed_in` by hand. `last_error` says why the
+ * access point refused it (it is tried again).
+ */
+export const eInvoiceDeliveries = pgTable(
+  'e_invoice_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    creditNoteId: integer('credit_note_id').references(() => creditNotes.id, {
+      onDelete: 'restrict',
+    }),
+    /** The document's number, "2026-000042" or "CN-2026-000007". */
+    number: text('number').notNull().unique(),
+    state: text('state', { enum: ['waiting', 'sent', 'handed_in'] })
+      .notNull()
+      .default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The access point's reference of the transmission. */
+    reference: text('reference'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    handedInBy: integer('handed_in_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('e_invoice_deliveries_waiting_idx').on(table.state, table.id),
+    check('e_invoice_deliveries_state', sql`${table.state} in ('waiting', 'sent', 'handed_in')`),
+    check(
+      'e_invoice_deliveries_one_document',
+      sql`(${table.invoiceId} is null) <> (${table.creditNoteId} is null)`,
+    ),
+  ],
+);
+
 /** Payment provider events already handled, so a repeated delivery is a no-op. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),

@@ -14,6 +14,16 @@ import { ublDocument } from './e-invoice/ubl.js';
  * the same record as its PDF.
  */
 
+/** Where an order's invoice or credit note is read as its PDF (its owner and staff only). */
+export function documentUrl(orderId: number, number: string): string {
+  return `/api/checkout/orders/${orderId}/documents/${encodeURIComponent(number)}/`;
+}
+
+/** Where a Belgian company's document is read as its e-invoice (its owner and staff only). */
+export function eInvoiceUrl(orderId: number, number: string): string {
+  return `/api/checkout/orders/${orderId}/documents/${encodeURIComponent(number)}.xml`;
+}
+
 type InvoiceRow = typeof invoices.$inferSelect;
 type CreditNoteRow = typeof creditNotes.$inferSelect;
 

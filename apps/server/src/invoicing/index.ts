@@ -14,5 +14,14 @@ export {
   issueInvoice,
   type OrderDocuments,
 } from './invoices.js';
-export { documentUbl, eInvoiceAttachment, eInvoiceFilename } from './e-invoices.js';
+export {
+  documentUbl,
+  documentUrl,
+  eInvoiceAttachment,
+  eInvoiceFilename,
+  eInvoiceUrl,
+} from './e-invoices.js';
+export { handInWaitingEInvoices } from './e-invoice-deliveries.js';
+export { billitAccessPoint } from './e-invoice/access-point.js';
+export { invoicingJobs } from './jobs.js';
 export { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './accountant-export.js';

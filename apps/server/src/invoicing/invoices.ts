@@ -30,6 +30,7 @@ import type { AnyDatabase } from '../db/transaction.js';
 import { lineWithoutVat, priceSoldOrder, vatPerRate, wrappingCharge } from '../pricing/index.js';
 import { SHOP_ZONE } from '../db/calendar.js';
 import { isPeppolBuyer } from './e-invoice/buyer.js';
+import { recordEInvoice } from './e-invoice-deliveries.js';
 
 /**
  * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
@@ -305,6 +306,7 @@ export async function issueInvoice(
       paidAt: order.paidAt,
     })
     .returning({ id: invoices.id, number: invoices.number });
+  await recordEInvoice(db, { orderId, number, customer, invoiceId: created!.id });
   return created!;
 }
 
@@ -394,6 +396,12 @@ export async function issueCreditNote(
       reason: refund.reason,
     })
     .returning({ id: creditNotes.id, number: creditNotes.number });
+  await recordEInvoice(db, {
+    orderId: refund.orderId,
+    number,
+    customer: invoice.customer,
+    creditNoteId: created!.id,
+  });
   return created!;
 }
 

@@ -19,21 +19,20 @@ import {
   withdrawalPeriodOf,
   type LineLedger,
 } from './withdrawals.js';
-import { documentsOfOrders, type OrderDocuments } from '../invoicing/index.js';
+import {
+  documentUrl,
+  documentsOfOrders,
+  eInvoiceUrl,
+  type OrderDocuments,
+} from '../invoicing/index.js';
 import { soldPricesOfOrders } from './sold-prices.js';
-
-/** Where an order's invoice or credit note is read (its owner and staff only). */
-export function documentUrl(orderId: number, number: string): string {
-  return `/api/checkout/orders/${orderId}/documents/${encodeURIComponent(number)}/`;
-}
 
 /** A document's link: its PDF, and its e-invoice for a Belgian company buyer (ADR 0087). */
 function documentLink(orderId: number, document: { number: string; eInvoice: boolean }) {
-  const url = documentUrl(orderId, document.number);
   return {
     number: document.number,
-    url,
-    xml_url: document.eInvoice ? url.replace(/\/$/, '.xml') : null,
+    url: documentUrl(orderId, document.number),
+    xml_url: document.eInvoice ? eInvoiceUrl(orderId, document.number) : null,
   };
 }
 

@@ -32,6 +32,8 @@ export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
 export const SEND_GIFT_CARDS_QUEUE = 'send-gift-cards';
 /** Removes mails and contact messages past their retention period (daily, once across instances). */
 export const PURGE_EXPIRED_DATA_QUEUE = 'purge-expired-data';
+/** Hands waiting Peppol e-invoices to the access point (every 5 minutes, once across instances). */
+export const HAND_IN_E_INVOICES_QUEUE = 'hand-in-e-invoices';
 
 /** Jobs a worker takes per fetch, and how often an idle worker looks for new ones. */
 const WORKER_BATCH_SIZE = 20;

@@ -196,6 +196,14 @@ describe('who may use /api/admin', () => {
     const buyer = await newCustomer(shop);
     await addToCart(shop, buyer, await newProduct(shop, { price: '9.00' }), 2);
     const paid = await payCart(shop, buyer);
+    // An e-invoice on its way (a Belgian company's document; here the paid order's invoice).
+    const {
+      rows: [eInvoice],
+    } = await shop.database.pool.query<{ id: number }>(
+      `insert into e_invoice_deliveries (order_id, invoice_id, number)
+         select order_id, id, number from invoices where order_id = $1 returning id`,
+      [paid.id],
+    );
     const [message] = await db
       .insert(contactMessages)
       .values({
@@ -338,6 +346,11 @@ describe('who may use /api/admin', () => {
         call(admin, 'GET', `/api/admin/contact-messages/${message!.id}/`),
       'PUT /api/admin/contact-messages/:id/': () =>
         call(admin, 'PUT', `/api/admin/contact-messages/${message!.id}/`, { handled: true }),
+      'GET /api/admin/e-invoices/': () => call(admin, 'GET', '/api/admin/e-invoices/'),
+      'GET /api/admin/e-invoices/:id/': () =>
+        call(admin, 'GET', `/api/admin/e-invoices/${eInvoice!.id}/`),
+      'PUT /api/admin/e-invoices/:id/': () =>
+        call(admin, 'PUT', `/api/admin/e-invoices/${eInvoice!.id}/`, { handled: true }),
       'GET /api/admin/back-in-stock-subscriptions/': () =>
         call(admin, 'GET', '/api/admin/back-in-stock-subscriptions/'),
       'GET /api/admin/back-in-stock-subscriptions/:id/': () =>

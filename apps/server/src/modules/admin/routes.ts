@@ -9,6 +9,7 @@ import { auditLogRoutes } from './audit-log.routes.js';
 import { backInStockRoutes } from './back-in-stock.routes.js';
 import { categoriesRoutes } from './categories.routes.js';
 import { contactMessagesRoutes } from './contact-messages.routes.js';
+import { eInvoicesRoutes } from './e-invoices.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { discountCodesRoutes } from './discount-codes.routes.js';
@@ -59,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
   await app.register(withdrawalsRoutes);
   await app.register(giftCardsRoutes);
   await app.register(contactMessagesRoutes);
+  await app.register(eInvoicesRoutes);
   await app.register(backInStockRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(auditLogRoutes);
