@@ -5,6 +5,7 @@ import {
   BELGIAN_VAT_RATES,
   belgianVatNumber,
   enterpriseNumberDigits,
+  euVatNumber,
   formatEnterpriseNumber,
   vatBreakdown,
   type VatRate,
@@ -71,5 +72,33 @@ describe('vatBreakdown', () => {
         }
       }),
     );
+  });
+});
+
+describe('euVatNumber: the format and, where the country has public ones, the check digits', () => {
+  it.each([
+    ['NL 0044.95.445 B01', 'NL004495445B01'], // the "elfproef"
+    ['NL000099998B57', 'NL000099998B57'],
+    ['FR 83 404833048', 'FR83404833048'],
+    ['FRK7399859412', 'FRK7399859412'], // a key with letters: no public rule, the format only
+    ['DE 136 695 976', 'DE136695976'],
+    ['LU 15027442', 'LU15027442'],
+    ['IT00743110157', 'IT00743110157'],
+    ['be 0403.170.701', 'BE0403170701'],
+  ])('takes %s as %s', (typed, normalised) => {
+    expect(euVatNumber(typed)).toBe(normalised);
+  });
+
+  it.each([
+    'NL123456789B01', // right format, wrong check digit
+    'FR84404833048',
+    'DE136695977',
+    'LU15027443',
+    'IT00743110158',
+    'BE0403170702',
+    'NL12345678B01', // a digit short
+    'XX123456789',
+  ])('refuses %s', (typed) => {
+    expect(euVatNumber(typed)).toBeNull();
   });
 });

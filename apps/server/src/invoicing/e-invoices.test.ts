@@ -133,7 +133,7 @@ describe('GET /api/checkout/orders/{id}/documents/{number}.xml', () => {
     const dutch = await paidOrder([{ price: '20.00', vatRate: 21 }], {
       ...BELGIAN_COMPANY,
       country: 'NL',
-      vat_number: 'NL123456789B01',
+      vat_number: 'NL004495445B01',
     });
     expect((await get(xmlUrl(dutch.answer.invoice!.url), dutch.customer.access)).statusCode).toBe(
       404,
