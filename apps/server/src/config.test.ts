@@ -3,6 +3,33 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
 import path from 'node:path';
 
 describe('loadConfig', () => {
+  it('keeps files in two local folders unless S3_BUCKET names a bucket, which needs its keys', () => {
+    expect(loadConfig({}).storage).toEqual({
+      kind: 'local',
+      mediaDir: path.join(REPO_ROOT, 'data/media'),
+      uploadsDir: path.join(REPO_ROOT, 'data/uploads'),
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'giftshop' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required with S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    const s3 = loadConfig({
+      S3_BUCKET: 'giftshop',
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      S3_REGION: 'fr-par',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(s3).toEqual({
+      kind: 's3',
+      bucket: 'giftshop',
+      region: 'fr-par',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
   it('gives every variable a default', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8000);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { belgianVatNumber, enterpriseNumberDigits, formatEnterpriseNumber } from '@shop/contracts';
+import type { StorageSettings } from './storage/index.js';
 
 /**
  * The one place that reads the environment. Everything else receives a typed `Config`.
@@ -180,6 +181,15 @@ const environmentSchema = z.object({
   EMBEDDED_POSTGRES_PORT: port.default(54329),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   MEDIA_DIR: directory.default(path.join(REPO_ROOT, 'data/media')),
+  /** Customers' photos on local disk; never below MEDIA_DIR, which /media serves to all. */
+  UPLOADS_DIR: directory.default(path.join(REPO_ROOT, 'data/uploads')),
+  /** Set: pictures and uploads live in this S3-compatible bucket instead of the folders. */
+  S3_BUCKET: z.string().trim().min(3, 'must name the bucket').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ message: 'must be a URL like https://s3.fr-par.scw.cloud' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   WEB_DIST_DIR: directory.default(path.join(REPO_ROOT, 'apps/web/dist')),
   ADMIN_DIST_DIR: directory.default(path.join(REPO_ROOT, 'apps/admin/dist')),
   /** Unset: on in development and test, off in production (see toConfig). */
@@ -303,6 +313,22 @@ const environmentSchema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+function storageSettingsOf(env: z.infer<typeof environmentSchema>): StorageSettings {
+  if (env.S3_BUCKET === undefined) {
+    return { kind: 'local', mediaDir: env.MEDIA_DIR, uploadsDir: env.UPLOADS_DIR };
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    // Both are required with S3_BUCKET (checked in loadConfig).
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 function trustNearestHops(count: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < count;
 }
@@ -333,6 +359,8 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
     /** Other web origins allowed to call the API from a browser (CORS); empty: none. */
     corsOrigins: env.CORS_ORIGINS as readonly string[],
     mediaDir: env.MEDIA_DIR,
+    /** Where product pictures and customers' uploads live (storage/index.ts, ADR 0082). */
+    storage: storageSettingsOf(env),
     webDistDir: env.WEB_DIST_DIR,
     /** The built back office (apps/admin), served at /admin/. */
     adminDistDir: env.ADMIN_DIST_DIR,
@@ -545,6 +573,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           path: ['STRIPE_API_URL'],
           message: 'must stay unset with a live key: live payments go to Stripe itself',
         });
+      }
+      if (parsed.S3_BUCKET !== undefined) {
+        for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+          if (parsed[name] === undefined) {
+            context.addIssue({
+              code: 'custom',
+              path: [name],
+              message: 'is required with S3_BUCKET: the key the shop signs its requests with',
+            });
+          }
+        }
       }
       if (parsed.STRIPE_SECRET_KEY !== undefined && parsed.STRIPE_WEBHOOK_SECRET === undefined) {
         context.addIssue({

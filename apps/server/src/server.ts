@@ -7,6 +7,7 @@ import { EmbeddedDatabaseError } from './db/embedded.js';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.js';
 import { createPayments, type Payments } from './payments/stripe.js';
 import { withJwtSecret } from './security/jwt-secret-file.js';
+import { storageFor } from './storage/index.js';
 
 /** In-flight requests get this long to finish after SIGTERM (the client waits 10 s at most). */
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
 
   if (config.seedDemoData) {
     if (config.env === 'production') warnDemoDataInProduction();
-    const seeded = await seedDemoData(database.connection.db, config.mediaDir);
+    const seeded = await seedDemoData(database.connection.db, storageFor(config.storage).media);
     if (seeded.productsCreated > 0) console.log(`Seeded ${seeded.productsCreated} demo products.`);
     if (seeded.accountsCreated.length > 0) printDemoLogins();
   }

@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from '@shop/contracts';
+import type { FileStore } from '../storage/index.js';
 import { readManifest, type ImageVariantsManifest } from './variants.js';
 
 /** Media files (product pictures) are served by this server under /media. */
@@ -23,13 +24,13 @@ export interface ImageDescriber {
  * list names a few dozen pictures and their manifests change only when a picture is replaced.
  * A picture without a manifest is answered without variants and asked again next time.
  */
-export function createImageDescriber(mediaDir: string): ImageDescriber {
+export function createImageDescriber(media: FileStore): ImageDescriber {
   const cache = new Map<string, { manifest: ImageVariantsManifest; readAt: number }>();
 
   async function manifestOf(imagePath: string): Promise<ImageVariantsManifest | null> {
     const cached = cache.get(imagePath);
     if (cached && Date.now() - cached.readAt < CACHE_MILLISECONDS) return cached.manifest;
-    const manifest = await readManifest(mediaDir, imagePath);
+    const manifest = await readManifest(media, imagePath);
     if (manifest) cache.set(imagePath, { manifest, readAt: Date.now() });
     else cache.delete(imagePath);
     return manifest;

@@ -5,11 +5,14 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateImageVariants, readManifest, variantWidthsFor } from './variants.js';
 import { createImageDescriber } from './images.js';
+import { createLocalFileStore, type FileStore } from '../storage/index.js';
 
 let mediaDir: string;
+let store: FileStore;
 beforeEach(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), 'shop-media-'));
   await mkdir(path.join(mediaDir, 'products'));
+  store = createLocalFileStore(mediaDir);
 });
 afterEach(() => rm(mediaDir, { recursive: true, force: true }));
 
@@ -35,7 +38,7 @@ describe('variantWidthsFor', () => {
 describe('generateImageVariants', () => {
   it('writes WebP variants with a content hash in their names, and a manifest', async () => {
     const original = await picture('lamp.png', 1500, 1000, 'png');
-    const manifest = await generateImageVariants(mediaDir, original);
+    const manifest = await generateImageVariants(store, original);
     expect(manifest).toMatchObject({ width: 1500, height: 1000 });
     expect(manifest.variants.map((v) => [v.width, v.height])).toEqual([
       [320, 213],
@@ -54,14 +57,14 @@ describe('generateImageVariants', () => {
         variant.height,
       ]);
     }
-    expect(await readManifest(mediaDir, original)).toEqual(manifest);
+    expect(await readManifest(store, original)).toEqual(manifest);
   });
 
   it('skips variants that are already there', async () => {
     const original = await picture('mug.jpg', 700, 700, 'jpeg');
-    const first = await generateImageVariants(mediaDir, original);
+    const first = await generateImageVariants(store, original);
     const before = await stat(path.join(mediaDir, first.variants[0]!.path));
-    const second = await generateImageVariants(mediaDir, original);
+    const second = await generateImageVariants(store, original);
     expect(second).toEqual(first);
     const after = await stat(path.join(mediaDir, first.variants[0]!.path));
     expect(after.mtimeMs).toBe(before.mtimeMs);
@@ -69,9 +72,9 @@ describe('generateImageVariants', () => {
 
   it('gives a replaced original new variant names', async () => {
     const original = await picture('card.png', 400, 400, 'png');
-    const first = await generateImageVariants(mediaDir, original);
+    const first = await generateImageVariants(store, original);
     await picture('card.png', 500, 500, 'png');
-    const second = await generateImageVariants(mediaDir, original);
+    const second = await generateImageVariants(store, original);
     expect(second.hash).not.toBe(first.hash);
     expect(second.variants.map((v) => v.width)).toEqual([320, 500]);
     const files = await readdir(path.join(mediaDir, 'products'));
@@ -79,14 +82,14 @@ describe('generateImageVariants', () => {
   });
 
   it('refuses a path outside the media folder', async () => {
-    await expect(generateImageVariants(mediaDir, '../etc/passwd')).rejects.toThrow(/leaves/);
+    await expect(generateImageVariants(store, '../etc/passwd')).rejects.toThrow(/not a plain path/);
   });
 });
 
 describe('createImageDescriber', () => {
   it('describes a picture with its variants as URLs, or without variants when none exist', async () => {
     const original = await picture('frame.png', 900, 600, 'png');
-    const describer = createImageDescriber(mediaDir);
+    const describer = createImageDescriber(store);
     expect(await describer.describe(original, 'A frame')).toEqual({
       url: '/media/products/frame.png',
       alt: 'A frame',
@@ -94,7 +97,7 @@ describe('createImageDescriber', () => {
       height: null,
       variants: [],
     });
-    const manifest = await generateImageVariants(mediaDir, original);
+    const manifest = await generateImageVariants(store, original);
     const described = await describer.describe(original, 'A frame');
     expect(described.width).toBe(900);
     expect(described.variants).toEqual(

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type sharpModule from 'sharp';
 import { z } from 'zod';
+import type { FileStore } from '../storage/index.js';
 
 /**
  * Responsive variants of a picture: WebP files at a few widths, written next to the original
@@ -14,7 +14,8 @@ import { z } from 'zod';
  *   products/star-map-320w-3f9a1c2b7d.webp      one variant per width
  *
  * A variant's name carries a hash of the original's bytes, so a replaced original gets new
- * names and every variant URL can be cached for a year.
+ * names and every variant URL can be cached for a year. The files live in the storage seam's
+ * public area (a folder or a bucket, ADR 0082).
  */
 /**
  * sharp (libvips) loaded on first use. The server only needs it when a picture enters the
@@ -71,41 +72,27 @@ function variantPathOf(imagePath: string, width: number, hash: string): string {
   return path.posix.join(dir, `${name}-${width}w-${hash}.webp`);
 }
 
-/** Resolves a stored media path inside the media folder; refuses anything that leaves it. */
-export function resolveMediaPath(mediaDir: string, imagePath: string): string {
-  const full = path.resolve(mediaDir, imagePath);
-  if (!full.startsWith(path.resolve(mediaDir) + path.sep)) {
-    throw new Error(`The media path ${JSON.stringify(imagePath)} leaves the media folder.`);
-  }
-  return full;
+/** The keys of the variants and manifest of an original (its bytes and width), to remove them. */
+export function derivedPathsOf(imagePath: string, original: Buffer, width: number): string[] {
+  const hash = hashOf(original);
+  return [
+    ...variantWidthsFor(width).map((variantWidth) => variantPathOf(imagePath, variantWidth, hash)),
+    manifestPathOf(imagePath),
+  ];
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Writes through a temporary name and a rename, so a reader never sees half a file. */
-async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
-  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, content);
-    await rename(temporary, file);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
+function hashOf(original: Buffer): string {
+  return createHash('sha256').update(original).digest('hex').slice(0, HASH_LENGTH);
 }
 
 export async function readManifest(
-  mediaDir: string,
+  media: FileStore,
   imagePath: string,
 ): Promise<ImageVariantsManifest | null> {
   try {
-    const text = await readFile(resolveMediaPath(mediaDir, manifestPathOf(imagePath)), 'utf8');
-    const parsed = manifestSchema.safeParse(JSON.parse(text));
+    const stored = await media.get(manifestPathOf(imagePath));
+    if (!stored) return null;
+    const parsed = manifestSchema.safeParse(JSON.parse(stored.body.toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -117,16 +104,18 @@ export async function readManifest(
  * Files already there are kept, so running it again costs a hash and a few `stat`s.
  */
 export async function generateImageVariants(
-  mediaDir: string,
+  media: FileStore,
   imagePath: string,
 ): Promise<ImageVariantsManifest> {
-  const original = await readFile(resolveMediaPath(mediaDir, imagePath));
-  const hash = createHash('sha256').update(original).digest('hex').slice(0, HASH_LENGTH);
+  const stored = await media.get(imagePath);
+  if (!stored) throw new Error(`${imagePath} is not in the media storage.`);
+  const original = stored.body;
+  const hash = hashOf(original);
 
-  const existing = await readManifest(mediaDir, imagePath);
+  const existing = await readManifest(media, imagePath);
   if (existing?.hash === hash) {
     const present = await Promise.all(
-      existing.variants.map((variant) => exists(resolveMediaPath(mediaDir, variant.path))),
+      existing.variants.map((variant) => media.exists(variant.path)),
     );
     if (present.every(Boolean)) return existing;
   }
@@ -141,9 +130,8 @@ export async function generateImageVariants(
   const variants: ImageVariantsManifest['variants'] = [];
   for (const variantWidth of variantWidthsFor(width)) {
     const variantPath = variantPathOf(imagePath, variantWidth, hash);
-    const target = resolveMediaPath(mediaDir, variantPath);
     const variantHeight = Math.round((height * variantWidth) / width);
-    if (!(await exists(target))) {
+    if (!(await media.exists(variantPath))) {
       // An upright WebP original at this very width is already what the variant would be.
       const reusable =
         metadata.format === 'webp' && variantWidth === width && (metadata.orientation ?? 1) === 1;
@@ -154,15 +142,16 @@ export async function generateImageVariants(
             .resize({ width: variantWidth, withoutEnlargement: true })
             .webp({ quality: WEBP_QUALITY })
             .toBuffer();
-      await writeAtomically(target, encoded);
+      await media.put(variantPath, encoded, 'image/webp');
     }
     variants.push({ path: variantPath, width: variantWidth, height: variantHeight });
   }
 
   const manifest: ImageVariantsManifest = { hash, width, height, variants };
-  await writeAtomically(
-    resolveMediaPath(mediaDir, manifestPathOf(imagePath)),
-    `${JSON.stringify(manifest, null, 2)}\n`,
+  await media.put(
+    manifestPathOf(imagePath),
+    Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
+    'application/json',
   );
   return manifest;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
 import { sanitizeDescription } from '../html/description.js';
 import { HASHED_VARIANT_FILE } from '../media/variants.js';
+import { StorageKeyError, storageFor, type FileStore } from '../storage/index.js';
 import type { ResolvedPage } from './seo.js';
 import { compressedBody, entityOf } from './http-caching.js';
 import {
@@ -30,19 +31,22 @@ const ONE_DAY = 'public, max-age=86400';
  * never-stale cache (ADR 14, 20); the others are the app shell the browser renders.
  */
 export const storefrontPlugin = fp(async (app: FastifyInstance) => {
-  const { webDistDir, mediaDir } = app.config;
+  const { webDistDir, storage: storageSettings } = app.config;
 
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // Picture variants carry a hash of their original in the name: they never change.
-      res.setHeader('cache-control', HASHED_VARIANT_FILE.test(filePath) ? ONE_YEAR : ONE_DAY);
-    },
-  });
+  if (storageSettings.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: storageSettings.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', mediaCacheControl(filePath));
+      },
+    });
+  } else {
+    serveMediaFromStore(app, storageFor(storageSettings).media);
+  }
 
   const indexFile = path.join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -174,4 +178,41 @@ async function shellsByLanguage(
     );
   }
   return (language) => byLanguage.get(language) ?? shell;
+}
+
+/** Picture variants carry a hash of their original in the name: they never change. */
+function mediaCacheControl(key: string): string {
+  return HASHED_VARIANT_FILE.test(key) ? ONE_YEAR : ONE_DAY;
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  json: 'application/json',
+};
+
+/**
+ * /media from a bucket (ADR 0082): every instance answers every picture. Only the public
+ * area is read here; a key that is not a plain path, or a file that is not there, is a 404.
+ */
+function serveMediaFromStore(app: FastifyInstance, media: FileStore): void {
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const stored = await media.get(key).catch((error: unknown) => {
+        if (error instanceof StorageKeyError) return null;
+        throw error;
+      });
+      if (!stored) return reply.status(404).send(NOT_FOUND);
+      const extension = /\.([a-z]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
+      return reply
+        .header('cache-control', mediaCacheControl(key))
+        .type(stored.contentType ?? MEDIA_TYPES[extension] ?? 'application/octet-stream')
+        .send(stored.body);
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js'
 import { runMigrations } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/index.js';
 import { TEMPLATE_NAMES, withDatabase } from './database-url.js';
+import { createLocalFileStore } from '../storage/index.js';
 import { builtWebFolder } from './web-shell.js';
 
 declare module 'vitest' {
@@ -62,7 +63,7 @@ export default async function setup(project: TestProject) {
     const connection = connectDatabase(withDatabase(serverUrl, name), 2);
     try {
       await runMigrations(connection);
-      if (kind === 'demo') await seedDemoData(connection.db, mediaDir);
+      if (kind === 'demo') await seedDemoData(connection.db, createLocalFileStore(mediaDir));
     } finally {
       await connection.close();
     }

@@ -1,6 +1,5 @@
 import { DEFAULT_VAT_RATE, parseMoney } from '@shop/contracts';
-import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { categories, productImages, productPriceHistory, products, users } from 
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { generateImageVariants } from '../../media/variants.js';
+import type { FileStore } from '../../storage/index.js';
 import {
   demoCategories,
   demoProducts,
@@ -57,9 +57,9 @@ export interface SeedResult {
 const SEED_LOCK_ID = 7_304_222;
 
 /** Fills an empty shop with the demo catalogue and accounts. Safe to run again. */
-export async function seedDemoData(db: Database, mediaDir: string): Promise<SeedResult> {
-  await copyDemoMedia(mediaDir);
-  await generateDemoImageVariants(mediaDir);
+export async function seedDemoData(db: Database, media: FileStore): Promise<SeedResult> {
+  await copyDemoMedia(media);
+  await generateDemoImageVariants(media);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
 
   return db.transaction(async (tx) => {
@@ -157,21 +157,17 @@ function productImagePath(image: DemoImage): string {
   return `products/${image.file}`;
 }
 
-/** Puts the demo pictures where the server serves media from. */
-async function copyDemoMedia(mediaDir: string): Promise<void> {
+/** Puts the demo pictures where the server serves media from; a picture already there stays. */
+async function copyDemoMedia(media: FileStore): Promise<void> {
   for (const folder of ['products', 'hero']) {
     const source = path.join(SEED_ASSETS_DIR, folder);
-    const target = path.join(mediaDir, folder);
-    await mkdir(target, { recursive: true });
     for (const file of await readdir(source)) {
-      if (!/\.(webp|png|jpe?g)$/i.test(file)) continue;
-      await copyFile(
-        path.join(source, file),
-        path.join(target, file),
-        constants.COPYFILE_EXCL,
-      ).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
-      });
+      const format = /\.(webp|png|jpe?g)$/i.exec(file)?.[1]?.toLowerCase();
+      if (!format) continue;
+      const key = `${folder}/${file}`;
+      if (await media.exists(key)) continue;
+      const contentType = `image/${format === 'jpg' ? 'jpeg' : format}`;
+      await media.put(key, await readFile(path.join(source, file)), contentType);
     }
   }
 }
@@ -180,7 +176,7 @@ async function copyDemoMedia(mediaDir: string): Promise<void> {
  * The srcset variants of every demo picture. Runs at each start, so a shop seeded before
  * variants existed gets them too; pictures that already have theirs are skipped quickly.
  */
-async function generateDemoImageVariants(mediaDir: string): Promise<void> {
+async function generateDemoImageVariants(media: FileStore): Promise<void> {
   const paths = [
     ...new Set(
       demoProducts.flatMap((product) =>
@@ -192,7 +188,7 @@ async function generateDemoImageVariants(mediaDir: string): Promise<void> {
   const queue = [...paths];
   const worker = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      await generateImageVariants(mediaDir, next);
+      await generateImageVariants(media, next);
     }
   };
   await Promise.all([worker(), worker()]);

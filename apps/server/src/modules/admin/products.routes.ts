@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storageFor } from '../../storage/index.js';
 import { adminIdParamsSchema, adminProductInputSchema, adminProductSchema } from '@shop/contracts';
 import { currentUser } from '../../plugins/auth.js';
 import { adminRoute, readRoutes } from './admin-route.js';
@@ -11,7 +12,7 @@ import {
 } from './products.js';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mediaDir = app.config.mediaDir;
+  const { media } = storageFor(app.config.storage);
 
   readRoutes(app, {
     resource: 'products',
@@ -37,12 +38,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: adminProductSchema },
     }),
     async (request, reply) => {
-      const product = await createAdminProduct(
-        app,
-        mediaDir,
-        currentUser(request).id,
-        request.body,
-      );
+      const product = await createAdminProduct(app, media, currentUser(request).id, request.body);
       return reply.status(201).send(product);
     },
   );
@@ -56,7 +52,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: adminProductSchema },
     }),
     async (request) =>
-      updateAdminProduct(app, mediaDir, currentUser(request).id, request.params.id, request.body),
+      updateAdminProduct(app, media, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(

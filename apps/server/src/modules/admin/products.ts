@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import {
   and,
   asc,
@@ -37,7 +36,7 @@ import { inTransaction, type Transaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
-import { resolveMediaPath } from '../../media/variants.js';
+import type { FileStore } from '../../storage/index.js';
 import { wasOrdered } from '../../orders/index.js';
 import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { auditedChange, recordAudit, type Queryable } from './audit.js';
@@ -112,16 +111,14 @@ async function assertCategoryExists(db: Queryable, categoryId: number): Promise<
 }
 
 /** Every picture a product names must have been uploaded: no paths invented by the client. */
-async function assertImagesExist(mediaDir: string, input: ProductInput): Promise<void> {
+async function assertImagesExist(media: FileStore, input: ProductInput): Promise<void> {
   const named: [string, AdminImage][] = [
     ...(input.main_image ? [['main_image', input.main_image] as [string, AdminImage]] : []),
     ...input.images.map((image, index) => [`images.${index}`, image] as [string, AdminImage]),
   ];
   for (const [field, image] of named) {
-    const present = await stat(resolveMediaPath(mediaDir, image.path)).then(
-      (info) => info.isFile(),
-      () => false,
-    );
+    // A path that is not a plain key (`../`, absolute) is refused like a missing picture.
+    const present = await media.exists(image.path).catch(() => false);
     if (!present) {
       throw AppError.validation(
         { [`${field}.path`]: [{ key: 'admin.errors.pictureNotUploaded' }] },
@@ -332,12 +329,12 @@ async function replaceImages(db: Queryable, productId: number, input: ProductInp
  */
 async function savingProduct<T>(
   app: Pick<FastifyInstance, 'database' | 'jobs'>,
-  mediaDir: string,
+  media: FileStore,
   input: ProductInput,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   await assertCategoryExists(app.database.db, input.category_id);
-  await assertImagesExist(mediaDir, input);
+  await assertImagesExist(media, input);
   try {
     return await inTransaction({ pool: app.database.pool, jobs: app.jobs }, work);
   } catch (error) {
@@ -350,11 +347,11 @@ async function savingProduct<T>(
 
 export async function createAdminProduct(
   app: Pick<FastifyInstance, 'database' | 'jobs'>,
-  mediaDir: string,
+  media: FileStore,
   actorUserId: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
-  return savingProduct(app, mediaDir, input, async ({ db: tx }) => {
+  return savingProduct(app, media, input, async ({ db: tx }) => {
     let slug: string;
     if (input.slug) {
       await assertSlugFree(tx, input.slug);
@@ -391,12 +388,12 @@ export async function createAdminProduct(
  */
 export async function updateAdminProduct(
   app: Pick<FastifyInstance, 'database' | 'jobs'>,
-  mediaDir: string,
+  media: FileStore,
   actorUserId: number,
   id: number,
   input: ProductInput,
 ): Promise<AdminProduct> {
-  return savingProduct(app, mediaDir, input, ({ db: tx, queueJob }) =>
+  return savingProduct(app, media, input, ({ db: tx, queueJob }) =>
     auditedChange(tx, {
       actorUserId,
       action: 'updated',

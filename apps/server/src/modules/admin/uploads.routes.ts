@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUploadSchema, errorResponseSchema } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { adminRoute } from './admin-route.js';
+import { storageFor } from '../../storage/index.js';
 import { storeProductImage } from './uploads.js';
 
 /** Product pictures (the admin plugin registers the multipart parser and its limits). */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mediaDir = app.config.mediaDir;
+  const { media } = storageFor(app.config.storage);
 
   app.post(
     '/uploads/',
@@ -28,7 +29,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           { key: 'admin.errors.uploadUnreadable' },
         );
       });
-      const upload = await storeProductImage(mediaDir, file);
+      const upload = await storeProductImage(media, file);
       return reply.status(201).send(upload);
     },
   );

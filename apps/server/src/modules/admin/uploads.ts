@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ADMIN_IMAGE_FORMATS,
@@ -10,7 +8,8 @@ import {
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { mediaUrl } from '../../media/images.js';
-import { generateImageVariants, loadSharp, resolveMediaPath } from '../../media/variants.js';
+import { derivedPathsOf, generateImageVariants, loadSharp } from '../../media/variants.js';
+import type { FileStore } from '../../storage/index.js';
 
 const EXTENSION_BY_FORMAT: Record<(typeof ADMIN_IMAGE_FORMATS)[number], string> = {
   jpeg: 'jpg',
@@ -86,7 +85,7 @@ async function reencodeWithoutMetadata(content: Buffer, format: ImageFormat): Pr
  * any variant already written are removed.
  */
 export async function storeProductImage(
-  mediaDir: string,
+  media: FileStore,
   file: MultipartFile | undefined,
 ): Promise<AdminUpload> {
   if (!file) throw AppError.validation({ file: [MISSING] }, MISSING);
@@ -102,11 +101,11 @@ export async function storeProductImage(
 
   const stem = `upload-${randomBytes(8).toString('hex')}`;
   const imagePath = `products/${stem}.${EXTENSION_BY_FORMAT[format]}`;
-  const target = resolveMediaPath(mediaDir, imagePath);
-  await mkdir(path.dirname(target), { recursive: true });
+  let stored: Buffer | undefined;
   try {
-    await writeFile(target, await reencodeWithoutMetadata(content, format), { flag: 'wx' });
-    const manifest = await generateImageVariants(mediaDir, imagePath);
+    stored = await reencodeWithoutMetadata(content, format);
+    await media.put(imagePath, stored, `image/${format}`);
+    const manifest = await generateImageVariants(media, imagePath);
     return {
       path: imagePath,
       url: mediaUrl(imagePath),
@@ -114,7 +113,7 @@ export async function storeProductImage(
       height: manifest.height,
     };
   } catch (error) {
-    await removeUpload(mediaDir, stem);
+    if (stored) await removeUpload(media, imagePath, stored, [header.width, header.height]);
     // sharp read the header but cannot decode the rest: a broken or disguised file.
     if (
       error instanceof Error &&
@@ -126,12 +125,17 @@ export async function storeProductImage(
   }
 }
 
-async function removeUpload(mediaDir: string, stem: string): Promise<void> {
-  const folder = resolveMediaPath(mediaDir, 'products/x').replace(/x$/, '');
-  const names = await readdir(folder).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(`${stem}.`) || name.startsWith(`${stem}-`))
-      .map((name) => rm(path.join(folder, name), { force: true })),
-  );
+/** Removes the picture, its manifest and any variant already written. */
+async function removeUpload(
+  media: FileStore,
+  imagePath: string,
+  stored: Buffer,
+  // Either side may be the upright width: the EXIF orientation is applied when storing.
+  sides: number[],
+): Promise<void> {
+  const keys = new Set([
+    imagePath,
+    ...sides.flatMap((side) => derivedPathsOf(imagePath, stored, side)),
+  ]);
+  await Promise.all([...keys].map((key) => media.delete(key).catch(() => undefined)));
 }

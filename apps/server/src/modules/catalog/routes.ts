@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../errors.js';
 import { PAGE_META } from '../../i18n/page-meta.js';
 import { createImageDescriber } from '../../media/images.js';
+import { storageFor } from '../../storage/index.js';
 import { findProduct, listProductSlugs, listProducts, suggestProducts } from './queries.js';
 import { answerOf, type CachedAnswer } from './cache.js';
 
@@ -48,7 +49,7 @@ const answeredFromMemory = { compress: false, decompress: false } as const;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const images = createImageDescriber(app.config.mediaDir);
+  const images = createImageDescriber(storageFor(app.config.storage).media);
   const cache = app.catalogCache;
   const serializeList = serializerFor(productListSchema, '/api/products/');
   const serializeDetail = serializerFor(productDetailSchema, '/api/products/:slug/');

@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUploadSchema, adminProductSchema, loginResponseSchema } from '@shop/contracts';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { createStorage, type Storage } from './index.js';
+
+/**
+ * The shop on an S3-compatible bucket (s3rver on a free port, ADR 0082): a picture staff upload
+ * through one instance is stored in the bucket, served under /media by any instance, and the
+ * private uploads area is never reachable there.
+ */
+let scratch: string;
+let s3: S3rver;
+let first: TestApp;
+let second: TestApp;
+let bucket: Storage;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(tmpdir(), 'shop-s3-app-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: scratch,
+    configureBuckets: [{ name: 'giftshop', configs: [] }],
+  });
+  const { port } = await s3.run();
+  const env = {
+    S3_BUCKET: 'giftshop',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  first = await createTestApp({ demo: true, env });
+  second = await createTestApp({ shareDatabaseWith: first, env });
+  bucket = createStorage(first.config.storage);
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+  await s3?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function adminToken(shop: TestApp): Promise<string> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: 'admin@example.com', password: 'Admin12345' },
+  });
+  return loginResponseSchema.parse(response.json()).access;
+}
+
+async function uploadPicture(shop: TestApp, token: string) {
+  const png = await sharp({
+    create: { width: 1400, height: 700, channels: 3, background: { r: 40, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'mug.png');
+  const encoded = new Response(form);
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads/',
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      authorization: `Bearer ${token}`,
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+describe('pictures in an S3-compatible bucket', () => {
+  it('stores an admin upload in the bucket and serves it and its variants from every instance', async () => {
+    expect(first.config.storage.kind).toBe('s3');
+    const response = await uploadPicture(first, await adminToken(first));
+    expect(response.statusCode, response.body).toBe(201);
+    const upload = adminUploadSchema.parse(response.json());
+
+    expect(await bucket.media.exists(upload.path)).toBe(true);
+    const served = await second.app.inject({ url: upload.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1400);
+
+    const manifest = JSON.parse(
+      (await bucket.media.get(`${upload.path}.variants.json`))!.body.toString(),
+    );
+    const variant = await second.app.inject({ url: `/media/${manifest.variants[0].path}` });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/webp');
+    expect(variant.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('lets a product name only a picture that is in the bucket', async () => {
+    const token = await adminToken(first);
+    const upload = adminUploadSchema.parse((await uploadPicture(first, token)).json());
+    const categories = await first.app.inject({
+      url: '/api/admin/categories/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const categoryId = (categories.json() as { id: number }[])[0]!.id;
+    const product = (mainPath: string) =>
+      first.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          name: 'Bucket mug',
+          price: 12.5,
+          category_id: categoryId,
+          stock: 3,
+          main_image: { path: mainPath, alt: 'A blue mug' },
+        },
+      });
+    const missing = await product('products/upload-0000000000000000.png');
+    expect(missing.statusCode).toBe(400);
+    const created = await product(upload.path);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(adminProductSchema.parse(created.json()).main_image?.path).toBe(upload.path);
+  });
+
+  it('never serves the private uploads area, nor a path that leaves the media area', async () => {
+    await bucket.uploads.put('secret/original.jpg', Buffer.from('private'), 'image/jpeg');
+    for (const url of [
+      '/media/uploads/secret/original.jpg',
+      '/media/../uploads/secret/original.jpg',
+      '/media/%2e%2e/uploads/secret/original.jpg',
+      '/media/products/nothing-here.webp',
+    ]) {
+      const response = await first.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('private');
+    }
+  });
+});
