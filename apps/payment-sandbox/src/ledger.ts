@@ -80,6 +80,11 @@ export interface LedgerOptions {
    * after their last activity; see `forgetPast` and ADR 0055. Unset keeps everything.
    */
   retentionMs?: number;
+  /**
+   * The most finished sessions kept, newest last activity first, whatever their age: beyond it
+   * the oldest go as the retention would take them (ADR 0086). Unset keeps them all.
+   */
+  maxFinishedSessions?: number;
 }
 
 /** The checkout session an event is about, through its object or the object's payment intent. */
@@ -467,13 +472,20 @@ export class PaymentLedger {
    * - finished sessions (complete or expired, no SEPA debit in flight) whose last activity (the
    *   session, its payment, charges, refunds and events) is older than the retention, with
    *   their payment intent, charges and refunds. An id forgotten answers resource_missing, as
-   *   an unknown id does.
+   *   an unknown id does;
+   * - beyond `maxFinishedSessions`, the finished sessions with the oldest last activity, in the
+   *   same way, and the delivered events about them (ADR 0086): a long `npm start` keeps a
+   *   bounded number of payments whatever happens within the retention.
    * Returns how many records went.
    */
   forgetPast(): number {
-    const retentionMs = this.options.retentionMs;
-    if (retentionMs === undefined || !Number.isFinite(retentionMs)) return 0;
-    const cutoff = this.nowSeconds() - Math.floor(retentionMs / 1000);
+    const { retentionMs, maxFinishedSessions } = this.options;
+    const retains = retentionMs !== undefined && Number.isFinite(retentionMs);
+    const caps = maxFinishedSessions !== undefined && Number.isFinite(maxFinishedSessions);
+    if (!retains && !caps) return 0;
+    const cutoff = retains
+      ? this.nowSeconds() - Math.floor(retentionMs / 1000)
+      : Number.NEGATIVE_INFINITY;
     let forgotten = 0;
 
     const lastActivity = new Map<string, number>();
@@ -498,14 +510,19 @@ export class PaymentLedger {
       if (sessionId) touch(sessionId, event.created);
     }
 
+    const activityOf = (sessionId: string) => lastActivity.get(sessionId) ?? 0;
+    const finished = [...this.state.sessions.values()]
+      .filter((session) => session.status !== 'open' && !busySessions.has(session.id))
+      .sort((a, b) => activityOf(b.id) - activityOf(a.id));
     const gone = new Set<string>();
-    for (const session of this.state.sessions.values()) {
-      if (session.status === 'open' || busySessions.has(session.id)) continue;
-      if ((lastActivity.get(session.id) ?? session.created) >= cutoff) continue;
+    finished.forEach((session, newestFirst) => {
+      const pastRetention = activityOf(session.id) < cutoff;
+      const beyondCap = caps && newestFirst >= maxFinishedSessions;
+      if (!pastRetention && !beyondCap) return;
       gone.add(session.id);
       this.state.sessions.delete(session.id);
       forgotten += 1;
-    }
+    });
     for (const [id, intent] of this.state.paymentIntents) {
       if (gone.has(intent.sessionId)) {
         this.state.paymentIntents.delete(id);
@@ -524,8 +541,12 @@ export class PaymentLedger {
         forgotten += 1;
       }
     }
+    // An event of a forgotten session goes with it once its webhook is done, so that the cap
+    // bounds the events too; an undelivered one stays until its delivery ends.
     const keptEvents = this.state.events.filter(
-      (event) => event.created >= cutoff || this.state.deliveries.has(event.id),
+      (event) =>
+        this.state.deliveries.has(event.id) ||
+        (event.created >= cutoff && !gone.has(sessionOfEvent(event, sessionOfIntent) ?? '')),
     );
     forgotten += this.state.events.length - keptEvents.length;
     this.state.events = keptEvents;

@@ -194,6 +194,48 @@ describe('the retention (ADR 0055)', () => {
   });
 });
 
+describe('the bound on finished sessions (ADR 0086)', () => {
+  it('forgets the finished sessions with the oldest activity beyond the bound, well inside the retention', async () => {
+    const harness = await start({ maxFinishedSessions: 2 });
+    const { stripe, clock } = harness;
+    const inAnHour = () => ({ expires_at: Math.floor(clock.now() / 1000) + 3600 });
+    const paid: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const session = await stripe.checkout.sessions.create(shopSessionParams(inAnHour()));
+      await payByCard(session.url ?? '');
+      paid.push(session.id);
+      // A minute between payments orders their last activity.
+      clock.advance(60_000);
+    }
+    const [oldest, middle, newest] = paid as [string, string, string];
+    const oldestIntent = (await stripe.checkout.sessions.retrieve(oldest)).payment_intent as string;
+    const oldestEvents = (await stripe.events.list({ limit: 100 })).data
+      .filter((event) => (event.data.object as { id?: string }).id === oldest)
+      .map((event) => event.id);
+    expect(oldestEvents.length).toBeGreaterThan(0);
+
+    // An open session is never counted nor forgotten; its due work runs the sweep.
+    const open = await stripe.checkout.sessions.create(shopSessionParams(inAnHour()));
+    await expect
+      .poll(async () => (await failureOf(stripe.checkout.sessions.retrieve(oldest)))?.code)
+      .toBe('resource_missing');
+    expect((await failureOf(stripe.refunds.create({ payment_intent: oldestIntent })))?.code).toBe(
+      'resource_missing',
+    );
+    const listed = (await stripe.events.list({ limit: 100 })).data.map((event) => event.id);
+    expect(listed.filter((id) => oldestEvents.includes(id))).toEqual([]);
+    expect((await stripe.checkout.sessions.retrieve(middle)).status).toBe('complete');
+    expect((await stripe.checkout.sessions.retrieve(newest)).status).toBe('complete');
+    expect((await stripe.checkout.sessions.retrieve(open.id)).status).toBe('open');
+
+    await stop(harness);
+    const saved = JSON.parse(await readFile(dataFile, 'utf8')) as { sessions: { id: string }[] };
+    expect(saved.sessions.map((session) => session.id).sort()).toEqual(
+      [middle, newest, open.id].sort(),
+    );
+  });
+});
+
 async function failureOf(promise: Promise<unknown>): Promise<Stripe.errors.StripeError | null> {
   try {
     await promise;

@@ -35,6 +35,11 @@ export interface PaymentSandboxOptions {
    */
   retentionMs?: number;
   /**
+   * The most finished sessions kept (newest activity first) however young they are: the bound
+   * on a long-running sandbox's memory and data file (default 5,000; ADR 0086).
+   */
+  maxFinishedSessions?: number;
+  /**
    * The sandbox clock in Unix ms, for `created`, `expires_at` and SEPA settlement. Tests move
    * it forward to reach a session's expiry; webhook signatures always use the real time.
    */
@@ -55,6 +60,8 @@ export const DEFAULT_ASYNC_PAYMENT_DELAY_MS = 5000;
 const DUE_WORK_INTERVAL_MS = 1000;
 /** Stripe lists and retrieves events for 30 days; the sandbox keeps finished sessions as long. */
 const DEFAULT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Far more than a developer or a test run looks back at; ADR 0086 weighs it. */
+const DEFAULT_MAX_FINISHED_SESSIONS = 5000;
 /** How often an otherwise idle sandbox looks for what the retention lets it forget. */
 const FORGET_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -132,6 +139,7 @@ export async function createPaymentSandbox(
     now,
     asyncPaymentDelayMs: options.asyncPaymentDelayMs ?? DEFAULT_ASYNC_PAYMENT_DELAY_MS,
     retentionMs: options.retentionMs ?? DEFAULT_RETENTION_MS,
+    maxFinishedSessions: options.maxFinishedSessions ?? DEFAULT_MAX_FINISHED_SESSIONS,
     publicUrl: () => publicUrl,
     onChange: () => {
       stateFile?.requestSave(state);
