@@ -209,7 +209,7 @@ export class PaymentLedger {
       const stored = this.state.coupons.get(discount.coupon.id);
       if (stored) stored.timesRedeemed += 1;
     }
-    const created = this.nowSeconds();
+    const created = input.createdAt;
     const session: SessionRecord = {
       id: newId.checkoutSession(),
       created,

@@ -152,6 +152,11 @@ export interface CreateSessionInput {
   metadata: Record<string, string>;
   locale: string | null;
   expiresAt: number;
+  /**
+   * The moment of creation `expires_at` was checked against: the session's `created`, so a
+   * second ticking between the check and the record cannot move one without the other.
+   */
+  createdAt: number;
   allowedCountries: string[] | null;
   /** `consent_collection[terms_of_service]`; null when the parameter was not sent. */
   termsOfService: 'none' | 'required' | null;
@@ -223,6 +228,7 @@ export function parseCreateSession(body: FormObject, nowSeconds: number): Create
     metadata,
     locale,
     expiresAt,
+    createdAt: nowSeconds,
     allowedCountries: parseShippingAddressCollection(params),
     termsOfService: parseConsentCollection(params),
     customText: parseCustomText(params),
