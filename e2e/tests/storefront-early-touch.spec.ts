@@ -39,13 +39,14 @@ async function phoneProfile(page: Page): Promise<void> {
  * with the HTML): the page stays as the server sent it until `release()`. `requested` resolves
  * once the boot script has asked for the app, i.e. the page is painted and would be taken over.
  */
-async function holdTheApp(page: Page) {
+async function holdTheApp(page: Page, { bootScriptToo = false } = {}) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let appRequested!: () => void;
   const requested = new Promise<void>((resolve) => (appRequested = resolve));
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (/\/assets\/boot-[^/]+\.js$/.test(route.request().url())) return route.continue();
+    const isBoot = /\/assets\/boot-[^/]+\.js$/.test(route.request().url());
+    if (isBoot && !bootScriptToo) return route.continue();
     appRequested();
     await released;
     await route.continue().catch(() => undefined);
@@ -53,8 +54,8 @@ async function holdTheApp(page: Page) {
   return { requested, release: () => release() };
 }
 
-async function openBeforeTakeOver(page: Page, path: string) {
-  const app = await holdTheApp(page);
+async function openBeforeTakeOver(page: Page, path: string, options?: { bootScriptToo?: boolean }) {
+  const app = await holdTheApp(page, options);
   await phoneProfile(page);
   await page.goto(path, { waitUntil: 'commit' });
   await app.requested;
@@ -92,6 +93,29 @@ test('an engraving typed before the take-over is counted after it and added with
 
   await expect(text).toHaveValue('Peeters');
   await expect(page.getByTestId('personalization-counter')).toHaveText('7/30');
+  const add = page.getByTestId('add-to-cart');
+  await expect(add).toBeEnabled();
+  await add.tap();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+});
+
+test('an engraving typed before even the boot script has run is the state once the app takes over', async ({
+  page,
+}) => {
+  await signInFromALaptop(page);
+
+  // On a slow link the boot script is a request of its own: the page can be painted and typed
+  // into before it runs, so nothing of it can have seen the typing (and a browser that restores
+  // a form's values on the way back is the same case). The app reads what the field holds.
+  const app = await openBeforeTakeOver(page, `/product/${BOARD}`, { bootScriptToo: true });
+  const text = page.getByRole('textbox', { name: /Name or short line to engrave/ });
+  await text.tap();
+  await text.pressSequentially('Janssens');
+  app.release();
+  await takenOver(page);
+
+  await expect(text).toHaveValue('Janssens');
+  await expect(page.getByTestId('personalization-counter')).toHaveText('8/30');
   const add = page.getByTestId('add-to-cart');
   await expect(add).toBeEnabled();
   await add.tap();

@@ -94,13 +94,21 @@ function keepEarlyTouches(): void {
     tapped.add(button);
     button.dataset.waiting = '';
   };
-  const onInput = (event: Event) => {
-    const field = event.target;
+  const keepText = (field: EventTarget | null) => {
     const isText =
       field instanceof HTMLTextAreaElement ||
       (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
     if (isText) typed.set(field, field.value);
   };
+  const onInput = (event: Event) => keepText(event.target);
+  // On a slow link this script is a request of its own: text typed before it ran (or put back
+  // by the browser on the way back) is in the fields already, and differs from what the server
+  // wrote (ADR 0084).
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea',
+  )) {
+    if (field.value !== field.defaultValue) keepText(field);
+  }
   window.addEventListener('click', onClick, true);
   window.addEventListener('input', onInput, true);
 
