@@ -367,6 +367,11 @@ describe('a recipient chosen when adding the card (issue 31)', () => {
       send_on: brusselsDay(5),
     });
 
+    // Its page makes no home-delivery promise: the storefront reads this flag.
+    const slug = cartSchema.parse(added.json()).items[0]!.product.slug;
+    const page = await shop.app.inject({ method: 'GET', url: `/api/products/${slug}/` });
+    expect(page.json().is_gift_card).toBe(true);
+
     await checkoutAndPay(shop, buyer);
     const cards = await cardsOf(buyer);
     expect(cards).toHaveLength(2);
