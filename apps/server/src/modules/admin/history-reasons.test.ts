@@ -101,9 +101,7 @@ describe('the order history in the staff member’s language', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.reason_code).toBe('cancelledByStaffRefunded');
-    expect(rows[0]!.reason).toMatch(
-      /^Cancelled by staff; refunded €49\.00 \(refund re_\w+\)\.$/,
-    );
+    expect(rows[0]!.reason).toMatch(/^Cancelled by staff; refunded €49\.00 \(refund re_\w+\)\.$/);
   });
 
   it('keeps reading a row written before codes, as it was written', async () => {
