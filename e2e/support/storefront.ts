@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
+import { parseMoney } from '@shop/contracts';
 import {
   REPO_ROOT,
   freePort,
@@ -136,12 +137,6 @@ export async function startPrivateShop(): Promise<PrivateShop> {
   }>('html/description.js');
   const connection = connectDatabase(database.url, 2);
 
-  /** "18.00" as the integer cents a money column holds (ADR 0070), digit by digit. */
-  const centsOf = (euros: string) => {
-    const [whole = '0', fraction = ''] = euros.split('.');
-    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  };
-
   async function insert(product: ProductRow, description: string) {
     const [category] = await connection.db
       .select({ id: schema.categories.id })
@@ -151,7 +146,7 @@ export async function startPrivateShop(): Promise<PrivateShop> {
       slug: product.slug,
       name: product.name,
       description,
-      price: centsOf(product.price),
+      price: parseMoney(product.price),
       categoryId: category?.id,
     });
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
 import { personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { cartCodeSchema } from './codes.js';
+import { giftCardRecipientInputSchema, giftCardRecipientSchema } from './gift-cards.js';
 import { cartGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
@@ -29,6 +30,11 @@ export const addToCartSchema = z.object({
     .max(MAX_LINE_QUANTITY, 'quantityTooHigh')
     .default(1),
   personalization: personalizationTextSchema.optional(),
+  /**
+   * A gift card only: mail it to this person on this day once paid (issue 31), as if chosen in
+   * My gift cards afterwards, where it stays changeable. Every card of the line goes to them.
+   */
+  gift_card_recipient: giftCardRecipientInputSchema.optional(),
 });
 export type AddToCart = z.input<typeof addToCartSchema>;
 
@@ -60,6 +66,8 @@ export const cartItemSchema = z.object({
   withdrawal_right: z.boolean(),
   unit_price: priceSchema,
   line_total: priceSchema,
+  /** A gift card line's recipient chosen when adding it; null: the buyer keeps the cards. */
+  gift_card_recipient: giftCardRecipientSchema.nullable(),
   product: z.object({
     id: z.number().int(),
     slug: z.string(),

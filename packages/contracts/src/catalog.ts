@@ -173,5 +173,7 @@ export const productDetailSchema = z.object({
   category: categorySlugSchema,
   /** Whether and how the product is personalised (not in the spec's contract; the cart issue). */
   personalization: personalizationSettingsSchema.default(NO_PERSONALIZATION),
+  /** A money gift card (ADR 0039): mailed, never shipped, so no home-delivery promise (issue 31). */
+  is_gift_card: z.boolean().default(false),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -99,6 +99,19 @@ export const giftCardRecipientInputSchema = z.object({
 });
 export type GiftCardRecipientInput = z.input<typeof giftCardRecipientInputSchema>;
 
+/**
+ * A recipient as the shop answers it: on a cart line (chosen when adding the card, issue 31),
+ * and on a bought card.
+ */
+export const giftCardRecipientSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  message: z.string(),
+  /** The day it is (or was) mailed. */
+  send_on: z.string(),
+});
+export type GiftCardRecipient = z.infer<typeof giftCardRecipientSchema>;
+
 export const giftCardIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
@@ -120,13 +133,8 @@ export type GiftCardBase = z.infer<typeof giftCardBaseSchema>;
 /** One card the signed-in customer bought (My account). */
 export const ownGiftCardSchema = giftCardBaseSchema.extend({
   /** Null when the buyer keeps it (no recipient chosen). */
-  recipient: z
-    .object({
-      email: z.string(),
-      name: z.string(),
-      message: z.string(),
-      /** The day it is (or was) mailed. */
-      send_on: z.string(),
+  recipient: giftCardRecipientSchema
+    .extend({
       /** When it was mailed; null until then (until then it may change). */
       sent_at: z.string().nullable(),
     })

@@ -396,7 +396,7 @@ describe('paying', () => {
     expect(changes.at(-1)).toMatchObject({
       from_status: 'processing',
       to_status: 'processing',
-      reason: expect.stringContaining('Refunded in part: EUR 5.00'),
+      reason: expect.stringContaining('Refunded in part: €5.00'),
     });
   });
 });

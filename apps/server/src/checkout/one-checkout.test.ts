@@ -198,7 +198,7 @@ describe('one paid order per cart', () => {
     const automatic = history.find((change) => change.reason.includes('refunded automatically'));
     expect(automatic).toMatchObject({ from_status: 'cancelled', to_status: 'cancelled' });
     expect(automatic?.reason).toMatch(
-      /^Paid after this checkout was replaced or cancelled; refunded automatically: EUR 15\.00 \(refund (re_\w+)\)\.$/,
+      /^Paid after this checkout was replaced or cancelled; refunded automatically: €15\.00 \(refund (re_\w+)\)\.$/,
     );
     const refundId = /\(refund (re_\w+)\)/.exec(automatic!.reason)![1];
     const oldSession = await shop.payments.retrieveCheckoutSession(first.session_id);

@@ -349,7 +349,7 @@ describe('staff notes in the export (issue 24, ADR 0049)', () => {
 
     const data = dataExportSchema.parse((await exportOf(customer.access)).json());
     const reasons = data.orders[0]!.status_history.map((entry) => entry.reason);
-    expect(reasons.some((reason) => reason.startsWith('Refunded EUR 24.50 by staff'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('Refunded €24.50 by staff'))).toBe(true);
     expect(reasons).toContain('Shipped; tracking number BPOST-123.');
     expect(JSON.stringify(data)).not.toContain('second complaint');
 

@@ -25,6 +25,7 @@ import {
   type CompanyInvoice,
   moneyFromCents,
   type Money,
+  type GiftCardRecipient,
   type PaymentMethod,
   type VatBreakdownLine,
 } from '@shop/contracts';
@@ -254,6 +255,8 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Normalised text (trimmed, single spaces); empty when the line has none. */
     personalization: text('personalization').notNull().default(''),
+    /** A gift card line's recipient, chosen when adding it (issue 31); null: none chosen. */
+    giftCardRecipient: jsonb('gift_card_recipient').$type<GiftCardRecipient>(),
     ...timestamps,
   },
   (table) => [
@@ -351,6 +354,8 @@ export const orderItems = pgTable(
     discountAmount: cents('discount_cents')
       .notNull()
       .default(sql`0`),
+    /** The cart line's gift card recipient, given to each card when the order is paid (issue 31). */
+    giftCardRecipient: jsonb('gift_card_recipient').$type<GiftCardRecipient>(),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),

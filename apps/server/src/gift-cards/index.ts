@@ -15,6 +15,7 @@ export {
 } from './ledger.js';
 export {
   cardsOfLine,
+  checkSendOnOfNewCard,
   giftCardAttachment,
   giftCardBase,
   giftCardDocument,

@@ -51,6 +51,7 @@ export async function issueGiftCardsOfOrder(
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
       personalization: orderItems.personalization,
+      recipient: orderItems.giftCardRecipient,
       buyerUserId: orders.userId,
       language: orders.language,
       giftMessage: orders.giftMessage,
@@ -65,9 +66,7 @@ export async function issueGiftCardsOfOrder(
     for (let unit = 0; unit < line.quantity; unit++) {
       const card = await insertCard(db, {
         initialValue: line.unitPrice,
-        expiresAt: lastInstantOfBrusselsDay(
-          sql`${brusselsToday} + make_interval(months => ${validityMonths}::int)`,
-        ),
+        expiresAt: lastInstantOfBrusselsDay(lastDayOfNewCard(validityMonths)),
         orderId,
         orderItemId: line.orderItemId,
         buyerUserId: line.buyerUserId,
@@ -83,10 +82,72 @@ export async function issueGiftCardsOfOrder(
         orderId,
         reason: { code: 'issued', values: { orderId } },
       });
+      if (line.recipient) {
+        // The recipient chosen when the card was added (issue 31) is set as if chosen in My
+        // gift cards now. A day that has passed while the order waited for its payment
+        // becomes today: the buyer asked for the mail, so it goes at once (ADR 0074).
+        const { email, name, message, send_on: sendOn } = line.recipient;
+        await writeRecipient(db, card.id, {
+          email,
+          name,
+          message: message || card.recipientMessage,
+          sendOn: sql`greatest(${sendOn}::date, ${brusselsToday})`,
+        });
+      }
       issued.push(card);
     }
   }
   return issued;
+}
+
+/** The day a card issued today is valid until (Brussels), as SQL. */
+function lastDayOfNewCard(validityMonths: number): SQL {
+  return sql`(${brusselsToday} + make_interval(months => ${validityMonths}::int))::date`;
+}
+
+/**
+ * The rule for a recipient's day, wherever it is chosen (My gift cards, or when adding the card
+ * to the cart): today or later, and not after `lastDay`, the card's last valid day. A field
+ * error on `send_on` otherwise.
+ */
+async function checkSendOn(db: AnyDatabase, sendOn: string, lastDay: SQL): Promise<void> {
+  const { rows } = await db.execute<{ past: boolean; after_expiry: boolean }>(
+    sql`select ${sendOn}::date < ${brusselsToday} as past, ${sendOn}::date > ${lastDay} as after_expiry`,
+  );
+  if (rows[0]?.past) {
+    throw AppError.validation({ send_on: [{ key: 'giftCards.errors.sendOnPast' }] });
+  }
+  if (rows[0]?.after_expiry) {
+    throw AppError.validation({ send_on: [{ key: 'giftCards.errors.sendOnAfterExpiry' }] });
+  }
+}
+
+/**
+ * Checks a recipient's day chosen before the card exists (when adding it to the cart): the
+ * card will be valid `validityMonths` from its payment, so at least that long from today.
+ */
+export async function checkSendOnOfNewCard(
+  db: AnyDatabase,
+  sendOn: string,
+  validityMonths: number,
+): Promise<void> {
+  await checkSendOn(db, sendOn, lastDayOfNewCard(validityMonths));
+}
+
+async function writeRecipient(
+  db: AnyDatabase,
+  cardId: number,
+  recipient: Omit<GiftCardRecipient, 'sendOn'> & { sendOn: string | SQL },
+): Promise<void> {
+  await db
+    .update(giftCards)
+    .set({
+      recipientEmail: recipient.email,
+      recipientName: recipient.name,
+      recipientMessage: recipient.message,
+      sendAt: sql`(${recipient.sendOn}::date)::timestamp at time zone ${SHOP_ZONE}`,
+    })
+    .where(eq(giftCards.id, cardId));
 }
 
 /**
@@ -147,29 +208,12 @@ export async function setGiftCardRecipient(
       .where(eq(giftCards.id, cardId));
     return;
   }
-  const sendAt = sql`(${recipient.sendOn}::date)::timestamp at time zone ${SHOP_ZONE}`;
-  const [check] = await db
-    .select({
-      past: sql<boolean>`${recipient.sendOn}::date < ${brusselsToday}`,
-      afterExpiry: sql<boolean>`${recipient.sendOn}::date > ${brusselsDateOf(giftCards.expiresAt)}`,
-    })
-    .from(giftCards)
-    .where(eq(giftCards.id, cardId));
-  if (check?.past) {
-    throw AppError.validation({ send_on: [{ key: 'giftCards.errors.sendOnPast' }] });
-  }
-  if (check?.afterExpiry) {
-    throw AppError.validation({ send_on: [{ key: 'giftCards.errors.sendOnAfterExpiry' }] });
-  }
-  await db
-    .update(giftCards)
-    .set({
-      recipientEmail: recipient.email,
-      recipientName: recipient.name,
-      recipientMessage: recipient.message,
-      sendAt,
-    })
-    .where(eq(giftCards.id, cardId));
+  await checkSendOn(
+    db,
+    recipient.sendOn,
+    sql`(select ${brusselsDateOf(giftCards.expiresAt)} from ${giftCards} where ${giftCards.id} = ${cardId})`,
+  );
+  await writeRecipient(db, cardId, recipient);
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  formatMoneyAmount,
-  longBrusselsDate,
-  moneyFromCents,
-  type Language,
-} from '@shop/contracts';
+import { longBrusselsDate, type Language } from '@shop/contracts';
 import type { HistoryReasonValues } from '../db/schema.js';
 import type en from '../locales/en/translation.json';
 import { serverText, type TextKey, type TextValues } from './texts.js';
@@ -12,7 +7,7 @@ import { serverText, type TextKey, type TextValues } from './texts.js';
  * The reasons the shop writes into an order's and a gift card's history (ADR 0069): a code and
  * its values, kept beside the English sentence, so each reader is told them in their own
  * language. Values are names and ids as they are; a value whose name ends in `Cents` is money
- * (said as the reader writes amounts), one ending in `At` an instant (said as its Brussels day).
+ * (said by the texts' `money` format, ADR 0072), one ending in `At` an instant (said as its Brussels day).
  * A few sentences are made of parts: `ways` (the provider's refund and the gift cards' part),
  * `beyond` (wrapping and delivery refunded with the lines) and `restocked`.
  */
@@ -68,7 +63,8 @@ function say(language: Language, scope: Scope, code: string, values: HistoryReas
   const said: TextValues = {};
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'number' && name.endsWith('Cents')) {
-      said[name.slice(0, -'Cents'.length)] = formatMoneyAmount(moneyFromCents(value), language);
+      // Cents as they are: the texts say them with `{{amount, money}}`, the one money format.
+      said[name.slice(0, -'Cents'.length)] = value;
     } else if (typeof value === 'string' && name.endsWith('At')) {
       said[`${name.slice(0, -'At'.length)}Date`] = longBrusselsDate(language, value);
     } else if (typeof value !== 'boolean') {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import {
   DEFAULT_LANGUAGE,
-  formatMoneyAmount,
+  formatMoney,
   LANGUAGES,
   languageSchema,
   moneyFromCents,
@@ -37,11 +37,11 @@ void texts.init({
   returnNull: false,
   showSupportNotice: false,
 });
-// `{{amount, money}}` with an amount in cents: said as the reader writes amounts ("9.00",
-// "9,00"), by the contracts' one money formatter, wherever the text is said (an error's text is
-// said by the error handler, in the request's language).
+// `{{amount, money}}` with an amount in cents: said as the reader writes money ("€9.00",
+// "9,00 €", ADR 0072), by the contracts' one money formatter, wherever the text is said (an
+// error's text is said by the error handler, in the request's language).
 texts.services.formatter?.add('money', (cents: number, language: string | undefined) =>
-  formatMoneyAmount(moneyFromCents(cents), languageSchema.catch(DEFAULT_LANGUAGE).parse(language)),
+  formatMoney(moneyFromCents(cents), languageSchema.catch(DEFAULT_LANGUAGE).parse(language)),
 );
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

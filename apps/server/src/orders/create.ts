@@ -4,6 +4,7 @@ import {
   hasWithdrawalRight,
   sumMoney,
   type CompanyInvoice,
+  type GiftCardRecipient,
   type Language,
   type Money,
   type VatRate,
@@ -34,6 +35,8 @@ export interface CartLine {
   isGiftCard: boolean;
   /** A text makes the goods to specification: the line has no right of withdrawal (ADR 0046). */
   personalizationRemovesWithdrawal: boolean;
+  /** A gift card line's recipient chosen when adding it (issue 31), kept on the order's line. */
+  giftCardRecipient: GiftCardRecipient | null;
 }
 
 /** The customer's cart with names in `language` and prices from the catalogue, oldest line first. */
@@ -54,6 +57,7 @@ export async function readCart(
       stock: products.stock,
       isGiftCard: products.isGiftCard,
       personalizationRemovesWithdrawal: products.personalizationRemovesWithdrawal,
+      giftCardRecipient: cartItems.giftCardRecipient,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -161,6 +165,7 @@ export async function createPendingOrder(
           line.personalizationRemovesWithdrawal,
         ),
         discountAmount: pricing?.lineDiscounts[index] ?? ZERO_MONEY,
+        giftCardRecipient: line.giftCardRecipient,
       })),
     );
   }

@@ -11,7 +11,6 @@ import {
 } from '@shop/contracts';
 import { giftCards, invoices, orderItems, orders, products, withdrawals } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
-import { apiMoney } from '../db/money.js';
 import {
   deliveredAt,
   orderLineLedgers,
@@ -131,7 +130,7 @@ export async function findOwnOrderBySession(
       product_name: orderItems.productName,
       quantity: orderItems.quantity,
       personalization: orderItems.personalization,
-      unit_price: apiMoney(orderItems.unitPrice),
+      unitPrice: orderItems.unitPrice,
       withdrawal_right: orderItems.withdrawalRight,
     })
     .from(orderItems)
@@ -142,7 +141,7 @@ export async function findOwnOrderBySession(
     status: order.status,
     total_amount: moneyToApi(order.totalAmount),
     created_at: order.createdAt.toISOString(),
-    items,
+    items: items.map(({ unitPrice, ...item }) => ({ ...item, unit_price: moneyToApi(unitPrice) })),
     shipping_address: shippingAddress(order),
     payment_method: order.paymentMethod,
     ...(await orderMoneyAndDocuments(db, order)),

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import type { CheckoutStart } from '@shop/contracts';
+import { parseMoney, type CheckoutStart } from '@shop/contracts';
 import type { TestApp } from './app.js';
-import { cents } from './euros.js';
 import type { CheckoutContext } from '../checkout/context.js';
 
 /** Test support for the checkout's API tests: customers, carts, paying on the hosted page. */
@@ -51,13 +50,13 @@ export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise
   counter += 1;
   const { rows } = await shop.database.pool.query<{ id: number }>(
     `insert into products (slug, category_id, name, name_fr, price_cents, stock, vat_rate)
-     values ($1, (select id from categories order by id limit 1), $2, $3, ${cents('$4')}, $5, $6)
+     values ($1, (select id from categories order by id limit 1), $2, $3, $4, $5, $6)
      returning id`,
     [
       `test-product-${counter}`,
       spec.name ?? `Test product ${counter}`,
       spec.nameFr ?? '',
-      spec.price ?? '24.50',
+      parseMoney(spec.price ?? '24.50'),
       spec.stock === undefined ? null : spec.stock,
       spec.vatRate ?? 21,
     ],

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { generateGiftCardCode } from '@shop/contracts';
+import { generateGiftCardCode, parseMoney } from '@shop/contracts';
 import type { TestApp } from './app.js';
 import type { Customer } from './checkout.js';
-import { cents, euros } from './euros.js';
+import { euros } from './euros.js';
 
 /** Test support for gift cards and discount codes (issue 17, ADR 0040). */
 
@@ -19,13 +19,13 @@ export async function newGiftCard(
   const expiresAt = options.expiresAt ?? new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
   const { rows } = await shop.database.pool.query<{ id: number }>(
     `insert into gift_cards (code, initial_value_cents, expires_at, voided_at)
-     values ($1, ${cents('$2')}, $3, $4) returning id`,
-    [code, value, expiresAt, options.voided ? new Date() : null],
+     values ($1, $2, $3, $4) returning id`,
+    [code, parseMoney(value), expiresAt, options.voided ? new Date() : null],
   );
   await shop.database.pool.query(
     `insert into gift_card_ledger (gift_card_id, kind, amount_cents)
-     values ($1, 'issued', ${cents('$2')})`,
-    [rows[0]!.id, value],
+     values ($1, 'issued', $2)`,
+    [rows[0]!.id, parseMoney(value)],
   );
   return code;
 }
@@ -63,17 +63,18 @@ export async function newDiscountCode(shop: TestApp, spec: DiscountSpec = {}): P
        (code, kind, percent_off, amount_off_cents, min_subtotal_cents, starts_at, ends_at,
         max_redemptions, once_per_customer)
      values ($1, $2::text, case when $2::text = 'percent' then $3::text::smallint end,
-             case when $2::text = 'amount' then ${cents('$3')} end, ${cents('$4')},
+             case when $2::text = 'amount' then $9::integer end, $4::integer,
              $5, $6, $7, $8)`,
     [
       code,
       spec.kind ?? 'percent',
       spec.value ?? '10',
-      spec.minSubtotal ?? null,
+      spec.minSubtotal ? parseMoney(spec.minSubtotal) : null,
       spec.startsAt ?? null,
       spec.endsAt ?? null,
       spec.maxRedemptions ?? null,
       spec.oncePerCustomer ?? false,
+      spec.kind === 'amount' ? parseMoney(spec.value ?? '10') : null,
     ],
   );
   return code;

@@ -137,7 +137,7 @@ describe('a line refund of an order gift cards paid', () => {
     expect(record!.provider_refund_id).toMatch(/^re_/);
     await waitFor(
       () => statusChanges(shop, order.id),
-      (rows) => rows.some((row) => /^Refunded in part: EUR 4\.50 in total/.test(row.reason)),
+      (rows) => rows.some((row) => /^Refunded in part: €4\.50 in total/.test(row.reason)),
       'the provider’s charge.refunded for 4.50',
     );
     // A gift card is a means of payment: the credit note is the line's full price and VAT.
@@ -161,7 +161,7 @@ describe('a line refund of an order gift cards paid', () => {
     expect(record!.provider_refund_id).toMatch(/^giftcard_refund_/);
     expect((await creditNotesOf(order.id)).map((note) => note.total_cents)).toEqual([2450]);
     const history = await statusChanges(shop, order.id);
-    expect(history.some((row) => row.reason.includes('gift cards EUR 24.50'))).toBe(true);
+    expect(history.some((row) => row.reason.includes('gift cards €24.50'))).toBe(true);
   });
 
   it('refunds a withdrawal the same way: card first', async () => {
@@ -207,7 +207,7 @@ describe('a cancel after a partial refund', () => {
     ]);
     await waitFor(
       () => statusChanges(shop, order.id),
-      (rows) => rows.some((row) => /^Refunded in full: EUR 29\.00 in total/.test(row.reason)),
+      (rows) => rows.some((row) => /^Refunded in full: €29\.00 in total/.test(row.reason)),
       'the whole charge.refunded webhook',
     );
   });

@@ -92,7 +92,7 @@ describe('the order history in the staff member’s language', () => {
         (entry) => entry.from_status !== 'cancelled' && entry.to_status === 'cancelled',
       )?.reason;
     expect(said).toMatch(
-      /^Annulée par l’équipe ; EUR 49,00 remboursés \(remboursement re_\w+\)\.$/,
+      /^Annulée par l’équipe ; 49,00\u00a0€ remboursés \(remboursement re_\w+\)\.$/,
     );
     const { rows } = await shop.database.pool.query<{ reason: string; reason_code: string }>(
       `select reason, reason_code from order_status_history
@@ -101,9 +101,7 @@ describe('the order history in the staff member’s language', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.reason_code).toBe('cancelledByStaffRefunded');
-    expect(rows[0]!.reason).toMatch(
-      /^Cancelled by staff; refunded EUR 49\.00 \(refund re_\w+\)\.$/,
-    );
+    expect(rows[0]!.reason).toMatch(/^Cancelled by staff; refunded €49\.00 \(refund re_\w+\)\.$/);
   });
 
   it('keeps reading a row written before codes, as it was written', async () => {
@@ -185,20 +183,20 @@ describe('an order paid partly with a gift card, cancelled by staff', () => {
     const dutch = await historyIn('nl', orderId);
     expect(dutch).toContainEqual(
       expect.stringMatching(
-        /^Geannuleerd door een medewerker; EUR 49,00 terugbetaald \(terugbetaling re_\w+, cadeaubonnen EUR 10,00\)\.$/,
+        /^Geannuleerd door een medewerker; 49,00\u00a0€ terugbetaald \(terugbetaling re_\w+, cadeaubonnen 10,00\u00a0€\)\.$/,
       ),
     );
     expect(dutch).toContainEqual(
-      expect.stringMatching(/^Volledig terugbetaald: EUR 39,00 in totaal \(betaling \w+\)\.$/),
+      expect.stringMatching(/^Volledig terugbetaald: 39,00\u00a0€ in totaal \(betaling \w+\)\.$/),
     );
     const french = await historyIn('fr', orderId);
     expect(french).toContainEqual(
       expect.stringMatching(
-        /^Annulée par l’équipe ; EUR 49,00 remboursés \(remboursement re_\w+, cartes cadeaux EUR 10,00\)\.$/,
+        /^Annulée par l’équipe ; 49,00\u00a0€ remboursés \(remboursement re_\w+, cartes cadeaux 10,00\u00a0€\)\.$/,
       ),
     );
     expect(french).toContainEqual(
-      expect.stringMatching(/^Remboursée entièrement : EUR 39,00 au total \(paiement \w+\)\.$/),
+      expect.stringMatching(/^Remboursée entièrement : 39,00\u00a0€ au total \(paiement \w+\)\.$/),
     );
 
     const { rows } = await shop.database.pool.query<{ id: number }>(
@@ -247,13 +245,13 @@ describe('a refund refused to staff', () => {
     const dutch = await refuse('nl');
     expect(dutch.statusCode, dutch.body).toBe(400);
     expect(dutch.json()).toMatchObject({
-      items: ['Van deze bestelling kan nog hoogstens EUR 9,00 terugbetaald worden.'],
+      items: ['Van deze bestelling kan nog hoogstens 9,00\u00a0€ terugbetaald worden.'],
     });
     expect((await refuse('fr')).json()).toMatchObject({
-      items: ['Au plus 9,00 EUR de cette commande peuvent encore être remboursés.'],
+      items: ['Au plus 9,00\u00a0€ de cette commande peuvent encore être remboursés.'],
     });
     expect((await refuse('en')).json()).toMatchObject({
-      items: ['At most EUR 9.00 of this order can still be refunded.'],
+      items: ['At most €9.00 of this order can still be refunded.'],
     });
   });
 });

@@ -113,7 +113,7 @@ describe('POST /api/admin/orders/{id}/refunds/', () => {
     // The provider's charge.refunded says "in part" with the running total.
     await waitFor(
       () => statusChanges(shop, order.id),
-      (rows) => rows.some((row) => /^Refunded in part: EUR 24\.70 in total/.test(row.reason)),
+      (rows) => rows.some((row) => /^Refunded in part: €24\.70 in total/.test(row.reason)),
       'the partial charge.refunded webhook',
     );
 
@@ -208,7 +208,7 @@ describe('the staff cancel after a partial refund', () => {
     expect(detail.items.map((item) => item.refunded_quantity)).toEqual([1, 3]);
     await waitFor(
       () => statusChanges(shop, order.id),
-      (rows) => rows.some((row) => /^Refunded in full: EUR 62\.05 in total/.test(row.reason)),
+      (rows) => rows.some((row) => /^Refunded in full: €62\.05 in total/.test(row.reason)),
       'the whole charge.refunded webhook',
     );
   });

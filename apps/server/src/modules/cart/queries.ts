@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   MAX_LINE_QUANTITY,
+  type GiftCardRecipient,
   type Language,
   type Money,
   type PersonalizationMode,
@@ -51,6 +52,8 @@ export interface CartLineRow {
   personalizationRemovesWithdrawal: boolean;
   /** A money gift card (ADR 0039): never discounted. */
   isGiftCard: boolean;
+  /** Whom its cards are mailed to once paid, chosen when adding it (issue 31). */
+  giftCardRecipient: GiftCardRecipient | null;
 }
 
 /**
@@ -65,6 +68,7 @@ function cartLinesQuery(db: Database, language: Language) {
       id: cartItems.id,
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
+      giftCardRecipient: cartItems.giftCardRecipient,
       unitPrice: chargedPrice,
       vatRate: products.vatRate,
       productId: products.id,
@@ -179,6 +183,7 @@ export interface ProductForCart {
   stock: number | null;
   personalizationMode: PersonalizationMode;
   personalizationMaxLength: number;
+  isGiftCard: boolean;
 }
 
 export async function findProductForCart(
@@ -193,6 +198,7 @@ export async function findProductForCart(
         stock: products.stock,
         personalizationMode: products.personalizationMode,
         personalizationMaxLength: products.personalizationMaxLength,
+        isGiftCard: products.isGiftCard,
       })
       .from(products)
       .where(eq(products.id, sql.placeholder('productId')))
@@ -212,9 +218,17 @@ export async function findProductForCart(
  */
 export async function addToLine(
   db: Database,
-  line: { userId: number; productId: number; personalization: string; quantity: number },
+  line: {
+    userId: number;
+    productId: number;
+    personalization: string;
+    quantity: number;
+    /** Given: the line's gift card recipient from now on (the latest add's choice). */
+    giftCardRecipient: GiftCardRecipient | null;
+  },
 ): Promise<{ id: number } | null> {
   const { userId, productId, personalization, quantity } = line;
+  const recipient = line.giftCardRecipient ? JSON.stringify(line.giftCardRecipient) : null;
   const stock = sql`(select ${products.stock} from ${products} where ${products.id} = ${productId})`;
   const othersOfProduct = (excludingText: boolean) => sql`coalesce((
     select sum(other.quantity) from cart_items other
@@ -222,11 +236,12 @@ export async function addToLine(
     ${excludingText ? sql`and other.personalization <> ${personalization}` : sql``}
   ), 0)`;
   const result = await db.execute<{ id: number }>(sql`
-    insert into cart_items (user_id, product_id, personalization, quantity)
-    select ${userId}, ${productId}, ${personalization}, ${quantity}
+    insert into cart_items (user_id, product_id, personalization, quantity, gift_card_recipient)
+    select ${userId}, ${productId}, ${personalization}, ${quantity}, ${recipient}::jsonb
     where ${stock} is null or ${othersOfProduct(false)} + ${quantity} <= ${stock}
     on conflict (user_id, product_id, personalization) do update
-      set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+      set quantity = cart_items.quantity + excluded.quantity, updated_at = now(),
+        gift_card_recipient = coalesce(excluded.gift_card_recipient, cart_items.gift_card_recipient)
       where cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
         and (${stock} is null
           or cart_items.quantity + excluded.quantity + ${othersOfProduct(true)} <= ${stock})

@@ -87,6 +87,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         productId: request.body.product_id,
         quantity: request.body.quantity,
         personalization: request.body.personalization ?? '',
+        giftCardRecipient: request.body.gift_card_recipient ?? null,
+        giftCardValidityMonths: app.config.giftCardValidityMonths,
       }),
   );
 

@@ -8,6 +8,7 @@ import {
   moneyToApi,
   type Cart,
   type CartItem,
+  type GiftCardRecipient,
   type Language,
   type Money,
   type PersonalizationMode,
@@ -25,6 +26,7 @@ import {
   removeCartCode,
   type CartCodes,
 } from '../../orders/index.js';
+import { checkSendOnOfNewCard } from '../../gift-cards/index.js';
 import { grossOf, priceOrder, type PricingLine } from '../../pricing/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
@@ -70,6 +72,7 @@ function toItem(row: CartLineRow): CartItem {
     withdrawal_right: hasWithdrawalRight(row.personalization, row.personalizationRemovesWithdrawal),
     unit_price: moneyToApi(row.unitPrice),
     line_total: moneyToApi(lineTotal(row)),
+    gift_card_recipient: row.giftCardRecipient,
     product: {
       id: row.productId,
       slug: row.slug,
@@ -278,7 +281,14 @@ export async function addItem(
   db: Database,
   account: CartAccount,
   language: Language,
-  request: { productId: number; quantity: number; personalization: string },
+  request: {
+    productId: number;
+    quantity: number;
+    personalization: string;
+    giftCardRecipient: GiftCardRecipient | null;
+    /** How long a card issued now is valid (config): a recipient's day may not pass it. */
+    giftCardValidityMonths: number;
+  },
 ): Promise<Cart> {
   const product = await findProductForCart(db, request.productId);
   if (!product) {
@@ -290,12 +300,22 @@ export async function addItem(
     throw new AppError('conflict', message, { product_id: [message] });
   }
   const personalization = checkPersonalization(language, product, request.personalization);
+  const { giftCardRecipient } = request;
+  if (giftCardRecipient) {
+    if (!product.isGiftCard) {
+      throw AppError.validation({
+        gift_card_recipient: [serverText(language, 'cart.recipientOnlyForGiftCards')],
+      });
+    }
+    await checkSendOnOfNewCard(db, giftCardRecipient.send_on, request.giftCardValidityMonths);
+  }
 
   const line = await addToLine(db, {
     userId: account.id,
     productId: product.id,
     personalization,
     quantity: request.quantity,
+    giftCardRecipient,
   });
   if (!line) {
     const inCart = await quantitiesInCart(db, account.id, product.id, personalization);

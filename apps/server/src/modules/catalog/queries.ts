@@ -187,6 +187,7 @@ export async function findProduct(
       ...shopProductColumns(language),
       descriptionFr: products.descriptionFr,
       descriptionNl: products.descriptionNl,
+      isGiftCard: products.isGiftCard,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -231,6 +232,7 @@ export async function findProduct(
     availability: row.availability,
     category: row.category as CategorySlug,
     personalization: personalizationOf(row),
+    is_gift_card: row.isGiftCard,
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  parseMoney,
   cartSchema,
   productDetailSchema,
   productListSchema,
@@ -8,7 +9,7 @@ import {
 import { signInAsDemoAdmin } from '../../test/admin.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { checkout, newCustomer, waitFor } from '../../test/checkout.js';
-import { cents, euros } from '../../test/euros.js';
+import { euros } from '../../test/euros.js';
 
 /**
  * Issue 17, "a sale price that tells the truth" (ADR 0037): the product answers what is charged
@@ -93,8 +94,8 @@ async function backdate(productId: number, entries: { price: string; daysAgo: nu
   for (const entry of entries) {
     await shop.database.pool.query(
       `insert into product_price_history (product_id, price_cents, started_at, reason)
-       values ($1, ${cents('$2')}, now() - make_interval(days => $3), 'edited')`,
-      [productId, entry.price, entry.daysAgo],
+       values ($1, $2, now() - make_interval(days => $3), 'edited')`,
+      [productId, parseMoney(entry.price), entry.daysAgo],
     );
   }
 }

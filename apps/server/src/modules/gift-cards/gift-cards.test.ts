@@ -3,6 +3,7 @@ import {
   adminGiftCardDetailSchema,
   adminGiftCardSchema,
   adminSearchResultsSchema,
+  cartSchema,
   dataExportSchema,
   GIFT_CARD_CODE_ALPHABET,
   normaliseCode,
@@ -337,6 +338,136 @@ describe('My gift cards: /api/users/me/gift-cards/', () => {
     await checkoutAndPay(shop, buyer);
     const [card] = await cardsOf(buyer);
     expect(card).toMatchObject({ value: '15.00', message: 'Bedankt, juf!' });
+  });
+});
+
+describe('a recipient chosen when adding the card (issue 31)', () => {
+  function addWithRecipient(customer: Customer, productId: number, recipient: object) {
+    return shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/add/?lang=nl',
+      headers: { authorization: `Bearer ${customer.access}`, 'accept-language': 'nl' },
+      payload: { product_id: productId, quantity: 2, gift_card_recipient: recipient },
+    });
+  }
+
+  it('carries the recipient on the cart line and gives it to each paid card, still changeable', async () => {
+    const buyer = await newCustomer(shop);
+    const added = await addWithRecipient(buyer, await giftCardProduct('30.00'), {
+      email: 'ann@example.be',
+      name: '  Ann   Peeters ',
+      message: 'Gelukkige verjaardag!',
+      send_on: brusselsDay(5),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(cartSchema.parse(added.json()).items[0]!.gift_card_recipient).toEqual({
+      email: 'ann@example.be',
+      name: 'Ann Peeters',
+      message: 'Gelukkige verjaardag!',
+      send_on: brusselsDay(5),
+    });
+
+    // Its page makes no home-delivery promise: the storefront reads this flag.
+    const slug = cartSchema.parse(added.json()).items[0]!.product.slug;
+    const page = await shop.app.inject({ method: 'GET', url: `/api/products/${slug}/` });
+    expect(page.json().is_gift_card).toBe(true);
+
+    await checkoutAndPay(shop, buyer);
+    const cards = await cardsOf(buyer);
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card.recipient).toEqual({
+        email: 'ann@example.be',
+        name: 'Ann Peeters',
+        message: 'Gelukkige verjaardag!',
+        send_on: brusselsDay(5),
+        sent_at: null,
+      });
+    }
+    await sendDue();
+    expect((await cardsOf(buyer)).every((card) => card.recipient!.sent_at === null)).toBe(true);
+
+    const changed = await asCustomer(
+      buyer,
+      'PUT',
+      `/api/users/me/gift-cards/${cards[0]!.id}/recipient/`,
+      { email: 'bert@example.be', send_on: brusselsDay(0) },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().recipient).toMatchObject({
+      email: 'bert@example.be',
+      send_on: brusselsDay(0),
+    });
+  });
+
+  it('mails the card on the day chosen at the add, once, like a recipient chosen in My gift cards', async () => {
+    const buyer = await newCustomer(shop);
+    const added = await addWithRecipient(buyer, await giftCardProduct('20.00'), {
+      email: 'carla.at-add@example.be',
+      name: 'Carla',
+      send_on: brusselsDay(0),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await checkoutAndPay(shop, buyer);
+    await sendDue();
+    await sendDue();
+    const { rows } = await shop.database.pool.query<{ to_address: string }>(
+      `select to_address from mail_outbox where template = 'gift-card-received' and to_address = 'carla.at-add@example.be'`,
+    );
+    expect(rows).toHaveLength(2);
+    expect((await cardsOf(buyer)).every((card) => card.recipient!.sent_at !== null)).toBe(true);
+  });
+
+  it('sends at once when the chosen day passed before the order was paid', async () => {
+    const buyer = await newCustomer(shop);
+    const added = await addWithRecipient(buyer, await giftCardProduct('10.00'), {
+      email: 'dirk@example.be',
+      send_on: brusselsDay(1),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // As if the cart waited two days before its payment.
+    await shop.database.pool.query(
+      `update cart_items set gift_card_recipient = jsonb_set(gift_card_recipient, '{send_on}', to_jsonb($2::text))
+        where user_id = $1`,
+      [buyer.id, brusselsDay(-1)],
+    );
+    await checkoutAndPay(shop, buyer);
+    expect((await cardsOf(buyer)).map((card) => card.recipient!.send_on)).toEqual([
+      brusselsDay(0),
+      brusselsDay(0),
+    ]);
+  });
+
+  it('refuses a past day, a day after a new card’s expiry, a bad address, and a product that is no gift card', async () => {
+    const buyer = await newCustomer(shop);
+    const card = await giftCardProduct('25.00');
+    const past = await addWithRecipient(buyer, card, {
+      email: 'ann@example.be',
+      send_on: brusselsDay(-2),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().send_on).toEqual(['Kies vandaag of een latere dag.']);
+    const late = await addWithRecipient(buyer, card, {
+      email: 'ann@example.be',
+      send_on: brusselsDay(800),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().send_on).toHaveLength(1);
+    const bad = await addWithRecipient(buyer, card, {
+      email: 'not an address',
+      send_on: brusselsDay(1),
+    });
+    expect(bad.statusCode).toBe(400);
+    const mug = await addWithRecipient(buyer, await newProduct(shop, { price: '12.00' }), {
+      email: 'ann@example.be',
+      send_on: brusselsDay(1),
+    });
+    expect(mug.statusCode).toBe(400);
+    expect(mug.json().gift_card_recipient).toEqual([
+      'Alleen een cadeaubon kan naar een ontvanger gemaild worden.',
+    ]);
+    const cart = await asCustomer(buyer, 'GET', '/api/cart/');
+    expect(cartSchema.parse(cart.json()).items).toEqual([]);
   });
 });
 

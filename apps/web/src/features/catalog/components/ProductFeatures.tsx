@@ -40,14 +40,17 @@ function ReturnIcon() {
   );
 }
 
-/** The three reassurances under the buying buttons (spec §2). */
-export function ProductFeatures() {
+/**
+ * The reassurances under the buying buttons (spec §2). A gift card is mailed, never shipped:
+ * it makes no home-delivery promise (issue 31).
+ */
+export function ProductFeatures({ mailed = false }: { mailed?: boolean }) {
   const { t } = useTranslation();
   const features = [
-    { key: 'delivery', Icon: TruckIcon },
-    { key: 'payment', Icon: LockIcon },
-    { key: 'returns', Icon: ReturnIcon },
-  ] as const;
+    ...(mailed ? [] : [{ key: 'delivery', Icon: TruckIcon } as const]),
+    { key: 'payment', Icon: LockIcon } as const,
+    { key: 'returns', Icon: ReturnIcon } as const,
+  ];
   return (
     <ul className="mt-8 space-y-3 border-y border-cream-200 py-6">
       {features.map(({ key, Icon }) => (

@@ -213,7 +213,7 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
               />
             </div>
 
-            <ProductFeatures />
+            <ProductFeatures mailed={product.is_gift_card} />
 
             <section aria-labelledby="product-description-heading" className="mt-10">
               <h2 id="product-description-heading" className="text-xl font-semibold text-ink-900">
