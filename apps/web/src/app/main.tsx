@@ -1,4 +1,5 @@
 import './jitless-zod';
+import './preact-effects';
 import '../index.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
