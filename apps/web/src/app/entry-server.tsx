@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -92,24 +93,25 @@ export async function renderPage({
   const translator = translators.get(language);
   if (!translator) return null;
 
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <I18nextProvider i18n={translator}>
-        <Provider store={store}>
-          <DescriptionCleanerContext.Provider value={cleanDescription}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </DescriptionCleanerContext.Provider>
-        </Provider>
-      </I18nextProvider>
-    </StrictMode>,
+  const html = await renderToStringAsync(
+    // JSX here is typed as React's; under the build's aliases it is Preact's (ADR 0085).
+    (
+      <StrictMode>
+        <I18nextProvider i18n={translator}>
+          <Provider store={store}>
+            <DescriptionCleanerContext.Provider value={cleanDescription}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DescriptionCleanerContext.Provider>
+          </Provider>
+        </I18nextProvider>
+      </StrictMode>
+    ) as unknown as VNode,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   // The cache would otherwise keep a removal timer per entry running after the page is sent.
   store.dispatch(api.util.resetApiState());
 
   return {
-    html: Buffer.concat(chunks).toString('utf8'),
+    html,
     dataScript: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serialiseInitialData(initialData)}</script>`,
   };
 }
