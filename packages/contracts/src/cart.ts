@@ -2,6 +2,7 @@ import { z } from 'zod';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
 import { personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { cartCodeSchema } from './codes.js';
+import { cartDeliverySchema } from './delivery-methods.js';
 import { cartGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
@@ -74,7 +75,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
-  /** What is left to pay: subtotal − discount + wrapping − gift cards; "0.00" when empty. */
+  /** What is left to pay: subtotal − discount + wrapping + delivery − gift cards; "0.00" when empty. */
   total_price: priceSchema,
   /** The product lines together, before any discount. */
   subtotal: priceSchema,
@@ -91,5 +92,9 @@ export const cartSchema = z.object({
   gift: cartGiftSchema,
   /** Gift wrapping's price when chosen for a cart with lines, else "0.00"; in total_price. */
   wrapping_total: priceSchema,
+  /** The delivery chosen (issue 27); null until one is chosen or when it is no longer offered. */
+  delivery: cartDeliverySchema.nullable(),
+  /** What the delivery costs this cart, in total_price; "0.00" without a choice. */
+  delivery_total: priceSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;

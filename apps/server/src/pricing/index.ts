@@ -7,6 +7,8 @@
  * nothing from the other domains or modules.
  */
 export {
+  deliveryCharge,
+  deliveryVatShares,
   discountableBase,
   grossOf,
   lineWithoutVat,
@@ -19,6 +21,7 @@ export {
   wrappingCharge,
   worthOfWithdrawnUnits,
   type CardOnCart,
+  type DeliveryRate,
   type DiscountRule,
   type Pricing,
   type PricingLine,

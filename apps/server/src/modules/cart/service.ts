@@ -7,7 +7,9 @@ import {
   moneyFromCents,
   moneyToApi,
   type Cart,
+  type CartDelivery,
   type CartItem,
+  type DeliveryPickupPointSnapshot,
   type Language,
   type Money,
   type PersonalizationMode,
@@ -26,6 +28,7 @@ import {
   type CartCodes,
 } from '../../orders/index.js';
 import { grossOf, priceOrder, type PricingLine } from '../../pricing/index.js';
+import { findOfferedMethod, type OfferedMethod } from '../../delivery-methods/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
@@ -36,7 +39,9 @@ import {
   findOwnLine,
   findProductForCart,
   quantitiesInCart,
+  saveDeliveryChoice,
   saveGiftChoice,
+  selectDeliveryChoice,
   selectCartLines,
   setLineQuantity,
   type CartGiftRow,
@@ -119,12 +124,15 @@ export async function getCartOfAccount(
     account.id,
     codes.refused.map((refusal) => refusal.code),
   );
+  const delivery = await chosenDelivery(db, account.id, language);
   const pricing = priceOrder({
     lines: pricingLines,
     // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
     wrapping: wrapping > 0 ? { amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) } : null,
     discount: codes.discount,
     cards: codes.cards,
+    // An empty cart has nothing to deliver.
+    delivery: delivery && rows.length > 0 ? delivery.method.rate : null,
   });
   return {
     items,
@@ -133,6 +141,8 @@ export async function getCartOfAccount(
     vat_breakdown: pricing.vatBreakdown,
     gift: { is_gift: cart.gift.isGift, message: cart.gift.message, wrapping: cart.gift.wrapping },
     wrapping_total: moneyToApi(wrapping),
+    delivery: delivery ? deliveryToApi(delivery, pricing.delivery) : null,
+    delivery_total: moneyToApi(pricing.delivery),
     codes: [
       ...(codes.discount
         ? [
@@ -152,6 +162,83 @@ export async function getCartOfAccount(
       })),
     ],
   };
+}
+
+interface ChosenDelivery {
+  method: OfferedMethod;
+  country: string;
+  pickupPoint: DeliveryPickupPointSnapshot | null;
+}
+
+/**
+ * The cart's delivery choice while its method is still offered in its country; a method staff
+ * withdrew since (or a country no longer priced) reads as no choice, so it is asked again.
+ */
+async function chosenDelivery(
+  db: Database,
+  userId: number,
+  language: Language,
+): Promise<ChosenDelivery | null> {
+  const choice = await selectDeliveryChoice(db, userId);
+  if (!choice) return null;
+  const method = await findOfferedMethod(db, choice.methodCode, choice.country, language);
+  if (!method) return null;
+  // A method whose kind changed since no longer matches the point kept for it.
+  if ((method.kind === 'pickup_point') !== (choice.pickupPoint !== null)) return null;
+  return { method, country: choice.country, pickupPoint: choice.pickupPoint };
+}
+
+function deliveryToApi(delivery: ChosenDelivery, charged: Money): CartDelivery {
+  return {
+    method: delivery.method.code,
+    kind: delivery.method.kind,
+    name: delivery.method.name,
+    country: delivery.country,
+    price: moneyToApi(charged),
+    pickup_point: delivery.pickupPoint,
+  };
+}
+
+/** Looks a carrier's pick-up point up by id in a country (the carrier seam); null: not on its list. */
+export type PickupPointLookup = (
+  country: string,
+  id: string,
+) => Promise<DeliveryPickupPointSnapshot | null>;
+
+/**
+ * The cart's delivery choice (PUT /api/cart/delivery/): a method offered in a delivered country
+ * and, for a pick-up point method, a point from the carrier's list; else a 400 per field.
+ */
+export async function setDeliveryChoice(
+  db: Database,
+  account: CartAccount,
+  language: Language,
+  request: { method: string; country: string; pickupPointId: string | undefined },
+  context: { shippingCountries: readonly string[]; findPickupPoint: PickupPointLookup },
+): Promise<Cart> {
+  const refuse = (field: string, key: Parameters<typeof serverText>[1]) => {
+    const message = serverText(language, key);
+    return AppError.validation({ [field]: [message] }, message);
+  };
+  if (!context.shippingCountries.includes(request.country)) {
+    throw refuse('country', 'delivery.countryNotDelivered');
+  }
+  const method = await findOfferedMethod(db, request.method, request.country, language);
+  if (!method) throw refuse('method', 'delivery.methodNotOffered');
+  let pickupPoint: DeliveryPickupPointSnapshot | null = null;
+  if (method.kind === 'pickup_point') {
+    if (request.pickupPointId === undefined) {
+      throw refuse('pickup_point_id', 'delivery.pickupPointRequired');
+    }
+    pickupPoint = await context.findPickupPoint(request.country, request.pickupPointId);
+    if (!pickupPoint) throw refuse('pickup_point_id', 'delivery.pickupPointUnknown');
+  }
+  await saveDeliveryChoice(db, account.id, {
+    methodCode: method.code,
+    country: request.country,
+    pickupPoint,
+  });
+  return getCart(db, account, language);
 }
 
 function pricingLine(row: CartLineRow): PricingLine {
