@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_KEY, shopSessionParams, startHarness, type Harness } from './test/harness.js';
 import { payByCard } from './test/hosted-page.js';
