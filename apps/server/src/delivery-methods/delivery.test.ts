@@ -7,14 +7,28 @@ import {
   type Cart,
 } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { addToCart, newCustomer, newProduct, type Customer } from '../test/checkout.js';
+import {
+  addToCart,
+  CARD_PAYS,
+  checkout,
+  newCustomer,
+  newProduct,
+  orderOfSession,
+  payOnHostedPage,
+  waitFor,
+  type Customer,
+} from '../test/checkout.js';
 import { newDiscountCode } from '../test/codes.js';
 
 /** Delivery methods, rates and the cart's choice (issue 27), on the demo shop's methods. */
 
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await createTestApp({ demo: true, env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' } });
+  shop = await createTestApp({
+    demo: true,
+    paymentSandbox: true,
+    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
+  });
 });
 afterAll(() => shop.close());
 
@@ -224,5 +238,80 @@ describe('PUT /api/cart/delivery/', () => {
     expect(cart.delivery).toBeNull();
     expect(cart.delivery_total).toBe('0.00');
     expect(cart.total_price).toBe('12.00');
+  });
+});
+
+describe('the delivery on the payment page, the order and the invoice', () => {
+  it("charges home delivery as Stripe shipping rate, keeps it on the order and invoices it at the goods' VAT rates", async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '30.00', vatRate: 21 }));
+    await addToCart(shop, customer, await newProduct(shop, { price: '10.00', vatRate: 6 }));
+    await cartAfter(await chooseDelivery(customer, { method: 'home', country: 'BE' }));
+    const started = await checkout(shop, customer);
+    const session = await shop.payments.retrieveCheckoutSession(started.session_id);
+    expect(session.amount_total).toBe(4495);
+    expect(session.shipping_cost).toMatchObject({ amount_total: 495 });
+    expect(session.total_details?.amount_shipping).toBe(495);
+    // Home delivery at the Belgian price: an address in Belgium is asked.
+    expect(session.shipping_address_collection).toEqual({ allowed_countries: ['BE'] });
+
+    await payOnHostedPage(started.checkout_url, { card: CARD_PAYS });
+    const order = await waitFor(
+      () => orderOfSession(shop, started.session_id),
+      (row) => row?.status === 'processing',
+      'the payment to reach the order',
+    );
+    const { rows } = await shop.database.pool.query<{
+      delivery_method: string;
+      delivery_kind: string;
+      delivery_price_cents: number;
+      total_cents: number;
+    }>(
+      'select delivery_method, delivery_kind, delivery_price_cents, total_cents from orders where id = $1',
+      [order!.id],
+    );
+    expect(rows[0]).toEqual({
+      delivery_method: 'home',
+      delivery_kind: 'home',
+      delivery_price_cents: 495,
+      total_cents: 4495,
+    });
+    const invoice = await waitFor(
+      async () =>
+        (
+          await shop.database.pool.query<{
+            lines: { description: string; vatRate: string; amountInclVat: string }[];
+            vat_breakdown: unknown;
+          }>('select lines, vat_breakdown from invoices where order_id = $1', [order!.id])
+        ).rows[0],
+      (row) => row !== undefined,
+      'the invoice',
+    );
+    expect(
+      invoice!.lines
+        .filter((line) => line.description === 'Delivery')
+        .map((line) => [line.vatRate, line.amountInclVat]),
+    ).toEqual([
+      ['21', '3.71'],
+      ['6', '1.24'],
+    ]);
+    expect(invoice!.vat_breakdown).toEqual([
+      { rate: '21', taxable_amount: '27.86', vat_amount: '5.85' },
+      { rate: '6', taxable_amount: '10.60', vat_amount: '0.64' },
+    ]);
+  });
+
+  it('asks no address on the payment page for collection at the workshop', async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '15.00' }));
+    await cartAfter(await chooseDelivery(customer, { method: 'collection', country: 'BE' }));
+    const started = await checkout(shop, customer);
+    const session = await shop.payments.retrieveCheckoutSession(started.session_id);
+    expect(session.shipping_address_collection).toBeNull();
+    expect(session.shipping_cost).toMatchObject({ amount_total: 0 });
+    expect(session.amount_total).toBe(1500);
+    const page = await (await fetch(started.checkout_url)).text();
+    expect(page).toContain('Collect at the workshop');
+    expect(page).not.toContain('shipping-line1');
   });
 });

@@ -7,3 +7,4 @@
  */
 export { findOfferedMethod, methodsOfferedIn, methodToApi, type OfferedMethod } from './methods.js';
 export { deliveryMethodRoutes } from './routes.js';
+export { readDeliveryChoice, saveDeliveryChoice, type ChosenDelivery } from './cart-choice.js';

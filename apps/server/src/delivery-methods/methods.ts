@@ -7,7 +7,7 @@ import {
   type DeliveryMethod,
   type Language,
 } from '@shop/contracts';
-import type { Database } from '../db/client.js';
+import type { AnyDatabase } from '../db/transaction.js';
 import { deliveryMethods, deliveryRates } from '../db/schema.js';
 import type { DeliveryRate } from '../pricing/index.js';
 
@@ -29,7 +29,7 @@ function nameIn(language: Language, row: { name: string; nameNl: string; nameFr:
 
 /** The active methods with a price in `country`, in the staff's order. */
 export async function methodsOfferedIn(
-  db: Database,
+  db: AnyDatabase,
   country: string,
   language: Language,
   code?: string,
@@ -68,7 +68,7 @@ export async function methodsOfferedIn(
 
 /** One method if it is offered in `country`, else null. */
 export async function findOfferedMethod(
-  db: Database,
+  db: AnyDatabase,
   code: string,
   country: string,
   language: Language,

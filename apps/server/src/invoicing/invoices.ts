@@ -280,6 +280,18 @@ export async function issueInvoice(
       rate: wrapping.rate,
     });
   }
+  // Delivery as charged: one line per VAT rate of the goods it delivers, split in proportion
+  // when they differ (ADR 0076), so the breakdown and the lines state the same amounts.
+  for (const share of sold.deliveryShares) {
+    lines.push({
+      productName: serverText(language, 'documents.deliveryLine'),
+      personalization: '',
+      quantity: 1,
+      unitPrice: share.amount,
+      amount: share.amount,
+      rate: share.rate,
+    });
+  }
   const [account] = await db
     .select({ username: users.username })
     .from(users)

@@ -335,6 +335,8 @@ export function priceSoldLine(line: SoldLine): PricedLine {
 export function priceSoldOrder(order: {
   giftWrappingPrice: Money | null;
   giftWrappingVatRate: number | null;
+  /** What delivery was charged (issue 27); 0 or absent: none. */
+  deliveryPrice?: Money;
   lines: readonly SoldLine[];
 }): Pricing {
   return priceOrder({
@@ -342,6 +344,8 @@ export function priceSoldOrder(order: {
     wrapping: wrappingCharge(order),
     discount: null,
     cards: [],
+    // As charged: its threshold was applied when it was sold.
+    delivery: order.deliveryPrice ? { price: order.deliveryPrice, freeFrom: null } : null,
   });
 }
 

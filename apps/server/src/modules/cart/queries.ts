@@ -1,7 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   MAX_LINE_QUANTITY,
-  type DeliveryPickupPointSnapshot,
   type Language,
   type Money,
   type PersonalizationMode,
@@ -16,7 +15,6 @@ import type { Database } from '../../db/client.js';
 import { DEFAULT_GIFT_WRAPPING_PRICE } from '../../db/shop-settings.js';
 import {
   cartCodes,
-  cartDeliveries,
   cartGiftOptions,
   cartItems,
   products,
@@ -328,39 +326,4 @@ export async function deleteLine(db: Database, userId: number, itemId: number): 
 
 export async function deleteAllLines(db: Database, userId: number): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
-/** The cart's delivery choice as stored; null when none was made. */
-export async function selectDeliveryChoice(
-  db: Database,
-  userId: number,
-): Promise<{
-  methodCode: string;
-  country: string;
-  pickupPoint: DeliveryPickupPointSnapshot | null;
-} | null> {
-  const [row] = await db
-    .select({
-      methodCode: cartDeliveries.methodCode,
-      country: cartDeliveries.country,
-      pickupPoint: cartDeliveries.pickupPoint,
-    })
-    .from(cartDeliveries)
-    .where(eq(cartDeliveries.userId, userId));
-  return row ?? null;
-}
-
-/** Keeps the cart's delivery choice (PUT /api/cart/delivery/). */
-export async function saveDeliveryChoice(
-  db: Database,
-  userId: number,
-  choice: { methodCode: string; country: string; pickupPoint: DeliveryPickupPointSnapshot | null },
-): Promise<void> {
-  await db
-    .insert(cartDeliveries)
-    .values({ userId, ...choice })
-    .onConflictDoUpdate({
-      target: cartDeliveries.userId,
-      set: { ...choice, updatedAt: new Date() },
-    });
 }

@@ -28,7 +28,12 @@ import {
   type CartCodes,
 } from '../../orders/index.js';
 import { grossOf, priceOrder, type PricingLine } from '../../pricing/index.js';
-import { findOfferedMethod, type OfferedMethod } from '../../delivery-methods/index.js';
+import {
+  findOfferedMethod,
+  readDeliveryChoice,
+  saveDeliveryChoice,
+  type ChosenDelivery,
+} from '../../delivery-methods/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
@@ -39,9 +44,7 @@ import {
   findOwnLine,
   findProductForCart,
   quantitiesInCart,
-  saveDeliveryChoice,
   saveGiftChoice,
-  selectDeliveryChoice,
   selectCartLines,
   setLineQuantity,
   type CartGiftRow,
@@ -124,7 +127,7 @@ export async function getCartOfAccount(
     account.id,
     codes.refused.map((refusal) => refusal.code),
   );
-  const delivery = await chosenDelivery(db, account.id, language);
+  const delivery = await readDeliveryChoice(db, account.id, language);
   const pricing = priceOrder({
     lines: pricingLines,
     // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
@@ -162,30 +165,6 @@ export async function getCartOfAccount(
       })),
     ],
   };
-}
-
-interface ChosenDelivery {
-  method: OfferedMethod;
-  country: string;
-  pickupPoint: DeliveryPickupPointSnapshot | null;
-}
-
-/**
- * The cart's delivery choice while its method is still offered in its country; a method staff
- * withdrew since (or a country no longer priced) reads as no choice, so it is asked again.
- */
-async function chosenDelivery(
-  db: Database,
-  userId: number,
-  language: Language,
-): Promise<ChosenDelivery | null> {
-  const choice = await selectDeliveryChoice(db, userId);
-  if (!choice) return null;
-  const method = await findOfferedMethod(db, choice.methodCode, choice.country, language);
-  if (!method) return null;
-  // A method whose kind changed since no longer matches the point kept for it.
-  if ((method.kind === 'pickup_point') !== (choice.pickupPoint !== null)) return null;
-  return { method, country: choice.country, pickupPoint: choice.pickupPoint };
 }
 
 function deliveryToApi(delivery: ChosenDelivery, charged: Money): CartDelivery {
