@@ -5,6 +5,6 @@
  * (`deliveryCharge`); the cart keeps the customer's choice. Pick-up points come from the
  * carrier seam (carriers/).
  */
-export { findOfferedMethod, methodsOfferedIn, methodToApi, type OfferedMethod } from './methods.js';
+export { findOfferedMethod } from './methods.js';
 export { deliveryMethodRoutes } from './routes.js';
 export { readDeliveryChoice, saveDeliveryChoice, type ChosenDelivery } from './cart-choice.js';

@@ -7,8 +7,6 @@
  * nothing from the other domains or modules.
  */
 export {
-  deliveryCharge,
-  deliveryVatShares,
   discountableBase,
   grossOf,
   lineWithoutVat,

@@ -239,7 +239,7 @@ const STANDARD_VAT_RATE = vatRateOf(21);
  * (after discount), losing no cent. Gift cards are outside VAT's scope and weigh nothing; with
  * nothing else in the parcel the delivery is a service at the standard rate.
  */
-export function deliveryVatShares(delivery: Money, lines: readonly PricedLine[]): PricedCharge[] {
+function deliveryVatShares(delivery: Money, lines: readonly PricedLine[]): PricedCharge[] {
   if (delivery === 0) return [];
   const taxable = lines.filter((line) => !line.outOfScope && line.amount > 0);
   const rates = [...new Set(taxable.map((line) => line.rate))];
@@ -263,7 +263,7 @@ export interface DeliveryRate {
  * the products' subtotal after discount (gift cards included: they are products bought), or
  * with a "free delivery" code. A discount code never reduces delivery otherwise.
  */
-export function deliveryCharge(
+function deliveryCharge(
   rate: DeliveryRate,
   productsAfterDiscount: Money,
   freeDeliveryCode: boolean,
