@@ -28,6 +28,7 @@ import { safeExporter } from './csv-export';
 const KIND_CHOICES = [
   { id: 'percent', name: 'shop.discount_codes.kind_percent' },
   { id: 'amount', name: 'shop.discount_codes.kind_amount' },
+  { id: 'free_delivery', name: 'shop.discount_codes.kind_free_delivery' },
 ];
 
 const filters = [
@@ -57,7 +58,8 @@ function RuleInputs() {
   return (
     <>
       <SelectInput source="kind" choices={KIND_CHOICES} validate={required()} />
-      <TextInput source="value" helperText="shop.discount_codes.value_hint" validate={required()} />
+      {/* Free delivery has no value: the server asks one for the other kinds, on `value`. */}
+      <TextInput source="value" helperText="shop.discount_codes.value_hint" />
       <TextInput source="min_subtotal" helperText="shop.discount_codes.min_subtotal_hint" />
       <DateTimeInput source="starts_at" />
       <DateTimeInput source="ends_at" />

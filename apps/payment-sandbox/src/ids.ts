@@ -17,6 +17,7 @@ export const newId = {
   coupon: () => randomText(8),
   lineItem: () => `li_${randomText(24)}`,
   price: () => `price_${randomText(24)}`,
+  shippingRate: () => `shr_${randomText(24)}`,
   product: () => `prod_${randomText(14)}`,
   paymentIntent: () => `pi_${randomText(24)}`,
   paymentMethod: () => `pm_${randomText(24)}`,

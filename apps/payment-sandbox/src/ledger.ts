@@ -239,6 +239,10 @@ export class PaymentLedger {
         metadata: item.metadata,
       })),
       discount,
+      shippingOptions: input.shippingOptions.map((option) => ({
+        id: newId.shippingRate(),
+        ...option,
+      })),
       paymentIntentId: null,
       customer: null,
       shipping: null,

@@ -198,8 +198,13 @@ export interface CheckoutSessionJson {
   saved_payment_method_options: null;
   setup_intent: null;
   shipping_address_collection: { allowed_countries: string[] } | null;
-  shipping_cost: null;
-  shipping_options: never[];
+  shipping_cost: {
+    amount_subtotal: number;
+    amount_tax: number;
+    amount_total: number;
+    shipping_rate: string;
+  } | null;
+  shipping_options: { shipping_amount: number; shipping_rate: string }[];
   status: 'open' | 'complete' | 'expired';
   submit_type: null;
   subscription: null;
@@ -487,8 +492,13 @@ export function sessionDiscountTotal(session: SessionRecord): number {
 }
 
 /** What the customer pays: the lines less the discount. */
+/** The selected shipping rate's amount: the first option's (0 without shipping options). */
+export function sessionShipping(session: SessionRecord): number {
+  return session.shippingOptions?.[0]?.amount ?? 0;
+}
+
 export function sessionTotal(session: SessionRecord): number {
-  return sessionSubtotal(session) - sessionDiscountTotal(session);
+  return sessionSubtotal(session) - sessionDiscountTotal(session) + sessionShipping(session);
 }
 
 /** What the discount takes off one line. */
@@ -618,15 +628,25 @@ export function sessionJson(session: SessionRecord, publicUrl: string): Checkout
     shipping_address_collection: session.allowedCountries
       ? { allowed_countries: [...session.allowedCountries] }
       : null,
-    shipping_cost: null,
-    shipping_options: [],
+    shipping_cost: session.shippingOptions?.[0]
+      ? {
+          amount_subtotal: session.shippingOptions[0].amount,
+          amount_tax: 0,
+          amount_total: session.shippingOptions[0].amount,
+          shipping_rate: session.shippingOptions[0].id,
+        }
+      : null,
+    shipping_options: (session.shippingOptions ?? []).map((option) => ({
+      shipping_amount: option.amount,
+      shipping_rate: option.id,
+    })),
     status: session.status,
     submit_type: null,
     subscription: null,
     success_url: session.successUrl,
     total_details: {
       amount_discount: sessionDiscountTotal(session),
-      amount_shipping: 0,
+      amount_shipping: sessionShipping(session),
       amount_tax: 0,
     },
     ui_mode: 'hosted_page',

@@ -74,6 +74,11 @@ export interface SessionRecord {
    * takes off each line (same order as `lineItems`). Optional: older state files lack it.
    */
   discount?: { coupon: CouponRecord; lineAmounts: number[] } | null;
+  /**
+   * The shipping rates made from `shipping_options`, the first selected (Stripe's default).
+   * Optional: older state files lack it.
+   */
+  shippingOptions?: { id: string; displayName: string; amount: number }[];
   paymentIntentId: string | null;
   customer: { email: string; name: string; address: PostalAddress | null } | null;
   shipping: { name: string; address: PostalAddress } | null;

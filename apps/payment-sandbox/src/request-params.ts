@@ -93,7 +93,6 @@ const SESSION_PARAMS_NOT_SIMULATED = [
   'return_url',
   'saved_payment_method_options',
   'setup_intent_data',
-  'shipping_options',
   'submit_type',
   'subscription_data',
   'tax_id_collection',
@@ -112,6 +111,7 @@ const SESSION_PARAMS = [
   'locale',
   'expires_at',
   'shipping_address_collection',
+  'shipping_options',
   'consent_collection',
   'custom_text',
   'discounts',
@@ -144,6 +144,12 @@ export interface LineItemInput {
   metadata: Record<string, string>;
 }
 
+/** A fixed-amount shipping rate made from `shipping_rate_data` (Stripe's `shr_…` object). */
+export interface ShippingOptionInput {
+  displayName: string;
+  amount: number;
+}
+
 export interface CreateSessionInput {
   successUrl: string;
   cancelUrl: string | null;
@@ -165,6 +171,8 @@ export interface CreateSessionInput {
   lineItems: LineItemInput[];
   /** `discounts[0][coupon]`; null without a discount. */
   couponId: string | null;
+  /** `shipping_options[n][shipping_rate_data]`: the first is the one selected (Stripe's default). */
+  shippingOptions: ShippingOptionInput[];
   /** `allowed_payment_method_types` in the order sent; null: dynamic payment methods. */
   allowedPaymentMethodTypes: PaymentMethodType[] | null;
   expandLineItems: boolean;
@@ -186,7 +194,11 @@ export function parseCreateSession(body: FormObject, nowSeconds: number): Create
   }
 
   const { lineItems, currency } = parseLineItems(params);
-  const total = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  const shippingOptions = parseShippingOptions(params, currency);
+  // Stripe's total includes the selected (first) shipping rate.
+  const total =
+    lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0) +
+    (shippingOptions[0]?.amount ?? 0);
   const couponId = parseDiscounts(params);
   if (total < MINIMUM_TOTAL) {
     throw invalidRequest(
@@ -235,6 +247,7 @@ export function parseCreateSession(body: FormObject, nowSeconds: number): Create
     currency,
     lineItems,
     couponId,
+    shippingOptions,
     allowedPaymentMethodTypes: parseAllowedPaymentMethodTypes(params),
     expandLineItems: parseExpand(params, ['line_items']).includes('line_items'),
   };
@@ -393,6 +406,45 @@ function parseLineItems(params: ParamReader): { lineItems: LineItemInput[]; curr
     return { name, description, unitAmount, quantity, metadata: item.metadata('metadata') };
   });
   return { lineItems, currency: currency ?? 'eur' };
+}
+
+/**
+ * `shipping_options`: up to 5, each a `shipping_rate_data` of type `fixed_amount` in the
+ * session's currency (an existing `shipping_rate` id is not simulated: the sandbox keeps no
+ * shipping rate objects).
+ */
+function parseShippingOptions(params: ParamReader, currency: string): ShippingOptionInput[] {
+  const entries = params.array('shipping_options') ?? [];
+  if (entries.length > 5) {
+    throw invalidRequest('You can only pass up to 5 shipping options.', 'shipping_options');
+  }
+  return entries.map((entry, index) => {
+    const option = ParamReader.of(entry, `shipping_options[${index}]`);
+    option.allowOnly(['shipping_rate_data'], ['shipping_rate']);
+    if (!option.has('shipping_rate_data')) {
+      throw stripeErrors.missing(option.name('shipping_rate_data'));
+    }
+    const data = option.hash('shipping_rate_data');
+    data.allowOnly(
+      ['display_name', 'type', 'fixed_amount', 'metadata', 'delivery_estimate'],
+      ['tax_behavior', 'tax_code'],
+    );
+    const displayName = data.string('display_name', { required: true, maxLength: 100 });
+    data.oneOf('type', ['fixed_amount'] as const);
+    data.metadata('metadata');
+    if (!data.has('fixed_amount')) throw stripeErrors.missing(data.name('fixed_amount'));
+    const fixed = data.hash('fixed_amount');
+    fixed.allowOnly(['amount', 'currency'], ['currency_options']);
+    const amount = fixed.integer('amount', { required: true, min: 0 });
+    const rateCurrency = fixed.string('currency', { required: true }).toLowerCase();
+    if (rateCurrency !== currency) {
+      throw invalidRequest(
+        'The shipping rate must use the same currency as the line items.',
+        fixed.name('currency'),
+      );
+    }
+    return { displayName, amount };
+  });
 }
 
 function parseShippingAddressCollection(params: ParamReader): string[] | null {

@@ -40,6 +40,7 @@ import { giftCardAttachment } from './gift-cards/index.js';
 import { sendOrderMails } from './orders/index.js';
 import type { Payments } from './payments/stripe.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { deliveryMethodRoutes } from './delivery-methods/index.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { backInStockRoutes } from './modules/back-in-stock/routes.js';
 import { httpCachingPlugin } from './plugins/http-caching.js';
@@ -146,6 +147,7 @@ export async function buildApp({
       await api.register(withdrawalLinkRoutes);
       await api.register(giftCardsRoutes);
       await api.register(cartRoutes);
+      await api.register(deliveryMethodRoutes);
       await api.register(contactRoutes);
       await api.register(backInStockRoutes);
     },

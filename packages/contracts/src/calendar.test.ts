@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addWorkingDays,
   brusselsDay,
   brusselsMonth,
   brusselsQuarter,
@@ -54,5 +55,16 @@ describe('the shop calendar (Brussels)', () => {
     expect(isBelgianWorkingDay('2026-05-25')).toBe(false); // Whit Monday 2026
     expect(workingDayOnOrAfter('2026-12-25')).toBe('2026-12-28'); // Friday holiday, weekend
     expect(workingDayOnOrAfter('2026-11-26')).toBe('2026-11-26');
+  });
+
+  it('counts a delivery estimate in Belgian working days, skipping weekends and public holidays', () => {
+    // Friday 24 December 2027 + 1: Christmas is a Saturday, so Monday 27 December.
+    expect(addWorkingDays('2027-12-24', 1)).toBe('2027-12-27');
+    // Thursday 10 July 2025 + 2: Friday 11, then Monday 14 (the weekend skipped).
+    expect(addWorkingDays('2025-07-10', 2)).toBe('2025-07-14');
+    // Friday 18 July 2025 + 2: Monday 21 July is the national holiday, so Tuesday 22 and Wednesday 23.
+    expect(addWorkingDays('2025-07-18', 2)).toBe('2025-07-23');
+    // Ordered on a Sunday: counting starts on Monday.
+    expect(addWorkingDays('2026-11-29', 0)).toBe('2026-11-30');
   });
 });

@@ -111,3 +111,14 @@ export function workingDayOnOrAfter(day: string): string {
   while (!isBelgianWorkingDay(dayText(number))) number += 1;
   return dayText(number);
 }
+
+/**
+ * The Belgian working day `days` working days after `day` (a delivery estimate, issue 27):
+ * weekends and Belgian public holidays are skipped; 0 is `day` itself when it is a working day.
+ */
+export function addWorkingDays(day: string, days: number): string {
+  let current = workingDayOnOrAfter(day);
+  for (let counted = 0; counted < days; counted++)
+    current = workingDayOnOrAfter(addDays(current, 1));
+  return current;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { cartCodeSchema } from './codes.js';
 import { giftCardRecipientInputSchema, giftCardRecipientSchema } from './gift-cards.js';
+import { cartDeliverySchema } from './delivery-methods.js';
 import { cartGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { plainTextSchema } from './text.js';
@@ -82,7 +83,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
-  /** What is left to pay: subtotal − discount + wrapping − gift cards; "0.00" when empty. */
+  /** What is left to pay: subtotal − discount + wrapping + delivery − gift cards; "0.00" when empty. */
   total_price: priceSchema,
   /** The product lines together, before any discount. */
   subtotal: priceSchema,
@@ -99,5 +100,9 @@ export const cartSchema = z.object({
   gift: cartGiftSchema,
   /** Gift wrapping's price when chosen for a cart with lines, else "0.00"; in total_price. */
   wrapping_total: priceSchema,
+  /** The delivery chosen (issue 27); null until one is chosen or when it is no longer offered. */
+  delivery: cartDeliverySchema.nullable(),
+  /** What the delivery costs this cart, in total_price; "0.00" without a choice. */
+  delivery_total: priceSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -39,7 +39,8 @@ export type CartCode = z.infer<typeof cartCodeSchema>;
 
 /* ------------------------------------------------------------ admin: discount codes */
 
-export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+/** 'free_delivery' (issue 27) takes nothing off the products: delivery is free, nothing else. */
+export const DISCOUNT_KINDS = ['percent', 'amount', 'free_delivery'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 const optionalPrice = z.union([priceSchema, z.literal('')]).nullish();
@@ -47,8 +48,8 @@ const optionalMoment = z.union([z.iso.datetime({ offset: true }), z.literal('')]
 
 const discountCodeFields = z.object({
   kind: z.enum(DISCOUNT_KINDS),
-  /** Percent: a whole number 1 to 100 ("10"); amount: euros off ("5.00"). */
-  value: z.string().regex(/^\d+(\.\d{1,2})?$/, 'discountValueInvalid'),
+  /** Percent: a whole number 1 to 100 ("10"); amount: euros off ("5.00"); free delivery: "". */
+  value: z.string().regex(/^(\d+(\.\d{1,2})?)?$/, 'discountValueInvalid'),
   min_subtotal: optionalPrice,
   starts_at: optionalMoment,
   ends_at: optionalMoment,
@@ -62,7 +63,9 @@ function checkValue(
   context: z.RefinementCtx,
 ): void {
   const amount = tryParseMoney(input.value);
-  if (input.kind === 'percent') {
+  if (input.kind === 'free_delivery') {
+    // Nothing to take off: the value is not asked.
+  } else if (input.kind === 'percent') {
     const percent = Number(input.value);
     if (!Number.isInteger(percent) || percent < 1 || percent > 100) {
       context.addIssue({

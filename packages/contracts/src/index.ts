@@ -8,6 +8,7 @@ export * from './settings.js';
 export * from './seo.js';
 export * from './contact.js';
 export * from './cart.js';
+export * from './delivery-methods.js';
 export * from './gift.js';
 export * from './orders.js';
 export * from './admin.js';

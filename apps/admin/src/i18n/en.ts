@@ -378,9 +378,10 @@ export const en = {
       intro:
         'A percentage or an amount off the products of one order (never the gift wrapping or gift cards). Customers type it in the cart in any case, with or without spaces and dashes.',
       code_hint: '3 to 32 letters or digits; it cannot be changed later.',
-      value_hint: 'A whole percentage (10) or an amount in euros (5.00).',
+      value_hint: 'A whole percentage (10) or an amount in euros (5.00); empty for free delivery.',
       min_subtotal_hint: 'Products worth at least this much (5.00); empty: no minimum.',
       kind_percent: 'Percentage',
+      kind_free_delivery: 'Free delivery',
       kind_amount: 'Amount in euros',
     },
     customers: {

@@ -375,9 +375,11 @@ export const fr: ShopMessages = {
       intro:
         "Un pourcentage ou un montant de remise sur les produits d'une commande (jamais sur l'emballage cadeau ni les cartes cadeaux). Les clients saisissent le code dans le panier, en majuscules ou minuscules, avec ou sans espaces ni tirets.",
       code_hint: 'De 3 à 32 lettres ou chiffres ; il ne peut plus être modifié ensuite.',
-      value_hint: 'Un pourcentage entier (10) ou un montant en euros (5.00).',
+      value_hint:
+        'Un pourcentage entier (10) ou un montant en euros (5.00) ; vide pour la livraison gratuite.',
       min_subtotal_hint: 'Des produits pour au moins ce montant (5.00) ; vide : pas de minimum.',
       kind_percent: 'Pourcentage',
+      kind_free_delivery: 'Livraison gratuite',
       kind_amount: 'Montant en euros',
     },
     customers: {

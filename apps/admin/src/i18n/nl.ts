@@ -386,9 +386,11 @@ export const nl: ShopMessages = {
       intro:
         'Een percentage of bedrag korting op de producten van één bestelling (nooit op de geschenkverpakking of cadeaubonnen). Klanten typen de code in het winkelmandje, in hoofd- of kleine letters, met of zonder spaties en streepjes.',
       code_hint: '3 tot 32 letters of cijfers; later niet te wijzigen.',
-      value_hint: 'Een geheel percentage (10) of een bedrag in euro (5.00).',
+      value_hint:
+        'Een geheel percentage (10) of een bedrag in euro (5.00); leeg voor gratis levering.',
       min_subtotal_hint: 'Producten voor minstens dit bedrag (5.00); leeg: geen minimum.',
       kind_percent: 'Percentage',
+      kind_free_delivery: 'Gratis levering',
       kind_amount: 'Bedrag in euro',
     },
     customers: {

@@ -133,6 +133,13 @@ function renderSummary({ messages: t, session, language }: PaymentPageView, tota
             </p>`
         : null
     }
+    ${(session.shippingOptions ?? []).slice(0, 1).map(
+      (option) =>
+        html`<p class="shipping">
+          <span class="shipping-name">${option.displayName}</span>
+          <span class="shipping-amount">${money(option.amount)}</span>
+        </p>`,
+    )}
     <p class="total"><span>${t.total}</span> <span class="total-amount">${total}</span></p>
   </section>`;
 }

@@ -5,6 +5,8 @@ import {
   hasWithdrawalRight,
   type Money,
   storefrontUrl,
+  subtractMoney,
+  sumMoney,
   TERMS_VERSION,
   termsVersionDate,
   type CheckoutSessionResult,
@@ -49,6 +51,7 @@ import {
   type OpenCheckout,
 } from '../orders/index.js';
 import { drizzleOn } from '../db/client.js';
+import { readDeliveryChoice, type ChosenDelivery } from '../delivery-methods/index.js';
 import { MINIMUM_CHARGE, priceOrder, wrappingCharge, type Pricing } from '../pricing/index.js';
 
 /**
@@ -138,8 +141,11 @@ async function settlePreviousCheckouts(
     if (session.status === 'open') {
       const cart = await readCart(db, customer.id, language);
       const gift = await readGiftChoice(db, customer.id);
+      const delivery = await readDeliveryChoice(db, customer.id, language);
       if (
         session.url &&
+        previous.delivery.method === (delivery?.method.code ?? null) &&
+        previous.delivery.pickupPointId === (delivery?.pickupPoint?.id ?? null) &&
         session.expires_at - Date.now() / 1000 >= MIN_REMAINING_SECONDS &&
         previous.language === language &&
         sameLines(previous, cart) &&
@@ -294,6 +300,21 @@ interface ReservedOrder {
   gift: GiftChoice;
   pricing: Pricing;
   discountCode: string | null;
+  /** The delivery chosen on the cart (issue 27); null: none chosen. */
+  delivery: ChosenDelivery | null;
+}
+
+/**
+ * What the coupon takes off and what the shipping rate charges. Stripe's coupon lowers only the
+ * line items (products and wrapping): when the gift cards also pay part of the delivery, that
+ * part comes off the shipping rate, so the page still asks exactly what is left to pay.
+ */
+function couponAndShipping(order: ReservedOrder): { off: Money; shipping: Money } {
+  const { pricing } = order;
+  const lines = sumMoney([pricing.subtotal, pricing.wrapping]);
+  const off = sumMoney([pricing.discount, pricing.giftCardTotal]);
+  if (off <= lines) return { off, shipping: pricing.delivery };
+  return { off: lines, shipping: subtractMoney(pricing.delivery, subtractMoney(off, lines)) };
 }
 
 /** Stripe's limit on a coupon's name. */
@@ -310,7 +331,7 @@ async function orderCoupon(
   order: ReservedOrder,
   idempotencyKey: string,
 ): Promise<string | null> {
-  const off = order.pricing.discount + order.pricing.giftCardTotal;
+  const { off } = couponAndShipping(order);
   if (off === 0) return null;
   const parts = [
     ...(order.discountCode ? [order.discountCode] : []),
@@ -424,6 +445,7 @@ async function reserve(
       }
 
       const gift = await readGiftChoice(db, customer.id);
+      const delivery = await readDeliveryChoice(db, customer.id, language);
       // The codes, checked again under the cards' row locks: what the order takes from a card
       // is taken here, in this transaction, so two orders can never spend it twice (ADR 0040).
       const pricingLines = lines.map((line) => ({
@@ -454,6 +476,7 @@ async function reserve(
         }),
         discount: codes.discount,
         cards: codes.cards,
+        delivery: delivery?.method.rate ?? null,
       });
       if (pricing.toPay > 0 && pricing.toPay < MINIMUM_CHARGE) {
         // Only a discount leaves a few cents (cards always leave 0 or the minimum).
@@ -480,8 +503,23 @@ async function reserve(
         invoiceCompany: customer.invoiceCompany ?? null,
         gift,
         pricing: { pricing, discountCode },
+        delivery: delivery
+          ? {
+              method: delivery.method.code,
+              kind: delivery.method.kind,
+              pickupPoint: delivery.pickupPoint,
+            }
+          : null,
       });
-      return { id, createdAt, lines, gift, pricing, discountCode: discountCode?.code ?? null };
+      return {
+        id,
+        createdAt,
+        lines,
+        gift,
+        pricing,
+        discountCode: discountCode?.code ?? null,
+        delivery,
+      };
     },
     { on: lockedClient },
   );
@@ -543,14 +581,50 @@ function sessionParams(
         message: termsAcceptanceText(config.publicUrl, language, order),
       },
     },
-    shipping_address_collection: {
-      allowed_countries: config.shippingCountries as AllowedShippingCountry[],
-    },
+    ...deliveryParams(config.shippingCountries, order),
     locale: language,
     expires_at: Math.floor(Date.now() / 1000) + minutes * 60,
     // Stripe fills in the session id: its placeholder must reach it as written, not encoded.
     success_url: `${storefrontUrl(config.publicUrl, 'checkoutSuccess', {})}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: storefrontUrl(config.publicUrl, 'cart', {}),
+  };
+}
+
+/**
+ * The delivery on the payment page (issue 27): the chosen method as Stripe's shipping rate, and
+ * an address asked only for home delivery, in the country its price is for. A pick-up point or
+ * collection asks none (the point's address is the order's). Without a choice, as before: an
+ * address in any delivery country, no rate.
+ */
+function deliveryParams(
+  shippingCountries: readonly string[],
+  order: ReservedOrder,
+): Pick<CheckoutSessionCreateParams, 'shipping_address_collection' | 'shipping_options'> {
+  const { delivery } = order;
+  if (!delivery) {
+    return {
+      shipping_address_collection: {
+        allowed_countries: shippingCountries as AllowedShippingCountry[],
+      },
+    };
+  }
+  return {
+    ...(delivery.method.kind === 'home'
+      ? {
+          shipping_address_collection: {
+            allowed_countries: [delivery.country as AllowedShippingCountry],
+          },
+        }
+      : {}),
+    shipping_options: [
+      {
+        shipping_rate_data: {
+          type: 'fixed_amount',
+          display_name: delivery.method.name,
+          fixed_amount: { amount: couponAndShipping(order).shipping, currency: 'eur' },
+        },
+      },
+    ],
   };
 }
 

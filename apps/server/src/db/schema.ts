@@ -23,6 +23,9 @@ import {
   type GiftCardLedgerKind,
   PERSONALIZATION_MODES,
   type CompanyInvoice,
+  type DeliveryKind,
+  type DeliveryPickupPointSnapshot,
+  type Language,
   moneyFromCents,
   type Money,
   type GiftCardRecipient,
@@ -324,6 +327,15 @@ export const orders = pgTable(
       .default(sql`0`),
     /** How it was paid, as the provider charged it (ADR 0050); null until paid. */
     paymentMethod: jsonb('payment_method').$type<PaymentMethod>(),
+    /** The delivery method's code as chosen (issue 27); null for orders before delivery methods. */
+    deliveryMethod: text('delivery_method'),
+    deliveryKind: text('delivery_kind').$type<DeliveryKind>(),
+    /** What delivery was charged, VAT included (its VAT follows the goods, ADR 0076). */
+    deliveryPrice: cents('delivery_price_cents')
+      .notNull()
+      .default(sql`0`),
+    /** The pick-up point as the carrier named it when ordered: the order's delivery address. */
+    deliveryPickupPoint: jsonb('delivery_pickup_point').$type<DeliveryPickupPointSnapshot>(),
     ...timestamps,
   },
   (table) => [
@@ -802,6 +814,13 @@ export const shopSettings = pgTable(
     giftWrappingPrice: cents('gift_wrapping_price_cents')
       .notNull()
       .default(sql`350`),
+    /** The workshop where customers collect orders (issue 27), one line per address line. */
+    workshopAddress: text('workshop_address').notNull().default(''),
+    /** The workshop's opening hours per language, as staff write them. */
+    workshopHours: jsonb('workshop_hours')
+      .$type<Record<Language, string>>()
+      .notNull()
+      .default(sql`'{"en":"","nl":"","fr":""}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -930,8 +949,8 @@ export const discountCodes = pgTable(
     id: serial('id').primaryKey(),
     /** Normalised (`normaliseCode`): upper case, no spaces or dashes. */
     code: text('code').notNull().unique(),
-    /** 'percent' or 'amount'. */
-    kind: text('kind').$type<'percent' | 'amount'>().notNull(),
+    /** 'percent', 'amount' or 'free_delivery' (issue 27: delivery is then free, nothing else). */
+    kind: text('kind').$type<'percent' | 'amount' | 'free_delivery'>().notNull(),
     /** The whole percent off (1 to 100) for 'percent'; null for 'amount'. */
     percentOff: smallint('percent_off'),
     /** What an 'amount' code takes off; null for 'percent'. */
@@ -947,10 +966,10 @@ export const discountCodes = pgTable(
     ...timestamps,
   },
   (table) => [
-    check('discount_codes_kind', sql`${table.kind} in ('percent', 'amount')`),
+    check('discount_codes_kind', sql`${table.kind} in ('percent', 'amount', 'free_delivery')`),
     check(
       'discount_codes_value_by_kind',
-      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOff} is null) or (${table.kind} = 'amount' and ${table.amountOff} > 0 and ${table.percentOff} is null)`,
+      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOff} is null) or (${table.kind} = 'amount' and ${table.amountOff} > 0 and ${table.percentOff} is null) or (${table.kind} = 'free_delivery' and ${table.percentOff} is null and ${table.amountOff} is null)`,
     ),
     check(
       'discount_codes_reserved_within_max',
@@ -984,3 +1003,66 @@ export const cartCodes = pgTable(
     uniqueIndex('cart_codes_user_code_idx').on(table.userId, table.code),
   ],
 );
+
+/**
+ * The delivery methods staff offer (issue 27, ADR 0075): home delivery, a pick-up point or
+ * collection at the workshop, named in the three languages, with an estimate in Belgian working
+ * days. What each costs is per country (`delivery_rates`).
+ */
+export const deliveryMethods = pgTable(
+  'delivery_methods',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    name: text('name').notNull(),
+    nameNl: text('name_nl').notNull(),
+    nameFr: text('name_fr').notNull(),
+    estimateFromDays: smallint('estimate_from_days').notNull(),
+    estimateToDays: smallint('estimate_to_days').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('delivery_methods_kind', sql`${table.kind} in ('home', 'pickup_point', 'collection')`),
+    check(
+      'delivery_methods_estimate',
+      sql`${table.estimateFromDays} >= 0 and ${table.estimateToDays} >= ${table.estimateFromDays}`,
+    ),
+  ],
+);
+
+/** A method's price in one delivery country, with its optional free-delivery threshold. */
+export const deliveryRates = pgTable(
+  'delivery_rates',
+  {
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => deliveryMethods.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    price: cents('price_cents').notNull(),
+    /** Free from this products' subtotal after discount; null: never free. */
+    freeFrom: cents('free_from_cents'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.methodId, table.country] }),
+    check('delivery_rates_price_not_negative', sql`${table.price} >= 0`),
+    check(
+      'delivery_rates_free_from_positive',
+      sql`${table.freeFrom} is null or ${table.freeFrom} > 0`,
+    ),
+  ],
+);
+
+/** The cart's delivery choice (one per account, beside its lines): PUT /api/cart/delivery/. */
+export const cartDeliveries = pgTable('cart_deliveries', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  methodCode: text('method_code').notNull(),
+  country: text('country').notNull(),
+  /** The chosen pick-up point as the carrier answered it; null for other kinds. */
+  pickupPoint: jsonb('pickup_point').$type<DeliveryPickupPointSnapshot>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import {
   brusselsDay,
   moneyFromCents,
   moneyToApi,
+  splitMoney,
   sumMoney,
   vatRateOf,
   type Money,
@@ -282,6 +283,18 @@ export async function issueInvoice(
       rate: wrapping.rate,
     });
   }
+  // Delivery as charged: one line per VAT rate of the goods it delivers, split in proportion
+  // when they differ (ADR 0076), so the breakdown and the lines state the same amounts.
+  for (const share of sold.deliveryShares) {
+    lines.push({
+      productName: serverText(language, 'documents.deliveryLine'),
+      personalization: '',
+      quantity: 1,
+      unitPrice: share.amount,
+      amount: share.amount,
+      rate: share.rate,
+    });
+  }
   const [account] = await db
     .select({ username: users.username })
     .from(users)
@@ -308,6 +321,53 @@ export async function issueInvoice(
     .returning({ id: invoices.id, number: invoices.number });
   await recordEInvoice(db, { orderId, number, customer, invoiceId: created!.id });
   return created!;
+}
+
+/**
+ * The delivery refunded, as credit note lines at the rates the invoice split it over (ADR 0076):
+ * in proportion to those shares, losing no cent.
+ */
+async function deliveryCreditLines(
+  db: AnyDatabase,
+  orderId: number,
+  refunded: Money,
+  language: string,
+) {
+  const [order] = await db
+    .select({
+      giftWrappingPrice: orders.giftWrappingPrice,
+      giftWrappingVatRate: orders.giftWrappingVatRate,
+      deliveryPrice: orders.deliveryPrice,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || order.deliveryPrice === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const vouchers = await voucherLines(
+    db,
+    items.map((item) => item.id),
+  );
+  const { deliveryShares } = priceSoldOrder({
+    ...order,
+    lines: items.map((item) => ({ ...item, isGiftCard: vouchers.has(item.id) })),
+  });
+  const amounts = splitMoney(
+    refunded,
+    deliveryShares.map((share) => share.amount),
+  );
+  return deliveryShares.map((share, index) => ({
+    outOfScope: false,
+    productName: serverText(mailLanguage(language), 'documents.deliveryLine'),
+    personalization: '',
+    quantity: 1,
+    unitPrice: amounts[index]!,
+    amount: amounts[index]!,
+    rate: share.rate,
+  }));
 }
 
 /**
@@ -364,17 +424,29 @@ export async function issueCreditNote(
       .from(orders)
       .where(eq(orders.id, refund.orderId));
     const wrapping = order ? wrappingCharge(order) : null;
-    if (wrapping) {
-      const amount = moneyFromCents(Math.min(beyondLines, wrapping.amount));
+    const wrappingAmount = wrapping ? moneyFromCents(Math.min(beyondLines, wrapping.amount)) : null;
+    if (wrapping && wrappingAmount) {
       lines.push({
         outOfScope: false,
         productName: serverText(mailLanguage(invoice.language), 'mail.giftWrapping'),
         personalization: '',
         quantity: 1,
-        unitPrice: amount,
-        amount,
+        unitPrice: wrappingAmount,
+        amount: wrappingAmount,
         rate: wrapping.rate,
       });
+    }
+    // The rest is the standard delivery cost (ADR 0077), at the rates the invoice stated it.
+    const delivery = beyondLines - (wrappingAmount ?? 0);
+    if (delivery > 0) {
+      lines.push(
+        ...(await deliveryCreditLines(
+          db,
+          refund.orderId,
+          moneyFromCents(delivery),
+          invoice.language,
+        )),
+      );
     }
   }
   const { number, issuedAt } = await takeNumber(db, 'credit-note');

@@ -5,6 +5,8 @@ import {
   sumMoney,
   type CompanyInvoice,
   type GiftCardRecipient,
+  type DeliveryKind,
+  type DeliveryPickupPointSnapshot,
   type Language,
   type Money,
   type VatRate,
@@ -116,6 +118,15 @@ export interface NewOrder {
   gift: GiftChoice;
   /** The codes' part (ADR 0040): the discount per line, its code, and what gift cards pay. */
   pricing?: { pricing: Pricing; discountCode: { id: number; code: string } | null };
+  /** The delivery chosen (issue 27); its price as charged is the pricing's `delivery`. */
+  delivery?: OrderDelivery | null;
+}
+
+/** The delivery an order keeps: the method as chosen and, for a pick-up point, its snapshot. */
+export interface OrderDelivery {
+  method: string;
+  kind: DeliveryKind;
+  pickupPoint: DeliveryPickupPointSnapshot | null;
 }
 
 /**
@@ -147,6 +158,7 @@ export async function createPendingOrder(
       discountCodeId: discountCode?.id ?? null,
       discountTotal: pricing?.discount ?? ZERO_MONEY,
       giftCardTotal: pricing?.giftCardTotal ?? ZERO_MONEY,
+      ...(order.delivery ? deliveryColumns(order.delivery, pricing?.delivery ?? ZERO_MONEY) : {}),
     })
     .returning({ id: orders.id, createdAt: orders.createdAt });
   const { id, createdAt } = created!;
@@ -172,6 +184,29 @@ export async function createPendingOrder(
   if (pricing) await redeemGiftCards(db, id, pricing.cardPayments);
   await recordHistory(db, id, { from: null, to: 'pending', reason: { code: 'checkoutStarted' } });
   return { id, createdAt, total };
+}
+
+/**
+ * The delivery columns of a new order. A pick-up point's address is the order's delivery address
+ * (the packing slip and the label read it); no payment page asks one then.
+ */
+function deliveryColumns(delivery: OrderDelivery, price: Money) {
+  const point = delivery.pickupPoint;
+  return {
+    deliveryMethod: delivery.method,
+    deliveryKind: delivery.kind,
+    deliveryPrice: price,
+    deliveryPickupPoint: point,
+    ...(point
+      ? {
+          shippingName: point.name,
+          shippingAddress1: `${point.street} ${point.house_number}`.trim(),
+          shippingPostalCode: point.postal_code,
+          shippingCity: point.city,
+          shippingCountry: point.country,
+        }
+      : {}),
+  };
 }
 
 /**

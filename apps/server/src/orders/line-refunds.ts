@@ -72,7 +72,7 @@ async function refundedBeyondLinesSoFar(db: AnyDatabase, orderId: number): Promi
  */
 async function chargesToRefundWithLines(
   db: AnyDatabase,
-  order: { id: number; giftWrappingPrice: Money | null },
+  order: { id: number; giftWrappingPrice: Money | null; deliveryPrice: Money },
 ): Promise<Money> {
   const ledgers = (await orderLineLedgers(db, [order.id])).get(order.id) ?? [];
   if (!withdrawnFromAllGoods(ledgers)) return moneyFromCents(0);

@@ -70,12 +70,18 @@ export async function markOrderPaid(
       paidAt: sql`now()`,
       paymentIntentId: paid.paymentIntentId,
       checkoutSessionId: sql`coalesce(${orders.checkoutSessionId}, ${paid.sessionId})`,
-      shippingName: address?.name ?? null,
-      shippingAddress1: address?.address1 ?? null,
-      shippingAddress2: address?.address2 ?? null,
-      shippingPostalCode: address?.postalCode ?? null,
-      shippingCity: address?.city ?? null,
-      shippingCountry: address?.country ?? null,
+      // No address asked (a pick-up point or collection, issue 27): the order keeps the one it
+      // was made with (the point's), never a blank.
+      ...(address
+        ? {
+            shippingName: address.name,
+            shippingAddress1: address.address1,
+            shippingAddress2: address.address2,
+            shippingPostalCode: address.postalCode,
+            shippingCity: address.city,
+            shippingCountry: address.country,
+          }
+        : {}),
       billing: paid.billing ?? null,
       // The provider says only that they were accepted: the payment completes with the tick.
       termsAcceptedAt: paid.termsAccepted ? sql`now()` : null,
@@ -293,6 +299,8 @@ export interface OpenCheckout {
   lines: { productId: number | null; personalization: string; quantity: number; price: Money }[];
   /** The snapshot's gift: its wrapping is a line on the payment page too. */
   gift: GiftChoice;
+  /** The delivery method and pick-up point id the page charges for (null: none chosen). */
+  delivery: { method: string | null; pickupPointId: string | null };
 }
 
 /** The customer's pending orders (normally at most one), oldest first, with their snapshots. */
@@ -309,6 +317,8 @@ export async function pendingCheckouts(db: AnyDatabase, userId: number): Promise
       isGift: orders.isGift,
       giftMessage: orders.giftMessage,
       giftWrappingPrice: orders.giftWrappingPrice,
+      deliveryMethod: orders.deliveryMethod,
+      deliveryPickupPoint: orders.deliveryPickupPoint,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -327,6 +337,10 @@ export async function pendingCheckouts(db: AnyDatabase, userId: number): Promise
           isGift: row.isGift,
           message: row.giftMessage,
           wrappingPrice: row.giftWrappingPrice,
+        },
+        delivery: {
+          method: row.deliveryMethod,
+          pickupPointId: row.deliveryPickupPoint?.id ?? null,
         },
       };
       open.set(row.orderId, order);

@@ -25,6 +25,7 @@ export async function soldPricesOfOrders(
       id: orders.id,
       giftWrappingPrice: orders.giftWrappingPrice,
       giftWrappingVatRate: orders.giftWrappingVatRate,
+      deliveryPrice: orders.deliveryPrice,
     })
     .from(orders)
     .where(inArray(orders.id, [...orderIds]));

@@ -28,6 +28,7 @@ type WithdrawalRow = {
   withdrawnAt: Date;
   refundDueAt: Date;
   giftWrappingPrice: Money | null;
+  deliveryPrice: Money;
 };
 
 /**
@@ -102,6 +103,7 @@ const columns = {
   withdrawnAt: withdrawals.withdrawnAt,
   refundDueAt: withdrawals.refundDueAt,
   giftWrappingPrice: orders.giftWrappingPrice,
+  deliveryPrice: orders.deliveryPrice,
 };
 
 /** The withdrawals of one order, oldest first (the order screen). */

@@ -181,13 +181,16 @@ export async function orderLineLedgers(
 /**
  * What the order charged beyond its goods: the gift wrapping and the standard delivery cost.
  * Both are part of the price paid, so a withdrawal from the whole order refunds them (art.
- * 13(1)). Delivery is free in this shop (spec), so its standard cost is 0 today; an order
- * charged for delivery keeps what it charged, and this adds it.
+ * 13(1)). Every method the shop offers is standard delivery (none is a dearer express option
+ * whose extra art. 13(2) would let it keep), so the delivery as charged is refunded whole
+ * (ADR 0077).
  */
-export function chargesBeyondGoods(order: { giftWrappingPrice: Money | null }): Money {
+export function chargesBeyondGoods(order: {
+  giftWrappingPrice: Money | null;
+  deliveryPrice: Money;
+}): Money {
   const wrapping = order.giftWrappingPrice ?? ZERO_MONEY;
-  const standardDelivery = ZERO_MONEY;
-  return sumMoney([wrapping, standardDelivery]);
+  return sumMoney([wrapping, order.deliveryPrice]);
 }
 
 /**

@@ -19,6 +19,7 @@ export {
   wrappingCharge,
   worthOfWithdrawnUnits,
   type CardOnCart,
+  type DeliveryRate,
   type DiscountRule,
   type Pricing,
   type PricingLine,

@@ -16,7 +16,8 @@ import {
 
 /** A discount code's rule as pricing needs it (its `discount_codes` row): a whole percent, or an amount off. */
 export interface DiscountRule {
-  kind: 'percent' | 'amount';
+  /** 'free_delivery' takes nothing off the lines: delivery is free (`deliveryCharge`). */
+  kind: 'percent' | 'amount' | 'free_delivery';
   /** The whole percent off, for 'percent'. */
   percentOff: number | null;
   /** The amount off, for 'amount'. */
@@ -76,7 +77,11 @@ export interface Pricing {
   lineDiscounts: Money[];
   /** The gift wrapping's amount (0 without it). */
   wrapping: Money;
-  /** What the order costs: subtotal − discount + wrapping. */
+  /** What delivery costs (0 when free or not chosen); its VAT follows the goods (ADR 0076). */
+  delivery: Money;
+  /** The delivery split over the goods' VAT rates in proportion to what they were sold for. */
+  deliveryShares: PricedCharge[];
+  /** What the order costs: subtotal − discount + wrapping + delivery. */
   due: Money;
   cardPayments: { id: number; code: string; amount: Money; balanceAfter: Money }[];
   giftCardTotal: Money;
@@ -91,7 +96,7 @@ export const MINIMUM_CHARGE = moneyFromCents(50);
 
 /** The discount a code gives on `base` (the discountable lines): a percent rounds once. */
 export function discountOn(base: Money, rule: DiscountRule | null): Money {
-  if (!rule || base === 0) return moneyFromCents(0);
+  if (!rule || base === 0 || rule.kind === 'free_delivery') return moneyFromCents(0);
   if (rule.kind === 'percent') {
     const percent = BigInt(rule.percentOff ?? 0);
     // Half a cent and above rounds up: (base × percent + 50) / 100 in whole cents.
@@ -156,6 +161,8 @@ export function priceOrder(input: {
   wrapping: PricedCharge | null;
   discount: DiscountRule | null;
   cards: readonly CardOnCart[];
+  /** The chosen delivery's rate (an order's: its price as charged); absent or null: none. */
+  delivery?: DeliveryRate | null;
 }): Pricing {
   const subtotal = sumMoney(input.lines.map(grossOf));
   const asSold = input.lines.length > 0 && input.lines.every((line) => line.discount !== undefined);
@@ -173,7 +180,15 @@ export function priceOrder(input: {
     priceLine({ ...line, discount: lineDiscounts[index]! }),
   );
   const wrapping = input.wrapping?.amount ?? moneyFromCents(0);
-  const due = sumMoney([subtractMoney(subtotal, discount), wrapping]);
+  const delivery = input.delivery
+    ? deliveryCharge(
+        input.delivery,
+        subtractMoney(subtotal, discount),
+        input.discount?.kind === 'free_delivery',
+      )
+    : moneyFromCents(0);
+  const deliveryShares = deliveryVatShares(delivery, lines);
+  const due = sumMoney([subtractMoney(subtotal, discount), wrapping, delivery]);
   let left = due;
   const amounts = input.cards.map((card) => {
     const amount = card.balance < left ? card.balance : left;
@@ -201,12 +216,61 @@ export function priceOrder(input: {
     discount,
     lineDiscounts,
     wrapping,
+    delivery,
+    deliveryShares,
     due,
     cardPayments,
     giftCardTotal: subtractMoney(due, left),
     toPay: left,
-    vatBreakdown: vatPerRate([...lines, ...(input.wrapping ? [input.wrapping] : [])]),
+    vatBreakdown: vatPerRate([
+      ...lines,
+      ...(input.wrapping ? [input.wrapping] : []),
+      ...deliveryShares,
+    ]),
   };
+}
+
+/** The standard VAT rate: delivery of nothing taxable (only gift cards) is a service of its own. */
+const STANDARD_VAT_RATE = vatRateOf(21);
+
+/**
+ * Delivery follows the VAT of the goods it delivers (ADR 0076): one rate when the goods have
+ * one, else split over their rates in proportion to what the goods of each rate were sold for
+ * (after discount), losing no cent. Gift cards are outside VAT's scope and weigh nothing; with
+ * nothing else in the parcel the delivery is a service at the standard rate.
+ */
+function deliveryVatShares(delivery: Money, lines: readonly PricedLine[]): PricedCharge[] {
+  if (delivery === 0) return [];
+  const taxable = lines.filter((line) => !line.outOfScope && line.amount > 0);
+  const rates = [...new Set(taxable.map((line) => line.rate))];
+  if (rates.length === 0) return [{ amount: delivery, rate: STANDARD_VAT_RATE }];
+  const weights = rates.map((rate) =>
+    sumMoney(taxable.filter((line) => line.rate === rate).map((line) => line.amount)),
+  );
+  const shares = splitMoney(delivery, weights);
+  return rates.map((rate, index) => ({ amount: shares[index]!, rate }));
+}
+
+/** A delivery method's price in a country, as `deliveryCharge` reads it. */
+export interface DeliveryRate {
+  price: Money;
+  /** Free from this products' subtotal after discount; null: never free. */
+  freeFrom: Money | null;
+}
+
+/**
+ * What delivery costs a cart: the rate's price, or nothing from its free-delivery threshold on
+ * the products' subtotal after discount (gift cards included: they are products bought), or
+ * with a "free delivery" code. A discount code never reduces delivery otherwise.
+ */
+function deliveryCharge(
+  rate: DeliveryRate,
+  productsAfterDiscount: Money,
+  freeDeliveryCode: boolean,
+): Money {
+  if (freeDeliveryCode) return moneyFromCents(0);
+  if (rate.freeFrom !== null && productsAfterDiscount >= rate.freeFrom) return moneyFromCents(0);
+  return rate.price;
 }
 
 /**
@@ -271,6 +335,8 @@ export function priceSoldLine(line: SoldLine): PricedLine {
 export function priceSoldOrder(order: {
   giftWrappingPrice: Money | null;
   giftWrappingVatRate: number | null;
+  /** What delivery was charged (issue 27); 0 or absent: none. */
+  deliveryPrice?: Money;
   lines: readonly SoldLine[];
 }): Pricing {
   return priceOrder({
@@ -278,6 +344,8 @@ export function priceSoldOrder(order: {
     wrapping: wrappingCharge(order),
     discount: null,
     cards: [],
+    // As charged: its threshold was applied when it was sold.
+    delivery: order.deliveryPrice ? { price: order.deliveryPrice, freeFrom: null } : null,
   });
 }
 

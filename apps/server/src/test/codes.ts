@@ -45,7 +45,7 @@ let counter = 0;
 
 export interface DiscountSpec {
   code?: string;
-  kind?: 'percent' | 'amount';
+  kind?: 'percent' | 'amount' | 'free_delivery';
   value?: string;
   minSubtotal?: string | null;
   startsAt?: Date | null;

@@ -15,6 +15,7 @@ import {
   type DemoImage,
   type DemoProduct,
 } from './demo-catalogue.js';
+import { seedDemoDelivery } from './demo-delivery.js';
 
 /** apps/server/seed-assets, from src/db/seed or dist/db/seed alike. */
 export const SEED_ASSETS_DIR = path.resolve(
@@ -81,6 +82,8 @@ export async function seedDemoData(db: Database, media: FileStore): Promise<Seed
         .returning({ id: users.id });
       if (inserted.length > 0) accountsCreated.push(account);
     }
+
+    await seedDemoDelivery(tx);
 
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if ((existing?.count ?? 0) > 0) return { productsCreated: 0, accountsCreated };

@@ -32,7 +32,12 @@ function toApi(row: Row): AdminDiscountCode {
     code: row.code,
     kind: row.kind,
     // A percentage reads as a whole number ("10"), an amount with its cents ("5.00").
-    value: row.kind === 'percent' ? String(row.percentOff) : moneyToApi(row.amountOff!),
+    value:
+      row.kind === 'percent'
+        ? String(row.percentOff)
+        : row.kind === 'amount'
+          ? moneyToApi(row.amountOff!)
+          : '',
     min_subtotal: row.minSubtotal === null ? null : moneyToApi(row.minSubtotal),
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,

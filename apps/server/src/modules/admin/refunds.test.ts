@@ -382,6 +382,42 @@ describe('withdrawals in the admin', () => {
     expect(await refundsAtProvider(order.id)).toEqual([2470 + 350]);
   });
 
+  it("refunds the standard delivery cost with a withdrawal from the whole order, on the credit note at the goods' rate (issue 27)", async () => {
+    const customer = await newCustomer(shop);
+    const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35', stock: 4 });
+    await addToCart(shop, customer, mug, 2);
+    const chosen = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/cart/delivery/',
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { method: 'home', country: 'BE' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const order = await payCart(shop, customer);
+    const line = order.lines[0]!.id;
+    const withdrawn = await shop.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${order.id}/withdrawal/`,
+      headers: { authorization: `Bearer ${customer.access}` },
+      payload: { items: [{ id: line, quantity: 2 }] },
+    });
+    expect(withdrawn.statusCode).toBe(201);
+    const response = await refund(order.id, {
+      items: [{ id: line, quantity: 2 }],
+      reason: 'Withdrawal',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Everything paid: 2 × 12.35 + 4.95 home delivery (art. 13(2): the standard delivery cost).
+    expect(await refundsAtProvider(order.id)).toEqual([2470 + 495]);
+    const { rows } = await shop.database.pool.query<{
+      lines: { description: string; vatRate: string; amountInclVat: string }[];
+    }>('select lines from credit_notes where order_id = $1 order by id desc limit 1', [order.id]);
+    expect(rows[0]!.lines.map((row) => [row.description, row.vatRate, row.amountInclVat])).toEqual([
+      ['Plain mug', '21', '24.70'],
+      ['Delivery', '21', '4.95'],
+    ]);
+  });
+
   it('lists the withdrawal from the last goods with the wrapping its refund gives back (issue 25)', async () => {
     const customer = await newCustomer(shop);
     const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35', stock: 4 });

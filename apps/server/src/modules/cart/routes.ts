@@ -3,6 +3,7 @@ import {
   addToCartSchema,
   cartCodeParamsSchema,
   cartCodeRequestSchema,
+  cartDeliveryRequestSchema,
   cartGiftRequestSchema,
   cartItemParamsSchema,
   cartQuerySchema,
@@ -21,11 +22,20 @@ import {
   removeCode,
   getCartOfAccount,
   removeItem,
+  setDeliveryChoice,
   setGiftChoice,
   updateItem,
 } from './service.js';
 
 const TAGS = ['cart'];
+
+/**
+ * Until the carrier seam (carriers/, issue 27's other half) is merged, no pick-up point is on a
+ * carrier's list: a pick-up point method is then refused on `pickup_point_id`.
+ */
+async function noPickupPoints(): Promise<null> {
+  return null;
+}
 const SECURITY = [{ bearerAuth: [] }];
 const ERRORS = {
   400: errorResponseSchema,
@@ -161,6 +171,38 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.body.message ?? '',
         wrapping: request.body.wrapping ?? false,
       }),
+  );
+
+  app.put(
+    '/cart/delivery/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Choose how the cart is delivered: a method, the country and a pick-up point',
+        description:
+          'The methods offered per country are GET /api/delivery/methods/. A method not offered ' +
+          "there, a country not delivered or a pick-up point not on the carrier's list is a 400 " +
+          'on its field. The answer is the cart with `delivery` and `delivery_total`, which ' +
+          "`total_price` includes (free from the method's threshold on the products after discount).",
+        security: SECURITY,
+        querystring: cartQuerySchema,
+        body: cartDeliveryRequestSchema,
+        response: { 200: cartSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      setDeliveryChoice(
+        db,
+        currentUser(request),
+        cartLanguage(request, request.query.lang),
+        {
+          method: request.body.method,
+          country: request.body.country,
+          pickupPointId: request.body.pickup_point_id,
+        },
+        { shippingCountries: app.config.shippingCountries, findPickupPoint: noPickupPoints },
+      ),
   );
 
   app.post(

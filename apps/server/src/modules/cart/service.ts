@@ -7,8 +7,10 @@ import {
   moneyFromCents,
   moneyToApi,
   type Cart,
+  type CartDelivery,
   type CartItem,
   type GiftCardRecipient,
+  type DeliveryPickupPointSnapshot,
   type Language,
   type Money,
   type PersonalizationMode,
@@ -28,6 +30,12 @@ import {
 } from '../../orders/index.js';
 import { checkSendOnOfNewCard } from '../../gift-cards/index.js';
 import { grossOf, priceOrder, type PricingLine } from '../../pricing/index.js';
+import {
+  findOfferedMethod,
+  readDeliveryChoice,
+  saveDeliveryChoice,
+  type ChosenDelivery,
+} from '../../delivery-methods/index.js';
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
@@ -122,12 +130,15 @@ export async function getCartOfAccount(
     account.id,
     codes.refused.map((refusal) => refusal.code),
   );
+  const delivery = await readDeliveryChoice(db, account.id, language);
   const pricing = priceOrder({
     lines: pricingLines,
     // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
     wrapping: wrapping > 0 ? { amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) } : null,
     discount: codes.discount,
     cards: codes.cards,
+    // An empty cart has nothing to deliver.
+    delivery: delivery && rows.length > 0 ? delivery.method.rate : null,
   });
   return {
     items,
@@ -136,6 +147,8 @@ export async function getCartOfAccount(
     vat_breakdown: pricing.vatBreakdown,
     gift: { is_gift: cart.gift.isGift, message: cart.gift.message, wrapping: cart.gift.wrapping },
     wrapping_total: moneyToApi(wrapping),
+    delivery: delivery ? deliveryToApi(delivery, pricing.delivery) : null,
+    delivery_total: moneyToApi(pricing.delivery),
     codes: [
       ...(codes.discount
         ? [
@@ -155,6 +168,59 @@ export async function getCartOfAccount(
       })),
     ],
   };
+}
+
+function deliveryToApi(delivery: ChosenDelivery, charged: Money): CartDelivery {
+  return {
+    method: delivery.method.code,
+    kind: delivery.method.kind,
+    name: delivery.method.name,
+    country: delivery.country,
+    price: moneyToApi(charged),
+    pickup_point: delivery.pickupPoint,
+  };
+}
+
+/** Looks a carrier's pick-up point up by id in a country (the carrier seam); null: not on its list. */
+export type PickupPointLookup = (
+  country: string,
+  id: string,
+) => Promise<DeliveryPickupPointSnapshot | null>;
+
+/**
+ * The cart's delivery choice (PUT /api/cart/delivery/): a method offered in a delivered country
+ * and, for a pick-up point method, a point from the carrier's list; else a 400 per field.
+ */
+export async function setDeliveryChoice(
+  db: Database,
+  account: CartAccount,
+  language: Language,
+  request: { method: string; country: string; pickupPointId: string | undefined },
+  context: { shippingCountries: readonly string[]; findPickupPoint: PickupPointLookup },
+): Promise<Cart> {
+  const refuse = (field: string, key: Parameters<typeof serverText>[1]) => {
+    const message = serverText(language, key);
+    return AppError.validation({ [field]: [message] }, message);
+  };
+  if (!context.shippingCountries.includes(request.country)) {
+    throw refuse('country', 'delivery.countryNotDelivered');
+  }
+  const method = await findOfferedMethod(db, request.method, request.country, language);
+  if (!method) throw refuse('method', 'delivery.methodNotOffered');
+  let pickupPoint: DeliveryPickupPointSnapshot | null = null;
+  if (method.kind === 'pickup_point') {
+    if (request.pickupPointId === undefined) {
+      throw refuse('pickup_point_id', 'delivery.pickupPointRequired');
+    }
+    pickupPoint = await context.findPickupPoint(request.country, request.pickupPointId);
+    if (!pickupPoint) throw refuse('pickup_point_id', 'delivery.pickupPointUnknown');
+  }
+  await saveDeliveryChoice(db, account.id, {
+    methodCode: method.code,
+    country: request.country,
+    pickupPoint,
+  });
+  return getCart(db, account, language);
 }
 
 function pricingLine(row: CartLineRow): PricingLine {

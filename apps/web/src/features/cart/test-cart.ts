@@ -32,6 +32,8 @@ export const TEST_CART: Cart = {
   discount_total: '0.00',
   gift_card_total: '0.00',
   codes: [],
+  delivery: null,
+  delivery_total: '0.00',
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -17,6 +17,8 @@ const EMPTY_CART: Cart = {
   discount_total: '0.00',
   gift_card_total: '0.00',
   codes: [],
+  delivery: null,
+  delivery_total: '0.00',
 };
 
 /**

@@ -1,0 +1,10 @@
+/**
+ * Delivery methods (issue 27, ADR 0075): the methods staff offer, their price per delivery
+ * country with the free-delivery threshold, the estimate in Belgian working days, and the
+ * public list GET /api/delivery/methods/. What a cart pays for delivery is pricing's
+ * (`deliveryCharge`); the cart keeps the customer's choice. Pick-up points come from the
+ * carrier seam (carriers/).
+ */
+export { findOfferedMethod } from './methods.js';
+export { deliveryMethodRoutes } from './routes.js';
+export { readDeliveryChoice, saveDeliveryChoice, type ChosenDelivery } from './cart-choice.js';
