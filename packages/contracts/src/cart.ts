@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
-import { personalizationSettingsSchema, priceSchema } from './catalog.js';
+import { lineVariantSchema, personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { cartCodeSchema } from './codes.js';
 import { cartGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
@@ -29,6 +29,8 @@ export const addToCartSchema = z.object({
     .max(MAX_LINE_QUANTITY, 'quantityTooHigh')
     .default(1),
   personalization: personalizationTextSchema.optional(),
+  /** The chosen combination: required for a product with options, refused for one without. */
+  variant_id: z.number().int().positive().max(MAX_RECORD_ID, 'variantUnknown').optional(),
 });
 export type AddToCart = z.input<typeof addToCartSchema>;
 
@@ -60,6 +62,8 @@ export const cartItemSchema = z.object({
   withdrawal_right: z.boolean(),
   unit_price: priceSchema,
   line_total: priceSchema,
+  /** The chosen combination of a product with options; null for one without (ADR 0080). */
+  variant: lineVariantSchema.nullable().default(null),
   product: z.object({
     id: z.number().int(),
     slug: z.string(),

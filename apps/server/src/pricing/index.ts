@@ -23,3 +23,4 @@ export {
   type Pricing,
   type PricingLine,
 } from './price.js';
+export { variantPrices, type ProductPrices } from './variant-price.js';

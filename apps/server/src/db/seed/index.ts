@@ -9,6 +9,7 @@ import { categories, productImages, productPriceHistory, products, users } from 
 import { hashPassword } from '../../modules/accounts/passwords.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { generateImageVariants } from '../../media/variants.js';
+import { seedVariants } from './variants.js';
 import {
   demoCategories,
   demoProducts,
@@ -137,6 +138,7 @@ export async function seedDemoData(db: Database, mediaDir: string): Promise<Seed
         })
         .returning({ id: products.id });
       if (row) await seedPriceHistory(tx, row.id, product);
+      if (row) await seedVariants(tx, row.id, product);
       if (!row || product.carousel.length === 0) continue;
       await tx.insert(productImages).values(
         product.carousel.map((image, position) => ({

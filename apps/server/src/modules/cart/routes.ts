@@ -87,6 +87,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         productId: request.body.product_id,
         quantity: request.body.quantity,
         personalization: request.body.personalization ?? '',
+        variantId: request.body.variant_id ?? null,
       }),
   );
 

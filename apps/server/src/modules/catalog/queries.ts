@@ -30,6 +30,7 @@ import {
 } from './search.js';
 import { descriptionSummary } from '../../html/description.js';
 import { mediaUrl, type ImageDescriber } from '../../media/images.js';
+import { productOptionsAndVariants } from './variants.js';
 
 function localisedDescription(language: Language): SQL<string> {
   return localised(language, {
@@ -231,6 +232,7 @@ export async function findProduct(
     availability: row.availability,
     category: row.category as CategorySlug,
     personalization: personalizationOf(row),
+    ...(await productOptionsAndVariants(db, row, language)),
   };
 }
 
