@@ -200,3 +200,22 @@ export async function findVariantOfProduct(
     .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
   return row ?? null;
 }
+
+/** A variant's choices in words, in `language`: "Maat: Groot, Houtsoort: Eik". */
+export function variantLabel(options: readonly SoldVariantOption[], language: Language): string {
+  return options
+    .map((option) => `${inLanguage(option.name, language)}: ${inLanguage(option.value, language)}`)
+    .join(', ');
+}
+
+/**
+ * A line's name with its variant, as the order keeps it (so the invoice, the packing slip, the
+ * mails and the admin name the variant): "Serveerplank (Maat: Groot, Houtsoort: Eik)".
+ */
+export function nameWithVariant(
+  name: string,
+  options: readonly SoldVariantOption[] | null,
+  language: Language,
+): string {
+  return options && options.length > 0 ? `${name} (${variantLabel(options, language)})` : name;
+}

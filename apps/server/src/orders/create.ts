@@ -15,7 +15,7 @@ import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import { redeemGiftCards } from '../gift-cards/index.js';
 import { grossOf, variantPrices, type Pricing } from '../pricing/index.js';
-import { readVariants, type StoredVariant } from '../db/variants.js';
+import { nameWithVariant, readVariants, type StoredVariant } from '../db/variants.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { recordHistory } from './states.js';
 
@@ -72,6 +72,7 @@ export async function readCart(
     const variant = variantId === null ? null : (variants.get(variantId) ?? null);
     return {
       ...row,
+      name: nameWithVariant(row.name, variant?.options ?? null, language),
       variant,
       // A variant's own price gets the product's sale as pricing says (ADR 0080).
       price: variant

@@ -254,12 +254,14 @@ describe('stock per variant', () => {
     ]);
     // The product stays on sale for its other variant, and the order names the variant sold.
     const { rows: sold } = await shop.database.pool.query(
-      `select i.variant_id, i.variant_sku, i.variant_options from order_items i
+      `select i.product_name, i.variant_id, i.variant_sku, i.variant_options from order_items i
         join orders o on o.id = i.order_id where i.product_id = $1 and o.status = 'pending'`,
       [productId],
     );
     expect(sold).toEqual([
       {
+        // The snapshot's name says the variant: the invoice, packing slip and mails print it.
+        product_name: expect.stringMatching(/^Test product \d+ \(Colour: Red\)$/),
         variant_id: red,
         variant_sku: 'LAST-RED',
         variant_options: [
