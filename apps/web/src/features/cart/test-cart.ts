@@ -11,6 +11,7 @@ export const TEST_CART: Cart = {
       withdrawal_right: false,
       unit_price: '49.90',
       line_total: '99.80',
+      variant: null,
       product: {
         id: 1,
         slug: 'engraved-oak-cutting-board',
