@@ -44,9 +44,6 @@ export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] 
 export const productSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
-/** A product has at most this many options (size, wood, colour; ADR 0080). */
-export const MAX_PRODUCT_OPTIONS = 3;
-
 /** One option of a product and the values it offers, in the requested language. */
 export const productOptionSchema = z.object({
   name: z.string(),
@@ -56,7 +53,6 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /** A variant's value of one option, in the requested language ({name: "Wood", value: "Oak"}). */
 export const variantOptionSchema = z.object({ name: z.string(), value: z.string() });
-export type VariantOption = z.infer<typeof variantOptionSchema>;
 
 /** A variant as a cart or order line names it. */
 export const lineVariantSchema = z.object({

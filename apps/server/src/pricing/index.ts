@@ -23,4 +23,4 @@ export {
   type Pricing,
   type PricingLine,
 } from './price.js';
-export { variantPrices, type ProductPrices } from './variant-price.js';
+export { variantPrices } from './variant-price.js';

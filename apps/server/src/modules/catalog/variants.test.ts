@@ -133,6 +133,20 @@ describe('a product with options', () => {
   });
 });
 
+describe('the catalogue filter', () => {
+  it('finds the products with a variant of the asked option values, in any language', async () => {
+    const list = async (query: string) => {
+      const response = await shop.app.inject({ method: 'GET', url: `/api/products/?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { slug: string }[]).map((item) => item.slug);
+    };
+    expect(await list('option=Eik')).toEqual(['engraved-wooden-serving-board']);
+    expect(await list('option=figue&lang=fr')).toEqual(['scented-soy-candle']);
+    expect(await list('option=Large&option=Walnut')).toEqual(['engraved-wooden-serving-board']);
+    expect(await list('option=Large&option=Lavender')).toEqual([]);
+  });
+});
+
 describe('adding a variant to the cart', () => {
   it('adds the chosen variant at its price and names it on the line', async () => {
     const customer = await newCustomer(shop);

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language, Money, ProductOption, ProductVariant } from '@shop/contracts';
+import { products } from '../../db/schema.js';
 import { moneyToApi } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import { lineVariantOf, optionsInLanguage, readProductVariants } from '../../db/variants.js';
@@ -32,4 +34,22 @@ export async function productOptionsAndVariants(
       };
     }),
   };
+}
+
+/**
+ * The catalogue's option filter (ADR 0080): products with one variant that has every asked
+ * value, in any of the three languages, ignoring case ("eik" finds the oak boards).
+ */
+export function hasVariantWith(values: readonly string[]): SQL {
+  const conditions = values.map(
+    (value) => sql`exists (
+      select 1 from product_option_values value
+      where value.id = any(variant.option_value_ids)
+        and lower(${value}) in (lower(value.value), lower(value.value_fr), lower(value.value_nl))
+    )`,
+  );
+  return sql`exists (
+    select 1 from product_variants variant
+    where variant.product_id = ${products.id} and ${sql.join(conditions, sql` and `)}
+  )`;
 }
