@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
-import { personalizationSettingsSchema, priceSchema } from './catalog.js';
+import { lineVariantSchema, personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { cartCodeSchema } from './codes.js';
 import { giftCardRecipientInputSchema, giftCardRecipientSchema } from './gift-cards.js';
 import { cartDeliverySchema } from './delivery-methods.js';
@@ -36,6 +36,8 @@ export const addToCartSchema = z.object({
    * My gift cards afterwards, where it stays changeable. Every card of the line goes to them.
    */
   gift_card_recipient: giftCardRecipientInputSchema.optional(),
+  /** The chosen combination: required for a product with options, refused for one without. */
+  variant_id: z.number().int().positive().max(MAX_RECORD_ID, 'variantUnknown').optional(),
 });
 export type AddToCart = z.input<typeof addToCartSchema>;
 
@@ -69,6 +71,8 @@ export const cartItemSchema = z.object({
   line_total: priceSchema,
   /** A gift card line's recipient chosen when adding it; null: the buyer keeps the cards. */
   gift_card_recipient: giftCardRecipientSchema.nullable(),
+  /** The chosen combination of a product with options; null for one without (ADR 0080). */
+  variant: lineVariantSchema.nullable().default(null),
   product: z.object({
     id: z.number().int(),
     slug: z.string(),

@@ -44,12 +44,52 @@ export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] 
 export const productSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
+/** One option of a product and the values it offers, in the requested language. */
+export const productOptionSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** A variant's value of one option, in the requested language ({name: "Wood", value: "Oak"}). */
+export const variantOptionSchema = z.object({ name: z.string(), value: z.string() });
+
+/** A variant as a cart or order line names it. */
+export const lineVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** One entry per option, in the product's order. */
+  options: z.array(variantOptionSchema),
+});
+export type LineVariant = z.infer<typeof lineVariantSchema>;
+
+/**
+ * One combination of a product's options (ADR 0080): what it costs now (its own price or the
+ * product's, sales applied as for the product) and whether it can be ordered now.
+ */
+export const productVariantSchema = lineVariantSchema.extend({
+  price: priceSchema,
+  regular_price: priceSchema,
+  is_available: z.boolean(),
+  /** Its own picture, when it has one; else the product's main picture applies. */
+  image_url: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productListQuerySchema = z.object({
   lang: languageSchema.default('en'),
   search: z.string().trim().max(100).optional(),
   category: categorySlugSchema.optional(),
   availability: z.union([availabilitySchema, z.literal('all')]).default('all'),
   sort: productSortSchema.default('relevance'),
+  /**
+   * Only products with a variant offering this option value, in any language ("Oak", "Eik");
+   * repeat to ask for several, all of which one variant must have.
+   */
+  option: z
+    .union([z.string().trim().min(1).max(100), z.array(z.string().trim().min(1).max(100)).max(3)])
+    .transform((value) => (typeof value === 'string' ? [value] : value))
+    .optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -175,5 +215,9 @@ export const productDetailSchema = z.object({
   personalization: personalizationSettingsSchema.default(NO_PERSONALIZATION),
   /** A money gift card (ADR 0039): mailed, never shipped, so no home-delivery promise (issue 31). */
   is_gift_card: z.boolean().default(false),
+  /** Up to three options; empty for a product without (ADR 0080). */
+  options: z.array(productOptionSchema).default([]),
+  /** Every combination, orderable or not (the page shows the unavailable ones as such). */
+  variants: z.array(productVariantSchema).default([]),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

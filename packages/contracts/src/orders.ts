@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceSchema } from './catalog.js';
+import { lineVariantSchema, priceSchema } from './catalog.js';
 import { orderGiftSchema } from './gift.js';
 import { languageSchema } from './i18n.js';
 import { withdrawalPeriodSchema } from './withdrawal.js';
@@ -149,6 +149,8 @@ export const orderLineSchema = z.object({
   unit_price: priceSchema,
   /** False for a personalised line: made to the customer's specifications (art. 16(c)). */
   withdrawal_right: z.boolean(),
+  /** The variant bought (ADR 0080); null for a product without options. */
+  variant: lineVariantSchema.nullable().default(null),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

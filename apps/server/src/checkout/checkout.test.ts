@@ -241,6 +241,8 @@ describe('paying', () => {
           unit_price: '39.00',
           // Personalised: no right of withdrawal (art. 16(c)).
           withdrawal_right: false,
+          // A product without options (issue 29, ADR 0080).
+          variant: null,
         },
       ],
       shipping_address: {

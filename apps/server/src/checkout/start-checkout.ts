@@ -44,6 +44,7 @@ import {
   readCart,
   readGiftChoice,
   reserveStock,
+  type StockItem,
   setInvoiceCompany,
   stockLeft,
   type CartLine,
@@ -213,12 +214,14 @@ async function provider<T>(language: Language, call: () => Promise<T>): Promise<
 function sameLines(previous: OpenCheckout, cart: CartLine[]): boolean {
   const key = (line: {
     productId: number | null;
+    variantId: number | null;
     personalization: string;
     quantity: number;
     price: Money;
-  }) => `${line.productId}|${line.quantity}|${line.price}|${line.personalization}`;
+  }) =>
+    `${line.productId}|${line.variantId}|${line.quantity}|${line.price}|${line.personalization}`;
   const snapshot = previous.lines.map(key).sort();
-  const current = cart.map(key).sort();
+  const current = cart.map((line) => key({ ...line, variantId: line.variant?.id ?? null })).sort();
   return (
     snapshot.length === current.length && snapshot.every((line, index) => line === current[index])
   );
@@ -426,16 +429,22 @@ async function reserve(
         );
       }
 
-      // One update per product, in id order, so concurrent checkouts lock rows in one order.
-      const wanted = new Map<number, { quantity: number; name: string }>();
+      // One update per product or variant (ADR 0080), in id order, so concurrent checkouts
+      // lock rows in one order.
+      const wanted = new Map<string, StockItem & { quantity: number; name: string }>();
       for (const line of lines) {
-        const entry = wanted.get(line.productId) ?? { quantity: 0, name: line.name };
+        const item = { productId: line.productId, variantId: line.variant?.id ?? null };
+        const key = `${item.productId}|${item.variantId ?? 0}`;
+        const entry = wanted.get(key) ?? { ...item, quantity: 0, name: line.name };
         entry.quantity += line.quantity;
-        wanted.set(line.productId, entry);
+        wanted.set(key, entry);
       }
-      for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a - b)) {
-        if (await reserveStock(db, productId, quantity)) continue;
-        const left = await stockLeft(db, productId);
+      const inLockOrder = [...wanted.values()].sort(
+        (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
+      );
+      for (const { quantity, name, ...item } of inLockOrder) {
+        if (await reserveStock(db, item, quantity)) continue;
+        const left = await stockLeft(db, item);
         throw AppError.withErrorText(
           'validation_error',
           left === null || left === 0

@@ -46,6 +46,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
 });
 
 /** A history reason's values (ADR 0069): names and amounts; keys ending in `Cents` are money. */
+/** One option of a sold variant, name and value in the three languages (ADR 0080). */
+export interface SoldVariantOption {
+  name: Record<'en' | 'fr' | 'nl', string>;
+  value: Record<'en' | 'fr' | 'nl', string>;
+}
+
 export type HistoryReasonValues = Record<string, string | number | boolean>;
 
 /**
@@ -175,6 +181,75 @@ export const productImages = pgTable(
   (table) => [index('product_images_product_idx').on(table.productId, table.position)],
 );
 
+/**
+ * A product's options (issue 29, ADR 0080): up to three (size, wood, colour), named in the three
+ * languages; an empty translation falls back to English when read.
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 0, 1 or 2: the order the product page asks in and variants name their values in. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr').notNull().default(''),
+    nameNl: text('name_nl').notNull().default(''),
+  },
+  (table) => [
+    check('product_options_position_range', sql`${table.position} between 0 and 2`),
+    uniqueIndex('product_options_product_position_idx').on(table.productId, table.position),
+  ],
+);
+
+/** The values an option offers (Small, Large), in the three languages. */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: serial('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    value: text('value').notNull(),
+    valueFr: text('value_fr').notNull().default(''),
+    valueNl: text('value_nl').notNull().default(''),
+  },
+  (table) => [index('product_option_values_option_idx').on(table.optionId, table.position)],
+);
+
+/**
+ * One combination of a product's option values (ADR 0080): its own SKU, price (null: the
+ * product's), stock (null: made to order) and, optionally, picture. A variant reaching 0 sells
+ * out on its own; the product stays on sale for its other variants.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    /** One value id per option, in the options' order. */
+    optionValueIds: integer('option_value_ids').array().notNull(),
+    /** The regular price of this variant; null charges the product's (sales apply to both). */
+    price: cents('price_cents'),
+    stock: integer('stock'),
+    /** Path below the media folder; null shows the product's main picture. */
+    imagePath: text('image_path'),
+    ...timestamps,
+  },
+  (table) => [
+    check('product_variants_price_not_negative', sql`${table.price} >= 0`),
+    check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    index('product_variants_product_idx').on(table.productId),
+    uniqueIndex('product_variants_combination_idx').on(table.productId, table.optionValueIds),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -260,12 +335,21 @@ export const cartItems = pgTable(
     personalization: text('personalization').notNull().default(''),
     /** A gift card line's recipient, chosen when adding it (issue 31); null: none chosen. */
     giftCardRecipient: jsonb('gift_card_recipient').$type<GiftCardRecipient>(),
+    /** The chosen combination of a product with options (ADR 0080); null for one without. */
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'cascade',
+    }),
     ...timestamps,
   },
   (table) => [
     check('cart_items_quantity_range', sql`${table.quantity} between 1 and 10`),
     // Concurrent identical adds end as one line: the add is an upsert on this key.
-    uniqueIndex('cart_items_line_idx').on(table.userId, table.productId, table.personalization),
+    uniqueIndex('cart_items_line_idx').on(
+      table.userId,
+      table.productId,
+      sql`coalesce(${table.variantId}, 0)`,
+      table.personalization,
+    ),
   ],
 );
 
@@ -358,6 +442,13 @@ export const orderItems = pgTable(
     unitPrice: cents('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     personalization: text('personalization').notNull().default(''),
+    /** The variant sold (ADR 0080); null for a product without options. */
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    /** The variant as sold: its SKU and option values, kept when staff change the variant. */
+    variantSku: text('variant_sku'),
+    variantOptions: jsonb('variant_options').$type<SoldVariantOption[]>(),
     /** The product's VAT rate when sold, in percent (21, 12, 6, 0). */
     vatRate: smallint('vat_rate').notNull().default(21),
     /** Whether the consumer may withdraw from this line (none for goods made to specification, art. 16(c)). */
@@ -784,6 +875,10 @@ export const backInStockSubscriptions = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The sold-out variant asked about (ADR 0080); null: the product itself. */
+    variantId: integer('variant_id').references(() => productVariants.id, {
+      onDelete: 'cascade',
+    }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     language: text('language').notNull().default('en'),
@@ -797,7 +892,7 @@ export const backInStockSubscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('back_in_stock_open_idx')
-      .on(table.productId, sql`lower(${table.email})`)
+      .on(table.productId, sql`coalesce(${table.variantId}, 0)`, sql`lower(${table.email})`)
       .where(sql`${table.notifiedAt} is null and ${table.unsubscribedAt} is null`),
   ],
 );

@@ -17,12 +17,15 @@ import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import { redeemGiftCards } from '../gift-cards/index.js';
-import { grossOf, type Pricing } from '../pricing/index.js';
+import { grossOf, variantPrices, type Pricing } from '../pricing/index.js';
+import { nameWithVariant, readVariants, type StoredVariant } from '../db/variants.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { recordHistory } from './states.js';
 
 export interface CartLine {
   productId: number;
+  /** The chosen combination of a product with options (ADR 0080); its stock is the variant's. */
+  variant: StoredVariant | null;
   name: string;
   /** The catalogue's price, "12.50". */
   price: Money;
@@ -50,8 +53,10 @@ export async function readCart(
   const rows = await db
     .select({
       productId: cartItems.productId,
+      variantId: cartItems.variantId,
       name: localisedProductName(language),
       price: chargedPrice,
+      regularPrice: products.price,
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       isAvailable: productIsOffered,
@@ -65,7 +70,24 @@ export async function readCart(
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  return rows.map((row) => ({ ...row, vatRate: vatRateOf(row.vatRate) }));
+  const variants = await readVariants(
+    db,
+    rows.flatMap((row) => (row.variantId === null ? [] : [row.variantId])),
+  );
+  return rows.map(({ variantId, regularPrice, ...row }) => {
+    const variant = variantId === null ? null : (variants.get(variantId) ?? null);
+    return {
+      ...row,
+      name: nameWithVariant(row.name, variant?.options ?? null, language),
+      variant,
+      // A variant's own price gets the product's sale as pricing says (ADR 0080).
+      price: variant
+        ? variantPrices({ regular: regularPrice, charged: row.price }, variant.price).charged
+        : row.price,
+      stock: variant ? variant.stock : row.stock,
+      vatRate: vatRateOf(row.vatRate),
+    };
+  });
 }
 
 /** What the lines cost together: each unit price times its quantity, in exact cents. */
@@ -167,6 +189,9 @@ export async function createPendingOrder(
       order.lines.map((line, index) => ({
         orderId: id,
         productId: line.productId,
+        variantId: line.variant?.id ?? null,
+        variantSku: line.variant?.sku ?? null,
+        variantOptions: line.variant?.options ?? null,
         productName: line.name,
         unitPrice: line.price,
         quantity: line.quantity,

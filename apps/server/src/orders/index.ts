@@ -11,7 +11,7 @@
  * Checkout, the admin and the storefront reach orders only through this file.
  */
 export { allowedMoves } from './states.js';
-export { reserveStock, stockLeft } from './stock.js';
+export { reserveStock, stockLeft, type StockItem } from './stock.js';
 export {
   createPendingOrder,
   readCart,

@@ -323,9 +323,16 @@ function stateKey(
 async function unitsOfLines(
   db: AnyDatabase,
   lines: readonly { orderItemId: number; quantity: number }[],
-): Promise<{ productId: number | null; productName: string; quantity: number }[]> {
+): Promise<
+  { productId: number | null; variantId: number | null; productName: string; quantity: number }[]
+> {
   const rows = await db
-    .select({ id: orderItems.id, productId: orderItems.productId, name: orderItems.productName })
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      name: orderItems.productName,
+    })
     .from(orderItems)
     .where(
       inArray(
@@ -335,6 +342,11 @@ async function unitsOfLines(
     );
   return lines.map((line) => {
     const row = rows.find((candidate) => candidate.id === line.orderItemId)!;
-    return { productId: row.productId, productName: row.name, quantity: line.quantity };
+    return {
+      productId: row.productId,
+      variantId: row.variantId,
+      productName: row.name,
+      quantity: line.quantity,
+    };
   });
 }

@@ -119,16 +119,18 @@ async function removeOrderedQuantitiesFromCart(
   const ordered = await tx.db
     .select({
       productId: orderItems.productId,
+      variantId: orderItems.variantId,
       personalization: orderItems.personalization,
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .groupBy(orderItems.productId, orderItems.personalization);
+    .groupBy(orderItems.productId, orderItems.variantId, orderItems.personalization);
   for (const line of ordered) {
     const sameLine = and(
       eq(cartItems.userId, userId),
       eq(cartItems.productId, line.productId!),
+      sql`coalesce(${cartItems.variantId}, 0) = ${line.variantId ?? 0}`,
       eq(cartItems.personalization, line.personalization),
     );
     await tx.db.delete(cartItems).where(and(sameLine, lte(cartItems.quantity, line.quantity)));
@@ -296,7 +298,13 @@ export interface OpenCheckout {
   sessionId: string | null;
   language: string;
   /** The snapshot's lines: what the payment page shows. */
-  lines: { productId: number | null; personalization: string; quantity: number; price: Money }[];
+  lines: {
+    productId: number | null;
+    variantId: number | null;
+    personalization: string;
+    quantity: number;
+    price: Money;
+  }[];
   /** The snapshot's gift: its wrapping is a line on the payment page too. */
   gift: GiftChoice;
   /** The delivery method and pick-up point id the page charges for (null: none chosen). */
@@ -311,6 +319,7 @@ export async function pendingCheckouts(db: AnyDatabase, userId: number): Promise
       sessionId: orders.checkoutSessionId,
       language: orders.language,
       productId: orderItems.productId,
+      variantId: orderItems.variantId,
       personalization: orderItems.personalization,
       quantity: orderItems.quantity,
       price: orderItems.unitPrice,
@@ -348,6 +357,7 @@ export async function pendingCheckouts(db: AnyDatabase, userId: number): Promise
     if (row.quantity !== null && row.price !== null) {
       order.lines.push({
         productId: row.productId,
+        variantId: row.variantId,
         personalization: row.personalization ?? '',
         quantity: row.quantity,
         price: row.price,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
+  languageSchema,
   moneyToApi,
   type CheckoutSuccess,
   type Language,
@@ -11,6 +12,7 @@ import {
 } from '@shop/contracts';
 import { giftCards, invoices, orderItems, orders, products, withdrawals } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
+import { lineVariantOf, nameWithVariant } from '../db/variants.js';
 import {
   deliveredAt,
   orderLineLedgers,
@@ -121,7 +123,7 @@ export async function findOwnOrderBySession(
   sessionId: string,
 ): Promise<CheckoutSuccess | null> {
   const [order] = await db
-    .select(orderColumns)
+    .select({ ...orderColumns, language: orders.language })
     .from(orders)
     .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.userId, userId)));
   if (!order) return null;
@@ -132,16 +134,30 @@ export async function findOwnOrderBySession(
       personalization: orderItems.personalization,
       unitPrice: orderItems.unitPrice,
       withdrawal_right: orderItems.withdrawalRight,
+      variantId: orderItems.variantId,
+      variantSku: orderItems.variantSku,
+      variantOptions: orderItems.variantOptions,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
+  const language = languageSchema.catch('en').parse(order.language);
   return {
     order_id: order.id,
     status: order.status,
     total_amount: moneyToApi(order.totalAmount),
     created_at: order.createdAt.toISOString(),
-    items: items.map(({ unitPrice, ...item }) => ({ ...item, unit_price: moneyToApi(unitPrice) })),
+    items: items.map(({ unitPrice, variantId, variantSku, variantOptions, ...item }) => ({
+      ...item,
+      unit_price: moneyToApi(unitPrice),
+      variant:
+        variantSku === null
+          ? null
+          : lineVariantOf(
+              { id: variantId ?? 0, sku: variantSku, options: variantOptions ?? [] },
+              language,
+            ),
+    })),
     shipping_address: shippingAddress(order),
     payment_method: order.paymentMethod,
     ...(await orderMoneyAndDocuments(db, order)),
@@ -212,6 +228,7 @@ export async function listOwnOrders(
           id: orderItems.id,
           // The product's current name in the requested language; the snapshot when it is gone.
           productName: sql<string>`coalesce(${CURRENT_NAME[query.lang]}, ${products.name}, ${orderItems.productName})`,
+          variantOptions: orderItems.variantOptions,
           quantity: orderItems.quantity,
           unitPrice: orderItems.unitPrice,
           vatRate: orderItems.vatRate,
@@ -236,8 +253,13 @@ export async function listOwnOrders(
         .where(inArray(withdrawals.orderId, ids))
         .orderBy(asc(withdrawals.id))
     : [];
-  const productNameOf = (line: LineLedger) =>
-    names.find((name) => name.id === line.orderItemId)?.productName ?? line.productName;
+  const productNameOf = (line: LineLedger) => {
+    const current = names.find((name) => name.id === line.orderItemId);
+    // The variant as sold, in the reader's language (ADR 0080); the snapshot names it already.
+    return current
+      ? nameWithVariant(current.productName, current.variantOptions, query.lang)
+      : line.productName;
+  };
   return {
     orders: rows.map((row) => {
       const lines = ledgers.get(row.id) ?? [];

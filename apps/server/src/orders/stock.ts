@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { isOrderable } from '../db/catalog-rules.js';
-import { orderItems, orderRefundItems, products } from '../db/schema.js';
+import { orderItems, orderRefundItems, products, productVariants } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
 
 /**
@@ -13,7 +13,40 @@ import type { AnyDatabase } from '../db/transaction.js';
  * Made-to-order products (stock null) never run out; a product reaching 0 sells out
  * (switched off, `sold_out_at` set, so a release can switch it back on).
  */
+/** What stock is counted on: a product, or one variant of a product with options (ADR 0080). */
+export interface StockItem {
+  productId: number;
+  /** Null: the product's own stock. */
+  variantId: number | null;
+}
+
+/**
+ * Takes `quantity` units of a product or of one of its variants; false when it is unavailable
+ * or has fewer left. A variant's units are its own: a variant reaching 0 leaves the product on
+ * sale for its other variants, and the page shows that variant unavailable.
+ */
 export async function reserveStock(
+  db: AnyDatabase,
+  item: StockItem,
+  quantity: number,
+): Promise<boolean> {
+  if (item.variantId === null) return reserveProductStock(db, item.productId, quantity);
+  const taken = await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(productVariants.id, item.variantId),
+        eq(productVariants.productId, item.productId),
+        or(isNull(productVariants.stock), gte(productVariants.stock, quantity)),
+        sql`exists (select 1 from ${products} where ${products.id} = ${item.productId} and ${products.isAvailable} and ${products.archivedAt} is null)`,
+      ),
+    )
+    .returning({ id: productVariants.id });
+  return taken.length === 1;
+}
+
+async function reserveProductStock(
   db: AnyDatabase,
   productId: number,
   quantity: number,
@@ -40,8 +73,16 @@ export async function reserveStock(
   return taken.length === 1;
 }
 
-/** Units left of a product (null: made to order), for the error message. */
-export async function stockLeft(db: AnyDatabase, productId: number): Promise<number | null> {
+/** Units left of a product or variant (null: made to order), for the error message. */
+export async function stockLeft(db: AnyDatabase, item: StockItem): Promise<number | null> {
+  const { productId, variantId } = item;
+  if (variantId !== null) {
+    const [variant] = await db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    return variant?.stock ?? null;
+  }
   const [row] = await db
     .select({ stock: products.stock })
     .from(products)
@@ -60,13 +101,14 @@ export async function releaseStock(db: AnyDatabase, orderId: number): Promise<nu
   const lines = await db
     .select({
       productId: orderItems.productId,
+      variantId: orderItems.variantId,
       // Units staff refunded and restocked before are on the shelf already.
       quantity: sql<number>`(sum(${orderItems.quantity}) - coalesce(sum((select sum(${orderRefundItems.quantity}) from ${orderRefundItems} where ${orderRefundItems.orderItemId} = ${orderItems.id} and ${orderRefundItems.restocked})), 0))::int`,
     })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .groupBy(orderItems.productId)
-    .orderBy(asc(orderItems.productId));
+    .groupBy(orderItems.productId, orderItems.variantId)
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
   return returnUnits(db, lines);
 }
 
@@ -76,11 +118,19 @@ export async function releaseStock(db: AnyDatabase, orderId: number): Promise<nu
  */
 export async function returnUnits(
   db: AnyDatabase,
-  lines: readonly { productId: number | null; quantity: number }[],
+  lines: readonly { productId: number | null; variantId?: number | null; quantity: number }[],
 ): Promise<number[]> {
   const orderableAgain: number[] = [];
   for (const line of lines) {
     if (line.productId === null || line.quantity <= 0) continue;
+    if (line.variantId) {
+      // A variant's units go back to the variant; made-to-order variants (null) keep none.
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+        .where(and(eq(productVariants.id, line.variantId), isNotNull(productVariants.stock)));
+      continue;
+    }
     const [product] = await db
       .update(products)
       .set({

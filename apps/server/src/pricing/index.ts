@@ -24,3 +24,4 @@ export {
   type Pricing,
   type PricingLine,
 } from './price.js';
+export { variantPrices } from './variant-price.js';

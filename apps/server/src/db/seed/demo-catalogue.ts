@@ -1,5 +1,5 @@
 /**
- * The shop's demo catalogue: three categories and 27 products in English, French and Dutch.
+ * The shop's demo catalogue: three categories and 29 products (two with options) in English, French and Dutch.
  *
  * Image files live in apps/server/seed-assets/products/ and are drawn by
  * apps/server/seed-assets/generate-images.mjs (run it from the repository root to recreate them).
@@ -49,6 +49,23 @@ export interface DemoProduct {
   priceHistory?: { price: string; daysAgo: number }[];
   /** On sale since `daysAgo` days at `price` (below the regular price), with no end date. */
   sale?: { price: string; daysAgo: number };
+  /** Up to three options; every combination is one of `variants` (issue 29). */
+  options?: DemoOption[];
+  variants?: DemoVariant[];
+}
+/** An option and its values (ADR 0080); variants name values by their English text. */
+export interface DemoOption {
+  name: LocalisedText;
+  values: LocalisedText[];
+}
+export interface DemoVariant {
+  sku: string;
+  /** One English value per option, in the options' order. */
+  values: string[];
+  /** Absent: the product's price. */
+  price?: string;
+  /** Absent or null: made to order. */
+  stock?: number | null;
 }
 export interface DemoPersonalization {
   mode: 'optional' | 'required';
@@ -958,6 +975,104 @@ export const demoProducts: DemoProduct[] = [
       },
     },
     carousel: [],
+  },
+  {
+    slug: 'engraved-wooden-serving-board',
+    category: 'personalized',
+    price: '39.90',
+    availability: 'in_stock',
+    isAvailable: true,
+    personalization: {
+      mode: 'optional',
+      label: {
+        en: 'Name or date to engrave',
+        fr: 'Nom ou date à graver',
+        nl: 'Naam of datum om te graveren',
+      },
+      maxLength: 25,
+    },
+    name: {
+      en: 'Engraved wooden serving board',
+      fr: 'Planche de service en bois gravée',
+      nl: 'Gegraveerde houten serveerplank',
+    },
+    description: {
+      en: '<p>A serving board for cheese, bread or tapas, cut from solid oak or walnut, oiled by hand and engraved with a name or a date if you like.</p><ul><li>Medium approx. 30 × 20 cm, large approx. 45 × 25 cm</li><li>Hand wash only</li></ul>',
+      fr: '<p>Une planche de service pour le fromage, le pain ou les tapas, taillée dans du chêne ou du noyer massif, huilée à la main et gravée d’un nom ou d’une date si vous le souhaitez.</p><ul><li>Moyenne env. 30 × 20 cm, grande env. 45 × 25 cm</li><li>Lavage à la main uniquement</li></ul>',
+      nl: '<p>Een serveerplank voor kaas, brood of tapas, uit massief eiken- of notenhout, met de hand geolied en op wens gegraveerd met een naam of een datum.</p><ul><li>Middelgroot ca. 30 × 20 cm, groot ca. 45 × 25 cm</li><li>Enkel met de hand afwassen</li></ul>',
+    },
+    mainImage: {
+      file: 'engraved-oak-cutting-board.webp',
+      alt: {
+        en: 'Wooden serving board engraved with a name',
+        fr: 'Planche de service en bois gravée d’un nom',
+        nl: 'Houten serveerplank gegraveerd met een naam',
+      },
+    },
+    carousel: [],
+    options: [
+      {
+        name: { en: 'Size', fr: 'Taille', nl: 'Maat' },
+        values: [
+          { en: 'Medium', fr: 'Moyenne', nl: 'Middelgroot' },
+          { en: 'Large', fr: 'Grande', nl: 'Groot' },
+        ],
+      },
+      {
+        name: { en: 'Wood', fr: 'Bois', nl: 'Houtsoort' },
+        values: [
+          { en: 'Oak', fr: 'Chêne', nl: 'Eik' },
+          { en: 'Walnut', fr: 'Noyer', nl: 'Notelaar' },
+        ],
+      },
+    ],
+    variants: [
+      { sku: 'BOARD-M-OAK', values: ['Medium', 'Oak'], stock: 8 },
+      { sku: 'BOARD-M-WAL', values: ['Medium', 'Walnut'], price: '44.90', stock: 5 },
+      { sku: 'BOARD-L-OAK', values: ['Large', 'Oak'], price: '54.90', stock: 4 },
+      { sku: 'BOARD-L-WAL', values: ['Large', 'Walnut'], price: '64.90', stock: 0 },
+    ],
+  },
+  {
+    slug: 'scented-soy-candle',
+    category: 'seasonal',
+    price: '18.50',
+    availability: 'in_stock',
+    isAvailable: true,
+    name: {
+      en: 'Scented soy candle',
+      fr: 'Bougie parfumée à la cire de soja',
+      nl: 'Geurkaars in sojawas',
+    },
+    description: {
+      en: '<p>A hand-poured soy wax candle in amber glass, in the scent of your choice.</p><ul><li>180 g, about 35 hours of burning time</li><li>Cotton wick, vegan wax</li></ul>',
+      fr: '<p>Une bougie en cire de soja coulée à la main dans du verre ambré, au parfum de votre choix.</p><ul><li>180 g, environ 35 heures de combustion</li><li>Mèche en coton, cire végane</li></ul>',
+      nl: '<p>Een met de hand gegoten kaars in sojawas in amberkleurig glas, met de geur van je keuze.</p><ul><li>180 g, ongeveer 35 uur brandduur</li><li>Katoenen lont, vegan was</li></ul>',
+    },
+    mainImage: {
+      file: 'autumn-candle-set.webp',
+      alt: {
+        en: 'Soy candle in amber glass',
+        fr: 'Bougie en cire de soja dans du verre ambré',
+        nl: 'Sojakaars in amberkleurig glas',
+      },
+    },
+    carousel: [],
+    options: [
+      {
+        name: { en: 'Scent', fr: 'Parfum', nl: 'Geur' },
+        values: [
+          { en: 'Lavender', fr: 'Lavande', nl: 'Lavendel' },
+          { en: 'Fig', fr: 'Figue', nl: 'Vijg' },
+          { en: 'Cedar wood', fr: 'Bois de cèdre', nl: 'Cederhout' },
+        ],
+      },
+    ],
+    variants: [
+      { sku: 'CANDLE-LAV', values: ['Lavender'], stock: 10 },
+      { sku: 'CANDLE-FIG', values: ['Fig'], stock: 6 },
+      { sku: 'CANDLE-CED', values: ['Cedar wood'], stock: 0 },
+    ],
   },
   {
     slug: 'valentines-candle-with-message',

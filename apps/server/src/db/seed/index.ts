@@ -9,6 +9,7 @@ import { hashPassword } from '../../modules/accounts/passwords.js';
 import { sanitizeDescription } from '../../html/description.js';
 import { generateImageVariants } from '../../media/variants.js';
 import type { FileStore } from '../../storage/index.js';
+import { seedVariants } from './variants.js';
 import {
   demoCategories,
   demoProducts,
@@ -140,6 +141,7 @@ export async function seedDemoData(db: Database, media: FileStore): Promise<Seed
         })
         .returning({ id: products.id });
       if (row) await seedPriceHistory(tx, row.id, product);
+      if (row) await seedVariants(tx, row.id, product);
       if (!row || product.carousel.length === 0) continue;
       await tx.insert(productImages).values(
         product.carousel.map((image, position) => ({

@@ -19,10 +19,13 @@ import {
   cartGiftOptions,
   cartItems,
   products,
+  productVariants,
   shopSettings,
   users,
 } from '../../db/schema.js';
 import { sessionIsLive } from '../../plugins/auth.js';
+import { readVariants, type StoredVariant } from '../../db/variants.js';
+import { variantPrices } from '../../pricing/index.js';
 
 /** The cart's gift choice and what wrapping costs now, read with the lines. */
 export interface CartGiftRow {
@@ -37,7 +40,13 @@ export interface CartLineRow {
   id: number;
   quantity: number;
   personalization: string;
+  /** What a unit costs now: the variant's price when the line has one (ADR 0080). */
   unitPrice: Money;
+  /** The product's regular price (a variant's own price gets its sale from it). */
+  regularPrice: Money;
+  variantId: number | null;
+  /** The chosen combination, read after the lines; null for a product without options. */
+  variant: StoredVariant | null;
   /** The product's VAT rate now, in percent. */
   vatRate: number;
   productId: number;
@@ -70,6 +79,8 @@ function cartLinesQuery(db: Database, language: Language) {
       personalization: cartItems.personalization,
       giftCardRecipient: cartItems.giftCardRecipient,
       unitPrice: chargedPrice,
+      regularPrice: products.price,
+      variantId: cartItems.variantId,
       vatRate: products.vatRate,
       productId: products.id,
       slug: products.slug,
@@ -143,7 +154,10 @@ export async function selectCartLines(
   const [first] = rows;
   if (!first) return null;
   return {
-    lines: rows.flatMap((row) => (isLine(row) ? [row] : [])),
+    lines: await withVariants(
+      db,
+      rows.flatMap((row) => (isLine(row) ? [{ ...row, variant: null }] : [])),
+    ),
     gift: {
       isGift: first.giftIsGift ?? false,
       message: first.giftMessage ?? '',
@@ -153,6 +167,22 @@ export async function selectCartLines(
     },
     hasCodes: first.hasCodes,
   };
+}
+
+/** Lines of variants get their variant and its price now (the pricing domain's rule). */
+async function withVariants(db: Database, lines: CartLineRow[]): Promise<CartLineRow[]> {
+  const ids = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
+  if (ids.length === 0) return lines;
+  const variants = await readVariants(db, ids);
+  return lines.map((line) => {
+    const variant = line.variantId === null ? undefined : variants.get(line.variantId);
+    if (!variant) return line;
+    const prices = variantPrices(
+      { regular: line.regularPrice, charged: line.unitPrice },
+      variant.price,
+    );
+    return { ...line, variant, unitPrice: prices.charged, regularPrice: prices.regular };
+  });
 }
 
 /** Sets the account's gift choice (one row per account). */
@@ -171,9 +201,10 @@ export async function saveGiftChoice(
 }
 
 /** A joined row that carries a line (the left joins leave every line column null otherwise). */
-function isLine<Row extends { [column in keyof CartLineRow]: CartLineRow[column] | null }>(
+type ReadLine = Omit<CartLineRow, 'variant'>;
+function isLine<Row extends { [column in keyof ReadLine]: ReadLine[column] | null }>(
   row: Row,
-): row is Row & CartLineRow {
+): row is Row & ReadLine {
   return row.id !== null;
 }
 
@@ -221,25 +252,31 @@ export async function addToLine(
   line: {
     userId: number;
     productId: number;
+    /** A variant's lines count against the variant's stock (ADR 0080). */
+    variantId: number | null;
     personalization: string;
     quantity: number;
     /** Given: the line's gift card recipient from now on (the latest add's choice). */
     giftCardRecipient: GiftCardRecipient | null;
   },
 ): Promise<{ id: number } | null> {
-  const { userId, productId, personalization, quantity } = line;
+  const { userId, productId, variantId, personalization, quantity } = line;
   const recipient = line.giftCardRecipient ? JSON.stringify(line.giftCardRecipient) : null;
-  const stock = sql`(select ${products.stock} from ${products} where ${products.id} = ${productId})`;
+  const stock =
+    variantId === null
+      ? sql`(select ${products.stock} from ${products} where ${products.id} = ${productId})`
+      : sql`(select ${productVariants.stock} from ${productVariants} where ${productVariants.id} = ${variantId})`;
   const othersOfProduct = (excludingText: boolean) => sql`coalesce((
     select sum(other.quantity) from cart_items other
     where other.user_id = ${userId} and other.product_id = ${productId}
+      and coalesce(other.variant_id, 0) = ${variantId ?? 0}
     ${excludingText ? sql`and other.personalization <> ${personalization}` : sql``}
   ), 0)`;
   const result = await db.execute<{ id: number }>(sql`
-    insert into cart_items (user_id, product_id, personalization, quantity, gift_card_recipient)
-    select ${userId}, ${productId}, ${personalization}, ${quantity}, ${recipient}::jsonb
+    insert into cart_items (user_id, product_id, variant_id, personalization, quantity, gift_card_recipient)
+    select ${userId}, ${productId}, ${variantId}::integer, ${personalization}, ${quantity}, ${recipient}::jsonb
     where ${stock} is null or ${othersOfProduct(false)} + ${quantity} <= ${stock}
-    on conflict (user_id, product_id, personalization) do update
+    on conflict (user_id, product_id, (coalesce(variant_id, 0)), personalization) do update
       set quantity = cart_items.quantity + excluded.quantity, updated_at = now(),
         gift_card_recipient = coalesce(excluded.gift_card_recipient, cart_items.gift_card_recipient)
       where cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
@@ -255,6 +292,7 @@ export async function quantitiesInCart(
   db: Database,
   userId: number,
   productId: number,
+  variantId: number | null,
   personalization: string,
 ): Promise<{ line: number; product: number }> {
   const [row] = await db
@@ -263,7 +301,13 @@ export async function quantitiesInCart(
       product: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
     })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.productId, productId),
+        sql`coalesce(${cartItems.variantId}, 0) = ${variantId ?? 0}`,
+      ),
+    );
   return { line: row?.line ?? 0, product: row?.product ?? 0 };
 }
 
@@ -288,11 +332,16 @@ export async function findOwnLine(
       id: cartItems.id,
       quantity: cartItems.quantity,
       productId: cartItems.productId,
+      variantId: cartItems.variantId,
       isAvailable: productIsOffered,
-      stock: products.stock,
+      // A variant's line counts against the variant's stock (ADR 0080).
+      stock: sql<
+        number | null
+      >`case when ${cartItems.variantId} is null then ${products.stock} else ${productVariants.stock} end`,
     })
     .from(cartItems)
     .innerJoin(products, eq(cartItems.productId, products.id))
+    .leftJoin(productVariants, eq(cartItems.variantId, productVariants.id))
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   if (!row) return null;
   const [others] = await db
@@ -302,6 +351,7 @@ export async function findOwnLine(
       and(
         eq(cartItems.userId, userId),
         eq(cartItems.productId, row.productId),
+        sql`coalesce(${cartItems.variantId}, 0) = ${row.variantId ?? 0}`,
         ne(cartItems.id, row.id),
       ),
     );

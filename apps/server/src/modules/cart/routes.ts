@@ -99,6 +99,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         personalization: request.body.personalization ?? '',
         giftCardRecipient: request.body.gift_card_recipient ?? null,
         giftCardValidityMonths: app.config.giftCardValidityMonths,
+        variantId: request.body.variant_id ?? null,
       }),
   );
 

@@ -37,8 +37,9 @@ import {
   type ChosenDelivery,
 } from '../../delivery-methods/index.js';
 import { AppError } from '../../errors.js';
-import { serverText } from '../../i18n/texts.js';
+import { serverText, type TextKey } from '../../i18n/texts.js';
 import { mediaUrl } from '../../media/images.js';
+import { findVariantOfProduct, hasOptions, lineVariantOf } from '../../db/variants.js';
 import {
   addToLine,
   deleteAllLines,
@@ -72,7 +73,7 @@ function lineTotal(row: CartLineRow): Money {
   return grossOf(pricingLine(row));
 }
 
-function toItem(row: CartLineRow): CartItem {
+function toItem(row: CartLineRow, language: Language): CartItem {
   return {
     id: row.id,
     quantity: row.quantity,
@@ -81,6 +82,7 @@ function toItem(row: CartLineRow): CartItem {
     unit_price: moneyToApi(row.unitPrice),
     line_total: moneyToApi(lineTotal(row)),
     gift_card_recipient: row.giftCardRecipient,
+    variant: row.variant ? lineVariantOf(row.variant, language) : null,
     product: {
       id: row.productId,
       slug: row.slug,
@@ -117,7 +119,7 @@ export async function getCartOfAccount(
   const cart = await selectCartLines(db, account.id, account.sessionId, language);
   if (!cart) return null;
   const rows = cart.lines;
-  const items = rows.map(toItem);
+  const items = rows.map((row) => toItem(row, language));
   const wrapping = wrappingTotal(cart.gift, rows.length > 0);
   const pricingLines = rows.map(pricingLine);
   // Every code is checked again: one that expired or ran out since it was added is dropped, so
@@ -354,6 +356,7 @@ export async function addItem(
     giftCardRecipient: GiftCardRecipient | null;
     /** How long a card issued now is valid (config): a recipient's day may not pass it. */
     giftCardValidityMonths: number;
+    variantId: number | null;
   },
 ): Promise<Cart> {
   const product = await findProductForCart(db, request.productId);
@@ -361,9 +364,16 @@ export async function addItem(
     const message = serverText(language, 'cart.productNotFound');
     throw new AppError('not_found', message, { product_id: [message] });
   }
+  const variant = await checkVariant(db, language, product.id, request.variantId);
+  // A product with options counts stock per variant (ADR 0080).
+  const stock = variant ? variant.stock : product.stock;
   if (!product.isAvailable || product.stock === 0) {
     const message = serverText(language, 'cart.unavailable');
     throw new AppError('conflict', message, { product_id: [message] });
+  }
+  if (variant?.stock === 0) {
+    const message = serverText(language, 'cart.variantUnavailable');
+    throw new AppError('conflict', message, { variant_id: [message] });
   }
   const personalization = checkPersonalization(language, product, request.personalization);
   const { giftCardRecipient } = request;
@@ -379,19 +389,48 @@ export async function addItem(
   const line = await addToLine(db, {
     userId: account.id,
     productId: product.id,
+    variantId: variant?.id ?? null,
     personalization,
     quantity: request.quantity,
     giftCardRecipient,
   });
   if (!line) {
-    const inCart = await quantitiesInCart(db, account.id, product.id, personalization);
+    const inCart = await quantitiesInCart(
+      db,
+      account.id,
+      product.id,
+      variant?.id ?? null,
+      personalization,
+    );
     const lineRoom = MAX_LINE_QUANTITY - inCart.line;
-    const stockRoom = product.stock === null ? lineRoom : product.stock - inCart.product;
-    const limit =
-      product.stock === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, product.stock);
+    const stockRoom = stock === null ? lineRoom : stock - inCart.product;
+    const limit = stock === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, stock);
     throw limitExceeded(language, Math.max(0, Math.min(lineRoom, stockRoom)), limit);
   }
   return getCart(db, account, language);
+}
+
+/**
+ * The variant an add names: required for a product with options, refused for one without, and
+ * it must be one of the product's own (400 naming `variant_id` otherwise).
+ */
+async function checkVariant(
+  db: Database,
+  language: Language,
+  productId: number,
+  variantId: number | null,
+): Promise<{ id: number; stock: number | null } | null> {
+  const fail = (key: TextKey) => {
+    const message = serverText(language, key);
+    return AppError.validation({ variant_id: [message] }, message);
+  };
+  if (variantId === null) {
+    if (await hasOptions(db, productId)) throw fail('cart.variantRequired');
+    return null;
+  }
+  const variant = await findVariantOfProduct(db, productId, variantId);
+  if (variant) return variant;
+  throw fail((await hasOptions(db, productId)) ? 'cart.variantNotFound' : 'cart.variantNotOffered');
 }
 
 function lineNotFound(language: Language): AppError {

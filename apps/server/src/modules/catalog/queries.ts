@@ -30,6 +30,7 @@ import {
 } from './search.js';
 import { descriptionSummary } from '../../html/description.js';
 import { mediaUrl, type ImageDescriber } from '../../media/images.js';
+import { hasVariantWith, productOptionsAndVariants } from './variants.js';
 
 function localisedDescription(language: Language): SQL<string> {
   return localised(language, {
@@ -139,6 +140,7 @@ export async function listProducts(
   const filters: (SQL | undefined)[] = [isNull(products.archivedAt)];
   if (query.category) filters.push(eq(categories.slug, query.category));
   if (query.availability !== 'all') filters.push(eq(products.availability, query.availability));
+  if (query.option?.length) filters.push(hasVariantWith(query.option));
   const search: SearchTexts | null = query.search
     ? { search: query.search, language: query.lang, name, description }
     : null;
@@ -233,6 +235,7 @@ export async function findProduct(
     category: row.category as CategorySlug,
     personalization: personalizationOf(row),
     is_gift_card: row.isGiftCard,
+    ...(await productOptionsAndVariants(db, row, language)),
   };
 }
 

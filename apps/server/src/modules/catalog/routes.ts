@@ -80,6 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         query.availability,
         query.search,
         query.sort,
+        query.option,
       ]);
       const answer = await cache.answer(key, async () => {
         const items = await listProducts(db, images, query);

@@ -12,6 +12,7 @@ export const TEST_CART: Cart = {
       unit_price: '49.90',
       line_total: '99.80',
       gift_card_recipient: null,
+      variant: null,
       product: {
         id: 1,
         slug: 'engraved-oak-cutting-board',
