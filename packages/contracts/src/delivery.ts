@@ -69,11 +69,15 @@ const POSTAL_CODE_PATTERNS: Record<(typeof PICKUP_POINT_COUNTRIES)[number], RegE
 export const pickupPointsQuerySchema = z
   .object({
     country: z
-      .string()
+      .string({ message: 'countryInvalid' })
       .trim()
       .toUpperCase()
       .pipe(z.enum(PICKUP_POINT_COUNTRIES, { message: 'countryInvalid' })),
-    postal_code: z.string().trim().min(1, 'postalCodeRequired').max(10, 'postalCodeInvalid'),
+    postal_code: z
+      .string({ message: 'postalCodeRequired' })
+      .trim()
+      .min(1, 'postalCodeRequired')
+      .max(10, 'postalCodeInvalid'),
   })
   .superRefine((query, context) => {
     if (!POSTAL_CODE_PATTERNS[query.country].test(query.postal_code)) {
