@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type OrdersPage,
   type ShippingAddress,
+  type Carrier,
 } from '@shop/contracts';
 import { giftCards, invoices, orderItems, orders, products, withdrawals } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
@@ -21,6 +22,7 @@ import {
 } from './withdrawals.js';
 import { documentsOfOrders, type OrderDocuments } from '../invoicing/index.js';
 import { soldPricesOfOrders } from './sold-prices.js';
+import { trackingUrl } from '../carriers/index.js';
 
 /** Where an order's invoice or credit note is read (its owner and staff only). */
 export function documentUrl(orderId: number, number: string): string {
@@ -63,7 +65,23 @@ const orderColumns = {
   discountTotal: orders.discountTotal,
   giftCardTotal: orders.giftCardTotal,
   paymentMethod: orders.paymentMethod,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
 };
+
+/**
+ * How the order travels, as its answers carry it. The method and its kind are the delivery
+ * methods' (issue 27's other part); until they are recorded on the order they read null.
+ */
+function orderDelivery(row: { carrier: Carrier | null; trackingNumber: string | null }) {
+  return {
+    method: null,
+    kind: null,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    tracking_url: trackingUrl(row.carrier, row.trackingNumber),
+  };
+}
 
 /** The order's gift as it was paid for. */
 export function orderGift(row: {
@@ -259,6 +277,7 @@ export async function listOwnOrders(
         vat_breakdown: sold.get(row.id)!.pricing.vatBreakdown,
         ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
+        delivery: orderDelivery(row),
         withdrawal: periodAnswer(period, lines),
         withdrawals: received
           .filter((withdrawal) => withdrawal.orderId === row.id)
