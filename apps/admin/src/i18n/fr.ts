@@ -282,6 +282,12 @@ export const fr: ShopMessages = {
       confirm: 'Rembourser',
       done: 'Remboursement effectué.',
     },
+    carriers: {
+      bpost: 'bpost',
+      postnl: 'PostNL',
+      dpd: 'DPD',
+      mondial_relay: 'Mondial Relay',
+    },
     order_status: {
       pending: 'En attente',
       processing: 'En préparation',
@@ -299,6 +305,13 @@ export const fr: ShopMessages = {
       cancel_refunds: 'Annuler rembourse ce qui reste du montant payé.',
       transitions: 'En préparation → expédiée → livrée ; en attente ou en préparation → annulée.',
       tracking_optional: 'Numéro de suivi (facultatif)',
+      carrier: 'Transporteur',
+      create_label: 'Créer l’étiquette et expédier',
+      label_created:
+        'L’étiquette est créée et la commande expédiée : le client a le lien de suivi.',
+      label_failed: 'L’étiquette n’a pas pu être créée.',
+      print_label: 'Imprimer l’étiquette',
+      tracking_link: 'Suivre le colis %{number}',
       update_status: 'Mettre à jour le statut',
       not_paid: 'Non payée',
       not_a_gift: 'Pas un cadeau.',
