@@ -21,6 +21,7 @@ export const en = {
         total_amount: 'Total',
         paid_at: 'Paid',
         tracking_number: 'Tracking',
+        carrier: 'Carrier',
         payment_intent_id: 'Payment reference',
         payment_method: 'Paid with',
         shipping_address: 'Shipping address',

@@ -18,6 +18,7 @@ export const fr: ShopMessages = {
         total_amount: 'Total',
         paid_at: 'Payée le',
         tracking_number: 'Numéro de suivi',
+        carrier: 'Transporteur',
         payment_intent_id: 'Référence de paiement',
         payment_method: 'Payé par',
         shipping_address: 'Adresse de livraison',

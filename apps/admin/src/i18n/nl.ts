@@ -18,6 +18,7 @@ export const nl: ShopMessages = {
         total_amount: 'Totaal',
         paid_at: 'Betaald',
         tracking_number: 'Trackingnummer',
+        carrier: 'Vervoerder',
         payment_intent_id: 'Betalingsreferentie',
         payment_method: 'Betaald met',
         shipping_address: 'Leveringsadres',
