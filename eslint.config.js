@@ -46,6 +46,12 @@ export default tseslint.config(
               reason: 'Creation, reads, refunds and withdrawals take amounts from the one price.',
             },
             {
+              from: 'orders',
+              to: 'carriers',
+              reason:
+                'Shipping creates the parcel and its label through the carrier seam; the reads give each carrier’s tracking link.',
+            },
+            {
               from: 'invoicing',
               to: 'pricing',
               reason: 'Invoices and credit notes state the lines and VAT per rate the price gives.',

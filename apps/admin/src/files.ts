@@ -32,3 +32,4 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
 
 /** The packing slip of an order (GET /api/admin/orders/:id/packing-slip/). */
 export const packingSlipUrl = (orderId: number) => `/api/admin/orders/${orderId}/packing-slip/`;
+export const shippingLabelUrl = (orderId: number) => `/api/admin/orders/${orderId}/label/`;

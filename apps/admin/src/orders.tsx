@@ -22,11 +22,19 @@ import {
   Button,
   useNotify,
   useRecordContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { paymentMethodInWords, type AdminOrderDetail, type OrderStatus } from '@shop/contracts';
+import { useState } from 'react';
+import {
+  CARRIERS,
+  paymentMethodInWords,
+  type AdminOrderDetail,
+  type OrderStatus,
+} from '@shop/contracts';
+import { httpClient } from './http';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
-import { openPdfInNewTab, packingSlipUrl } from './files';
+import { openPdfInNewTab, packingSlipUrl, shippingLabelUrl } from './files';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { RefundLinesButton } from './refund-lines';
 import { RefundDeadline, withdrawnLines } from './withdrawals';
@@ -211,6 +219,63 @@ function PackingSlipButton() {
   return <Button label="shop.orders.packing_slip" onClick={() => void open()} />;
 }
 
+/** The carriers staff choose from, by their own names (brands, the same in every language). */
+const CARRIER_CHOICES = CARRIERS.map((carrier) => ({
+  id: carrier,
+  name: `shop.carriers.${carrier}`,
+}));
+
+/**
+ * Ships the order with a parcel created at the carrier service: the label and tracking number
+ * come back, the customer gets the shipped mail with the tracking link.
+ */
+function CreateLabelButton() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'processing') return null;
+  const create = async () => {
+    setBusy(true);
+    try {
+      await httpClient(shippingLabelUrl(record.id), { method: 'POST' });
+      notify('shop.orders.label_created', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'shop.orders.label_failed', {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button label="shop.orders.create_label" disabled={busy} onClick={() => void create()} />;
+}
+
+/** Opens the carrier label kept for the order (a PDF, A6) in a new tab. */
+function ShippingLabelButton() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const notify = useNotify();
+  if (!record?.label_url) return null;
+  const open = () =>
+    openPdfInNewTab(shippingLabelUrl(record.id)).catch(() =>
+      notify('shop.orders.label_failed', { type: 'error' }),
+    );
+  return <Button label="shop.orders.print_label" onClick={() => void open()} />;
+}
+
+/** The carrier's public tracking page for the parcel. */
+function TrackingLink() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  if (!record?.tracking_url) return null;
+  return (
+    <a href={record.tracking_url} target="_blank" rel="noopener noreferrer">
+      {translate('shop.orders.tracking_link', { number: record.tracking_number ?? '' })}
+    </a>
+  );
+}
+
 function StatusInputs() {
   const record = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
@@ -241,7 +306,15 @@ function StatusInputs() {
             }
           />
           {formData.status === 'shipped' ? (
-            <TextInput source="tracking_number" label="shop.orders.tracking_optional" />
+            <>
+              <SelectInput
+                source="carrier"
+                label="shop.orders.carrier"
+                choices={CARRIER_CHOICES}
+                emptyText="—"
+              />
+              <TextInput source="tracking_number" label="shop.orders.tracking_optional" />
+            </>
           ) : null}
         </>
       )}
@@ -306,10 +379,16 @@ export function OrderEdit() {
       transform={(data: AdminOrderDetail) => ({
         status: data.status,
         tracking_number: data.tracking_number,
+        carrier: data.carrier ?? null,
       })}
     >
       <SimpleForm toolbar={<OrderToolbar />}>
-        <PackingSlipButton />
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <PackingSlipButton />
+          <ShippingLabelButton />
+          <CreateLabelButton />
+        </div>
+        <TrackingLink />
         <WorkshopLines />
         <Labeled label="resources.orders.fields.gift">
           <GiftDetails />

@@ -39,6 +39,8 @@ import { eInvoiceAttachment, invoiceAttachment } from './invoicing/index.js';
 import { giftCardAttachment } from './gift-cards/index.js';
 import { sendOrderMails } from './orders/index.js';
 import type { Payments } from './payments/stripe.js';
+import { connectCarriers, type SendcloudConnection } from './carriers/index.js';
+import { pickupPointRoutes } from './modules/pickup-points/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { deliveryMethodRoutes } from './delivery-methods/index.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -55,6 +57,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The payment provider's client (Stripe, or the SDK pointed at the local sandbox). */
   payments: Payments;
+  /**
+   * The carrier service (Sendcloud, or its local stand-in, ADR 0078); without it the seam is
+   * left as it was (a test process shares one stand-in between its apps).
+   */
+  carriers?: SendcloudConnection;
   /** Run scheduled jobs and workers (default true; the API tests call the jobs themselves). */
   runJobs?: boolean;
 }
@@ -65,8 +72,10 @@ export async function buildApp({
   database,
   logger,
   payments,
+  carriers,
   runJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
+  if (carriers) connectCarriers(carriers);
   const app = Fastify({
     logger: logger ?? serverLogOptions(config),
     routerOptions: { ignoreTrailingSlash: true },
@@ -149,6 +158,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(deliveryMethodRoutes);
       await api.register(contactRoutes);
+      await api.register(pickupPointRoutes);
       await api.register(backInStockRoutes);
     },
     { prefix: '/api' },

@@ -254,6 +254,15 @@ const environmentSchema = z.object({
     .number({ message: 'must be a number of days' })
     .positive('must be more than 0 days')
     .default(30),
+  SENDCLOUD_PUBLIC_KEY: z.string().min(1).optional(),
+  SENDCLOUD_SECRET_KEY: z.string().min(1).optional(),
+  SENDCLOUD_PANEL_URL: z
+    .url({ message: 'must be a URL like https://panel.sendcloud.sc/api/v2' })
+    .default('https://panel.sendcloud.sc/api/v2'),
+  SENDCLOUD_SERVICE_POINTS_URL: z
+    .url({ message: 'must be a URL like https://servicepoints.sendcloud.sc/api/v2' })
+    .default('https://servicepoints.sendcloud.sc/api/v2'),
+  CARRIER_SANDBOX_PORT: port.default(12112),
   CHECKOUT_SESSION_MINUTES: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int('must be a whole number of minutes')
@@ -423,6 +432,17 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
             partyId: env.BILLIT_PARTY_ID,
           }
         : null,
+    /**
+     * The carrier service (Sendcloud, ADR 0078). Without both keys `npm start` runs the local
+     * stand-in and points the seam at it; the URLs are Sendcloud's unless a stand-in is named.
+     */
+    carriers: {
+      publicKey: env.SENDCLOUD_PUBLIC_KEY,
+      secretKey: env.SENDCLOUD_SECRET_KEY,
+      panelUrl: env.SENDCLOUD_PANEL_URL.replace(/\/$/, ''),
+      servicePointsUrl: env.SENDCLOUD_SERVICE_POINTS_URL.replace(/\/$/, ''),
+      sandboxPort: env.CARRIER_SANDBOX_PORT,
+    },
     /**
      * Who sells (the footer, the terms, the legal notice, mails, invoices). A Belgian shop:
      * the VAT number is "BE" and the enterprise number's digits.

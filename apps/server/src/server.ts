@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/index.js';
 import { createPayments, type Payments } from './payments/stripe.js';
 import { withJwtSecret } from './security/jwt-secret-file.js';
 import { storageFor } from './storage/index.js';
+import { createCarrierSandbox, type CarrierSandbox } from './carrier-sandbox/index.js';
+import type { SendcloudConnection } from './carriers/index.js';
 
 /** In-flight requests get this long to finish after SIGTERM (the client waits 10 s at most). */
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -25,7 +27,8 @@ async function main(): Promise<void> {
   }
 
   const { payments, sandbox } = await connectPayments(config);
-  const app = await buildApp({ config, database: database.connection, payments });
+  const { carriers, carrierSandbox } = await connectCarrierService(config);
+  const app = await buildApp({ config, database: database.connection, payments, carriers });
   let stopping = false;
   const stop = async (signal: string) => {
     // A terminal's Ctrl-C reaches both `npm start`'s wrapper (which forwards it) and this
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
       clearInterval(closeIdle);
       // After the app: a webhook it was still answering must not lose its sender.
       await sandbox?.close();
+      await carrierSandbox?.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -104,6 +108,27 @@ async function connectPayments(
     }),
     sandbox,
   };
+}
+
+/**
+ * Sendcloud with SENDCLOUD_PUBLIC_KEY and SENDCLOUD_SECRET_KEY; otherwise its local stand-in,
+ * started here (ADR 0078). The app receives the connection and never learns which it is.
+ */
+async function connectCarrierService(
+  config: Config,
+): Promise<{ carriers: SendcloudConnection; carrierSandbox: CarrierSandbox | null }> {
+  const { publicKey, secretKey, panelUrl, servicePointsUrl, sandboxPort } = config.carriers;
+  // Sendcloud answers within seconds; the admin and the cart wait no longer than this.
+  const timeoutMs = 8_000;
+  if (publicKey !== undefined && secretKey !== undefined) {
+    return {
+      carriers: { publicKey, secretKey, panelUrl, servicePointsUrl, timeoutMs },
+      carrierSandbox: null,
+    };
+  }
+  const carrierSandbox = await createCarrierSandbox({ port: sandboxPort });
+  console.log(`No SENDCLOUD keys: carriers go to the local stand-in at ${carrierSandbox.url}`);
+  return { carriers: { ...carrierSandbox, timeoutMs }, carrierSandbox };
 }
 
 /** STRIPE_API_URL as the SDK's host, port and protocol; nothing when unset (Stripe itself). */

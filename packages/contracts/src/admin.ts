@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carrierSchema } from './delivery.js';
 import { DEFAULT_VAT_RATE, vatRateSchema } from './vat.js';
 import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
 import {
@@ -562,6 +563,11 @@ export const adminOrderSchema = z.object({
   items_count: z.number().int(),
   paid_at: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  carrier: carrierSchema.nullable(),
+  /** The carrier's public page for the parcel. */
+  tracking_url: z.string().nullable(),
+  /** Where the label made through the carrier service prints; null without one. */
+  label_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -625,6 +631,8 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderInputSchema = z.object({
   status: orderStatusSchema,
   tracking_number: plainTextSchema({ max: 100 }).nullish(),
+  /** Who carries the parcel, with the tracking number: the customer gets the carrier's link. */
+  carrier: carrierSchema.nullish(),
 });
 export type AdminOrderInput = z.infer<typeof adminOrderInputSchema>;
 

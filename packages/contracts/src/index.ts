@@ -25,3 +25,4 @@ export * from './codes.js';
 export * from './csv.js';
 export * from './payment-methods.js';
 export * from './payment-method-words.js';
+export * from './delivery.js';

@@ -6,6 +6,7 @@ import { withdrawalPeriodSchema } from './withdrawal.js';
 import { plainTextSchema } from './text.js';
 import { euVatNumber, vatBreakdownSchema } from './vat.js';
 import { paymentMethodSchema } from './payment-methods.js';
+import { orderDeliverySchema } from './delivery.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -229,6 +230,8 @@ export const orderSummarySchema = z.object({
   withdrawal: withdrawalPeriodSchema,
   /** The withdrawals made from this order, oldest first. */
   withdrawals: z.array(orderWithdrawalSchema),
+  /** How it travels: the method, and the carrier, tracking number and link once shipped. */
+  delivery: orderDeliverySchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -18,6 +18,7 @@ export const nl: ShopMessages = {
         total_amount: 'Totaal',
         paid_at: 'Betaald',
         tracking_number: 'Trackingnummer',
+        carrier: 'Vervoerder',
         payment_intent_id: 'Betalingsreferentie',
         payment_method: 'Betaald met',
         shipping_address: 'Leveringsadres',
@@ -309,6 +310,12 @@ export const nl: ShopMessages = {
       confirm: 'Terugbetalen',
       done: 'Terugbetaald.',
     },
+    carriers: {
+      bpost: 'bpost',
+      postnl: 'PostNL',
+      dpd: 'DPD',
+      mondial_relay: 'Mondial Relay',
+    },
     order_status: {
       pending: 'In afwachting',
       processing: 'In behandeling',
@@ -327,6 +334,13 @@ export const nl: ShopMessages = {
       transitions:
         'In behandeling → verzonden → geleverd; in afwachting of in behandeling → geannuleerd.',
       tracking_optional: 'Trackingnummer (optioneel)',
+      carrier: 'Vervoerder',
+      create_label: 'Label maken en verzenden',
+      label_created:
+        'Het label is gemaakt en de bestelling verzonden: de klant heeft de trackinglink.',
+      label_failed: 'Het label kon niet gemaakt worden.',
+      print_label: 'Label afdrukken',
+      tracking_link: 'Pakket %{number} volgen',
       update_status: 'Status bijwerken',
       not_paid: 'Niet betaald',
       not_a_gift: 'Geen cadeau.',

@@ -76,6 +76,10 @@ const COLUMNS: Record<string, Classification> = {
   'orders.shipping_city': INVOICE,
   'orders.shipping_country': INVOICE,
   'orders.tracking_number': { kept: 'the delivery record of goods sold' },
+  'orders.carrier': MACHINE,
+  // The carrier's label: the recipient's name and address as the parcel carried them.
+  'shipping_labels.parcel_id': MACHINE,
+  'shipping_labels.pdf': { kept: 'the delivery record of goods sold' },
   'orders.terms_version': MACHINE,
   'orders.invoice_company': INVOICE,
   'orders.gift_message': ERASED,

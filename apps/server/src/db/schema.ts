@@ -22,6 +22,7 @@ import {
   ORDER_STATUSES,
   type GiftCardLedgerKind,
   PERSONALIZATION_MODES,
+  type Carrier,
   type CompanyInvoice,
   type DeliveryKind,
   type DeliveryPickupPointSnapshot,
@@ -376,6 +377,8 @@ export const orders = pgTable(
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
     trackingNumber: text('tracking_number'),
+    /** Who carries the parcel (contracts' CARRIERS): with the number, the customer's tracking link. */
+    carrier: text('carrier').$type<Carrier>(),
     /** When the customer accepted the terms on the payment page (known once the order is paid). */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Which terms they accepted: TERMS_VERSION when the payment page was opened. */
@@ -719,6 +722,21 @@ export const eInvoiceDeliveries = pgTable(
     ),
   ],
 );
+
+/**
+ * The carrier's label of a parcel staff created through the carrier seam (issue 27): kept here,
+ * private to staff, so it prints again beside the packing slip whatever the carrier service
+ * keeps.
+ */
+export const shippingLabels = pgTable('shipping_labels', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The carrier service's parcel id. */
+  parcelId: text('parcel_id').notNull(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Payment provider events already handled, so a repeated delivery is a no-op. */
 export const paymentEvents = pgTable('payment_events', {

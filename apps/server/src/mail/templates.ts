@@ -68,6 +68,8 @@ export interface OrderMailData {
 export interface OrderShippedData {
   orderId: number;
   trackingNumber: string | null;
+  /** The carrier's public page for the parcel; absent or null when the carrier is not known. */
+  trackingUrl?: string | null;
 }
 
 export interface OrderCancelledData {
@@ -528,18 +530,22 @@ const renderers: {
       html: page(language, subject, `<p>${escapeHtml(intro)}</p>\n${summary.html}`),
     };
   },
-  'order-shipped'(language, { orderId, trackingNumber }) {
+  'order-shipped'(language, { orderId, trackingNumber, trackingUrl }) {
     const w = wordsIn(language);
     const subject = w('shippedSubject', { orderId });
     const shipped = w('shipped');
     const tracking = trackingNumber ? `${w('tracking')}: ${trackingNumber}` : null;
+    const link = trackingUrl ? w('trackingLink', { url: trackingUrl }) : null;
+    const linkHtml = trackingUrl
+      ? `\n<p><a href="${escapeHtml(trackingUrl)}">${escapeHtml(w('trackingLinkText'))}</a></p>`
+      : '';
     return {
       subject,
-      text: [shipped, ...(tracking ? ['', tracking] : []), ''].join('\n'),
+      text: [shipped, ...(tracking ? ['', tracking] : []), ...(link ? [link] : []), ''].join('\n'),
       html: page(
         language,
         subject,
-        `<p>${escapeHtml(shipped)}</p>${tracking ? `\n<p>${escapeHtml(tracking)}</p>` : ''}`,
+        `<p>${escapeHtml(shipped)}</p>${tracking ? `\n<p>${escapeHtml(tracking)}</p>` : ''}${linkHtml}`,
       ),
     };
   },

@@ -65,6 +65,7 @@ export { orderLineLedgers, withdrawFromOrder } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
 export { sendOrderMails } from './order-mails.js';
 export { changeOrderByStaff, type StaffRefund } from './staff.js';
+export { shipWithCarrierLabel, shippingLabelPdf } from './labels.js';
 export {
   addCartCode,
   checkCartCodes,

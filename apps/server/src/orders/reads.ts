@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type OrdersPage,
   type ShippingAddress,
+  type Carrier,
 } from '@shop/contracts';
 import { giftCards, invoices, orderItems, orders, products, withdrawals } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
@@ -27,6 +28,7 @@ import {
   type OrderDocuments,
 } from '../invoicing/index.js';
 import { soldPricesOfOrders } from './sold-prices.js';
+import { trackingUrl } from '../carriers/index.js';
 
 /** A document's link: its PDF, and its e-invoice for a Belgian company buyer (ADR 0087). */
 function documentLink(orderId: number, document: { number: string; eInvoice: boolean }) {
@@ -68,7 +70,23 @@ const orderColumns = {
   discountTotal: orders.discountTotal,
   giftCardTotal: orders.giftCardTotal,
   paymentMethod: orders.paymentMethod,
+  carrier: orders.carrier,
+  trackingNumber: orders.trackingNumber,
 };
+
+/**
+ * How the order travels, as its answers carry it. The method and its kind are the delivery
+ * methods' (issue 27's other part); until they are recorded on the order they read null.
+ */
+function orderDelivery(row: { carrier: Carrier | null; trackingNumber: string | null }) {
+  return {
+    method: null,
+    kind: null,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    tracking_url: trackingUrl(row.carrier, row.trackingNumber),
+  };
+}
 
 /** The order's gift as it was paid for. */
 export function orderGift(row: {
@@ -284,6 +302,7 @@ export async function listOwnOrders(
         vat_breakdown: sold.get(row.id)!.pricing.vatBreakdown,
         ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
+        delivery: orderDelivery(row),
         withdrawal: periodAnswer(period, lines),
         withdrawals: received
           .filter((withdrawal) => withdrawal.orderId === row.id)

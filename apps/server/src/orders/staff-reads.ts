@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { moneyFromCents, moneyToApi, type AdminToday, type OrderStatus } from '@shop/contracts';
-import { orderItems, orderStatusHistory, orders, users } from '../db/schema.js';
+import { orderItems, orderStatusHistory, orders, shippingLabels, users } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { SHOP_ZONE, brusselsToday } from '../db/calendar.js';
 
@@ -26,6 +26,9 @@ export type StaffOrderRow = typeof orders.$inferSelect;
  * single-table select, so `order_id = id` compared an order line with itself and every order
  * showed the same count (issue 31).
  */
+/** Whether a label made through the carrier seam is kept for the order. */
+const hasLabel = sql<boolean>`exists (select 1 from ${shippingLabels} as label where label.order_id = ${orders}.id)`;
+
 const itemsCount = sql<number>`(select coalesce(sum(order_line.quantity), 0)::int from ${orderItems} as order_line where order_line.order_id = ${orders}.id)`;
 
 /** The staff's order list filters, each already checked; absent ones do not filter. */
@@ -45,7 +48,10 @@ export async function listStaffOrders(
   filter: StaffOrderFilter,
   sortedBy: SortedBy,
   page: { limit: number; offset: number },
-): Promise<{ rows: { order: StaffOrderRow; items: number }[]; total: number }> {
+): Promise<{
+  rows: { order: StaffOrderRow; items: number; hasLabel: boolean }[];
+  total: number;
+}> {
   const filters: (SQL | undefined)[] = [];
   if (filter.ids) filters.push(inArray(orders.id, filter.ids.length ? filter.ids : [0]));
   if (filter.status) filters.push(eq(orders.status, filter.status));
@@ -63,7 +69,7 @@ export async function listStaffOrders(
   }
   const where = and(...filters);
   const rows = await db
-    .select({ order: orders, items: itemsCount })
+    .select({ order: orders, items: itemsCount, hasLabel })
     .from(orders)
     .where(where)
     .orderBy(
@@ -89,9 +95,11 @@ export async function listStaffOrders(
 export async function findStaffOrder(
   db: AnyDatabase,
   id: number,
-): Promise<{ order: StaffOrderRow; items: number; username: string | null } | undefined> {
+): Promise<
+  { order: StaffOrderRow; items: number; hasLabel: boolean; username: string | null } | undefined
+> {
   const [row] = await db
-    .select({ order: orders, items: itemsCount, username: users.username })
+    .select({ order: orders, items: itemsCount, hasLabel, username: users.username })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));

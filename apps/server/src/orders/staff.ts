@@ -5,10 +5,11 @@ import {
   parseMoney,
   subtractMoney,
   sumMoney,
+  type Carrier,
   type OrderStatus,
 } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { orders } from '../db/schema.js';
+import { orders, shippingLabels } from '../db/schema.js';
 import { inTransaction, type Transaction, type TransactionContext } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -22,6 +23,7 @@ import { orderLinesWithRefunds, recordRefund } from './refunds.js';
 import { allowedMoves, moveOrder, recordHistory, setStatus, type OrderRow } from './states.js';
 import { releaseStock } from './stock.js';
 import type { OrderHistoryReason } from '../i18n/history-reasons.js';
+import { trackingUrl } from '../carriers/index.js';
 
 /** What staff changes need: the database and jobs, and the provider for refunds and expiries. */
 export interface StaffContext extends TransactionContext {
@@ -35,6 +37,10 @@ export interface StaffRequest {
   status: OrderStatus;
   /** Trimmed; null for none. */
   trackingNumber: string | null;
+  /** Who carries the parcel; null: not said (no tracking link then). */
+  carrier?: Carrier | null;
+  /** The carrier's label of a parcel created through the carrier seam, kept with the order. */
+  label?: { parcelId: string; pdf: Buffer };
 }
 
 export interface StaffRefund {
@@ -71,13 +77,15 @@ export async function changeOrderByStaff(
   audit: (tx: Transaction, change: StaffChange) => Promise<void>,
 ): Promise<void> {
   const { orderId, status, trackingNumber } = request;
+  const carrier = request.carrier ?? null;
   const committed = await inTransaction(context, async (tx) => {
     const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order)
       throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id: orderId } });
     if (status === order.status) {
       // Only a shipped order's tracking number may change without a new status.
-      if (order.status !== 'shipped' || trackingNumber === order.trackingNumber) {
+      const unchanged = trackingNumber === order.trackingNumber && carrier === order.carrier;
+      if (order.status !== 'shipped' || unchanged) {
         throw new AppError('conflict', {
           key: 'admin.orders.errors.alreadyInStatus',
           values: { status: order.status },
@@ -85,7 +93,7 @@ export async function changeOrderByStaff(
       }
       await tx.db
         .update(orders)
-        .set({ trackingNumber, updatedAt: new Date() })
+        .set({ trackingNumber, carrier, updatedAt: new Date() })
         .where(eq(orders.id, orderId));
       await audit(tx, { kind: 'tracking', before: order.trackingNumber, after: trackingNumber });
       return null;
@@ -107,7 +115,7 @@ export async function changeOrderByStaff(
         },
       );
     }
-    if (trackingNumber && status !== 'shipped') {
+    if ((trackingNumber || carrier) && status !== 'shipped') {
       throw AppError.validation({
         tracking_number: [{ key: 'admin.orders.errors.trackingOnlyWhenShipped' }],
       });
@@ -126,8 +134,17 @@ export async function changeOrderByStaff(
       by: 'staff',
       reason,
       actorUserId: request.actorUserId,
-      set: status === 'shipped' ? { trackingNumber } : {},
+      set: status === 'shipped' ? { trackingNumber, carrier } : {},
     });
+    if (status === 'shipped' && request.label) {
+      await tx.db
+        .insert(shippingLabels)
+        .values({ orderId, parcelId: request.label.parcelId, pdf: request.label.pdf })
+        .onConflictDoUpdate({
+          target: shippingLabels.orderId,
+          set: { parcelId: request.label.parcelId, pdf: request.label.pdf, createdAt: new Date() },
+        });
+    }
     const trackingAfter = status === 'shipped' ? trackingNumber : order.trackingNumber;
     await audit(tx, {
       kind: 'status',
@@ -145,7 +162,7 @@ export async function changeOrderByStaff(
           template: 'order-shipped',
           language: mailLanguage(order.language),
           to: order.email,
-          data: { orderId, trackingNumber },
+          data: { orderId, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) },
         },
         tx.client,
       );

@@ -32,6 +32,7 @@ type ChangeableColumn =
   | 'paymentIntentId'
   | 'checkoutSessionId'
   | 'trackingNumber'
+  | 'carrier'
   | 'shippingName'
   | 'shippingAddress1'
   | 'shippingAddress2'

@@ -13,6 +13,17 @@ import { loadConfig, type Config } from '../config.js';
 import { connectDatabase, type DatabaseConnection } from '../db/client.js';
 import { createPayments, type Payments } from '../payments/stripe.js';
 import { withDatabase } from './database-url.js';
+import { createCarrierSandbox, type CarrierSandbox } from '../carrier-sandbox/index.js';
+
+/**
+ * One carrier stand-in per test process, shared by its apps (the carrier seam is connected
+ * once per process, ADR 0078); it stops with the process.
+ */
+let carrierSandbox: Promise<CarrierSandbox> | undefined;
+export function testCarrierSandbox(): Promise<CarrierSandbox> {
+  carrierSandbox ??= createCarrierSandbox({ port: 0 });
+  return carrierSandbox;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -111,6 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     logger: false,
     payments,
+    carriers: { ...(await testCarrierSandbox()), timeoutMs: 5_000 },
     runJobs: options.runJobs ?? false,
   });
   await app.ready();

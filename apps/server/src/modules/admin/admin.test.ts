@@ -204,6 +204,9 @@ describe('who may use /api/admin', () => {
          select order_id, id, number from invoices where order_id = $1 returning id`,
       [paid.id],
     );
+    let labelled: ReturnType<typeof call> | undefined;
+    const shipWithLabel = () =>
+      (labelled ??= call(admin, 'POST', `/api/admin/orders/${paid.id}/label/`));
     const [message] = await db
       .insert(contactMessages)
       .values({
@@ -391,6 +394,12 @@ describe('who may use /api/admin', () => {
       },
       'GET /api/admin/audit-log/': () => call(admin, 'GET', '/api/admin/audit-log/'),
       'GET /api/admin/audit-log/:id/': () => call(admin, 'GET', `/api/admin/audit-log/${auditId}/`),
+      // The paid order ships once through the carrier seam, whichever of the two runs first.
+      'POST /api/admin/orders/:id/label/': () => shipWithLabel(),
+      'GET /api/admin/orders/:id/label/': async () => {
+        await shipWithLabel();
+        return call(admin, 'GET', `/api/admin/orders/${paid.id}/label/`);
+      },
       'GET /api/admin/orders/:id/packing-slip/': () =>
         call(admin, 'GET', `/api/admin/orders/${orderId}/packing-slip/`),
       'GET /api/admin/settings/:id/': () => call(admin, 'GET', '/api/admin/settings/1/'),

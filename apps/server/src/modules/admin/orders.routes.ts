@@ -11,7 +11,13 @@ import { AppError } from '../../errors.js';
 import type { Payments } from '../../payments/stripe.js';
 import { currentUser } from '../../plugins/auth.js';
 import { adminRoute, readRoutes } from './admin-route.js';
-import { changeOrderStatus, findAdminOrder, listAdminOrders } from './orders.js';
+import {
+  changeOrderStatus,
+  findAdminOrder,
+  listAdminOrders,
+  shipOrderWithLabel,
+} from './orders.js';
+import { shippingLabelPdf } from '../../orders/index.js';
 import { packingSlipPdf } from './packing-slips.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 
@@ -59,6 +65,48 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
         request.body,
         requestLanguage(request),
       ),
+  );
+
+  app.post(
+    '/orders/:id/label/',
+    adminRoute({
+      summary:
+        'Ship the order with a parcel created at the carrier service: its label and tracking number come back, the customer gets the tracking link',
+      params: adminIdParamsSchema,
+      response: {
+        200: adminOrderDetailSchema,
+        409: errorResponseSchema,
+        503: errorResponseSchema,
+      },
+    }),
+    async (request) =>
+      shipOrderWithLabel(
+        app,
+        payments,
+        currentUser(request).id,
+        request.params.id,
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    '/orders/:id/label/',
+    adminRoute({
+      summary: 'The carrier label (PDF, A6) of a parcel created through the carrier service',
+      params: adminIdParamsSchema,
+      produces: ['application/pdf'],
+      response: { 200: z.unknown().describe('The PDF') },
+    }),
+    async (request, reply) => {
+      const id = request.params.id;
+      const pdf = await shippingLabelPdf(db, id);
+      if (!pdf) throw AppError.notFound({ key: 'carriers.errors.labelMissing' });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="label-${id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
   orderLineLedgers,
   orderMoneyAndDocuments,
   refundOrderLines,
+  shipWithCarrierLabel,
   staffOrderHistory,
   staffWithdrawalsOfOrder,
   type StaffOrderRow,
@@ -37,8 +38,9 @@ import {
   type Page,
 } from './list.js';
 import { storedReasonIn } from '../../i18n/history-reasons.js';
+import { trackingUrl } from '../../carriers/index.js';
 
-function toAdminOrder(row: StaffOrderRow, items: number): AdminOrder {
+function toAdminOrder(row: StaffOrderRow, items: number, hasLabel: boolean): AdminOrder {
   return {
     id: row.id,
     user_id: row.userId,
@@ -49,6 +51,9 @@ function toAdminOrder(row: StaffOrderRow, items: number): AdminOrder {
     items_count: items,
     paid_at: row.paidAt?.toISOString() ?? null,
     tracking_number: row.trackingNumber,
+    carrier: row.carrier,
+    tracking_url: trackingUrl(row.carrier, row.trackingNumber),
+    label_url: hasLabel ? `/api/admin/orders/${row.id}/label/` : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -97,7 +102,7 @@ export async function listAdminOrders(
     (columns, fallback) => orderOf(query, columns, fallback),
     page,
   );
-  return { page, rows: rows.map((row) => toAdminOrder(row.order, row.items)), total };
+  return { page, rows: rows.map((row) => toAdminOrder(row.order, row.items, row.hasLabel)), total };
 }
 
 export async function findAdminOrder(
@@ -112,7 +117,7 @@ export async function findAdminOrder(
   const history = await staffOrderHistory(db, id);
   const hasAddress = order.shippingName !== null || order.shippingAddress1 !== null;
   return {
-    ...toAdminOrder(order, row.items),
+    ...toAdminOrder(order, row.items, row.hasLabel),
     language: order.language,
     customer_username: row.username,
     checkout_session_id: order.checkoutSessionId,
@@ -218,6 +223,7 @@ export async function changeOrderStatus(
       actorUserId,
       status: input.status,
       trackingNumber: input.tracking_number?.trim() || null,
+      carrier: input.carrier ?? null,
     },
     async ({ db }, change) => {
       if (change.kind === 'tracking') {
@@ -233,6 +239,36 @@ export async function changeOrderStatus(
       }
       const { refund } = change;
       if (refund) await auditOrder(db, actorUserId, id, 'refunded', null, refundAudited(refund));
+      await auditOrder(
+        db,
+        actorUserId,
+        id,
+        'status_changed',
+        { status: change.from, tracking_number: change.trackingBefore },
+        { status: change.to, tracking_number: change.trackingAfter },
+      );
+    },
+  );
+  return orderAfterChange(app, id, language);
+}
+
+/**
+ * Ships an order with a parcel created through the carrier seam (label and tracking number
+ * come back), through the orders domain; the audit log entry as for a typed tracking number.
+ */
+export async function shipOrderWithLabel(
+  app: Pick<FastifyInstance, 'database' | 'jobs' | 'log'>,
+  payments: Payments,
+  actorUserId: number,
+  id: number,
+  language: Language,
+): Promise<AdminOrderDetail> {
+  await shipWithCarrierLabel(
+    app.database.db,
+    orderDomain(app, payments),
+    { orderId: id, actorUserId },
+    async ({ db }, change) => {
+      if (change.kind !== 'status') return;
       await auditOrder(
         db,
         actorUserId,

@@ -50,6 +50,29 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </dd>
           </>
         ) : null}
+        {order.delivery.tracking_number ? (
+          <>
+            <dt className="text-ink-600">{t('orders.card.tracking')}</dt>
+            <dd className="text-right text-ink-900">
+              {order.delivery.tracking_url ? (
+                <a
+                  href={order.delivery.tracking_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline underline-offset-2"
+                  aria-label={t('orders.card.trackingLink', {
+                    carrier: order.delivery.carrier ? t(`carriers.${order.delivery.carrier}`) : '',
+                    number: order.delivery.tracking_number,
+                  })}
+                >
+                  {order.delivery.tracking_number}
+                </a>
+              ) : (
+                order.delivery.tracking_number
+              )}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <div className="mt-2">
         <VatBreakdownLines breakdown={order.vat_breakdown} language={language} />
