@@ -49,7 +49,12 @@ export async function shipWithCarrierLabel(
     country: order.shippingCountry,
     email: order.email,
     orderNumber: String(order.id),
-    servicePointId: null,
+    // A parcel for a pick-up point goes to the point the customer chose (Sendcloud's ids are
+    // numbers; the order keeps them as text).
+    servicePointId:
+      order.deliveryKind === 'pickup_point' && order.deliveryPickupPoint
+        ? Number(order.deliveryPickupPoint.id)
+        : null,
   });
   const carrier = carrierSchema.safeParse(parcel.carrier);
   await changeOrderByStaff(

@@ -10,6 +10,7 @@ import {
   type OrdersPage,
   type ShippingAddress,
   type Carrier,
+  type DeliveryKind,
 } from '@shop/contracts';
 import { giftCards, invoices, orderItems, orders, products, withdrawals } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
@@ -72,16 +73,23 @@ const orderColumns = {
   paymentMethod: orders.paymentMethod,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
+  deliveryMethod: orders.deliveryMethod,
+  deliveryKind: orders.deliveryKind,
 };
 
 /**
- * How the order travels, as its answers carry it. The method and its kind are the delivery
- * methods' (issue 27's other part); until they are recorded on the order they read null.
+ * How the order travels, as its answers carry it: the delivery method chosen in the cart and its
+ * kind (null on orders from before delivery methods), the carrier and its tracking link.
  */
-function orderDelivery(row: { carrier: Carrier | null; trackingNumber: string | null }) {
+function orderDelivery(row: {
+  deliveryMethod: string | null;
+  deliveryKind: DeliveryKind | null;
+  carrier: Carrier | null;
+  trackingNumber: string | null;
+}) {
   return {
-    method: null,
-    kind: null,
+    method: row.deliveryMethod,
+    kind: row.deliveryKind,
     carrier: row.carrier,
     tracking_number: row.trackingNumber,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),

@@ -1,3 +1,4 @@
+import { findPickupPoint } from '../../carriers/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartSchema,
@@ -30,11 +31,14 @@ import {
 const TAGS = ['cart'];
 
 /**
- * Until the carrier seam (carriers/, issue 27's other half) is merged, no pick-up point is on a
- * carrier's list: a pick-up point method is then refused on `pickup_point_id`.
+ * A pick-up point on the carrier's list (the carrier seam, ADR 0078), as the cart and the order
+ * keep it; null when the carrier does not know it, which refuses it on `pickup_point_id`.
  */
-async function noPickupPoints(): Promise<null> {
-  return null;
+async function carrierPickupPoint(country: string, id: string) {
+  const point = await findPickupPoint(country, id);
+  if (!point) return null;
+  const { name, street, house_number, postal_code, city } = point;
+  return { id: point.id, name, street, house_number, postal_code, city, country: point.country };
 }
 const SECURITY = [{ bearerAuth: [] }];
 const ERRORS = {
@@ -202,7 +206,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           country: request.body.country,
           pickupPointId: request.body.pickup_point_id,
         },
-        { shippingCountries: app.config.shippingCountries, findPickupPoint: noPickupPoints },
+        { shippingCountries: app.config.shippingCountries, findPickupPoint: carrierPickupPoint },
       ),
   );
 
