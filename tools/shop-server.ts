@@ -55,6 +55,9 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
       MEDIA_DIR: path.join(options.dataDir, 'media'),
       PAYMENT_SANDBOX_PORT: String(options.sandboxPort),
       PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
+      // The carrier stand-in on a port of its own, beside a `npm start` on this machine.
+      CARRIER_SANDBOX_PORT: String(await freePort()),
+      UPLOADS_DIR: path.join(options.dataDir, 'uploads'),
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'benchmark-only-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz',

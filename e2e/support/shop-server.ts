@@ -46,6 +46,9 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       // port and state, as several suites run side by side.
       PAYMENT_SANDBOX_PORT: String(await freePort()),
       PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
+      // Without Sendcloud keys the server starts the carrier stand-in: its own port too.
+      CARRIER_SANDBOX_PORT: String(await freePort()),
+      UPLOADS_DIR: path.join(options.dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
       // The suites sign in with the demo logins; production seeds them only when asked.
       SEED_DEMO_DATA: 'true',

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { drizzleOn } from '../db/client.js';
 import type { DocumentCustomer } from '../db/document-types.js';
 import { creditNotes, eInvoiceDeliveries, invoices } from '../db/schema.js';
@@ -105,4 +105,22 @@ async function documentXml(
   }
   const [note] = await db.select().from(creditNotes).where(eq(creditNotes.id, row.creditNoteId!));
   return (await documentUbl(db, 'credit-note', note!))!;
+}
+
+/** The buyer each order's invoice names (a credit note's buyer is its invoice's), by order. */
+export async function invoiceBuyersOfOrders(
+  db: Pick<AnyDatabase, 'select'>,
+  orderIds: readonly number[],
+): Promise<Map<number, { name: string; vatNumber: string | null }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: invoices.orderId, customer: invoices.customer })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      { name: row.customer.name, vatNumber: row.customer.vatNumber },
+    ]),
+  );
 }

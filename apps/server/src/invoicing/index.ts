@@ -21,7 +21,7 @@ export {
   eInvoiceFilename,
   eInvoiceUrl,
 } from './e-invoices.js';
-export { handInWaitingEInvoices } from './e-invoice-deliveries.js';
+export { handInWaitingEInvoices, invoiceBuyersOfOrders } from './e-invoice-deliveries.js';
 export { billitAccessPoint } from './e-invoice/access-point.js';
 export { invoicingJobs } from './jobs.js';
 export { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './accountant-export.js';

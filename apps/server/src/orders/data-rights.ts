@@ -156,6 +156,11 @@ export async function anonymiseOrdersOf(db: AnyDatabase, userId: number): Promis
   const orderIds = changed.map((order) => order.id);
   if (orderIds.length > 0) {
     await db.delete(withdrawalLinks).where(inArray(withdrawalLinks.orderId, orderIds));
+    // The recipient a gift card line was bought for (issue 31) goes as the card's does.
+    await db
+      .update(orderItems)
+      .set({ giftCardRecipient: null })
+      .where(inArray(orderItems.orderId, orderIds));
   }
   return changed.length;
 }

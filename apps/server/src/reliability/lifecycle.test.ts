@@ -27,6 +27,7 @@ interface ServerPorts {
   shop: number;
   postgres: number;
   sandbox: number;
+  carriers: number;
 }
 
 async function scratchFolder(prefix: string): Promise<string> {
@@ -37,7 +38,12 @@ async function scratchFolder(prefix: string): Promise<string> {
 }
 
 async function freePorts(): Promise<ServerPorts> {
-  return { shop: await freePort(), postgres: await freePort(), sandbox: await freePort() };
+  return {
+    shop: await freePort(),
+    postgres: await freePort(),
+    sandbox: await freePort(),
+    carriers: await freePort(),
+  };
 }
 
 async function startServer(
@@ -60,6 +66,8 @@ async function startServer(
       MEDIA_DIR: path.join(dataDir, 'media'),
       PAYMENT_SANDBOX_PORT: String(ports.sandbox),
       PAYMENT_SANDBOX_DATA_FILE: path.join(dataDir, 'payment-sandbox.json'),
+      CARRIER_SANDBOX_PORT: String(ports.carriers),
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'reliability-only-jwt-secret-0123456789abcdefghijklmnop',

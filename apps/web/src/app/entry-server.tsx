@@ -111,7 +111,33 @@ export async function renderPage({
   store.dispatch(api.util.resetApiState());
 
   return {
-    html,
+    html: `${highPriorityPreloads(html)}${html}`,
     dataScript: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serialiseInitialData(initialData)}</script>`,
   };
 }
+
+/** An attribute's value in a tag as the renderer wrote it (names in either case). */
+function attributeOf(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+}
+
+/**
+ * A preload link for each picture the page asks for first (`fetchpriority="high"`), put ahead
+ * of the page's HTML where the server takes them into the head (page-rendering.ts): React DOM
+ * hoisted these by itself; Preact's renderer does not (ADR 0085), and without them the main
+ * picture waits for the scripts (ADR 0045).
+ */
+function highPriorityPreloads(html: string): string {
+  return [...html.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)]
+    .map(([tag]) => {
+      const srcSet = attributeOf(tag, 'srcset');
+      const sizes = attributeOf(tag, 'sizes');
+      const src = attributeOf(tag, 'src');
+      if (srcSet && sizes) {
+        return `<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${sizes}" fetchPriority="high"/>`;
+      }
+      return src ? `<link rel="preload" as="image" href="${src}" fetchPriority="high"/>` : '';
+    })
+    .join('');
+}
+

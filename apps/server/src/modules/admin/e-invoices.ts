@@ -2,9 +2,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { E_INVOICE_STATES, type AdminEInvoice, type AdminListQuery } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { eInvoiceDeliveries, invoices, users } from '../../db/schema.js';
+import { eInvoiceDeliveries, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { eInvoiceUrl } from '../../invoicing/index.js';
+import { eInvoiceUrl, invoiceBuyersOfOrders } from '../../invoicing/index.js';
 import { auditedChange, type Queryable } from './audit.js';
 import { filterText, idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
 
@@ -15,15 +15,33 @@ import { filterText, idAndSearchFilters, orderOf, pageOf, type Page } from './li
 
 const deliveryColumns = {
   delivery: eInvoiceDeliveries,
-  customer: invoices.customer,
   handedInByEmail: users.email,
 };
 
-function toEInvoice(row: {
+type DeliveryRow = {
   delivery: typeof eInvoiceDeliveries.$inferSelect;
-  customer: { name: string; vatNumber: string | null };
   handedInByEmail: string | null;
-}): AdminEInvoice {
+};
+
+/** The rows with the buyer their order's invoice names (read through invoicing). */
+async function withBuyers(db: Queryable, rows: DeliveryRow[]): Promise<AdminEInvoice[]> {
+  const buyers = await invoiceBuyersOfOrders(
+    db,
+    rows.map((row) => row.delivery.orderId),
+  );
+  return rows.map((row) =>
+    toEInvoice({
+      ...row,
+      customer: buyers.get(row.delivery.orderId) ?? { name: '', vatNumber: null },
+    }),
+  );
+}
+
+function toEInvoice(
+  row: DeliveryRow & {
+    customer: { name: string; vatNumber: string | null };
+  },
+): AdminEInvoice {
   const { delivery } = row;
   return {
     id: delivery.id,
@@ -44,12 +62,10 @@ function toEInvoice(row: {
   };
 }
 
-/** The buyer as the order's invoice names it (a credit note's buyer is its invoice's). */
 function selectDeliveries(db: Queryable) {
   return db
     .select(deliveryColumns)
     .from(eInvoiceDeliveries)
-    .innerJoin(invoices, eq(invoices.orderId, eInvoiceDeliveries.orderId))
     .leftJoin(users, eq(users.id, eInvoiceDeliveries.handedInBy));
 }
 
@@ -86,12 +102,12 @@ export async function listEInvoices(
     .limit(page.limit)
     .offset(page.offset);
   const [totals] = await db.select({ total: count() }).from(eInvoiceDeliveries).where(where);
-  return { page, rows: rows.map(toEInvoice), total: totals?.total ?? 0 };
+  return { page, rows: await withBuyers(db, rows), total: totals?.total ?? 0 };
 }
 
 export async function findEInvoice(db: Queryable, id: number): Promise<AdminEInvoice | null> {
-  const [row] = await selectDeliveries(db).where(eq(eInvoiceDeliveries.id, id));
-  return row ? toEInvoice(row) : null;
+  const rows = await selectDeliveries(db).where(eq(eInvoiceDeliveries.id, id));
+  return (await withBuyers(db, rows))[0] ?? null;
 }
 
 /**
