@@ -3,7 +3,14 @@
  */
 import { expect, test, type Page } from '../support/test.js';
 import { newCustomer, registerThroughApi, type NewCustomer } from '../support/auth.js';
-import { MADE_TO_ORDER, apiSession } from '../support/checkout.js';
+import {
+  BELGIAN_ADDRESS,
+  MADE_TO_ORDER,
+  TEST_CARDS,
+  apiSession,
+  isPaymentPage,
+  payOnPaymentPage,
+} from '../support/checkout.js';
 
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
 
@@ -215,4 +222,41 @@ test('an add tapped signed out is made once the visitor has signed up instead', 
     'Gegraveerde houten wijnkist zit in je winkelwagen.',
   );
   await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('a gift card’s recipient and day given when adding it: the paid card is mailed to them on that day', async ({
+  page,
+}) => {
+  test.slow();
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer);
+  await signInInDutch(page, customer);
+
+  await page.goto('/product/gift-card-25?lang=nl');
+  const main = page.getByRole('main');
+  // A card that is mailed promises no home delivery.
+  await expect(main.getByText(/Levering aan huis/)).toHaveCount(0);
+  await main.getByLabel('Naar iemand sturen').tap();
+  await main.getByLabel('E-mailadres van de ontvanger').fill('anna.ontvanger@example.be');
+  await main.getByLabel('Naam van de ontvanger').fill('Anna');
+  await main.getByLabel('Je boodschap').fill('Gelukkige verjaardag, Anna!');
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await main.getByLabel('Versturen op').fill(day);
+  await main.getByRole('button', { name: 'In winkelmandje' }).tap();
+  await expect(main.getByTestId('added-to-cart')).toBeVisible();
+
+  const api = await apiSession(page.request, customer.email, customer.password);
+  const { checkout_url: checkoutUrl } = await api.startCheckout();
+  await page.goto(checkoutUrl);
+  await payOnPaymentPage(page, {
+    card: TEST_CARDS.pays,
+    email: customer.email,
+    shipping: BELGIAN_ADDRESS,
+  });
+  await page.waitForURL((url) => !isPaymentPage(url));
+
+  await page.goto('/my-orders?lang=nl');
+  const cards = page.getByRole('region', { name: 'Mijn cadeaubonnen' });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  await expect(cards.getByRole('listitem')).toContainText('naar anna.ontvanger@example.be gemaild');
 });

@@ -1,3 +1,4 @@
+import type { GiftCardRecipientInput } from '@shop/contracts';
 import {
   createSlice,
   type PayloadAction,
@@ -61,6 +62,8 @@ export interface WaitingAdd {
   productId: number;
   quantity: number;
   personalization?: string;
+  /** A money gift card's recipient, given with the add (issue 31). */
+  giftCardRecipient?: GiftCardRecipientInput;
 }
 
 export interface LastAdded {

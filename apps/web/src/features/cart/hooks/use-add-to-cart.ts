@@ -20,6 +20,8 @@ export interface AddOutcome {
   ok: boolean;
   personalizationError?: string;
   message?: string;
+  /** Messages about the gift card recipient's fields, by field. */
+  fields?: Record<string, string | undefined>;
 }
 
 /**
@@ -57,14 +59,20 @@ export function useAddNow(): (
   const dispatch = useAppDispatch();
 
   return useCallback(
-    async ({ productId, quantity, personalization }, afterSignIn) => {
+    async ({ productId, quantity, personalization, giftCardRecipient }, afterSignIn) => {
       const text = personalization?.trim();
       // The cart's endpoints load with the first add: the buttons that call this are on
       // pages the server renders, and nothing of the cart is needed before they are interactive.
       const { cartApi } = await import('../api/cart-api');
       const result = await dispatch(
         cartApi.endpoints.addToCart.initiate(
-          { language, product_id: productId, quantity, ...(text ? { personalization: text } : {}) },
+          {
+            language,
+            product_id: productId,
+            quantity,
+            ...(text ? { personalization: text } : {}),
+            ...(giftCardRecipient ? { gift_card_recipient: giftCardRecipient } : {}),
+          },
           { track: false },
         ),
       );
@@ -78,7 +86,16 @@ export function useAddNow(): (
       if (error.fallback) return { ok: false, message: t('cart.errors.add') };
       const personalizationError = error.fields.personalization?.[0];
       if (personalizationError) return { ok: false, personalizationError };
-      return { ok: false, message: error.fields.quantity?.[0] ?? error.message };
+      // A recipient's field refused: said beside that field.
+      const fields = Object.fromEntries(
+        ['email', 'name', 'message', 'send_on'].map((field) => [field, error.fields[field]?.[0]]),
+      );
+      if (Object.values(fields).some(Boolean)) return { ok: false, fields };
+      return {
+        ok: false,
+        message:
+          error.fields.quantity?.[0] ?? error.fields.gift_card_recipient?.[0] ?? error.message,
+      };
     },
     [dispatch, t, language],
   );

@@ -1,7 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanPlainText, graphemeLength, type PersonalizationSettings } from '@shop/contracts';
+import {
+  brusselsDay,
+  cleanPlainText,
+  graphemeLength,
+  type GiftCardRecipientInput,
+  type PersonalizationSettings,
+} from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
+import {
+  GiftCardRecipientFields,
+  recipientErrorsOf,
+  type RecipientDraft,
+} from './GiftCardRecipientFields';
 import { NotifyWhenAvailable } from './NotifyWhenAvailable';
 import { MIN_QUANTITY, QuantityStepper } from './QuantityStepper';
 
@@ -11,6 +22,8 @@ export interface PurchaseRequest {
   quantity: number;
   /** Trimmed; empty when the product has none or the optional field was left empty. */
   personalization: string;
+  /** A money gift card mailed to someone on a day once paid (issue 31); absent: kept. */
+  giftCardRecipient?: GiftCardRecipientInput;
 }
 
 /** How a buying action ended, so the buttons can tell the shopper. */
@@ -20,6 +33,8 @@ export interface PurchaseOutcome {
   personalizationError?: string;
   /** Any other failure, shown under the buttons. */
   message?: string;
+  /** Messages about the gift card recipient's fields, by field. */
+  fields?: Record<string, string | undefined>;
 }
 
 export interface PurchaseHandlers {
@@ -108,6 +123,7 @@ export function ProductPurchase({
   productSlug,
   isAvailable,
   personalization,
+  isGiftCard = false,
   onAddToCart,
   onBuyNow,
 }: PurchaseHandlers & {
@@ -115,10 +131,17 @@ export function ProductPurchase({
   productSlug: string;
   isAvailable: boolean;
   personalization: PersonalizationSettings;
+  /** A money gift card: its recipient can be given with the add. */
+  isGiftCard?: boolean;
 }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const [text, setText] = useState('');
+  const today = brusselsDay(new Date());
+  const [recipient, setRecipient] = useState<RecipientDraft>({
+    send: false,
+    recipient: { email: '', name: '', message: '', send_on: today },
+  });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<(PurchaseOutcome & { added?: boolean }) | null>(null);
 
@@ -140,6 +163,7 @@ export function ProductPurchase({
         productId,
         quantity,
         personalization: hasField ? text.trim() : '',
+        ...(isGiftCard && recipient.send ? { giftCardRecipient: recipient.recipient } : {}),
       });
       setOutcome({ ...result, added: result.ok && showAdded });
       if (result.ok && showAdded) setText('');
@@ -159,6 +183,14 @@ export function ProductPurchase({
             if (outcome?.personalizationError) setOutcome(null);
           }}
           error={outcome?.personalizationError}
+        />
+      ) : null}
+      {isGiftCard ? (
+        <GiftCardRecipientFields
+          draft={recipient}
+          onChange={setRecipient}
+          errors={recipientErrorsOf(outcome?.fields)}
+          today={today}
         />
       ) : null}
       <QuantityStepper value={quantity} onChange={setQuantity} />

@@ -209,6 +209,7 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
                 productSlug={product.slug}
                 isAvailable={product.is_available}
                 personalization={product.personalization}
+                isGiftCard={product.is_gift_card}
                 {...purchase}
               />
             </div>
