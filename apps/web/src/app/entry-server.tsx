@@ -140,4 +140,3 @@ function highPriorityPreloads(html: string): string {
     })
     .join('');
 }
-
