@@ -59,8 +59,10 @@ const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (125.2 + 1) * 1024;
 // cart in RTK Query lowered it to 217.8 KiB reached (219.1 before), plus 1; ADR 0045's one
 // first-render chunk (and the profile's move) to 210.4 KiB, plus 1. Issue 24's texts (as
 // above) raised it to 213.5 KiB reached, plus 1.
-// Issue 30's Preact (ADR 0085) lowered it to 155.6 KiB reached (212.1 before), plus 1.
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (155.6 + 1) * 1024;
+// Issue 30's Preact (ADR 0085) lowered it to 155.6 KiB reached (212.1 before); the cart's
+// delivery, variant and gift card recipient fields of issues 27, 29 and 31 (the shared schemas
+// the home page's cart reads) brought it to 156.8; plus 1.
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (156.8 + 1) * 1024;
 
 /** Code that must not load before the first render, each found by a string only it contains. */
 const NOT_BEFORE_FIRST_RENDER = [

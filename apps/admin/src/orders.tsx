@@ -26,12 +26,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useState } from 'react';
-import {
-  CARRIERS,
-  paymentMethodInWords,
-  type AdminOrderDetail,
-  type OrderStatus,
-} from '@shop/contracts';
+import { paymentMethodInWords, type AdminOrderDetail, type OrderStatus } from '@shop/contracts';
+import { CARRIERS } from '@shop/contracts/carriers';
 import { httpClient } from './http';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
 import { openPdfInNewTab, packingSlipUrl, shippingLabelUrl } from './files';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS } from './carriers.js';
 
 /**
  * Pick-up points, the carriers that deliver the shop's parcels and how a customer follows a
@@ -7,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** The carriers the shop ships with: each has a public tracking page (trackingUrl). */
-export const CARRIERS = ['bpost', 'postnl', 'dpd', 'mondial_relay'] as const;
+export { CARRIERS };
 export const carrierSchema = z.enum(CARRIERS);
 export type Carrier = z.infer<typeof carrierSchema>;
 
