@@ -132,9 +132,14 @@ it('answers 503 JSON quickly while PostgreSQL is down, recovers by itself and lo
   let phase: 'up' | 'down' | 'back' = 'up';
   let next = 0;
   let running = true;
+  // A shopper whose add was refused tries the same product again, as a person would; a fresh
+  // product per attempt ran the catalogue dry during a slow restart and no add came after it.
   const shopper = async () => {
-    while (running && next < products.length) {
-      const { id: productId, slug } = products[next++]!;
+    let product: (typeof products)[number] | undefined;
+    while (running) {
+      product ??= products[next++];
+      if (!product) break;
+      const { id: productId, slug } = product;
       const phaseAtStart = phase;
       const [add, browse] = await Promise.all([
         call('/api/cart/add/', {
@@ -144,7 +149,10 @@ it('answers 503 JSON quickly while PostgreSQL is down, recovers by itself and lo
         }),
         call(`/api/products/${slug}/`),
       ]);
-      if (add.status === 200) acknowledged.push(productId);
+      if (add.status === 200) {
+        acknowledged.push(productId);
+        product = undefined;
+      }
       answers.push({ ...add, during: phaseAtStart }, { ...browse, during: phaseAtStart });
       if (phaseAtStart === 'down') await new Promise((resolve) => setTimeout(resolve, 50));
     }
