@@ -98,6 +98,9 @@ export const giftCardRecipientInputSchema = z.object({
   send_on: giftCardSendOnSchema,
 });
 export type GiftCardRecipientInput = z.input<typeof giftCardRecipientInputSchema>;
+/** The recipient's fields in the order the forms show them (adding a card, My gift cards). */
+export const GIFT_CARD_RECIPIENT_FIELDS = giftCardRecipientInputSchema.keyof().options;
+export type GiftCardRecipientField = (typeof GIFT_CARD_RECIPIENT_FIELDS)[number];
 
 /**
  * A recipient as the shop answers it: on a cart line (chosen when adding the card, issue 31),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GIFT_CARD_RECIPIENT_FIELDS } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLanguage } from '../../../hooks/use-language';
 import { failureOf } from '../../../lib/api';
@@ -88,7 +89,7 @@ export function useAddNow(): (
       if (personalizationError) return { ok: false, personalizationError };
       // A recipient's field refused: said beside that field.
       const fields = Object.fromEntries(
-        ['email', 'name', 'message', 'send_on'].map((field) => [field, error.fields[field]?.[0]]),
+        GIFT_CARD_RECIPIENT_FIELDS.map((field) => [field, error.fields[field]?.[0]]),
       );
       if (Object.values(fields).some(Boolean)) return { ok: false, fields };
       return {

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GiftCardRecipientInput } from '@shop/contracts';
+import {
+  GIFT_CARD_RECIPIENT_FIELDS,
+  type GiftCardRecipientField,
+  type GiftCardRecipientInput,
+} from '@shop/contracts';
 
 /** The recipient's fields as typed, and whether the card goes to them. */
 export interface RecipientDraft {
   send: boolean;
   recipient: Required<GiftCardRecipientInput>;
 }
-
-const FIELDS = ['email', 'name', 'message', 'send_on'] as const;
-export type RecipientField = (typeof FIELDS)[number];
 
 const inputClasses =
   'mt-1 block h-11 w-full rounded-xl border border-cream-300 bg-white px-4 text-base text-ink-900 focus:outline-2 focus:-outline-offset-2 focus:outline-clay-600 aria-invalid:border-red-600';
@@ -28,28 +29,28 @@ export function GiftCardRecipientFields({
 }: {
   draft: RecipientDraft;
   onChange: (draft: RecipientDraft) => void;
-  errors: Partial<Record<RecipientField, string>>;
+  errors: Partial<Record<GiftCardRecipientField, string>>;
   /** The first day a card can be mailed: today in Brussels. */
   today: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const set = (field: RecipientField, value: string) =>
+  const set = (field: GiftCardRecipientField, value: string) =>
     onChange({ ...draft, recipient: { ...draft.recipient, [field]: value } });
-  const input = (field: RecipientField) => ({
+  const input = (field: GiftCardRecipientField) => ({
     id: `${id}-${field}`,
     value: draft.recipient[field],
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
-  const error = (field: RecipientField) =>
+  const error = (field: GiftCardRecipientField) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
         {errors[field]}
       </p>
     ) : null;
-  const labels: Record<RecipientField, string> = {
+  const labels: Record<GiftCardRecipientField, string> = {
     email: t('giftCards.form.email'),
     name: t('giftCards.form.name'),
     message: t('giftCards.form.message'),
@@ -68,7 +69,7 @@ export function GiftCardRecipientFields({
       </label>
       {draft.send ? (
         <div className="grid gap-3">
-          {FIELDS.map((field) => (
+          {GIFT_CARD_RECIPIENT_FIELDS.map((field) => (
             <div key={field}>
               <label htmlFor={`${id}-${field}`} className="text-sm font-medium text-ink-900">
                 {labels[field]}
@@ -96,9 +97,9 @@ export function GiftCardRecipientFields({
 /** The fields a refusal names, as the recipient's fields show them. */
 export function recipientErrorsOf(
   fields: Record<string, string | undefined> | undefined,
-): Partial<Record<RecipientField, string>> {
-  const found: Partial<Record<RecipientField, string>> = {};
-  for (const field of FIELDS) {
+): Partial<Record<GiftCardRecipientField, string>> {
+  const found: Partial<Record<GiftCardRecipientField, string>> = {};
+  for (const field of GIFT_CARD_RECIPIENT_FIELDS) {
     const text = fields?.[field];
     if (text) found[field] = text;
   }

@@ -3,11 +3,13 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
+  GIFT_CARD_RECIPIENT_FIELDS,
   GIFT_CARD_RECIPIENT_NAME_MAX_LENGTH,
   GIFT_MESSAGE_MAX_LENGTH,
   giftCardRecipientInputSchema,
   brusselsDay,
   SHOP_TIME_ZONE,
+  type GiftCardRecipientField,
   type GiftCardRecipientInput,
   type OwnGiftCard,
 } from '@shop/contracts';
@@ -33,9 +35,6 @@ function useDayText() {
     }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 }
 
-const FIELDS = ['email', 'name', 'message', 'send_on'] as const;
-type Field = (typeof FIELDS)[number];
-
 const inputClasses =
   'mt-1 block w-full rounded-xl border border-ink-300 bg-white px-3.5 py-2 text-base text-ink-900 focus:border-clay-600 focus:outline-2 focus:outline-offset-0 focus:outline-clay-600 aria-[invalid=true]:border-clay-700';
 
@@ -60,7 +59,10 @@ function RecipientForm({ card, onDone }: { card: OwnGiftCard; onDone: () => void
       send_on: card.recipient?.send_on ?? today,
     },
   });
-  const errorText = (field: Field, error: FieldError | undefined): string | null => {
+  const errorText = (
+    field: GiftCardRecipientField,
+    error: FieldError | undefined,
+  ): string | null => {
     if (!error?.message) return error ? t('validation.textRequired') : null;
     if (error.type === 'server') return error.message;
     return t(`validation.${error.message}`, {
@@ -77,7 +79,7 @@ function RecipientForm({ card, onDone }: { card: OwnGiftCard; onDone: () => void
     }
     const described = failureOf(result.error) ?? describeApiFailure(null);
     let fieldFound = false;
-    for (const field of FIELDS) {
+    for (const field of GIFT_CARD_RECIPIENT_FIELDS) {
       const text = fieldText(described, field);
       if (text) {
         fieldFound = true;
@@ -86,7 +88,7 @@ function RecipientForm({ card, onDone }: { card: OwnGiftCard; onDone: () => void
     }
     if (!fieldFound) setFailure(described.message ?? t('giftCards.error'));
   });
-  const field = (name: Field) => {
+  const field = (name: GiftCardRecipientField) => {
     const text = errorText(name, errors[name]);
     const id = `gift-card-${card.id}-${name}`;
     return {
