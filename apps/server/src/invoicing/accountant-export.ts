@@ -13,7 +13,7 @@ import type { Database } from '../db/client.js';
 import { AppError, type FieldErrors } from '../errors.js';
 import { creditNotes, invoices } from '../db/schema.js';
 import { documentUbl } from './e-invoices.js';
-import { documentPdf } from './invoices.js';
+import { documentPdf, keptDocument } from './invoices.js';
 import { paymentMethodText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import { SHOP_ZONE } from '../db/calendar.js';
@@ -181,10 +181,11 @@ export async function invoiceDocumentsZip(db: Database, month: string): Promise<
     ...invoiceRows.map((row) => ({ kind: 'invoice' as const, row })),
     ...creditNoteRows.map((row) => ({ kind: 'credit-note' as const, row })),
   ];
-  for (const { kind, row } of documents) {
-    files[`${row.number}.pdf`] = await documentPdf(db, kind, row);
-    const xml = await documentUbl(db, kind, row);
-    if (xml !== null) files[`${row.number}.xml`] = Buffer.from(xml);
+  for (const found of documents) {
+    const document = await keptDocument(db, found);
+    files[`${document.row.number}.pdf`] = await documentPdf(db, document);
+    const xml = await documentUbl(db, document);
+    if (xml !== null) files[`${document.row.number}.xml`] = Buffer.from(xml);
   }
   // PDFs are compressed already: stored as they are, the zip is made fast and byte for byte.
   return Buffer.from(zipSync(files, { level: 0 }));

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { drizzleOn } from '../db/client.js';
 import type { DocumentCustomer } from '../db/document-types.js';
-import { creditNotes, eInvoiceDeliveries, invoices } from '../db/schema.js';
+import { eInvoiceDeliveries, invoices } from '../db/schema.js';
 import { inTransaction, type AnyDatabase, type TransactionContext } from '../db/transaction.js';
 import type { PeppolAccessPoint } from './e-invoice/access-point.js';
 import { isPeppolBuyer } from './e-invoice/buyer.js';
 import { documentUbl } from './e-invoices.js';
+import { keptDocumentById } from './invoices.js';
 
 /**
  * Handing Belgian companies' e-invoices in to Peppol (ADR 0087). Each one is recorded as
@@ -99,12 +100,11 @@ async function documentXml(
   db: AnyDatabase,
   row: Pick<typeof eInvoiceDeliveries.$inferSelect, 'invoiceId' | 'creditNoteId'>,
 ): Promise<string> {
-  if (row.invoiceId !== null) {
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, row.invoiceId));
-    return (await documentUbl(db, 'invoice', invoice!))!;
-  }
-  const [note] = await db.select().from(creditNotes).where(eq(creditNotes.id, row.creditNoteId!));
-  return (await documentUbl(db, 'credit-note', note!))!;
+  const document = await keptDocumentById(
+    db,
+    row.invoiceId !== null ? { invoiceId: row.invoiceId } : { creditNoteId: row.creditNoteId! },
+  );
+  return (await documentUbl(db, document!))!;
 }
 
 /** The buyer each order's invoice names (a credit note's buyer is its invoice's), by order. */

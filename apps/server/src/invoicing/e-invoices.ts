@@ -1,11 +1,12 @@
 import { brusselsDay, moneyFromCents } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { invoices, orders, type creditNotes } from '../db/schema.js';
+import { orders } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { paymentMethodText, serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import { isPeppolBuyer } from './e-invoice/buyer.js';
 import { ublDocument } from './e-invoice/ubl.js';
+import { keptDocumentById, type KeptDocument } from './invoices.js';
 
 /**
  * Invoices and credit notes as Peppol e-invoices (ADR 0087). Since 1 January 2026 an invoice
@@ -24,18 +25,12 @@ export function eInvoiceUrl(orderId: number, number: string): string {
   return `/api/checkout/orders/${orderId}/documents/${encodeURIComponent(number)}.xml`;
 }
 
-type InvoiceRow = typeof invoices.$inferSelect;
-type CreditNoteRow = typeof creditNotes.$inferSelect;
-
 /**
  * The document as UBL, or null when its buyer is not a Belgian company. The buyer's structured
  * address is the company the order asked the invoice for (kept on the order, never changed).
  */
-export async function documentUbl(
-  db: AnyDatabase,
-  kind: 'invoice' | 'credit-note',
-  row: InvoiceRow | CreditNoteRow,
-): Promise<string | null> {
+export async function documentUbl(db: AnyDatabase, document: KeptDocument): Promise<string | null> {
+  const { kind, row, invoice } = document;
   if (!isPeppolBuyer(row.customer)) return null;
   const [order] = await db
     .select({ company: orders.invoiceCompany })
@@ -43,15 +38,6 @@ export async function documentUbl(
     .where(eq(orders.id, row.orderId));
   const company = order?.company;
   if (!company) return null;
-  const invoice =
-    kind === 'invoice'
-      ? (row as InvoiceRow)
-      : (
-          await db
-            .select()
-            .from(invoices)
-            .where(eq(invoices.id, (row as CreditNoteRow).invoiceId))
-        )[0]!;
   const language = mailLanguage(row.language);
   const method = invoice.paymentMethodDetails ?? {
     type: invoice.paymentMethod,
@@ -66,7 +52,7 @@ export async function documentUbl(
       ? { supplyDate: invoice.supplyDate }
       : {
           correctedInvoice: { number: invoice.number, issueDate: brusselsDay(invoice.issuedAt) },
-          note: (row as CreditNoteRow).reason,
+          note: document.kind === 'credit-note' ? document.row.reason : '',
         }),
     orderReference: String(row.orderId),
     seller: row.seller,
@@ -92,12 +78,12 @@ export async function documentUbl(
 
 /** The invoice's e-invoice as the confirmation mail attaches it; null for other buyers. */
 export async function eInvoiceAttachment(db: AnyDatabase, ref: { id: number }) {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, ref.id));
-  if (!invoice) return null;
-  const xml = await documentUbl(db, 'invoice', invoice);
+  const document = await keptDocumentById(db, { invoiceId: ref.id });
+  if (!document) return null;
+  const xml = await documentUbl(db, document);
   if (xml === null) return null;
   return {
-    filename: eInvoiceFilename(invoice),
+    filename: eInvoiceFilename(document.row),
     content: Buffer.from(xml),
     contentType: 'application/xml',
   };

@@ -538,90 +538,91 @@ export async function findDocument(
   orderId: number,
   number: string,
   reader: { userId: number; isStaff: boolean },
-) {
+): Promise<KeptDocument | null> {
   const table = kind === 'invoice' ? invoices : creditNotes;
-  const [row] = await db
-    .select({ document: table, userId: orders.userId })
+  const [found] = await db
+    .select({ id: table.id, userId: orders.userId })
     .from(table)
     .innerJoin(orders, eq(orders.id, table.orderId))
     .where(and(eq(table.orderId, orderId), eq(table.number, number)));
-  if (!row || (!reader.isStaff && row.userId !== reader.userId)) return null;
-  return row.document;
+  if (!found || (!reader.isStaff && found.userId !== reader.userId)) return null;
+  return keptDocumentById(
+    db,
+    kind === 'invoice' ? { invoiceId: found.id } : { creditNoteId: found.id },
+  );
 }
 
-type InvoiceRow = typeof invoices.$inferSelect;
-type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/**
+ * A kept invoice or credit note as its PDF and its e-invoice are drawn from it: with the invoice
+ * it is, or the one a credit note corrects (whose number, payment and supply date it repeats).
+ */
+export type KeptDocument =
+  | { kind: 'invoice'; row: InvoiceRow; invoice: InvoiceRow }
+  | { kind: 'credit-note'; row: CreditNoteRow; invoice: InvoiceRow };
+
+/** The document with the invoice it belongs to. */
+export async function keptDocument(
+  db: AnyDatabase,
+  document: { kind: 'invoice'; row: InvoiceRow } | { kind: 'credit-note'; row: CreditNoteRow },
+): Promise<KeptDocument> {
+  if (document.kind === 'invoice') return { ...document, invoice: document.row };
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, document.row.invoiceId));
+  return { ...document, invoice: invoice! };
+}
+
+/** An invoice or a credit note by its id; null when there is none. */
+export async function keptDocumentById(
+  db: AnyDatabase,
+  ref: { invoiceId: number } | { creditNoteId: number },
+): Promise<KeptDocument | null> {
+  if ('invoiceId' in ref) {
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, ref.invoiceId));
+    return row ? keptDocument(db, { kind: 'invoice', row }) : null;
+  }
+  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, ref.creditNoteId));
+  return row ? keptDocument(db, { kind: 'credit-note', row }) : null;
+}
 
 /**
  * The document's PDF as kept: drawn from the record the first time it is asked for (the mail
  * that attaches it, or a download) and stored; from then on the stored bytes are served. Two
  * first readers at once draw the same bytes, and the first to store wins.
  */
-export async function documentPdf(
-  db: AnyDatabase,
-  kind: 'invoice' | 'credit-note',
-  row: InvoiceRow | CreditNoteRow,
-): Promise<Buffer> {
+export async function documentPdf(db: AnyDatabase, document: KeptDocument): Promise<Buffer> {
+  const { row, invoice } = document;
   if (row.pdf) return row.pdf;
-  if (kind === 'invoice') {
-    const invoice = row as InvoiceRow;
-    const pdf = await renderAccountingPdf({ kind, ...invoice });
-    await db
-      .update(invoices)
-      .set({ pdf })
-      .where(and(eq(invoices.id, invoice.id), isNull(invoices.pdf)));
-  } else {
-    const note = row as CreditNoteRow;
-    const [invoice] = await db
-      .select({
-        number: invoices.number,
-        paymentMethod: invoices.paymentMethod,
-        paymentMethodDetails: invoices.paymentMethodDetails,
-        issuedAt: invoices.issuedAt,
-      })
-      .from(invoices)
-      .where(eq(invoices.id, note.invoiceId));
-    const pdf = await renderAccountingPdf({
-      kind,
-      ...note,
-      invoiceNumber: invoice!.number,
-      paymentMethod: invoice!.paymentMethod,
-      paymentMethodDetails: invoice!.paymentMethodDetails,
-      invoiceIssuedAt: invoice!.issuedAt,
-    });
-    await db
-      .update(creditNotes)
-      .set({ pdf })
-      .where(and(eq(creditNotes.id, note.id), isNull(creditNotes.pdf)));
-  }
-  const table = kind === 'invoice' ? invoices : creditNotes;
+  const table = document.kind === 'invoice' ? invoices : creditNotes;
+  const pdf =
+    document.kind === 'invoice'
+      ? await renderAccountingPdf({ kind: 'invoice', ...document.row })
+      : await renderAccountingPdf({
+          kind: 'credit-note',
+          ...document.row,
+          invoiceNumber: invoice.number,
+          paymentMethod: invoice.paymentMethod,
+          paymentMethodDetails: invoice.paymentMethodDetails,
+          invoiceIssuedAt: invoice.issuedAt,
+        });
+  await db
+    .update(table)
+    .set({ pdf })
+    .where(and(eq(table.id, row.id), isNull(table.pdf)));
   const [stored] = await db.select({ pdf: table.pdf }).from(table).where(eq(table.id, row.id));
   return stored!.pdf!;
 }
 
-/** The invoice's PDF by id (the confirmation mail's attachment); null when there is none. */
-async function invoicePdfById(
-  db: AnyDatabase,
-  invoiceId: number,
-): Promise<{ number: string; language: string; pdf: Buffer } | null> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice) return null;
-  return {
-    number: invoice.number,
-    language: invoice.language,
-    pdf: await documentPdf(db, 'invoice', invoice),
-  };
-}
-
 /** The invoice as a mail attaches it, its PDF made now if need be; null when there is none. */
 export async function invoiceAttachment(db: AnyDatabase, ref: { id: number }) {
-  const invoice = await invoicePdfById(db, ref.id);
-  if (!invoice) return null;
+  const document = await keptDocumentById(db, { invoiceId: ref.id });
+  if (!document) return null;
   return {
-    filename: serverText(mailLanguage(invoice.language), 'documents.fileInvoice', {
-      number: invoice.number,
+    filename: serverText(mailLanguage(document.row.language), 'documents.fileInvoice', {
+      number: document.row.number,
     }),
-    content: invoice.pdf,
+    content: await documentPdf(db, document),
     contentType: 'application/pdf',
   };
 }

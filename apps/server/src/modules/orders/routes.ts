@@ -107,12 +107,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, document } = await readableDocument(request);
-      const pdf = await documentPdf(app.database.db, kind, document);
-      const language = mailLanguage(document.language);
+      const pdf = await documentPdf(app.database.db, document);
+      const language = mailLanguage(document.row.language);
       const filename = serverText(
         language,
         kind === 'invoice' ? 'documents.fileInvoice' : 'documents.fileCreditNote',
-        { number: document.number },
+        { number: document.row.number },
       );
       return reply
         .header('content-type', 'application/pdf')
@@ -136,12 +136,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { kind, document } = await readableDocument(request);
-      const xml = await documentUbl(app.database.db, kind, document);
+      const { document } = await readableDocument(request);
+      const xml = await documentUbl(app.database.db, document);
       if (xml === null) throw AppError.notFound({ key: 'errors.noSuchOrder' });
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${eInvoiceFilename(document)}"`)
+        .header('content-disposition', `attachment; filename="${eInvoiceFilename(document.row)}"`)
         .header('cache-control', 'private, no-store')
         .send(xml);
     },
