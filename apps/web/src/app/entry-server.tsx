@@ -8,6 +8,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { LANGUAGES, matchStorefrontPath, type Language } from '@shop/contracts';
 import { DescriptionCleanerContext } from '../features/catalog/components/ProductDescription';
 import { api, pageQueriesOf, type ServerAnswer } from '../lib/api';
+import { imagePreloadLinks, ImagePreloadsContext, type ImagePreload } from '../lib/image-preloads';
 import {
   INITIAL_DATA_ELEMENT_ID,
   serialiseInitialData,
@@ -93,6 +94,9 @@ export async function renderPage({
   const translator = translators.get(language);
   if (!translator) return null;
 
+  // Filled while rendering by the pictures the page asks for first; put ahead of its HTML,
+  // where the server takes links into the head (page-rendering.ts).
+  const imagePreloads: ImagePreload[] = [];
   const html = await renderToStringAsync(
     // JSX here is typed as React's; under the build's aliases it is Preact's (ADR 0085).
     (
@@ -100,7 +104,9 @@ export async function renderPage({
         <I18nextProvider i18n={translator}>
           <Provider store={store}>
             <DescriptionCleanerContext.Provider value={cleanDescription}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <ImagePreloadsContext.Provider value={imagePreloads}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ImagePreloadsContext.Provider>
             </DescriptionCleanerContext.Provider>
           </Provider>
         </I18nextProvider>
@@ -111,32 +117,7 @@ export async function renderPage({
   store.dispatch(api.util.resetApiState());
 
   return {
-    html: `${highPriorityPreloads(html)}${html}`,
+    html: `${imagePreloadLinks(imagePreloads)}${html}`,
     dataScript: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serialiseInitialData(initialData)}</script>`,
   };
-}
-
-/** An attribute's value in a tag as the renderer wrote it (names in either case). */
-function attributeOf(tag: string, name: string): string | null {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
-}
-
-/**
- * A preload link for each picture the page asks for first (`fetchpriority="high"`), put ahead
- * of the page's HTML where the server takes them into the head (page-rendering.ts): React DOM
- * hoisted these by itself; Preact's renderer does not (ADR 0085), and without them the main
- * picture waits for the scripts (ADR 0045).
- */
-function highPriorityPreloads(html: string): string {
-  return [...html.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)]
-    .map(([tag]) => {
-      const srcSet = attributeOf(tag, 'srcset');
-      const sizes = attributeOf(tag, 'sizes');
-      const src = attributeOf(tag, 'src');
-      if (srcSet && sizes) {
-        return `<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${sizes}" fetchPriority="high"/>`;
-      }
-      return src ? `<link rel="preload" as="image" href="${src}" fetchPriority="high"/>` : '';
-    })
-    .join('');
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ResponsiveImage } from '@shop/contracts';
 import { cn } from '../../../lib/cn';
+import { usePriorityImagePreload } from '../../../lib/image-preloads';
 
 /** Width and height attributes when the API does not know the picture's size (square). */
 const DEFAULT_SIZE = 800;
@@ -31,14 +32,17 @@ export function ProductImage({
   fallback: ReactNode;
 }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <>{fallback}</>;
   // A middle-sized variant for the rare browser without srcset support.
   const src = image.variants.find((variant) => variant.width >= 640)?.url ?? image.url;
+  const srcSet = srcSetOf(image);
+  const shownSizes = image.variants.length > 0 ? sizes : undefined;
+  usePriorityImagePreload(priority ? { src, srcSet, sizes: shownSizes } : null);
+  if (failed) return <>{fallback}</>;
   return (
     <img
       src={src}
-      srcSet={srcSetOf(image)}
-      sizes={image.variants.length > 0 ? sizes : undefined}
+      srcSet={srcSet}
+      sizes={shownSizes}
       alt={image.alt}
       width={image.width ?? DEFAULT_SIZE}
       height={image.height ?? DEFAULT_SIZE}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GiftsIllustration } from '../../../components/illustrations/GiftsIllustration';
+import { usePriorityImagePreload } from '../../../lib/image-preloads';
 
 export const PRODUCTS_HERO_IMAGE = '/media/hero/products-hero.webp';
 /**
@@ -12,11 +13,17 @@ const PRODUCTS_HERO_SRCSET = [
   '/media/hero/products-hero-960w.webp 960w',
   `${PRODUCTS_HERO_IMAGE} 1600w`,
 ].join(', ');
+const HERO_SIZES = '(min-width: 1024px) 36rem, calc(100vw - 2rem)';
 
 export function ProductsHero({ title }: { title: string }) {
   const { t } = useTranslation();
   // Without the photo (not uploaded yet, media server down) the frame shows an illustration.
   const [imageFailed, setImageFailed] = useState(false);
+  usePriorityImagePreload({
+    src: PRODUCTS_HERO_IMAGE,
+    srcSet: PRODUCTS_HERO_SRCSET,
+    sizes: HERO_SIZES,
+  });
 
   return (
     <section
@@ -45,7 +52,7 @@ export function ProductsHero({ title }: { title: string }) {
             <img
               src={PRODUCTS_HERO_IMAGE}
               srcSet={PRODUCTS_HERO_SRCSET}
-              sizes="(min-width: 1024px) 36rem, calc(100vw - 2rem)"
+              sizes={HERO_SIZES}
               alt={t('products.hero.imageAlt')}
               width={1600}
               height={1000}
