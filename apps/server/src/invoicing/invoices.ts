@@ -507,14 +507,15 @@ export async function documentsOfOrders(
       orderId: invoices.orderId,
       id: invoices.id,
       number: invoices.number,
-      customer: invoices.customer,
+      // The buyer's VAT number alone, not the whole kept customer: this runs for every order list.
+      vatNumber: sql<string | null>`${invoices.customer}->>'vatNumber'`,
     })
     .from(invoices)
     .where(sql`${invoices.orderId} in (${ids})`);
-  const linked = (row: { id: number; number: string; customer: DocumentCustomer }) => ({
+  const linked = (row: { id: number; number: string; vatNumber: string | null }) => ({
     id: row.id,
     number: row.number,
-    eInvoice: isPeppolBuyer(row.customer),
+    eInvoice: isPeppolBuyer(row),
   });
   for (const invoice of issued) found.get(invoice.orderId)!.invoice = linked(invoice);
   const notes = await db
@@ -522,7 +523,7 @@ export async function documentsOfOrders(
       orderId: creditNotes.orderId,
       id: creditNotes.id,
       number: creditNotes.number,
-      customer: creditNotes.customer,
+      vatNumber: sql<string | null>`${creditNotes.customer}->>'vatNumber'`,
     })
     .from(creditNotes)
     .where(sql`${creditNotes.orderId} in (${ids})`)
