@@ -6,7 +6,7 @@ import { inTransaction, type AnyDatabase, type TransactionContext } from '../db/
 import type { PeppolAccessPoint } from './e-invoice/access-point.js';
 import { isPeppolBuyer } from './e-invoice/buyer.js';
 import { documentUbl } from './e-invoices.js';
-import { keptDocumentById } from './invoices.js';
+import { keptDocumentById } from './kept-documents.js';
 
 /**
  * Handing Belgian companies' e-invoices in to Peppol (ADR 0087). Each one is recorded as

@@ -6,7 +6,7 @@ import { paymentMethodText, serverText } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import { isPeppolBuyer } from './e-invoice/buyer.js';
 import { ublDocument } from './e-invoice/ubl.js';
-import { keptDocumentById, type KeptDocument } from './invoices.js';
+import { keptDocumentById, type KeptDocument } from './kept-documents.js';
 
 /**
  * Invoices and credit notes as Peppol e-invoices (ADR 0087). Since 1 January 2026 an invoice

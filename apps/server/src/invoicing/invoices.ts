@@ -32,6 +32,7 @@ import { lineWithoutVat, priceSoldOrder, vatPerRate, wrappingCharge } from '../p
 import { SHOP_ZONE } from '../db/calendar.js';
 import { isPeppolBuyer } from './e-invoice/buyer.js';
 import { recordEInvoice } from './e-invoice-deliveries.js';
+import { keptDocumentById, type KeptDocument } from './kept-documents.js';
 
 /**
  * Invoices and credit notes (ADR 0033): issued inside the transaction that makes them due (an
@@ -551,40 +552,6 @@ export async function findDocument(
     db,
     kind === 'invoice' ? { invoiceId: found.id } : { creditNoteId: found.id },
   );
-}
-
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type CreditNoteRow = typeof creditNotes.$inferSelect;
-
-/**
- * A kept invoice or credit note as its PDF and its e-invoice are drawn from it: with the invoice
- * it is, or the one a credit note corrects (whose number, payment and supply date it repeats).
- */
-export type KeptDocument =
-  | { kind: 'invoice'; row: InvoiceRow; invoice: InvoiceRow }
-  | { kind: 'credit-note'; row: CreditNoteRow; invoice: InvoiceRow };
-
-/** The document with the invoice it belongs to. */
-export async function keptDocument(
-  db: AnyDatabase,
-  document: { kind: 'invoice'; row: InvoiceRow } | { kind: 'credit-note'; row: CreditNoteRow },
-): Promise<KeptDocument> {
-  if (document.kind === 'invoice') return { ...document, invoice: document.row };
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, document.row.invoiceId));
-  return { ...document, invoice: invoice! };
-}
-
-/** An invoice or a credit note by its id; null when there is none. */
-export async function keptDocumentById(
-  db: AnyDatabase,
-  ref: { invoiceId: number } | { creditNoteId: number },
-): Promise<KeptDocument | null> {
-  if ('invoiceId' in ref) {
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, ref.invoiceId));
-    return row ? keptDocument(db, { kind: 'invoice', row }) : null;
-  }
-  const [row] = await db.select().from(creditNotes).where(eq(creditNotes.id, ref.creditNoteId));
-  return row ? keptDocument(db, { kind: 'credit-note', row }) : null;
 }
 
 /**
