@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import {
   allowedMoves,
@@ -23,6 +24,7 @@ import {
   shipWithCarrierLabel,
   staffOrderHistory,
   staffWithdrawalsOfOrder,
+  type StaffChange,
   type StaffOrderRow,
   type StaffRefund,
 } from '../../orders/index.js';
@@ -188,6 +190,36 @@ function auditOrder(
   return recordAudit(db, { actorUserId, action, entity: 'order', entityId: id, before, after });
 }
 
+/**
+ * What the audit log keeps of a staff change on an order, written in the transaction the
+ * orders domain made it in: a tracking number changed, or a move with the refund it made.
+ */
+function auditStatusChange(actorUserId: number, id: number) {
+  return async ({ db }: Transaction, change: StaffChange): Promise<void> => {
+    if (change.kind === 'tracking') {
+      await auditOrder(
+        db,
+        actorUserId,
+        id,
+        'updated',
+        { tracking_number: change.before },
+        { tracking_number: change.after },
+      );
+      return;
+    }
+    const { refund } = change;
+    if (refund) await auditOrder(db, actorUserId, id, 'refunded', null, refundAudited(refund));
+    await auditOrder(
+      db,
+      actorUserId,
+      id,
+      'status_changed',
+      { status: change.from, tracking_number: change.trackingBefore },
+      { status: change.to, tracking_number: change.trackingAfter },
+    );
+  };
+}
+
 /** What the orders domain needs to change an order: the transaction, payments and log. */
 function orderDomain(app: Pick<FastifyInstance, 'database' | 'jobs' | 'log'>, payments: Payments) {
   return { pool: app.database.pool, jobs: app.jobs, payments, log: app.log };
@@ -225,29 +257,7 @@ export async function changeOrderStatus(
       trackingNumber: input.tracking_number?.trim() || null,
       carrier: input.carrier ?? null,
     },
-    async ({ db }, change) => {
-      if (change.kind === 'tracking') {
-        await auditOrder(
-          db,
-          actorUserId,
-          id,
-          'updated',
-          { tracking_number: change.before },
-          { tracking_number: change.after },
-        );
-        return;
-      }
-      const { refund } = change;
-      if (refund) await auditOrder(db, actorUserId, id, 'refunded', null, refundAudited(refund));
-      await auditOrder(
-        db,
-        actorUserId,
-        id,
-        'status_changed',
-        { status: change.from, tracking_number: change.trackingBefore },
-        { status: change.to, tracking_number: change.trackingAfter },
-      );
-    },
+    auditStatusChange(actorUserId, id),
   );
   return orderAfterChange(app, id, language);
 }
@@ -267,17 +277,7 @@ export async function shipOrderWithLabel(
     app.database.db,
     orderDomain(app, payments),
     { orderId: id, actorUserId },
-    async ({ db }, change) => {
-      if (change.kind !== 'status') return;
-      await auditOrder(
-        db,
-        actorUserId,
-        id,
-        'status_changed',
-        { status: change.from, tracking_number: change.trackingBefore },
-        { status: change.to, tracking_number: change.trackingAfter },
-      );
-    },
+    auditStatusChange(actorUserId, id),
   );
   return orderAfterChange(app, id, language);
 }
