@@ -1,10 +1,12 @@
 import {
+  DELIVERY_KINDS,
   ORDER_STATUSES,
   type AdminListQuery,
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderInput,
   type AdminRefundInput,
+  type DeliveryKind,
   type Language,
   type OrderStatus,
   moneyToApi,
@@ -54,6 +56,7 @@ function toAdminOrder(row: StaffOrderRow, items: number, hasLabel: boolean): Adm
     paid_at: row.paidAt?.toISOString() ?? null,
     tracking_number: row.trackingNumber,
     carrier: row.carrier,
+    delivery_kind: row.deliveryKind,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),
     label_url: hasLabel ? `/api/admin/orders/${row.id}/label/` : null,
     created_at: row.createdAt.toISOString(),
@@ -82,6 +85,12 @@ export async function listAdminOrders(
   if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) {
     throw AppError.validation({ 'filter.status': [{ key: 'admin.errors.noSuchStatus' }] });
   }
+  const deliveryKind = filterText(filter, 'delivery_kind');
+  if (deliveryKind && !(DELIVERY_KINDS as readonly string[]).includes(deliveryKind)) {
+    throw AppError.validation({
+      'filter.delivery_kind': [{ key: 'admin.errors.noSuchDeliveryKind' }],
+    });
+  }
   const userId = filterNumber(filter, 'user_id');
   const from = filterDate(filter, 'created_from');
   const to = filterDate(filter, 'created_to');
@@ -93,6 +102,7 @@ export async function listAdminOrders(
     {
       ids,
       status: status as OrderStatus | undefined,
+      deliveryKind: deliveryKind as DeliveryKind | undefined,
       userId,
       createdFrom: from,
       // A date without a time means the whole of that day.
@@ -157,7 +167,7 @@ export async function findAdminOrder(
       actor_email: entry.actorEmail,
       created_at: entry.createdAt.toISOString(),
     })),
-    allowed_statuses: [...allowedMoves(order.status, 'staff')],
+    allowed_statuses: [...allowedMoves(order.status, { staff: order.deliveryKind })],
     company_invoice: order.invoiceCompany ?? null,
     // Each line as sold, after its share of a discount (ADR 0040), priced once (ADR 0058).
     ...(await orderMoneyAndDocuments(db, order)),
