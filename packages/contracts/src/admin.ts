@@ -447,6 +447,8 @@ export const adminTodaySchema = z.object({
       email: z.string(),
       shipping_name: z.string().nullable(),
       shipping_country: z.string().nullable(),
+      /** A collection order is made ready for collection, never shipped (issue 27). */
+      delivery_kind: deliveryKindSchema.nullable(),
       total_amount: priceSchema,
       created_at: z.string(),
       paid_at: z.string().nullable(),

@@ -207,6 +207,7 @@ export async function ordersToShip(
       email: order.email,
       shipping_name: order.shippingName,
       shipping_country: order.shippingCountry,
+      delivery_kind: order.deliveryKind,
       total_amount: moneyToApi(order.totalAmount),
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
