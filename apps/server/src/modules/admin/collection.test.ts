@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { addToCart, newCustomer, newProduct, payCart, type Customer } from '../../test/checkout.js';
 
 /**
@@ -197,6 +198,20 @@ describe('an order collected at the workshop', () => {
     expect(adminOrderDetailSchema.parse((await staffReads(id)).json()).status).toBe(
       'ready_for_collection',
     );
+  });
+
+  it('has a packing slip that names who collects it instead of an address (nl)', async () => {
+    const { id, customer } = await paidOrder('collection', 'nl');
+    const slip = await shop.app.inject({
+      url: `/api/admin/orders/${id}/packing-slip/`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(slip.statusCode).toBe(200);
+    const text = await pdfText(slip.rawPayload);
+    expect(text).toContain('Af te halen in het atelier door');
+    expect(text).toContain(customer.email);
+    expect(text).not.toContain('Verzenden naar');
+    expect(text).not.toContain('Nog geen adres');
   });
 
   it('is the only kind of order that waits at the workshop', async () => {
