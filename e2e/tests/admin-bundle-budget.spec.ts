@@ -16,11 +16,12 @@ const ADMIN_DIST = path.resolve(
 
 /**
  * Reached on 2026-11-26 (378.8 and 380.4 KiB, languages in their own chunks) plus about 5 KiB
- * (380.6 and 380.8 once the dashboard had the withdrawals and the export):
+ * (380.6 and 380.8 once the dashboard had the withdrawals and the export); the orders list
+ * +1 KiB for collection at the workshop (issue 27, 385.1 KiB):
  * a ratchet that fails on any real growth. Lower it when the bundle shrinks; raise it only
  * with a reason in docs/PERFORMANCE.md.
  */
-const FIRST_LOAD_LIMIT_BYTES = { dashboard: 384 * 1024, orders: 385 * 1024 };
+const FIRST_LOAD_LIMIT_BYTES = { dashboard: 384 * 1024, orders: 386 * 1024 };
 
 const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(
   ADMIN_DIST,

@@ -80,13 +80,17 @@ function WorkList<Entry extends { id: number | string }>({
 
 const entryStyle = { padding: '12px 0', borderTop: '1px solid #e0e0e0' } as const;
 
-/** "Shipped" with the tracking number, through the order's own status transition. */
+/**
+ * "Shipped" with the tracking number, through the order's own status transition; for an order
+ * collected at the workshop (never shipped) "Ready for collection", which mails the customer.
+ */
 function ShipForm({ order, onShipped }: { order: OrderToShip; onShipped: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   const [tracking, setTracking] = useState('');
   const inputId = `tracking-${order.id}`;
+  const collected = order.delivery_kind === 'collection';
   return (
     <form
       style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 }}
@@ -96,13 +100,18 @@ function ShipForm({ order, onShipped }: { order: OrderToShip; onShipped: () => v
           'orders',
           {
             id: order.id,
-            data: { status: 'shipped', tracking_number: tracking.trim() || null },
+            data: collected
+              ? { status: 'ready_for_collection' }
+              : { status: 'shipped', tracking_number: tracking.trim() || null },
             previousData: { id: order.id },
           },
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              notify('shop.today.shipped', { type: 'info', messageArgs: { id: order.id } });
+              notify(collected ? 'shop.today.ready' : 'shop.today.shipped', {
+                type: 'info',
+                messageArgs: { id: order.id },
+              });
               onShipped();
             },
             onError: (error) =>
@@ -113,16 +122,20 @@ function ShipForm({ order, onShipped }: { order: OrderToShip; onShipped: () => v
         );
       }}
     >
-      <TextField
-        id={inputId}
-        size="small"
-        label={translate('shop.orders.tracking_optional')}
-        value={tracking}
-        onChange={(event) => setTracking(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
+      {collected ? null : (
+        <TextField
+          id={inputId}
+          size="small"
+          label={translate('shop.orders.tracking_optional')}
+          value={tracking}
+          onChange={(event) => setTracking(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      )}
       <MuiButton type="submit" variant="contained" disabled={isPending}>
-        {translate('shop.today.mark_shipped', { id: order.id })}
+        {translate(collected ? 'shop.today.mark_ready' : 'shop.today.mark_shipped', {
+          id: order.id,
+        })}
       </MuiButton>
     </form>
   );

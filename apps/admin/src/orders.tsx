@@ -39,13 +39,29 @@ import { safeExporter } from './csv-export';
 /** The statuses, named through the catalogues (react-admin translates a choice's name). */
 export const STATUS_CHOICES: { id: OrderStatus; name: string }[] = catalogueChoices(
   'shop.order_status.',
-  ['pending', 'processing', 'shipped', 'delivered', 'cancelled'],
+  [
+    'pending',
+    'processing',
+    'shipped',
+    'delivered',
+    'ready_for_collection',
+    'collected',
+    'cancelled',
+  ],
 );
+
+/** How the customer chose to get the order (issue 27); home includes older orders. */
+const DELIVERY_KIND_CHOICES = catalogueChoices('shop.delivery_kind.', [
+  'home',
+  'pickup_point',
+  'collection',
+]);
 
 function useOrderFilters() {
   return [
     useSearchFilter('orders'),
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+    <SelectInput key="delivery_kind" source="delivery_kind" choices={DELIVERY_KIND_CHOICES} />,
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,
     <ReferenceInput key="user_id" source="user_id" reference="customers">
@@ -136,6 +152,9 @@ function ShippingAddress() {
   const record = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
   const address = record?.shipping_address;
+  if (record?.delivery_kind === 'collection') {
+    return <span>{translate('shop.delivery_kind.collection')}</span>;
+  }
   if (!address) return <span>{translate('shop.orders.address_unknown')}</span>;
   return (
     <address style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
@@ -222,30 +241,82 @@ const CARRIER_CHOICES = CARRIERS.map((carrier) => ({
 }));
 
 /**
- * Ships the order with a parcel created at the carrier service: the label and tracking number
- * come back, the customer gets the shipped mail with the tracking link.
+ * A button that asks the API for one change of the order and shows the order as it is after,
+ * or why it was refused.
  */
-function CreateLabelButton() {
-  const record = useRecordContext<AdminOrderDetail>();
+function OrderActionButton({
+  label,
+  done,
+  failed,
+  send,
+}: {
+  label: string;
+  done: string;
+  failed: string;
+  send: () => Promise<unknown>;
+}) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 'processing') return null;
-  const create = async () => {
+  const run = async () => {
     setBusy(true);
     try {
-      await httpClient(shippingLabelUrl(record.id), { method: 'POST' });
-      notify('shop.orders.label_created', { type: 'success' });
+      await send();
+      notify(done, { type: 'success', messageArgs: { smart_count: 1 } });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'shop.orders.label_failed', {
-        type: 'error',
-      });
+      notify(error instanceof Error ? error.message : failed, { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
-  return <Button label="shop.orders.create_label" disabled={busy} onClick={() => void create()} />;
+  return <Button label={label} disabled={busy} onClick={() => void run()} />;
+}
+
+/**
+ * Ships the order with a parcel created at the carrier service: the label and tracking number
+ * come back, the customer gets the shipped mail with the tracking link. An order collected at
+ * the workshop is never shipped.
+ */
+function CreateLabelButton() {
+  const record = useRecordContext<AdminOrderDetail>();
+  if (!record || record.status !== 'processing' || record.delivery_kind === 'collection') {
+    return null;
+  }
+  return (
+    <OrderActionButton
+      label="shop.orders.create_label"
+      done="shop.orders.label_created"
+      failed="shop.orders.label_failed"
+      send={() => httpClient(shippingLabelUrl(record.id), { method: 'POST' })}
+    />
+  );
+}
+
+/**
+ * An order collected at the workshop: "Ready for collection" (the customer is mailed where,
+ * when and what to bring), then "Collected" when they have it.
+ */
+function CollectionButtons() {
+  const record = useRecordContext<AdminOrderDetail>();
+  if (record?.delivery_kind !== 'collection' || !record.allowed_statuses) return null;
+  const moves = (['ready_for_collection', 'collected'] as const).filter((status) =>
+    record.allowed_statuses.includes(status),
+  );
+  return moves.map((status) => (
+    <OrderActionButton
+      key={status}
+      label={`shop.order_status.${status}`}
+      done="ra.notification.updated"
+      failed="shop.common.save_failed"
+      send={() =>
+        httpClient(`/api/admin/orders/${record.id}/`, {
+          method: 'PUT',
+          body: JSON.stringify({ status }),
+        })
+      }
+    />
+  ));
 }
 
 /** Opens the carrier label kept for the order (a PDF, A6) in a new tab. */
@@ -383,6 +454,7 @@ export function OrderEdit() {
           <PackingSlipButton />
           <ShippingLabelButton />
           <CreateLabelButton />
+          <CollectionButtons />
         </div>
         <TrackingLink />
         <WorkshopLines />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierSchema } from './delivery.js';
+import { deliveryKindSchema, type DeliveryKind } from './delivery-methods.js';
 import { DEFAULT_VAT_RATE, vatRateSchema } from './vat.js';
 import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
 import {
@@ -446,6 +447,8 @@ export const adminTodaySchema = z.object({
       email: z.string(),
       shipping_name: z.string().nullable(),
       shipping_country: z.string().nullable(),
+      /** A collection order is made ready for collection, never shipped (issue 27). */
+      delivery_kind: deliveryKindSchema.nullable(),
       total_amount: priceSchema,
       created_at: z.string(),
       paid_at: z.string().nullable(),
@@ -539,19 +542,44 @@ export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;
 
 /* -------------------------------------------------------------------- orders */
 
-/**
- * What staff may do with an order: processing -> shipped -> delivered, and pending or
- * processing -> cancelled (refunded in full when it was paid). Nothing else.
- */
-export const ADMIN_ORDER_TRANSITIONS: Readonly<
+type OrderMoves = Readonly<
   Record<z.infer<typeof orderStatusSchema>, readonly z.infer<typeof orderStatusSchema>[]>
-> = {
+>;
+
+/**
+ * What staff may do with an order that travels (home delivery, a pick-up point, or an order
+ * from before delivery methods): processing -> shipped -> delivered, and pending or processing
+ * -> cancelled (refunded in full when it was paid). Nothing else.
+ */
+const SHIPPED_ORDER_MOVES: OrderMoves = {
   pending: ['cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
+  ready_for_collection: [],
+  collected: [],
   cancelled: [],
 };
+
+/**
+ * An order the customer collects at the workshop (issue 27) is never shipped: processing ->
+ * ready for collection (the customer is mailed) -> collected; pending or processing ->
+ * cancelled.
+ */
+const COLLECTED_ORDER_MOVES: OrderMoves = {
+  pending: ['cancelled'],
+  processing: ['ready_for_collection', 'cancelled'],
+  shipped: [],
+  delivered: [],
+  ready_for_collection: ['collected'],
+  collected: [],
+  cancelled: [],
+};
+
+/** The moves staff may make on an order delivered the way `kind` says (null: before methods). */
+export function adminOrderTransitions(kind: DeliveryKind | null): OrderMoves {
+  return kind === 'collection' ? COLLECTED_ORDER_MOVES : SHIPPED_ORDER_MOVES;
+}
 
 export const adminOrderSchema = z.object({
   id: z.number().int(),
@@ -564,6 +592,8 @@ export const adminOrderSchema = z.object({
   paid_at: z.string().nullable(),
   tracking_number: z.string().nullable(),
   carrier: carrierSchema.nullable(),
+  /** How the customer chose to get it; null for orders from before delivery methods (shipped). */
+  delivery_kind: deliveryKindSchema.nullable(),
   /** The carrier's public page for the parcel. */
   tracking_url: z.string().nullable(),
   /** Where the label made through the carrier service prints; null without one. */

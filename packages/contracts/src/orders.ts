@@ -13,6 +13,9 @@ export const ORDER_STATUSES = [
   'processing',
   'shipped',
   'delivered',
+  // An order collected at the workshop (issue 27) is never shipped: it waits there, then is collected.
+  'ready_for_collection',
+  'collected',
   'cancelled',
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { moneyFromCents, type Money } from '@shop/contracts';
+import { moneyFromCents, type Language, type Money } from '@shop/contracts';
 import type { Database } from './client.js';
 import { shopSettings } from './schema.js';
 
@@ -20,4 +20,21 @@ export async function readShopSettings(db: Reader): Promise<ShopSettings> {
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
   return { giftWrappingPrice: row?.giftWrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE };
+}
+
+/** Where customers collect their orders and when it is open, as the mails say it. */
+export interface Workshop {
+  /** One line per address line; empty while staff have not set it. */
+  address: string;
+  /** The opening hours in the reader's language, as staff wrote them; empty when not set. */
+  hours: string;
+}
+
+/** The workshop (issue 27) with its opening hours in `language`. */
+export async function workshopIn(db: Reader, language: Language): Promise<Workshop> {
+  const [row] = await db
+    .select({ address: shopSettings.workshopAddress, hours: shopSettings.workshopHours })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return { address: row?.address ?? '', hours: row?.hours[language] ?? '' };
 }

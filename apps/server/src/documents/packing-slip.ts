@@ -16,6 +16,8 @@ export interface PackingSlip {
   language: Language;
   /** The address the payment page collected, line by line; empty while none is known. */
   recipient: string[];
+  /** Collected at the workshop: `recipient` is who comes for it, not an address. */
+  collection?: boolean;
   lines: { productName: string; quantity: number; personalization: string }[];
   gift: { isGift: boolean; message: string; wrapped: boolean };
 }
@@ -43,7 +45,17 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
       .fontSize(10)
       .text(`${t('packingSlip.date')}: ${packingSlipDate(slip.orderedAt, slip.language)}`);
     doc.moveDown();
-    doc.font('bold').text(t(slip.gift.isGift ? 'packingSlip.recipient' : 'packingSlip.shipTo'));
+    doc
+      .font('bold')
+      .text(
+        t(
+          slip.collection
+            ? 'packingSlip.collectedBy'
+            : slip.gift.isGift
+              ? 'packingSlip.recipient'
+              : 'packingSlip.shipTo',
+        ),
+      );
     doc
       .font('regular')
       .text(slip.recipient.length ? slip.recipient.join('\n') : t('packingSlip.noAddress'));

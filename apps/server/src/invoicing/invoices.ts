@@ -110,15 +110,20 @@ export async function takeNumber(
 }
 
 /**
- * The date of supply an invoice states: the day the goods were dispatched when that is known
- * at issue (an order marked shipped), else the invoice's own date, which the PDF then labels
- * "same as invoice date" (ADR 0048).
+ * The date of supply an invoice states: the day the goods were dispatched, or collected at the
+ * workshop (ADR 0090), when that is known at issue (an order marked shipped or collected), else
+ * the invoice's own date, which the PDF then labels "same as invoice date" (ADR 0048).
  */
 async function supplyDateOf(db: AnyDatabase, orderId: number, issuedAt: Date): Promise<string> {
   const [shipped] = await db
     .select({ at: orderStatusHistory.createdAt })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'shipped')))
+    .where(
+      and(
+        eq(orderStatusHistory.orderId, orderId),
+        inArray(orderStatusHistory.toStatus, ['shipped', 'collected']),
+      ),
+    )
     .orderBy(asc(orderStatusHistory.createdAt))
     .limit(1);
   return brusselsDay(shipped?.at ?? issuedAt);

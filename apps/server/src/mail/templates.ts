@@ -57,6 +57,11 @@ export interface OrderMailData {
     city: string;
     country: string;
   } | null;
+  /**
+   * Collected at the workshop (issue 27): where and when, instead of a delivery address; absent
+   * or null for an order that is delivered.
+   */
+  collection?: WorkshopMailData | null;
   /** The model withdrawal form's page in the order's language (Annex I(B)). */
   withdrawalFormUrl: string;
   /** The VAT the total includes, per rate, as the order's invoice states it. */
@@ -70,6 +75,20 @@ export interface OrderShippedData {
   trackingNumber: string | null;
   /** The carrier's public page for the parcel; absent or null when the carrier is not known. */
   trackingUrl?: string | null;
+}
+
+/** The workshop where an order is collected, as staff set it (hours in the mail's language). */
+export interface WorkshopMailData {
+  /** One line per address line; empty: the seller's address stands in. */
+  address: string;
+  /** Empty when staff wrote none. */
+  hours: string;
+}
+
+/** The order waits at the workshop: where, when, and what to bring (its number). */
+export interface OrderReadyForCollectionData {
+  orderId: number;
+  workshop: WorkshopMailData;
 }
 
 export interface OrderCancelledData {
@@ -198,6 +217,7 @@ export interface MailTemplates {
   'order-confirmation': OrderMailData;
   'new-order-alert': OrderMailData;
   'order-shipped': OrderShippedData;
+  'order-ready-for-collection': OrderReadyForCollectionData;
   'order-cancelled': OrderCancelledData;
   'withdrawal-received': WithdrawalReceivedData;
   'withdrawal-link': WithdrawalLinkData;
@@ -220,6 +240,7 @@ export const MAIL_TEMPLATE_NAMES = [
   'order-confirmation',
   'new-order-alert',
   'order-shipped',
+  'order-ready-for-collection',
   'order-cancelled',
   'withdrawal-received',
   'withdrawal-link',
@@ -311,8 +332,43 @@ function addressLines(shipping: NonNullable<OrderMailData['shipping']>): string[
   ];
 }
 
+/** The workshop's address lines; the seller's address while staff have set none. */
+function workshopLines(
+  language: MailLanguage,
+  workshop: WorkshopMailData,
+  seller: MailSeller,
+): string[] {
+  const lines = workshop.address
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 0 ? lines : sellerAddressLines(language, seller);
+}
+
+/** Where and when an order is collected: the address, then the opening hours when known. */
+function collectionBlock(
+  language: MailLanguage,
+  workshop: WorkshopMailData,
+  seller: MailSeller,
+): { text: string[]; html: string } {
+  const w = wordsIn(language);
+  const heading = w('collectAt');
+  const address = workshopLines(language, workshop, seller);
+  const hours = workshop.hours ? `${w('openingHours')}: ${workshop.hours}` : null;
+  return {
+    text: [`${heading}:`, ...address, ...(hours ? [hours] : [])],
+    html: `<p><strong>${escapeHtml(heading)}</strong><br>${address.map(escapeHtml).join('<br>')}${
+      hours ? `<br>${escapeHtml(hours)}` : ''
+    }</p>`,
+  };
+}
+
 /** The order's lines, total and address, shared by the confirmation and the alert. */
-function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMail {
+function orderSummary(
+  language: MailLanguage,
+  order: OrderMailData,
+  seller: MailSeller,
+): RenderedMail {
   const w = wordsIn(language);
   const textLines = order.lines.map((line) => {
     const base = `${line.quantity} x ${line.productName}: ${lineTotal(language, line)}`;
@@ -344,7 +400,8 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
       ? [{ label: w('giftCardsLine'), price: `−${money(language, order.giftCardTotal)}` }]
       : []),
   ];
-  const address = order.shipping ? addressLines(order.shipping) : [];
+  const address = order.shipping && !order.collection ? addressLines(order.shipping) : [];
+  const collection = order.collection ? collectionBlock(language, order.collection, seller) : null;
   // A gift goes to someone else: the address the payment page collected is the recipient's.
   const addressHeading = gift.isGift ? w('recipient') : w('shipTo');
   // "incl. 21 % VAT (on € 24.79): € 5.21": what the invoice states, once per rate.
@@ -378,6 +435,7 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
     ...(paidWith ? [paidWith] : []),
     ...giftText,
     ...(address.length ? ['', `${addressHeading}:`, ...address] : []),
+    ...(collection ? ['', ...collection.text] : []),
   ].join('\n');
   const html = [
     '<table cellpadding="4">',
@@ -399,6 +457,7 @@ function orderSummary(language: MailLanguage, order: OrderMailData): RenderedMai
           `<p><strong>${escapeHtml(addressHeading)}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
         ]
       : []),
+    ...(collection ? [collection.html] : []),
   ].join('\n');
   return { subject: '', html, text };
 }
@@ -503,8 +562,9 @@ const renderers: {
     const subject = w('confirmationSubject', { orderId: order.orderId });
     const greeting = w('greeting');
     const paid = w('paid', { orderId: order.orderId });
-    const closing = w('closing');
-    const summary = orderSummary(language, order);
+    // A collected order is not shipped: the customer hears when it waits at the workshop.
+    const closing = w(order.collection ? 'closingCollection' : 'closing');
+    const summary = orderSummary(language, order, seller);
     const withdrawal = withdrawalNotice(language, order, seller);
     return {
       subject,
@@ -516,13 +576,13 @@ const renderers: {
       ),
     };
   },
-  'new-order-alert'(language, order) {
+  'new-order-alert'(language, order, seller) {
     const w = wordsIn(language);
     const subject = w('alertSubject', {
       orderId: order.orderId,
       total: money(language, order.total),
     });
-    const summary = orderSummary(language, order);
+    const summary = orderSummary(language, order, seller);
     const intro = w('alertIntro', { orderId: order.orderId, email: order.customerEmail });
     return {
       subject,
@@ -546,6 +606,22 @@ const renderers: {
         language,
         subject,
         `<p>${escapeHtml(shipped)}</p>${tracking ? `\n<p>${escapeHtml(tracking)}</p>` : ''}${linkHtml}`,
+      ),
+    };
+  },
+  'order-ready-for-collection'(language, { orderId, workshop }, seller) {
+    const w = wordsIn(language);
+    const subject = w('readySubject', { orderId });
+    const ready = w('ready', { orderId });
+    const where = collectionBlock(language, workshop, seller);
+    const bring = w('readyBring', { orderId });
+    return {
+      subject,
+      text: [ready, '', ...where.text, '', bring, ''].join('\n'),
+      html: page(
+        language,
+        subject,
+        `<p>${escapeHtml(ready)}</p>\n${where.html}\n<p>${escapeHtml(bring)}</p>`,
       ),
     };
   },

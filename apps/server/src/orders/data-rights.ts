@@ -116,6 +116,7 @@ const ORDER_MAILS = [
   'gift-cards-issued',
   'new-order-alert',
   'order-shipped',
+  'order-ready-for-collection',
   'order-cancelled',
   'payment-failed',
   'payment-expired',

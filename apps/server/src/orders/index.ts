@@ -64,7 +64,7 @@ export { refundOrderLines } from './line-refunds.js';
 export { orderLineLedgers, withdrawFromOrder } from './withdrawals.js';
 export { mailWithdrawalLink, readWithdrawalLink } from './withdrawal-links.js';
 export { sendOrderMails } from './order-mails.js';
-export { changeOrderByStaff, type StaffRefund } from './staff.js';
+export { changeOrderByStaff, type StaffChange, type StaffRefund } from './staff.js';
 export { shipWithCarrierLabel, shippingLabelPdf } from './labels.js';
 export {
   addCartCode,

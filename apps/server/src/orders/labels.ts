@@ -26,6 +26,10 @@ export async function shipWithCarrierLabel(
       values: { id: request.orderId },
     });
   }
+  // An order collected at the workshop never travels: no parcel, no label.
+  if (order.deliveryKind === 'collection') {
+    throw new AppError('conflict', { key: 'admin.orders.errors.collectionNotShipped' });
+  }
   if (order.status !== 'processing') {
     throw new AppError('conflict', {
       key: 'admin.orders.errors.cannotMove',

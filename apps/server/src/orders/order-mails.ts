@@ -1,5 +1,6 @@
 import { moneyToApi, storefrontUrl } from '@shop/contracts';
 import type { Database } from '../db/client.js';
+import { workshopIn } from '../db/shop-settings.js';
 import { readOrderForConfirmation } from './reads.js';
 import { giftCardMailCard } from '../gift-cards/index.js';
 import type { MailRequest } from '../mail/outbox.js';
@@ -48,6 +49,8 @@ export async function sendOrderMails(
             city: order.shippingCity ?? '',
             country: order.shippingCountry ?? '',
           },
+    // Collected at the workshop (issue 27): where and when instead of a delivery address.
+    collection: order.deliveryKind === 'collection' ? await workshopIn(db, language) : null,
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
     vatBreakdown: confirmation.vatBreakdown,
     paymentMethod: order.paymentMethod,
@@ -97,6 +100,6 @@ export async function sendOrderMails(
     template: 'new-order-alert',
     language: 'en',
     to: shopEmail,
-    data,
+    data: data.collection ? { ...data, collection: await workshopIn(db, 'en') } : data,
   });
 }

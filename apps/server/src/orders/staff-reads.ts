@@ -1,6 +1,26 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { moneyFromCents, moneyToApi, type AdminToday, type OrderStatus } from '@shop/contracts';
+import {
+  moneyFromCents,
+  moneyToApi,
+  type AdminToday,
+  type DeliveryKind,
+  type OrderStatus,
+} from '@shop/contracts';
 import { orderItems, orderStatusHistory, orders, shippingLabels, users } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { SHOP_ZONE, brusselsToday } from '../db/calendar.js';
@@ -35,6 +55,8 @@ const itemsCount = sql<number>`(select coalesce(sum(order_line.quantity), 0)::in
 export interface StaffOrderFilter {
   ids?: number[] | undefined;
   status?: OrderStatus | undefined;
+  /** Home includes the orders from before delivery methods: the shop delivered only at home. */
+  deliveryKind?: DeliveryKind | undefined;
   userId?: number | undefined;
   createdFrom?: Date | undefined;
   createdBefore?: Date | undefined;
@@ -55,6 +77,11 @@ export async function listStaffOrders(
   const filters: (SQL | undefined)[] = [];
   if (filter.ids) filters.push(inArray(orders.id, filter.ids.length ? filter.ids : [0]));
   if (filter.status) filters.push(eq(orders.status, filter.status));
+  if (filter.deliveryKind === 'home') {
+    filters.push(or(eq(orders.deliveryKind, 'home'), isNull(orders.deliveryKind)));
+  } else if (filter.deliveryKind) {
+    filters.push(eq(orders.deliveryKind, filter.deliveryKind));
+  }
   if (filter.userId !== undefined) filters.push(eq(orders.userId, filter.userId));
   if (filter.createdFrom) filters.push(gte(orders.createdAt, filter.createdFrom));
   if (filter.createdBefore) filters.push(lt(orders.createdAt, filter.createdBefore));
@@ -180,6 +207,7 @@ export async function ordersToShip(
       email: order.email,
       shipping_name: order.shippingName,
       shipping_country: order.shippingCountry,
+      delivery_kind: order.deliveryKind,
       total_amount: moneyToApi(order.totalAmount),
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,

@@ -6,12 +6,14 @@ import {
   subtractMoney,
   sumMoney,
   type Carrier,
+  type DeliveryKind,
   type OrderStatus,
 } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders, shippingLabels } from '../db/schema.js';
 import { inTransaction, type Transaction, type TransactionContext } from '../db/transaction.js';
-import { AppError } from '../errors.js';
+import { AppError, type ErrorText } from '../errors.js';
+import { workshopIn } from '../db/shop-settings.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage } from '../mail/templates.js';
 import type { Payments } from '../payments/stripe.js';
@@ -67,7 +69,9 @@ export type StaffChange =
 
 /**
  * Moves an order as staff ask: processing -> shipped (with an optional tracking number) ->
- * delivered; pending or processing -> cancelled (see `cancel`). Each change writes its history
+ * delivered, or for an order collected at the workshop processing -> ready for collection (the
+ * customer is mailed where, when and what to bring) -> collected; pending or processing ->
+ * cancelled (see `cancel`). Each change writes its history
  * row (reason, staff member, time), queues the customer's mail and hands `audit` what
  * changed, all in one transaction on the locked order.
  */
@@ -98,11 +102,14 @@ export async function changeOrderByStaff(
       await audit(tx, { kind: 'tracking', before: order.trackingNumber, after: trackingNumber });
       return null;
     }
-    const allowed = allowedMoves(order.status, 'staff');
+    const allowed = allowedMoves(order.status, { staff: order.deliveryKind });
     if (!allowed.includes(status)) {
       throw new AppError(
         'conflict',
-        { key: 'admin.orders.errors.cannotMove', values: { from: order.status, to: status } },
+        wrongWayOfDelivery(order.deliveryKind, status) ?? {
+          key: 'admin.orders.errors.cannotMove',
+          values: { from: order.status, to: status },
+        },
         {
           status: [
             allowed.length > 0
@@ -122,16 +129,11 @@ export async function changeOrderByStaff(
     }
     if (status === 'cancelled') return cancel(context, tx, order, request, audit);
 
-    const reason: OrderHistoryReason =
-      status === 'shipped'
-        ? trackingNumber
-          ? { code: 'shippedWithTracking', values: { trackingNumber } }
-          : { code: 'shipped' }
-        : { code: 'delivered' };
+    const reason = moveReason(status, trackingNumber);
     await moveOrder(tx.db, orderId, {
       from: order.status,
       to: status,
-      by: 'staff',
+      by: { staff: order.deliveryKind },
       reason,
       actorUserId: request.actorUserId,
       set: status === 'shipped' ? { trackingNumber, carrier } : {},
@@ -167,11 +169,55 @@ export async function changeOrderByStaff(
         tx.client,
       );
     }
+    if (status === 'ready_for_collection') {
+      await enqueueMail(
+        context,
+        {
+          dedupeKey: `order-ready-for-collection:${orderId}`,
+          template: 'order-ready-for-collection',
+          language: mailLanguage(order.language),
+          to: order.email,
+          data: { orderId, workshop: await workshopIn(tx.db, mailLanguage(order.language)) },
+        },
+        tx.client,
+      );
+    }
     return null;
   });
   if (committed?.openPaymentPage) {
     await expirePaymentPage(context, orderId, committed.openPaymentPage);
   }
+}
+
+/** The history's reason for a staff move other than a cancel. */
+function moveReason(to: OrderStatus, trackingNumber: string | null): OrderHistoryReason {
+  switch (to) {
+    case 'shipped':
+      return trackingNumber
+        ? { code: 'shippedWithTracking', values: { trackingNumber } }
+        : { code: 'shipped' };
+    case 'ready_for_collection':
+      return { code: 'readyForCollection' };
+    case 'collected':
+      return { code: 'collected' };
+    default:
+      return { code: 'delivered' };
+  }
+}
+
+/**
+ * Why a move belongs to the other way of delivery, said plainly: an order collected at the
+ * workshop is never shipped, and only such an order waits there. Null when it is not that.
+ */
+function wrongWayOfDelivery(kind: DeliveryKind | null, to: OrderStatus): ErrorText | null {
+  const collected = kind === 'collection';
+  if (collected && (to === 'shipped' || to === 'delivered')) {
+    return { key: 'admin.orders.errors.collectionNotShipped' };
+  }
+  if (!collected && (to === 'ready_for_collection' || to === 'collected')) {
+    return { key: 'admin.orders.errors.onlyForCollection' };
+  }
+  return null;
 }
 
 /**
@@ -201,7 +247,11 @@ async function cancel(
   // the cards that paid it get back what they paid and were not given back yet (ADR 0044).
   await voidGiftCardsOfCancelledOrder(tx.db, order.id, request.actorUserId);
   const toCards = order.paidAt ? await heldByOrder(tx.db, order.id) : moneyFromCents(0);
-  await setStatus(tx.db, order.id, { from: order.status, to: 'cancelled', by: 'staff' });
+  await setStatus(tx.db, order.id, {
+    from: order.status,
+    to: 'cancelled',
+    by: { staff: order.deliveryKind },
+  });
   const orderableAgain = await releaseStock(tx.db, order.id);
   // 2. refund (throwing rolls step 1 back)
   const refund = order.paidAt ? await refundTheRest(context.payments, tx, order) : null;

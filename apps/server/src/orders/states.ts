@@ -1,27 +1,46 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_TRANSITIONS, type OrderStatus } from '@shop/contracts';
+import { adminOrderTransitions, type DeliveryKind, type OrderStatus } from '@shop/contracts';
 import { orderStatusHistory, orders } from '../db/schema.js';
 import { giveBackOrderCodes } from './codes.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { historyColumns, type OrderHistoryReason } from '../i18n/history-reasons.js';
 
 /**
- * The order's state machine. Staff move an order along ADMIN_ORDER_TRANSITIONS (contracts,
- * so the admin shows the same choices); the payment moves it out of pending: paid
- * (processing) or given up (cancelled: expired, failed, replaced, never opened).
+ * The order's state machine. Staff move an order along `adminOrderTransitions` of its delivery
+ * kind (contracts, so the admin shows the same choices): shipped and delivered for an order
+ * that travels, ready for collection and collected for one collected at the workshop; the
+ * payment moves it out of pending: paid (processing) or given up (cancelled: expired, failed,
+ * replaced, never opened).
  */
 const PAYMENT_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['processing', 'cancelled'],
   processing: [],
   shipped: [],
   delivered: [],
+  ready_for_collection: [],
+  collected: [],
   cancelled: [],
 };
 
-export type OrderMover = 'staff' | 'payment';
+/** Staff move an order as its delivery kind allows; the payment whatever the kind. */
+export type OrderMover = { staff: DeliveryKind | null } | 'payment';
 
 export function allowedMoves(from: OrderStatus, by: OrderMover): readonly OrderStatus[] {
-  return by === 'staff' ? ADMIN_ORDER_TRANSITIONS[from] : PAYMENT_TRANSITIONS[from];
+  return by === 'payment' ? PAYMENT_TRANSITIONS[from] : adminOrderTransitions(by.staff)[from];
+}
+
+/**
+ * The statuses at which the customer has the goods: delivered by the carrier, or collected at
+ * the workshop (art. 9(2)(b) CRD: physical possession; ADR 0090). The withdrawal period runs
+ * from the move into one of them.
+ */
+const GOODS_RECEIVED_STATUSES = [
+  'delivered',
+  'collected',
+] as const satisfies readonly OrderStatus[];
+
+export function goodsReceived(status: OrderStatus): boolean {
+  return (GOODS_RECEIVED_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -65,7 +84,9 @@ export async function setStatus(
   move: Move,
 ): Promise<OrderRow | null> {
   if (!allowedMoves(move.from, move.by).includes(move.to)) {
-    throw new Error(`An order cannot move from ${move.from} to ${move.to} (${move.by}).`);
+    throw new Error(
+      `An order cannot move from ${move.from} to ${move.to} (${JSON.stringify(move.by)}).`,
+    );
   }
   const [row] = await db
     .update(orders)

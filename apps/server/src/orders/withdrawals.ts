@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   brusselsDay,
   MONEY_LOCALES,
@@ -30,7 +30,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { mailLanguage, type MailSeller } from '../mail/templates.js';
 import { linkProblem, liveLink } from '../security/link-tokens.js';
 import { priceSoldLine } from '../pricing/index.js';
-import { recordHistory } from './states.js';
+import { goodsReceived, recordHistory } from './states.js';
 import { linesInWords } from '../i18n/history-reasons.js';
 
 /**
@@ -207,7 +207,10 @@ export function withdrawnFromAllGoods(lines: readonly LineLedger[]): boolean {
   );
 }
 
-/** When each order was last marked delivered (its history), for the withdrawal period. */
+/**
+ * When the customer got each order's goods (its history), for the withdrawal period: the last
+ * move to delivered, or to collected at the workshop (ADR 0090).
+ */
 export async function deliveredAt(
   db: AnyDatabase,
   orderIds: readonly number[],
@@ -219,8 +222,16 @@ export async function deliveredAt(
     .where(
       and(
         inArray(orderStatusHistory.orderId, [...orderIds]),
-        eq(orderStatusHistory.toStatus, 'delivered'),
-        eq(orderStatusHistory.fromStatus, 'shipped'),
+        or(
+          and(
+            eq(orderStatusHistory.toStatus, 'delivered'),
+            eq(orderStatusHistory.fromStatus, 'shipped'),
+          ),
+          and(
+            eq(orderStatusHistory.toStatus, 'collected'),
+            eq(orderStatusHistory.fromStatus, 'ready_for_collection'),
+          ),
+        ),
       ),
     )
     .orderBy(desc(orderStatusHistory.createdAt));
@@ -238,6 +249,8 @@ export type PeriodState =
  * 14th day after the day of delivery (Brussels; a weekend or public holiday moves the end to
  * the next working day). Shipped but not yet marked delivered stays open: the period cannot
  * start before the goods are in the customer's hands, and the shop must prove when that was.
+ * Collected at the workshop counts as delivered, from the day of collection (ADR 0090); ready
+ * for collection is not: the goods are still the shop's to hand over.
  */
 export function withdrawalPeriodOf(
   order: { status: OrderStatus; paidAt: Date | null },
@@ -248,7 +261,7 @@ export function withdrawalPeriodOf(
   if (!order.paidAt || order.status === 'pending') {
     return { open: false, why: 'notPaid', lastDay: null };
   }
-  if (order.status !== 'delivered' || !delivered) return { open: true, lastDay: null };
+  if (!goodsReceived(order.status) || !delivered) return { open: true, lastDay: null };
   const lastDay = withdrawalLastDay(brusselsDay(delivered));
   return brusselsDay(now) <= lastDay
     ? { open: true, lastDay }

@@ -28,6 +28,7 @@ const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
   'order-confirmation': order(),
   'new-order-alert': order(),
   'order-shipped': { orderId: 7, trackingNumber: PAYLOAD },
+  'order-ready-for-collection': { orderId: 7, workshop: { address: PAYLOAD, hours: PAYLOAD } },
   'order-cancelled': { orderId: 7, refunded: '12.50' },
   'withdrawal-received': {
     orderId: 7,

@@ -31,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
     resource: 'orders',
     list: {
       summary:
-        'Orders, newest first; filters q (order number or e-mail), status, user_id, created_from, created_to',
+        'Orders, newest first; filters q (order number or e-mail), status, delivery_kind (home includes orders from before delivery methods), user_id, created_from, created_to',
       row: adminOrderSchema,
       read: listAdminOrders,
     },
@@ -47,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
     '/orders/:id/',
     adminRoute({
       summary:
-        'Change the status: processing -> shipped (tracking number) -> delivered; pending or processing -> cancelled (refunded when paid)',
+        'Change the status: processing -> shipped (tracking number) -> delivered, or for an order collected at the workshop processing -> ready_for_collection (the customer is mailed) -> collected; pending or processing -> cancelled (refunded when paid)',
       params: adminIdParamsSchema,
       body: adminOrderInputSchema,
       response: {

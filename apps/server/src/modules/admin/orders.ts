@@ -1,16 +1,19 @@
 import {
+  DELIVERY_KINDS,
   ORDER_STATUSES,
   type AdminListQuery,
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderInput,
   type AdminRefundInput,
+  type DeliveryKind,
   type Language,
   type OrderStatus,
   moneyToApi,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import {
   allowedMoves,
@@ -23,6 +26,7 @@ import {
   shipWithCarrierLabel,
   staffOrderHistory,
   staffWithdrawalsOfOrder,
+  type StaffChange,
   type StaffOrderRow,
   type StaffRefund,
 } from '../../orders/index.js';
@@ -52,6 +56,7 @@ function toAdminOrder(row: StaffOrderRow, items: number, hasLabel: boolean): Adm
     paid_at: row.paidAt?.toISOString() ?? null,
     tracking_number: row.trackingNumber,
     carrier: row.carrier,
+    delivery_kind: row.deliveryKind,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),
     label_url: hasLabel ? `/api/admin/orders/${row.id}/label/` : null,
     created_at: row.createdAt.toISOString(),
@@ -80,6 +85,12 @@ export async function listAdminOrders(
   if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) {
     throw AppError.validation({ 'filter.status': [{ key: 'admin.errors.noSuchStatus' }] });
   }
+  const deliveryKind = filterText(filter, 'delivery_kind');
+  if (deliveryKind && !(DELIVERY_KINDS as readonly string[]).includes(deliveryKind)) {
+    throw AppError.validation({
+      'filter.delivery_kind': [{ key: 'admin.errors.noSuchDeliveryKind' }],
+    });
+  }
   const userId = filterNumber(filter, 'user_id');
   const from = filterDate(filter, 'created_from');
   const to = filterDate(filter, 'created_to');
@@ -91,6 +102,7 @@ export async function listAdminOrders(
     {
       ids,
       status: status as OrderStatus | undefined,
+      deliveryKind: deliveryKind as DeliveryKind | undefined,
       userId,
       createdFrom: from,
       // A date without a time means the whole of that day.
@@ -155,7 +167,7 @@ export async function findAdminOrder(
       actor_email: entry.actorEmail,
       created_at: entry.createdAt.toISOString(),
     })),
-    allowed_statuses: [...allowedMoves(order.status, 'staff')],
+    allowed_statuses: [...allowedMoves(order.status, { staff: order.deliveryKind })],
     company_invoice: order.invoiceCompany ?? null,
     // Each line as sold, after its share of a discount (ADR 0040), priced once (ADR 0058).
     ...(await orderMoneyAndDocuments(db, order)),
@@ -186,6 +198,36 @@ function auditOrder(
   after: unknown,
 ): Promise<void> {
   return recordAudit(db, { actorUserId, action, entity: 'order', entityId: id, before, after });
+}
+
+/**
+ * What the audit log keeps of a staff change on an order, written in the transaction the
+ * orders domain made it in: a tracking number changed, or a move with the refund it made.
+ */
+function auditStatusChange(actorUserId: number, id: number) {
+  return async ({ db }: Transaction, change: StaffChange): Promise<void> => {
+    if (change.kind === 'tracking') {
+      await auditOrder(
+        db,
+        actorUserId,
+        id,
+        'updated',
+        { tracking_number: change.before },
+        { tracking_number: change.after },
+      );
+      return;
+    }
+    const { refund } = change;
+    if (refund) await auditOrder(db, actorUserId, id, 'refunded', null, refundAudited(refund));
+    await auditOrder(
+      db,
+      actorUserId,
+      id,
+      'status_changed',
+      { status: change.from, tracking_number: change.trackingBefore },
+      { status: change.to, tracking_number: change.trackingAfter },
+    );
+  };
 }
 
 /** What the orders domain needs to change an order: the transaction, payments and log. */
@@ -225,29 +267,7 @@ export async function changeOrderStatus(
       trackingNumber: input.tracking_number?.trim() || null,
       carrier: input.carrier ?? null,
     },
-    async ({ db }, change) => {
-      if (change.kind === 'tracking') {
-        await auditOrder(
-          db,
-          actorUserId,
-          id,
-          'updated',
-          { tracking_number: change.before },
-          { tracking_number: change.after },
-        );
-        return;
-      }
-      const { refund } = change;
-      if (refund) await auditOrder(db, actorUserId, id, 'refunded', null, refundAudited(refund));
-      await auditOrder(
-        db,
-        actorUserId,
-        id,
-        'status_changed',
-        { status: change.from, tracking_number: change.trackingBefore },
-        { status: change.to, tracking_number: change.trackingAfter },
-      );
-    },
+    auditStatusChange(actorUserId, id),
   );
   return orderAfterChange(app, id, language);
 }
@@ -267,17 +287,7 @@ export async function shipOrderWithLabel(
     app.database.db,
     orderDomain(app, payments),
     { orderId: id, actorUserId },
-    async ({ db }, change) => {
-      if (change.kind !== 'status') return;
-      await auditOrder(
-        db,
-        actorUserId,
-        id,
-        'status_changed',
-        { status: change.from, tracking_number: change.trackingBefore },
-        { status: change.to, tracking_number: change.trackingAfter },
-      );
-    },
+    auditStatusChange(actorUserId, id),
   );
   return orderAfterChange(app, id, language);
 }

@@ -13,8 +13,11 @@ export async function packingSlipPdf(
   if (!read) return null;
   const { order, lines } = read;
   const language = languageSchema.catch('en').parse(order.language);
-  const recipient =
-    order.shippingName === null && order.shippingAddress1 === null
+  // Collected at the workshop (issue 27): no address; the slip names who comes for it.
+  const collection = order.deliveryKind === 'collection';
+  const recipient = collection
+    ? [order.email].filter(Boolean)
+    : order.shippingName === null && order.shippingAddress1 === null
       ? []
       : [
           order.shippingName ?? '',
@@ -29,6 +32,7 @@ export async function packingSlipPdf(
     orderedAt: order.paidAt ?? order.createdAt,
     language,
     recipient,
+    collection,
     lines,
     gift: {
       isGift: order.isGift,
