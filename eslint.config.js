@@ -88,6 +88,12 @@ export default tseslint.config(
                 "The cart's gift wrapping option shows the price staff set (useSettings, GET /api/settings/).",
             },
             {
+              from: 'cart',
+              to: 'delivery',
+              reason:
+                'The cart asks how it is delivered (issue 27): the methods offered and the pick-up point finder.',
+            },
+            {
               from: 'checkout',
               to: 'orders',
               reason:

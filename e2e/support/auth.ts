@@ -30,11 +30,16 @@ export function newCustomer(): NewCustomer {
   };
 }
 
-/** Creates the account through the API, as a quicker start for tests about something else. */
+/**
+ * Creates the account through the API, as a quicker start for tests about something else.
+ * Checkout needs a delivery choice (issue 27): the account starts with home delivery in
+ * Belgium chosen, as a customer would on the cart page; `delivery: null` leaves it to choose.
+ */
 export async function registerThroughApi(
   request: APIRequestContext,
   customer: NewCustomer,
   baseURL?: string,
+  { delivery = HOME_DELIVERY_BE }: { delivery?: typeof HOME_DELIVERY_BE | null } = {},
 ): Promise<void> {
   const response = await request.post(`${baseURL ?? ''}/api/register/`, {
     data: {
@@ -45,7 +50,17 @@ export async function registerThroughApi(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (!delivery) return;
+  const { access } = (await response.json()) as { access: string };
+  const chosen = await request.put(`${baseURL ?? ''}/api/cart/delivery/`, {
+    headers: { Authorization: `Bearer ${access}` },
+    data: delivery,
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
 }
+
+/** The demo shop's home delivery in Belgium: €4.95, free from €50. */
+export const HOME_DELIVERY_BE = { method: 'home', country: 'BE' } as const;
 
 export function header(page: Page) {
   return page.getByRole('banner');

@@ -181,6 +181,11 @@ export async function apiSession(request: APIRequestContext, email: string, pass
       expect(added.status(), await added.text()).toBeLessThan(300);
       return product;
     },
+    /** Chooses how the cart is delivered (issue 27), as on the cart page. */
+    async chooseDelivery(choice: { method: string; country: string; pickup_point_id?: string }) {
+      const chosen = await request.put('/api/cart/delivery/', { headers, data: choice });
+      expect(chosen.status(), await chosen.text()).toBe(200);
+    },
     async clearCart() {
       const cleared = await request.delete('/api/cart/clear/', { headers });
       expect(cleared.status(), await cleared.text()).toBeLessThan(300);

@@ -89,7 +89,8 @@ test('a customer fills the cart from a card and a product page, then adjusts and
   await expect(boardLine.getByTestId('cart-line-total')).toHaveText('€149.70');
   await expect(page.getByText('Subtotal (4 items)')).toBeVisible();
   await expect(page.getByTestId('cart-subtotal')).toHaveText('€191.70');
-  await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  // Home delivery in Belgium (the helpers' choice) is free from €50.
+  await expect(page.getByTestId('cart-delivery-total')).toHaveText('Free');
   await expect(page.getByTestId('cart-total')).toHaveText('€191.70');
   await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
 
@@ -139,7 +140,8 @@ test('Buy Now adds the personalised product and lands on the cart', async ({ pag
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line.getByTestId('cart-line-personalization')).toContainText('Anna & Tom');
-  await expect(page.getByTestId('cart-total')).toHaveText('€49.90');
+  // Home delivery in Belgium (the helpers' choice): €4.95 below €50.
+  await expect(page.getByTestId('cart-total')).toHaveText('€54.85');
 
   // The line's name opens the product.
   await line.getByRole('link', { name: BOARD.name }).click();

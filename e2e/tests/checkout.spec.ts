@@ -82,7 +82,8 @@ test('a customer pays for a personalised gift and follows the order', async ({ p
     return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
   });
   await expect(card.getByText(today)).toBeVisible();
-  await expect(card.getByText('€34.90')).toBeVisible();
+  // Home delivery in Belgium (the helpers' choice): €4.95 below €50.
+  await expect(card.getByText('€39.85')).toBeVisible();
   await expect(card.getByText('1 item', { exact: true })).toBeVisible();
 });
 

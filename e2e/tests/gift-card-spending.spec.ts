@@ -38,7 +38,9 @@ test('a gift card pays a first order whole from the cart, then part of a second'
   await expect(await balanceInMyGiftCards(page, code)).toContainText('€25.00');
   const api = await apiSession(page.request, customer.email, customer.password);
 
-  // 1. A €19.90 personalised keyring: the card pays it all, so there is no payment page.
+  // 1. A €19.90 personalised keyring, collected at the workshop (free): the card pays it all,
+  // so there is no payment page.
+  await api.chooseDelivery({ method: 'collection', country: 'BE' });
   await api.addToCart('personalised-leather-keyring', 'Jules');
   let main = await applyCard(page, code);
   await expect(main.getByTestId('cart-gift-cards')).toHaveText('−€19.90');
@@ -84,16 +86,18 @@ test('a gift card pays a first order whole from the cart, then part of a second'
   await expect(address).toContainText('2000 Antwerpen');
   await expect(await balanceInMyGiftCards(page, code)).toContainText('€5.10');
 
-  // 2. A €34.90 star map: the card pays its last €5.10, the payment page charges €29.80.
+  // 2. A €34.90 star map delivered at home (€4.95): the card pays its last €5.10, the payment
+  // page charges €34.75.
+  await api.chooseDelivery({ method: 'home', country: 'BE' });
   await api.addToCart(MADE_TO_ORDER.starMap.slug);
   main = await applyCard(page, code);
   await expect(main.getByTestId('cart-gift-cards')).toHaveText('−€5.10');
-  await expect(main.getByTestId('cart-total')).toHaveText('€29.80');
+  await expect(main.getByTestId('cart-total')).toHaveText('€34.75');
   // A payment page will ask the address and the terms: the cart does not.
   await expect(main.getByTestId('no-payment-page')).toHaveCount(0);
   await main.getByRole('button', { name: 'Proceed to checkout' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/cart'));
-  await expect(page.locator('.total-amount')).toHaveText('€29.80');
+  await expect(page.locator('.total-amount')).toHaveText('€34.75');
   await payOnPaymentPage(page, {
     card: TEST_CARDS.pays,
     email: customer.email,
@@ -101,6 +105,6 @@ test('a gift card pays a first order whole from the cart, then part of a second'
   });
   await page.waitForURL(/\/checkout\/success\?session_id=/);
   await expect(page.getByTestId('order-gift-cards')).toContainText('−€5.10');
-  await expect(page.getByTestId('order-total')).toHaveText('€29.80');
+  await expect(page.getByTestId('order-total')).toHaveText('€34.75');
   await expect(await balanceInMyGiftCards(page, code)).toContainText('€0.00');
 });

@@ -34,7 +34,8 @@ test('a gift with a message and wrapping: on the cart, the payment page, the ord
   await main.getByLabel('Gift wrapping (€3.50)').check();
   await expect(main.getByTestId('cart-wrapping')).toHaveText('€3.50');
   await expect(main.getByTestId('cart-subtotal')).toHaveText('€34.90');
-  await expect(main.getByTestId('cart-total')).toHaveText('€38.40');
+  // Home delivery in Belgium (the helpers' choice): €4.95 below €50.
+  await expect(main.getByTestId('cart-total')).toHaveText('€43.35');
 
   // A reload shows what the server kept.
   await page.reload();
@@ -53,7 +54,7 @@ test('a gift with a message and wrapping: on the cart, the payment page, the ord
   await page.waitForURL(/\/checkout\/success\?session_id=/);
   await expect(page.getByTestId('order-gift-message')).toContainText('Happy birthday, Anna!');
   await expect(page.getByTestId('order-wrapping')).toContainText('Gift wrapped (€3.50)');
-  await expect(page.getByTestId('order-total')).toHaveText('€38.40');
+  await expect(page.getByTestId('order-total')).toHaveText('€43.35');
   await expect(page.getByRole('heading', { name: 'Recipient' })).toBeVisible();
   const number = ((await page.getByTestId('order-number').textContent()) ?? '').slice(1);
 

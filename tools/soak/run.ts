@@ -290,6 +290,13 @@ async function shopper(base: string, until: number): Promise<void> {
       continue;
     }
 
+    // Checkout needs a delivery choice (issue 27): home delivery in Belgium, as a shopper picks.
+    await call(base, 'cart delivery', `/api/cart/delivery/?lang=${lang}`, {
+      method: 'PUT',
+      token,
+      body: { method: 'home', country: 'BE' },
+    });
+
     // Pay: most cards pay, some are declined (the order stays pending until it expires).
     const session = await call<{ checkout_url?: string; session_id?: string }>(
       base,

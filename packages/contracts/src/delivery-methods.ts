@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceSchema } from './catalog.js';
+import { pickupPointSchema } from './delivery.js';
 import { languageSchema } from './i18n.js';
 
 /**
@@ -60,14 +61,14 @@ export const cartDeliveryRequestSchema = z.object({
 export type CartDeliveryRequest = z.input<typeof cartDeliveryRequestSchema>;
 
 /** A pick-up point as the cart and the order keep it (a snapshot of the carrier's answer). */
-export const deliveryPickupPointSnapshotSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  country: z.string(),
+export const deliveryPickupPointSnapshotSchema = pickupPointSchema.pick({
+  id: true,
+  name: true,
+  street: true,
+  house_number: true,
+  postal_code: true,
+  city: true,
+  country: true,
 });
 export type DeliveryPickupPointSnapshot = z.infer<typeof deliveryPickupPointSnapshotSchema>;
 

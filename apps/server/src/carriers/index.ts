@@ -8,7 +8,7 @@
  * configured keys, or the local stand-in the server starts without them; the functions below
  * never learn which.
  */
-import type { PickupPoint } from '@shop/contracts';
+import type { DeliveryPickupPointSnapshot, PickupPoint } from '@shop/contracts';
 import {
   createParcelWithLabel,
   retrieveServicePoint,
@@ -44,6 +44,15 @@ export function pickupPointsNear(query: {
 /** The point with this id in this country, or null when the carrier service does not know it. */
 export function findPickupPoint(country: string, id: string): Promise<PickupPoint | null> {
   return retrieveServicePoint(connected(), country, id);
+}
+
+/**
+ * A pick-up point as the cart and the order keep it: what the label and the packing slip need,
+ * without the opening hours and distance that were true only at the time of the search.
+ */
+export function pickupPointSnapshot(point: PickupPoint): DeliveryPickupPointSnapshot {
+  const { id, name, street, house_number, postal_code, city, country } = point;
+  return { id, name, street, house_number, postal_code, city, country };
 }
 
 /** Creates the parcel at the carrier service: its tracking number, carrier and label PDF. */

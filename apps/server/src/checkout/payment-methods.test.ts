@@ -20,6 +20,7 @@ import {
   payOnHostedPage,
   successPage,
   type Customer,
+  chooseDeliveryUnlessChosen,
 } from '../test/checkout.js';
 import { pdfText } from '../test/pdf-text.js';
 
@@ -48,6 +49,7 @@ async function openPaymentPage(
   const buyer = customer ?? (await newCustomer(shop));
   const productId = await newProduct(shop, { price: '24.20', vatRate: 21 });
   await addToCart(shop, buyer, productId, 1, '');
+  await chooseDeliveryUnlessChosen(shop.database.pool, buyer.id);
   const started = await shop.app.inject({
     method: 'POST',
     url: `/api/checkout/create-checkout-session/?lang=${lang}`,

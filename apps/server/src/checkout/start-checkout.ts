@@ -145,8 +145,9 @@ async function settlePreviousCheckouts(
       const delivery = await readDeliveryChoice(db, customer.id, language);
       if (
         session.url &&
-        previous.delivery.method === (delivery?.method.code ?? null) &&
-        previous.delivery.pickupPointId === (delivery?.pickupPoint?.id ?? null) &&
+        delivery !== null &&
+        previous.delivery.method === delivery.method.code &&
+        previous.delivery.pickupPointId === (delivery.pickupPoint?.id ?? null) &&
         session.expires_at - Date.now() / 1000 >= MIN_REMAINING_SECONDS &&
         previous.language === language &&
         sameLines(previous, cart) &&
@@ -303,8 +304,8 @@ interface ReservedOrder {
   gift: GiftChoice;
   pricing: Pricing;
   discountCode: string | null;
-  /** The delivery chosen on the cart (issue 27); null: none chosen. */
-  delivery: ChosenDelivery | null;
+  /** The delivery chosen on the cart (issue 27): checkout starts only with one. */
+  delivery: ChosenDelivery;
 }
 
 /**
@@ -428,6 +429,10 @@ async function reserve(
             : serverText(language, 'checkout.noLongerAvailable', { name: unavailable.name }),
         );
       }
+      // Belgian law asks the delivery before the contract is made (issue 27): none chosen, or a
+      // method no longer offered, sends the customer back to the choice before anything is held.
+      const delivery = await readDeliveryChoice(db, customer.id, language);
+      if (!delivery) throw deliveryChoiceRequired(language);
 
       // One update per product or variant (ADR 0080), in id order, so concurrent checkouts
       // lock rows in one order.
@@ -454,7 +459,6 @@ async function reserve(
       }
 
       const gift = await readGiftChoice(db, customer.id);
-      const delivery = await readDeliveryChoice(db, customer.id, language);
       // The codes, checked again under the cards' row locks: what the order takes from a card
       // is taken here, in this transaction, so two orders can never spend it twice (ADR 0040).
       const pricingLines = lines.map((line) => ({
@@ -512,13 +516,11 @@ async function reserve(
         invoiceCompany: customer.invoiceCompany ?? null,
         gift,
         pricing: { pricing, discountCode },
-        delivery: delivery
-          ? {
-              method: delivery.method.code,
-              kind: delivery.method.kind,
-              pickupPoint: delivery.pickupPoint,
-            }
-          : null,
+        delivery: {
+          method: delivery.method.code,
+          kind: delivery.method.kind,
+          pickupPoint: delivery.pickupPoint,
+        },
       });
       return {
         id,
@@ -532,6 +534,17 @@ async function reserve(
     },
     { on: lockedClient },
   );
+}
+
+/**
+ * No valid delivery choice on the cart: a 400 whose message the checkout's alert shows (`error`)
+ * and whose `delivery` field tells the cart page which choice to ask again.
+ */
+function deliveryChoiceRequired(language: Language): AppError {
+  const message = serverText(language, 'delivery.choiceRequired');
+  const error = new AppError('validation_error', message, { delivery: [message] });
+  error.withErrorText = true;
+  return error;
 }
 
 /**
@@ -590,7 +603,7 @@ function sessionParams(
         message: termsAcceptanceText(config.publicUrl, language, order),
       },
     },
-    ...deliveryParams(config.shippingCountries, order),
+    ...deliveryParams(order),
     locale: language,
     expires_at: Math.floor(Date.now() / 1000) + minutes * 60,
     // Stripe fills in the session id: its placeholder must reach it as written, not encoded.
@@ -602,21 +615,12 @@ function sessionParams(
 /**
  * The delivery on the payment page (issue 27): the chosen method as Stripe's shipping rate, and
  * an address asked only for home delivery, in the country its price is for. A pick-up point or
- * collection asks none (the point's address is the order's). Without a choice, as before: an
- * address in any delivery country, no rate.
+ * collection asks none (the point's address is the order's).
  */
 function deliveryParams(
-  shippingCountries: readonly string[],
   order: ReservedOrder,
 ): Pick<CheckoutSessionCreateParams, 'shipping_address_collection' | 'shipping_options'> {
   const { delivery } = order;
-  if (!delivery) {
-    return {
-      shipping_address_collection: {
-        allowed_countries: shippingCountries as AllowedShippingCountry[],
-      },
-    };
-  }
   return {
     ...(delivery.method.kind === 'home'
       ? {

@@ -15,6 +15,7 @@ import {
   newProduct,
   orderOfSession,
   payOnHostedPage,
+  stockOf,
   waitFor,
   type Customer,
 } from '../test/checkout.js';
@@ -313,5 +314,66 @@ describe('the delivery on the payment page, the order and the invoice', () => {
     const page = await (await fetch(started.checkout_url)).text();
     expect(page).toContain('Collect at the workshop');
     expect(page).not.toContain('shipping-line1');
+  });
+});
+
+describe('checkout needs a delivery choice', () => {
+  /** The checkout's start as the storefront calls it, without the test helper's default choice. */
+  function startWithoutHelper(customer: Customer, lang: string) {
+    return call(customer, 'POST', `/api/checkout/create-checkout-session/?lang=${lang}`);
+  }
+
+  async function pendingOrders(customer: Customer): Promise<number> {
+    const { rows } = await shop.database.pool.query<{ count: number }>(
+      'select count(*)::int as count from orders where user_id = $1',
+      [customer.id],
+    );
+    return rows[0]!.count;
+  }
+
+  it("refuses to start checkout when no delivery is chosen, in the customer's language, and reserves nothing", async () => {
+    const customer = await newCustomer(shop);
+    const product = await newProduct(shop, { price: '18.00', stock: 3 });
+    await addToCart(shop, customer, product);
+    for (const [lang, text] of [
+      ['en', 'Choose how your order is delivered.'],
+      ['nl', 'Kies hoe je bestelling geleverd wordt.'],
+      ['fr', 'Choisissez comment votre commande sera livrée.'],
+    ] as const) {
+      const response = await startWithoutHelper(customer, lang);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'validation_error',
+        detail: text,
+        error: text,
+        delivery: [text],
+      });
+    }
+    expect(await pendingOrders(customer)).toBe(0);
+    expect(await stockOf(shop, product)).toBe(3);
+  });
+
+  it('refuses to start checkout when the chosen method is no longer offered', async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '18.00' }));
+    await shop.database.pool.query(
+      `insert into delivery_methods (code, kind, name, name_nl, name_fr, estimate_from_days, estimate_to_days)
+       values ('withdrawn-test', 'home', 'Courier', 'Koerier', 'Coursier', 0, 1)`,
+    );
+    await shop.database.pool.query(
+      `insert into delivery_rates (method_id, country, price_cents)
+       select id, 'BE', 990 from delivery_methods where code = 'withdrawn-test'`,
+    );
+    await cartAfter(await chooseDelivery(customer, { method: 'withdrawn-test', country: 'BE' }));
+    await shop.database.pool.query(
+      `update delivery_methods set active = false where code = 'withdrawn-test'`,
+    );
+    const response = await startWithoutHelper(customer, 'en');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ delivery: ['Choose how your order is delivered.'] });
+    expect(await pendingOrders(customer)).toBe(0);
+
+    await cartAfter(await chooseDelivery(customer, { method: 'collection', country: 'BE' }));
+    expect((await startWithoutHelper(customer, 'en')).statusCode).toBe(200);
   });
 });

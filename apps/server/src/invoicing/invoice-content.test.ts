@@ -12,6 +12,7 @@ import {
   payOnHostedPage,
   successPage,
   type Customer,
+  chooseDeliveryUnlessChosen,
 } from '../test/checkout.js';
 import { signInAsDemoAdmin } from '../test/admin.js';
 import { applyCode, newDiscountCode, newGiftCard } from '../test/codes.js';
@@ -49,6 +50,7 @@ async function payAs(
   recipient: { name: string; line1: string; postalCode: string; city: string },
   body?: object,
 ) {
+  await chooseDeliveryUnlessChosen(shop.database.pool, customer.id);
   const started = await shop.app.inject({
     method: 'POST',
     url: `/api/checkout/create-checkout-session/?lang=${lang}`,

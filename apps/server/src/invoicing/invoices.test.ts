@@ -18,6 +18,7 @@ import {
   payOnHostedPage,
   successPage,
   type Customer,
+  chooseDeliveryUnlessChosen,
 } from '../test/checkout.js';
 import { pdfText as readPdf } from '../test/pdf-text.js';
 import { startShopWithMail } from '../test/smtp.js';
@@ -64,6 +65,7 @@ async function openPage(
     const productId = await newProduct(shop, { price: line.price, vatRate: line.vatRate });
     await addToCart(shop, customer, productId, line.quantity ?? 1, line.personalization ?? '');
   }
+  await chooseDeliveryUnlessChosen(shop.database.pool, customer.id);
   const started = await shop.app.inject({
     method: 'POST',
     url: `/api/checkout/create-checkout-session/?lang=${lang}`,
@@ -256,6 +258,7 @@ describe('invoices', () => {
   it('a company invoice names the company and its VAT number (in French), after the VAT number is checked', async () => {
     const customer = await newCustomer(shop);
     await addToCart(shop, customer, await newProduct(shop, { price: '30.00' }));
+    await chooseDeliveryUnlessChosen(shop.database.pool, customer.id);
     const refused = await shop.app.inject({
       method: 'POST',
       url: '/api/checkout/create-checkout-session/?lang=nl',

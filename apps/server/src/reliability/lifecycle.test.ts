@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
 import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { freePort } from '../test/app.js';
+import { chooseDeliveryUnlessChosen } from '../test/checkout.js';
 
 /**
  * The shop as its own process, the way `npm start` runs it: server.ts starting the embedded
@@ -143,7 +144,6 @@ async function prepareShopper(server: SpawnedServer, ports: ServerPorts) {
      insert into products (slug, category_id, name, price_cents, stock)
        select 'lifecycle-mug', id, 'Lifecycle mug', 950, 10 from category returning id`,
   );
-  await client.end();
   const productId = rows[0]!.id;
   const registered = await fetch(`${server.url}/api/register/`, {
     method: 'POST',
@@ -163,6 +163,11 @@ async function prepareShopper(server: SpawnedServer, ports: ServerPorts) {
     body: JSON.stringify({ product_id: productId, quantity: 2 }),
   });
   expect(added.status).toBe(200);
+  const { rows: users } = await client.query<{ id: number }>(
+    `select id from users where email = 'lifecycle@example.be'`,
+  );
+  await chooseDeliveryUnlessChosen(client, users[0]!.id);
+  await client.end();
   return { access, productId };
 }
 

@@ -21,6 +21,7 @@ import {
   stockOf,
   waitFor,
   type Customer,
+  chooseDeliveryUnlessChosen,
 } from '../test/checkout.js';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.js';
 
@@ -107,7 +108,8 @@ function addToCartThroughApi(shop: TestApp, customer: Customer, productId: numbe
   });
 }
 
-function startCheckout(shop: TestApp, customer: Customer) {
+async function startCheckout(shop: TestApp, customer: Customer) {
+  await chooseDeliveryUnlessChosen(shop.database.pool, customer.id);
   return shop.app.inject({
     method: 'POST',
     url: '/api/checkout/create-checkout-session/?lang=en',

@@ -13,6 +13,7 @@ import {
   payOnHostedPage,
   signature,
   waitFor,
+  chooseDeliveryUnlessChosen,
 } from '../test/checkout.js';
 
 /**
@@ -167,6 +168,11 @@ describe('the server log', () => {
       (await call('POST', '/api/cart/add/', { product_id: product, quantity: 1 }, buyer.access))
         .status,
     ).toBe(200);
+    const { rows: buyers } = await shop.database.pool.query<{ id: number }>(
+      'select id from users where email = $1',
+      [email],
+    );
+    await chooseDeliveryUnlessChosen(shop.database.pool, buyers[0]!.id);
     const started = await call(
       'POST',
       '/api/checkout/create-checkout-session/',

@@ -79,12 +79,45 @@ export async function addToCart(
   );
 }
 
-export function startCheckout(
+/** The method `chooseDeliveryUnlessChosen` picks: home delivery in Belgium, free. */
+const TEST_HOME_DELIVERY = 'test-home';
+
+/**
+ * Checkout needs a delivery choice (issue 27). A cart with none gets home delivery in Belgium
+ * here, as the customer would choose it on the cart page; free, so the amounts the checkout tests
+ * assert stay the products'. A cart with a choice (or a test that checks its absence) is left
+ * as it is. `database` is the test shop's pool, or a client on a spawned server's database.
+ */
+export async function chooseDeliveryUnlessChosen(
+  database: { query: (text: string, values: unknown[]) => Promise<unknown> },
+  userId: number,
+): Promise<void> {
+  await database.query(
+    `insert into delivery_methods (code, kind, name, name_nl, name_fr, estimate_from_days, estimate_to_days)
+     values ($1, 'home', 'Home delivery', 'Levering aan huis', 'Livraison à domicile', 1, 3)
+     on conflict (code) do nothing`,
+    [TEST_HOME_DELIVERY],
+  );
+  await database.query(
+    `insert into delivery_rates (method_id, country, price_cents)
+     select id, 'BE', 0 from delivery_methods where code = $1
+     on conflict do nothing`,
+    [TEST_HOME_DELIVERY],
+  );
+  await database.query(
+    `insert into cart_deliveries (user_id, method_code, country) values ($1, $2, 'BE')
+     on conflict (user_id) do nothing`,
+    [userId, TEST_HOME_DELIVERY],
+  );
+}
+
+export async function startCheckout(
   shop: TestApp,
   customer: Customer,
   lang = 'en',
   body?: CheckoutStart,
 ) {
+  await chooseDeliveryUnlessChosen(shop.database.pool, customer.id);
   return shop.app.inject({
     method: 'POST',
     url: `/api/checkout/create-checkout-session/?lang=${lang}`,

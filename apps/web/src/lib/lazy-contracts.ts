@@ -11,6 +11,7 @@ export {
   backInStockResponseSchema,
   cartSchema,
   checkoutSessionResultSchema,
+  deliveryMethodListSchema,
   emailChangeConfirmResponseSchema,
   loginResponseSchema,
   productListItemSchema,

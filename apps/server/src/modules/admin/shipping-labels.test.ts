@@ -72,9 +72,10 @@ describe('shipping labels and tracking', () => {
     expect(mail?.text).toContain('Volg uw pakket');
     expect(mail?.html).toContain(`href="${detail.tracking_url!.replaceAll('&', '&amp;')}"`);
 
+    // Checkout needs a delivery choice: the helpers choose home delivery (test-home).
     expect((await myOrder(customer, id))?.delivery).toEqual({
-      method: null,
-      kind: null,
+      method: 'test-home',
+      kind: 'home',
       carrier: detail.carrier,
       tracking_number: detail.tracking_number,
       tracking_url: detail.tracking_url,

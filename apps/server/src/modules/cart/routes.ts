@@ -1,4 +1,4 @@
-import { findPickupPoint } from '../../carriers/index.js';
+import { findPickupPoint, pickupPointSnapshot } from '../../carriers/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addToCartSchema,
@@ -36,9 +36,7 @@ const TAGS = ['cart'];
  */
 async function carrierPickupPoint(country: string, id: string) {
   const point = await findPickupPoint(country, id);
-  if (!point) return null;
-  const { name, street, house_number, postal_code, city } = point;
-  return { id: point.id, name, street, house_number, postal_code, city, country: point.country };
+  return point ? pickupPointSnapshot(point) : null;
 }
 const SECURITY = [{ bearerAuth: [] }];
 const ERRORS = {

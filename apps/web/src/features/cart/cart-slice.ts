@@ -20,6 +20,7 @@ export const CART_FALLBACK_ERRORS = {
   gift: 'Failed to update cart',
   codes: 'Failed to update cart',
   removeCode: 'Failed to update cart',
+  delivery: 'Failed to update cart',
 } as const;
 type CartAction = keyof typeof CART_FALLBACK_ERRORS;
 
@@ -108,6 +109,7 @@ const CART_CALLS: Record<keyof typeof cartApi.endpoints, CartAction> = {
   setCartGift: 'gift',
   addCartCode: 'codes',
   removeCartCode: 'removeCode',
+  setCartDelivery: 'delivery',
 };
 
 /** A step (pending, fulfilled, rejected) of a call to one of the cart's endpoints. */

@@ -5,3 +5,4 @@
 export { useStartCheckout } from './hooks/use-start-checkout';
 export { CartCheckout } from './components/CartCheckout';
 export { CheckoutAlertDialog } from './components/CheckoutAlertDialog';
+export { selectCheckoutFieldErrors } from './checkout-slice';

@@ -1,4 +1,10 @@
-import type { AddToCart, Cart, CartGiftRequest, Language } from '@shop/contracts';
+import type {
+  AddToCart,
+  Cart,
+  CartDeliveryRequest,
+  CartGiftRequest,
+  Language,
+} from '@shop/contracts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { api, withLazySchemas, type ApiRequest } from '../../../lib/api';
 import { parseAnswer } from '../../../lib/api-client';
@@ -10,6 +16,7 @@ export const CART_PATHS = {
   remove: (itemId: number) => `/api/cart/remove/${itemId}/`,
   clear: '/api/cart/clear/',
   gift: '/api/cart/gift/',
+  delivery: '/api/cart/delivery/',
   codes: '/api/cart/codes/',
   code: (code: string) => `/api/cart/codes/${encodeURIComponent(code)}/`,
 } as const;
@@ -107,6 +114,12 @@ export const cartApi = api.injectEndpoints({
         },
         onQueryStarted: writeAnswer,
       }),
+      /** Chooses how the cart is delivered (issue 27): its answer carries the delivery line. */
+      setCartDelivery: change<CartDeliveryRequest>(({ language: _, ...choice }) => ({
+        url: CART_PATHS.delivery,
+        method: 'PUT',
+        body: choice,
+      })),
       /** Puts a gift card or discount code on the cart (issue 17, ADR 0040). */
       addCartCode: change<{ code: string }>(({ code }) => ({
         url: CART_PATHS.codes,
@@ -127,6 +140,7 @@ export const {
   useRemoveFromCartMutation,
   useClearCartMutation,
   useSetCartGiftMutation,
+  useSetCartDeliveryMutation,
   useAddCartCodeMutation,
   useRemoveCartCodeMutation,
 } = cartApi;

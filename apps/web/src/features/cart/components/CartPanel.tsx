@@ -29,6 +29,9 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
   // Paid whole by cards or a discount: no payment page, so the cart page asks the address and
   // the terms first (ADR 0043).
   const paidWhole = cart.items.length > 0 && cart.total_price === '0.00';
+  // No delivery chosen yet (issue 27): checkout is refused without one, so the button leads to
+  // the cart page, where it is chosen.
+  const needsCartPage = paidWhole || (cart.items.length > 0 && cart.delivery === null);
   const itemLabel = useCartItemLabel(cart.item_count);
 
   return (
@@ -94,6 +97,22 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
           )}
 
           <div className="sticky bottom-0 -mx-4 mt-3 border-t border-cream-200 bg-white px-4 pt-3 pb-4">
+            {cart.items.length > 0 ? (
+              <div className="mb-1 flex items-center justify-between gap-2 text-sm text-ink-700">
+                <span>
+                  {cart.delivery
+                    ? t('cart.summary.delivery', { method: cart.delivery.name })
+                    : t('cart.summary.shipping')}
+                </span>
+                <span data-testid="cart-dropdown-delivery" className="whitespace-nowrap">
+                  {!cart.delivery
+                    ? t('cart.dropdown.chooseDelivery')
+                    : cart.delivery_total === '0.00'
+                      ? t('cart.summary.free')
+                      : formatPrice(cart.delivery_total, language)}
+                </span>
+              </div>
+            ) : null}
             <div className="flex items-center justify-between">
               <span className="font-medium">{t('cart.summary.total')}</span>
               <span data-testid="cart-dropdown-total" className="font-semibold whitespace-nowrap">
@@ -118,7 +137,7 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
                 className="h-auto min-h-9 grow basis-32 py-1.5 text-center whitespace-normal"
                 disabled={processing || cart.items.length === 0}
                 onClick={() => {
-                  if (!paidWhole) return void startCheckout();
+                  if (!needsCartPage) return void startCheckout();
                   setOpen(false);
                   return void navigate(STOREFRONT_ROUTES.cart);
                 }}

@@ -15,6 +15,7 @@ import { useSettings } from '../../content';
 import { clearCartError } from '../cart-slice';
 import { CartCheckoutBar } from '../components/CartCheckoutBar';
 import { CartCodes } from '../components/CartCodes';
+import { CartDelivery } from '../components/CartDelivery';
 import { ClearCartButton } from '../components/ClearCartButton';
 import { GiftOptions } from '../components/GiftOptions';
 import { CartLineControls, CartLineImage, CartLineTitle } from '../components/CartLineParts';
@@ -81,8 +82,8 @@ function SignedInCart() {
           ],
         }
       : null;
-  // A code's own message shows under the codes field, not in the banner.
-  const bannerText = error?.action === 'codes' ? null : errorText;
+  // A code's or a delivery choice's own message shows beside its field, not in the banner.
+  const bannerText = error?.action === 'codes' || error?.action === 'delivery' ? null : errorText;
 
   return (
     // Room at the bottom for the phone's checkout bar, so it covers nothing of the page.
@@ -169,6 +170,7 @@ function SignedInCart() {
               ))}
             </ul>
             <GiftOptions />
+            <CartDelivery />
           </section>
 
           <aside
@@ -209,8 +211,20 @@ function SignedInCart() {
                 </div>
               ) : null}
               <div className="flex justify-between gap-4">
-                <dt>{t('cart.summary.shipping')}</dt>
-                <dd className="font-medium text-green-700">{t('cart.summary.free')}</dd>
+                <dt>
+                  {cart.delivery
+                    ? t('cart.summary.delivery', { method: cart.delivery.name })
+                    : t('cart.summary.shipping')}
+                </dt>
+                <dd data-testid="cart-delivery-total" className="whitespace-nowrap">
+                  {!cart.delivery ? (
+                    <span className="text-ink-600">{t('cart.summary.deliveryNotChosen')}</span>
+                  ) : cart.delivery_total === '0.00' ? (
+                    <span className="font-medium text-green-700">{t('cart.summary.free')}</span>
+                  ) : (
+                    formatPrice(cart.delivery_total, language)
+                  )}
+                </dd>
               </div>
               {paysWithCards ? (
                 <div className="flex justify-between gap-4">

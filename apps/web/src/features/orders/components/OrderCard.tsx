@@ -50,6 +50,21 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </dd>
           </>
         ) : null}
+        {order.delivery.kind === 'pickup_point' && order.shipping_address ? (
+          <>
+            <dt className="text-ink-600">{t('orders.card.pickupPoint')}</dt>
+            <dd data-testid="order-pickup-point" className="text-right text-ink-900">
+              {order.shipping_address.name}, {order.shipping_address.address_1},{' '}
+              {order.shipping_address.postal_code} {order.shipping_address.city}
+            </dd>
+          </>
+        ) : null}
+        {order.delivery.kind === 'collection' ? (
+          <>
+            <dt className="text-ink-600">{t('orders.card.delivery')}</dt>
+            <dd className="text-right text-ink-900">{t('orders.card.collection')}</dd>
+          </>
+        ) : null}
         {order.delivery.tracking_number ? (
           <>
             <dt className="text-ink-600">{t('orders.card.tracking')}</dt>

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '../support/test.js';
+import { DEMO_ADMIN, newCustomer, registerThroughApi, signIn } from '../support/auth.js';
+import {
+  MADE_TO_ORDER,
+  TEST_CARDS,
+  apiSession,
+  isPaymentPage,
+  translationOf,
+} from '../support/checkout.js';
+import { chooseLanguage } from '../support/storefront.js';
+
+/** Issue 27: the customer chooses the delivery on the cart, and checkout needs the choice. */
+
+/** A new customer with the star map (€34.90) in the cart and no delivery chosen, signed in. */
+async function customerWithStarMap(page: Page) {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer, undefined, { delivery: null });
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart(MADE_TO_ORDER.starMap.slug);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  return { customer, api };
+}
+
+function deliverySection(page: Page) {
+  return page.getByRole('main').getByTestId('cart-delivery');
+}
+
+/** Picks a method on the cart page and waits until the server kept it. */
+async function chooseMethod(page: Page, name: string | RegExp) {
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/cart/delivery/') && response.ok(),
+  );
+  await deliverySection(page).getByRole('radio', { name }).check();
+  await saved;
+}
+
+/** Pays by card on the sandbox's page in Dutch, where no address is asked. */
+async function payByCardInDutch(page: Page, name: string) {
+  await page.getByRole('radio', { name: 'Kaart', exact: true }).check();
+  await page.getByLabel('Kaartnummer').fill(TEST_CARDS.pays);
+  await page
+    .getByLabel('Vervaldatum (MM / JJ)')
+    .fill(`12 / ${(new Date().getFullYear() + 3) % 100}`);
+  await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+  await page.getByLabel('Naam op de kaart').fill(name);
+  await page.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+  await page.getByRole('button', { name: /^Betaal / }).click();
+}
+
+test('in Dutch: checkout asks the delivery first; a pick-up point near 1000 is on the order and its packing slip', async ({
+  page,
+}) => {
+  await customerWithStarMap(page);
+  await chooseLanguage(page, 'nl');
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  const proceed = main.getByRole('button', {
+    name: await translationOf('Proceed to checkout', 'nl'),
+  });
+
+  // Without a choice the server refuses, and the cart says so beside the choice.
+  await proceed.click();
+  await expect(deliverySection(page).getByRole('alert')).toHaveText(
+    'Kies hoe je bestelling geleverd wordt.',
+  );
+
+  await deliverySection(page)
+    .getByRole('radio', { name: /Afhaalpunt of pakketautomaat/ })
+    .check();
+  await expect(deliverySection(page).getByText('3,95 €')).toBeVisible();
+  await deliverySection(page).getByLabel('Postcode').fill('1000');
+  await deliverySection(page)
+    .getByRole('button', { name: await translationOf('Find points', 'nl') })
+    .click();
+  await chooseMethod(page, /Bureau de Poste Bruxelles De Brouckère/);
+  await expect(deliverySection(page).getByTestId('cart-pickup-point')).toContainText(
+    'Bureau de Poste Bruxelles De Brouckère, Boulevard Anspach 1, 1000 Bruxelles',
+  );
+  await expect(main.getByTestId('cart-delivery-total')).toHaveText('3,95 €');
+  await expect(main.getByTestId('cart-total')).toHaveText('38,85 €');
+
+  await proceed.click();
+  await page.waitForURL(isPaymentPage);
+  // The point is the delivery address: the payment page asks none.
+  await expect(page.getByLabel('Straat en huisnummer')).toHaveCount(0);
+  await payByCardInDutch(page, 'Anna Peeters');
+
+  await page.waitForURL(/\/checkout\/success\?session_id=/);
+  const number = ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '');
+
+  await page.goto('/my-orders');
+  await expect(page.getByTestId('order-pickup-point').first()).toContainText(
+    'Bureau de Poste Bruxelles De Brouckère, Boulevard Anspach 1, 1000 Bruxelles',
+  );
+
+  // Staff print the packing slip: the point's address is where the parcel goes.
+  const token = await page.request.post('/api/token/', {
+    data: { username: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+  const { access } = (await token.json()) as { access: string };
+  const slip = await page.request.get(`/api/admin/orders/${number}/packing-slip/`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(slip.status()).toBe(200);
+  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await slip.body() })
+    .toString()
+    .replace(/\s+/g, ' ');
+  expect(text).toContain('Bureau de Poste Bruxelles De Brouckère');
+  expect(text).toContain('Boulevard Anspach 1');
+});
+
+test('collection at the workshop: the payment page asks no address', async ({ page }) => {
+  await customerWithStarMap(page);
+  await page.goto('/cart');
+  await chooseMethod(page, /Collect at the workshop/);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('cart-delivery-total')).toHaveText('Free');
+  await expect(main.getByTestId('cart-total')).toHaveText('€34.90');
+
+  await main.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL(isPaymentPage);
+  await expect(page.getByText('Collect at the workshop')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByLabel('Street and number')).toHaveCount(0);
+});
+
+test('home delivery in Belgium: €4.95 under €50, free from €50', async ({ page }) => {
+  const { api } = await customerWithStarMap(page);
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  const home = deliverySection(page).getByRole('radio', { name: /Home delivery/ });
+  await expect(home).toHaveAccessibleName(/€4\.95.*Free from €50\.00/);
+  await chooseMethod(page, /Home delivery/);
+  await expect(main.getByTestId('cart-delivery-total')).toHaveText('€4.95');
+  await expect(main.getByTestId('cart-total')).toHaveText('€39.85');
+
+  // A second star map: €69.80 of products, so delivery is free.
+  await api.addToCart(MADE_TO_ORDER.starMap.slug, 'For Jules');
+  await page.reload();
+  await expect(main.getByTestId('cart-delivery-total')).toHaveText('Free');
+  await expect(main.getByTestId('cart-total')).toHaveText('€69.80');
+  await expect(home).toBeChecked();
+});
