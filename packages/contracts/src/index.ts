@@ -12,6 +12,7 @@ export * from './delivery-methods.js';
 export * from './gift.js';
 export * from './orders.js';
 export * from './admin.js';
+export * from './admin-delivery.js';
 export * from './back-in-stock.js';
 export * from './money.js';
 export * from './vat.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { moneyFromCents, type Money } from '@shop/contracts';
+import { moneyFromCents, type Language, type Money } from '@shop/contracts';
 import type { Database } from './client.js';
 import { shopSettings } from './schema.js';
 
@@ -20,4 +20,21 @@ export async function readShopSettings(db: Reader): Promise<ShopSettings> {
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
   return { giftWrappingPrice: row?.giftWrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE };
+}
+
+/** The workshop where customers collect orders (issue 27): its address lines and opening hours. */
+export interface Workshop {
+  address: string;
+  hours: Record<Language, string>;
+}
+
+export async function readWorkshop(db: Reader): Promise<Workshop> {
+  const [row] = await db
+    .select({ address: shopSettings.workshopAddress, hours: shopSettings.workshopHours })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  return {
+    address: row?.address ?? '',
+    hours: { en: row?.hours.en ?? '', nl: row?.hours.nl ?? '', fr: row?.hours.fr ?? '' },
+  };
 }
