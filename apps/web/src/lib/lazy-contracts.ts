@@ -11,6 +11,7 @@ export {
   backInStockResponseSchema,
   cartSchema,
   checkoutSessionResultSchema,
+  deliveryRatesSchema,
   emailChangeConfirmResponseSchema,
   loginResponseSchema,
   productListItemSchema,
