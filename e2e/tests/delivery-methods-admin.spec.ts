@@ -39,7 +39,7 @@ async function setPickupPointPrice(admin: Page, price: string) {
   await expect(admin.getByText('Element updated')).toBeVisible();
 }
 
-test('staff change the pick-up point price; the shipping page and the methods API say the new price', async ({
+test('staff change the pick-up point price and add a method; the shipping page and the methods API say so', async ({
   browser,
 }) => {
   test.slow();
@@ -76,6 +76,24 @@ test('staff change the pick-up point price; the shipping page and the methods AP
     await expect(
       page.getByTestId('delivery-rates').locator('[data-method="pickup-point"]'),
     ).toContainText('België: 2,75 €');
+
+    // A new method: the server's refusal of a negative price shows beside the price.
+    await admin.goto('/admin/#/delivery-methods/create');
+    await admin.getByRole('textbox', { name: 'Code' }).fill('evening-courier');
+    await admin.getByRole('textbox', { name: 'Name (English)' }).fill('Evening courier');
+    await admin.getByRole('textbox', { name: 'Name (Dutch)' }).fill('Avondkoerier');
+    await admin.getByRole('textbox', { name: 'Name (French)' }).fill('Coursier du soir');
+    const price = admin.getByRole('textbox', { name: 'Price (VAT included)' });
+    await price.fill('-1');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Use a price like 24.99.')).toBeVisible();
+    await price.fill('9.50');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Element created')).toBeVisible();
+    await page.goto('/shipping?lang=en');
+    await expect(
+      page.getByTestId('delivery-rates').locator('[data-method="evening-courier"]'),
+    ).toContainText('Belgium: €9.50');
   } finally {
     await context.close();
     await shop.stop();
