@@ -24,6 +24,7 @@ const settings = () => import('./settings');
 const withdrawals = () => import('./withdrawals');
 const giftCards = () => import('./gift-cards');
 const discountCodes = () => import('./discount-codes');
+const deliveryMethods = () => import('./delivery-methods');
 const eInvoices = () => import('./e-invoices');
 
 const Dashboard = screen(() => import('./Dashboard'), 'Dashboard');
@@ -51,6 +52,9 @@ const GiftCardShow = screen(giftCards, 'GiftCardShow');
 const DiscountCodeList = screen(discountCodes, 'DiscountCodeList');
 const DiscountCodeCreate = screen(discountCodes, 'DiscountCodeCreate');
 const DiscountCodeEdit = screen(discountCodes, 'DiscountCodeEdit');
+const DeliveryMethodList = screen(deliveryMethods, 'DeliveryMethodList');
+const DeliveryMethodCreate = screen(deliveryMethods, 'DeliveryMethodCreate');
+const DeliveryMethodEdit = screen(deliveryMethods, 'DeliveryMethodEdit');
 const EInvoiceList = screen(eInvoices, 'EInvoiceList');
 
 /** `i18nProvider`: main.tsx's, built once the opening language's catalogue has arrived. */
@@ -95,6 +99,13 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         create={DiscountCodeCreate}
         edit={DiscountCodeEdit}
         recordRepresentation="code"
+      />
+      <Resource
+        name="delivery-methods"
+        list={DeliveryMethodList}
+        create={DeliveryMethodCreate}
+        edit={DeliveryMethodEdit}
+        recordRepresentation="name"
       />
       <Resource
         name="customers"

@@ -1,4 +1,16 @@
-import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, required } from 'react-admin';
+import {
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
+import { DELIVERY_SCREEN_TEXTS } from './delivery-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(DELIVERY_SCREEN_TEXTS);
 
 function SettingsToolbar() {
   return (
@@ -26,6 +38,16 @@ export function SettingsEdit() {
           validate={required()}
           helperText="shop.settings.gift_wrapping_price_hint"
         />
+        {/* Where collection orders are picked up (issue 27): the shipping page and mails say it. */}
+        <TextInput
+          source="workshop_address"
+          multiline
+          minRows={2}
+          helperText="shop.settings.workshop_address_hint"
+        />
+        <TextInput source="workshop_hours_en" multiline />
+        <TextInput source="workshop_hours_nl" multiline />
+        <TextInput source="workshop_hours_fr" multiline />
       </SimpleForm>
     </Edit>
   );

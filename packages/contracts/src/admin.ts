@@ -783,6 +783,14 @@ export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
 export const adminShopSettingsSchema = z.object({
   /** VAT included; 0 offers wrapping for free. */
   gift_wrapping_price: adminPriceInputSchema,
+  /**
+   * Where customers collect orders (issue 27), one address line per line, and its opening hours
+   * per language as staff write them. Left out: unchanged.
+   */
+  workshop_address: plainTextSchema({ max: 300, multiline: true }).optional(),
+  workshop_hours_en: plainTextSchema({ max: 300, multiline: true }).optional(),
+  workshop_hours_nl: plainTextSchema({ max: 300, multiline: true }).optional(),
+  workshop_hours_fr: plainTextSchema({ max: 300, multiline: true }).optional(),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
@@ -790,6 +798,10 @@ export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 export const adminShopSettingsRecordSchema = z.object({
   id: z.literal(1),
   gift_wrapping_price: priceSchema,
+  workshop_address: z.string(),
+  workshop_hours_en: z.string(),
+  workshop_hours_nl: z.string(),
+  workshop_hours_fr: z.string(),
 });
 export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSchema>;
 

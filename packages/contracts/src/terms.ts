@@ -5,7 +5,7 @@ import type { Language } from './i18n.js';
  * Checkout asks the customer to accept this version on the payment page and the order keeps
  * it beside the time of acceptance; the terms page shows it. Change it with the terms' text.
  */
-export const TERMS_VERSION = '2026-11-26';
+export const TERMS_VERSION = '2026-11-27';
 
 const LOCALES: Record<Language, string> = { en: 'en-BE', nl: 'nl-BE', fr: 'fr-BE' };
 

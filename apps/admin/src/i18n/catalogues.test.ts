@@ -7,9 +7,28 @@ import { enCatalogue } from './catalogue-en';
 import { frCatalogue } from './catalogue-fr';
 import { nlCatalogue } from './catalogue-nl';
 import { ADMIN_LOCALES } from './locales';
+import type { ScreenTexts } from './screen-texts';
+import { DELIVERY_SCREEN_TEXTS } from '../delivery-texts';
 import { flattenTexts, localeParityTests } from '../../../../test-support/locale-parity';
 
-const catalogues = { en: enCatalogue, nl: nlCatalogue, fr: frCatalogue };
+/** A screen's own texts (screen-texts.ts) join its language's catalogue when its chunk loads. */
+function withScreenTexts(catalogue: object, texts: ScreenTexts): object {
+  const merged: Record<string, unknown> = { ...catalogue };
+  for (const [key, value] of Object.entries(texts)) {
+    const own = merged[key];
+    merged[key] =
+      typeof value === 'string' || typeof own !== 'object' || own === null
+        ? value
+        : withScreenTexts(own, value);
+  }
+  return merged;
+}
+
+const catalogues = {
+  en: withScreenTexts(enCatalogue, DELIVERY_SCREEN_TEXTS.en),
+  nl: withScreenTexts(nlCatalogue, DELIVERY_SCREEN_TEXTS.nl),
+  fr: withScreenTexts(frCatalogue, DELIVERY_SCREEN_TEXTS.fr),
+};
 
 const flat = Object.fromEntries(
   ADMIN_LOCALES.map((locale) => [locale, flattenTexts(catalogues[locale])]),
@@ -64,6 +83,7 @@ describe('the admin message catalogues', () => {
       'mail-outbox.tsx': 'mail-outbox',
       'audit.tsx': 'audit-log',
       'withdrawals.tsx': 'withdrawals',
+      'delivery-methods.tsx': 'delivery-methods',
     };
     const source = join(dirname(fileURLToPath(import.meta.url)), '..');
     const unnamed: string[] = [];

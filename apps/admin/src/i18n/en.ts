@@ -105,6 +105,9 @@ export const en = {
         redemptions_used: 'Used',
       },
     },
+    'delivery-methods': {
+      name: 'Delivery method |||| Delivery methods',
+    },
     customers: {
       name: 'Customer |||| Customers',
       fields: {

@@ -102,6 +102,9 @@ export const fr: ShopMessages = {
         redemptions_used: 'Utilisé',
       },
     },
+    'delivery-methods': {
+      name: 'Mode de livraison |||| Modes de livraison',
+    },
     customers: {
       name: 'Client |||| Clients',
       fields: {

@@ -102,6 +102,9 @@ export const nl: ShopMessages = {
         redemptions_used: 'Gebruikt',
       },
     },
+    'delivery-methods': {
+      name: 'Leveringswijze |||| Leveringswijzen',
+    },
     customers: {
       name: 'Klant |||| Klanten',
       fields: {

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { loadCatalogue } from './messages';
+import { screenText } from './screen-texts';
 import {
   ADMIN_LOCALES,
   LANGUAGE_STORAGE_KEY,
@@ -53,6 +54,8 @@ export async function loadI18nProvider(): Promise<I18nProvider> {
   announce(start);
   return {
     ...polyglot,
+    translate: (key, options) =>
+      screenText(polyglot.getLocale(), key, options) ?? polyglot.translate(key, options),
     changeLocale: async (locale, options) => {
       const next = isAdminLocale(locale) ? locale : 'en';
       await polyglot.changeLocale(next, options);

@@ -22,19 +22,30 @@ export async function readShopSettings(db: Reader): Promise<ShopSettings> {
   return { giftWrappingPrice: row?.giftWrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE };
 }
 
-/** Where customers collect their orders and when it is open, as the mails say it. */
+/** The workshop where customers collect orders (issue 27): its address lines and opening hours. */
 export interface Workshop {
   /** One line per address line; empty while staff have not set it. */
   address: string;
-  /** The opening hours in the reader's language, as staff wrote them; empty when not set. */
-  hours: string;
+  /** The opening hours per language, as staff wrote them; empty when not set. */
+  hours: Record<Language, string>;
 }
 
-/** The workshop (issue 27) with its opening hours in `language`. */
-export async function workshopIn(db: Reader, language: Language): Promise<Workshop> {
+export async function readWorkshop(db: Reader): Promise<Workshop> {
   const [row] = await db
     .select({ address: shopSettings.workshopAddress, hours: shopSettings.workshopHours })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
-  return { address: row?.address ?? '', hours: row?.hours[language] ?? '' };
+  return {
+    address: row?.address ?? '',
+    hours: { en: row?.hours.en ?? '', nl: row?.hours.nl ?? '', fr: row?.hours.fr ?? '' },
+  };
+}
+
+/** The workshop with its opening hours in `language`, as the mails say it. */
+export async function workshopIn(
+  db: Reader,
+  language: Language,
+): Promise<{ address: string; hours: string }> {
+  const workshop = await readWorkshop(db);
+  return { address: workshop.address, hours: workshop.hours[language] };
 }

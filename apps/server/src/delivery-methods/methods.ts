@@ -21,7 +21,7 @@ export interface OfferedMethod {
   estimateToDays: number;
 }
 
-function nameIn(language: Language, row: { name: string; nameNl: string; nameFr: string }) {
+export function nameIn(language: Language, row: { name: string; nameNl: string; nameFr: string }) {
   if (language === 'nl') return row.nameNl || row.name;
   if (language === 'fr') return row.nameFr || row.name;
   return row.name;

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deliveryMethodListSchema,
   deliveryMethodsQuerySchema,
+  deliveryRatesQuerySchema,
+  deliveryRatesSchema,
   errorResponseSchema,
 } from '@shop/contracts';
 import { AppError } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { serverText } from '../i18n/texts.js';
 import { methodsOfferedIn, methodToApi } from './methods.js';
+import { deliveryRatesOverview } from './overview.js';
 
 /** The delivery methods offered in a country (issue 27): public, the cart and checkout read it. */
 export const deliveryMethodRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,5 +40,27 @@ export const deliveryMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         methodToApi(method, now),
       );
     },
+  );
+
+  app.get(
+    '/delivery/rates/',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Every delivery method with its price per delivery country, and the workshop',
+        description:
+          'What the shipping page and the terms say about delivery: the active methods with ' +
+          'their price and free-from threshold in each country the shop delivers to, the ' +
+          'estimate in Belgian working days, and where collection orders are picked up.',
+        querystring: deliveryRatesQuerySchema,
+        response: { 200: deliveryRatesSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      deliveryRatesOverview(
+        app.database.db,
+        app.config.shippingCountries,
+        request.query.lang ?? requestLanguage(request),
+      ),
   );
 };

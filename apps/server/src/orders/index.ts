@@ -40,6 +40,7 @@ export {
   readOrderWithLines,
 } from './reads.js';
 export {
+  deliveryMethodWasUsed,
   findStaffOrder,
   listStaffOrders,
   orderCountsOf,

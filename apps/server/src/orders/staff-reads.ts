@@ -303,3 +303,12 @@ export async function wasOrdered(db: AnyDatabase, productId: number): Promise<bo
     .where(eq(orderItems.productId, productId));
   return (ordered?.total ?? 0) > 0;
 }
+
+/** Whether any order was delivered by this method (such a method is deactivated, never deleted). */
+export async function deliveryMethodWasUsed(db: AnyDatabase, code: string): Promise<boolean> {
+  const [used] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(eq(orders.deliveryMethod, code));
+  return (used?.total ?? 0) > 0;
+}

@@ -2,6 +2,7 @@ import { isIndexableRoute, type Language, type StorefrontRoute } from '@shop/con
 import { catalogApi } from '../features/catalog/api/catalog-api';
 import { productApi } from '../features/catalog/api/product-api';
 import { productListParams } from '../features/catalog/product-list-params';
+import { deliveryRatesApi } from '../features/content/api/get-delivery-rates';
 import { settingsApi } from '../features/content/api/get-settings';
 import type { AppStore } from './store';
 
@@ -34,6 +35,7 @@ type PageQuery = (dispatch: AppStore['dispatch']) => PromiseLike<unknown>;
 
 const { getHomeProducts, getProducts } = catalogApi.endpoints;
 const { getProduct } = productApi.endpoints;
+const { getDeliveryRates } = deliveryRatesApi.endpoints;
 // No subscription: the server's store lives for one page.
 const once = { subscribe: false } as const;
 
@@ -45,6 +47,9 @@ const PAGE_DATA: Partial<Record<StorefrontRoute, (page: PageRequest) => PageQuer
   product: ({ params, language }) => [
     (dispatch) => dispatch(getProduct.initiate({ slug: params.slug ?? '', lang: language }, once)),
   ],
+  // Both name the delivery methods, prices and estimates staff set (issue 27).
+  shipping: ({ language }) => [(dispatch) => dispatch(getDeliveryRates.initiate(language, once))],
+  terms: ({ language }) => [(dispatch) => dispatch(getDeliveryRates.initiate(language, once))],
 };
 
 /** What every server-rendered page carries: the settings (the footer names the seller; shipping). */

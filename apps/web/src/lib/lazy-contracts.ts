@@ -12,6 +12,7 @@ export {
   cartSchema,
   checkoutSessionResultSchema,
   deliveryMethodListSchema,
+  deliveryRatesSchema,
   emailChangeConfirmResponseSchema,
   loginResponseSchema,
   productListItemSchema,

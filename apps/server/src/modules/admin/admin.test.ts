@@ -249,6 +249,24 @@ describe('who may use /api/admin', () => {
       value: '10',
     });
     const discountCodeId = (discountCode.json() as { id: number }).id;
+    const guardMethod = (code: string) => ({
+      code,
+      kind: 'home',
+      name: 'Courier',
+      name_nl: 'Koerier',
+      name_fr: 'Coursier',
+      estimate_from_days: 1,
+      estimate_to_days: 2,
+      active: false,
+      rates: [{ country: 'BE', price: '9.95' }],
+    });
+    const deliveryMethod = await call(
+      admin,
+      'POST',
+      '/api/admin/delivery-methods/',
+      guardMethod('guard-test'),
+    );
+    const deliveryMethodId = (deliveryMethod.json() as { id: number }).id;
     return {
       'GET /api/admin/discount-codes/': () => call(admin, 'GET', '/api/admin/discount-codes/'),
       'GET /api/admin/discount-codes/:id/': () =>
@@ -402,6 +420,32 @@ describe('who may use /api/admin', () => {
       },
       'GET /api/admin/orders/:id/packing-slip/': () =>
         call(admin, 'GET', `/api/admin/orders/${orderId}/packing-slip/`),
+      'GET /api/admin/delivery-methods/': () => call(admin, 'GET', '/api/admin/delivery-methods/'),
+      'GET /api/admin/delivery-methods/:id/': () =>
+        call(admin, 'GET', `/api/admin/delivery-methods/${deliveryMethodId}/`),
+      'POST /api/admin/delivery-methods/': () =>
+        call(admin, 'POST', '/api/admin/delivery-methods/', guardMethod('guard-test-2')),
+      'PUT /api/admin/delivery-methods/:id/': () =>
+        call(
+          admin,
+          'PUT',
+          `/api/admin/delivery-methods/${deliveryMethodId}/`,
+          guardMethod('guard-test'),
+        ),
+      // Its own unused method: the other samples keep theirs.
+      'DELETE /api/admin/delivery-methods/:id/': async () => {
+        const unused = await call(
+          admin,
+          'POST',
+          '/api/admin/delivery-methods/',
+          guardMethod('guard-test-3'),
+        );
+        return call(
+          admin,
+          'DELETE',
+          `/api/admin/delivery-methods/${(unused.json() as { id: number }).id}/`,
+        );
+      },
       'GET /api/admin/settings/:id/': () => call(admin, 'GET', '/api/admin/settings/1/'),
       'PUT /api/admin/settings/:id/': () =>
         call(admin, 'PUT', '/api/admin/settings/1/', { gift_wrapping_price: '3.50' }),

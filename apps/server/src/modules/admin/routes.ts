@@ -12,6 +12,7 @@ import { contactMessagesRoutes } from './contact-messages.routes.js';
 import { eInvoicesRoutes } from './e-invoices.routes.js';
 import { customersRoutes } from './customers.routes.js';
 import { dashboardRoutes } from './dashboard.routes.js';
+import { deliveryMethodsRoutes } from './delivery-methods.routes.js';
 import { discountCodesRoutes } from './discount-codes.routes.js';
 import { exportsRoutes } from './exports.routes.js';
 import { giftCardsRoutes } from './gift-cards.routes.js';
@@ -65,4 +66,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
   await app.register(mailOutboxRoutes);
   await app.register(auditLogRoutes);
   await app.register(discountCodesRoutes);
+  await app.register(deliveryMethodsRoutes);
 };

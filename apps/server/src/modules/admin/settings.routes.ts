@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/:id/',
     adminRoute({
-      summary: 'The settings staff change: gift wrapping’s price',
+      summary: 'The settings staff change: gift wrapping’s price, the workshop’s address and hours',
       params: adminIdParamsSchema,
       response: { 200: adminShopSettingsRecordSchema },
     }),
@@ -33,7 +33,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/:id/',
     adminRoute({
-      summary: 'Change the settings (gift wrapping’s price, VAT included)',
+      summary:
+        'Change the settings (gift wrapping’s price, VAT included; the workshop’s address and opening hours)',
       params: adminIdParamsSchema,
       body: adminShopSettingsSchema,
       response: { 200: adminShopSettingsRecordSchema },

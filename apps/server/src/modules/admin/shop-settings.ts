@@ -6,14 +6,22 @@ import {
   type AdminShopSettingsRecord,
 } from '@shop/contracts';
 import { shopSettings } from '../../db/schema.js';
-import { readShopSettings } from '../../db/shop-settings.js';
+import { readShopSettings, readWorkshop } from '../../db/shop-settings.js';
 import { inTransaction } from '../../db/transaction.js';
 import { auditedChange, type Queryable } from './audit.js';
 
 /** The shop's editable settings as the admin panel's one-record "settings" resource. */
 export async function findAdminShopSettings(db: Queryable): Promise<AdminShopSettingsRecord> {
   const settings = await readShopSettings(db);
-  return { id: 1, gift_wrapping_price: moneyToApi(settings.giftWrappingPrice) };
+  const workshop = await readWorkshop(db);
+  return {
+    id: 1,
+    gift_wrapping_price: moneyToApi(settings.giftWrappingPrice),
+    workshop_address: workshop.address,
+    workshop_hours_en: workshop.hours.en,
+    workshop_hours_nl: workshop.hours.nl,
+    workshop_hours_fr: workshop.hours.fr,
+  };
 }
 
 /** Saves the settings with an audit entry (before and after) in one transaction. */
@@ -30,14 +38,22 @@ export async function updateAdminShopSettings(
       entityId: 1,
       read: () => findAdminShopSettings(tx),
       notFound: { key: 'admin.errors.notFound.settings' },
-      change: async () => {
+      change: async (before) => {
         const giftWrappingPrice = parseMoney(input.gift_wrapping_price);
+        // A field left out keeps its value: older clients send the wrapping price alone.
+        const workshopAddress = input.workshop_address ?? before.workshop_address;
+        const workshopHours = {
+          en: input.workshop_hours_en ?? before.workshop_hours_en,
+          nl: input.workshop_hours_nl ?? before.workshop_hours_nl,
+          fr: input.workshop_hours_fr ?? before.workshop_hours_fr,
+        };
+        const values = { giftWrappingPrice, workshopAddress, workshopHours };
         await tx
           .insert(shopSettings)
-          .values({ id: 1, giftWrappingPrice })
+          .values({ id: 1, ...values })
           .onConflictDoUpdate({
             target: shopSettings.id,
-            set: { giftWrappingPrice, updatedAt: new Date() },
+            set: { ...values, updatedAt: new Date() },
           });
       },
     }),

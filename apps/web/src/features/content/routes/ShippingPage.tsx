@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { SITE } from '../../../config/site';
 import { ContactLine } from '../components/ContactLine';
+import { DeliveryRates } from '../components/DeliveryRates';
 import { InfoCard, PageBody, PageHeader } from '../components/PageHeader';
 import { countryList, useShippingCountries } from '../hooks/use-shipping-countries';
 import { useStaticPageHead } from '../hooks/use-static-page-head';
@@ -40,6 +41,11 @@ export function ShippingPage() {
           <InfoCard title={t('shipping.delivery.title')}>
             <DeliveryCountries />
             <p>{t('shipping.delivery.cost')}</p>
+          </InfoCard>
+        </div>
+        <div className="mt-5">
+          <InfoCard title={t('shipping.methods.title')}>
+            <DeliveryRates />
           </InfoCard>
         </div>
         <div className="mt-5">

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES, termsVersionDate } from '@shop/contracts';
 import { SITE } from '../../../config/site';
 import { useLanguage } from '../../../hooks/use-language';
+import { DeliveryRates } from '../components/DeliveryRates';
 import { LegalPage } from '../components/LegalPage';
 import { sellerPostalAddress } from '../components/seller-address';
 import { WithSeller } from '../components/SellerIdentity';
@@ -52,6 +53,14 @@ export function TermsPage() {
   const body = (key: (typeof SECTIONS)[number]): ReactNode => {
     if (key === 'seller') return <SellerSection />;
     const text = <p>{t(`terms.sections.${key}.body`, { shop: SITE.name })}</p>;
+    if (key === 'delivery') {
+      return (
+        <div className="space-y-3">
+          {text}
+          <DeliveryRates />
+        </div>
+      );
+    }
     if (key !== 'withdrawal') return text;
     return (
       <div className="space-y-3">
