@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carrierSchema } from './delivery.js';
-import { DEFAULT_VAT_RATE, vatRateSchema } from './vat.js';
+import { DEFAULT_VAT_CATEGORY, vatCategorySchema, vatRateSchema } from './vat.js';
 import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
 import {
   availabilitySchema,
@@ -158,8 +158,8 @@ export const adminProductInputSchema = z
     description_fr: z.string().max(50_000).default(''),
     description_nl: z.string().max(50_000).default(''),
     price: adminPriceInputSchema,
-    /** The VAT rate in percent the price includes. */
-    vat_rate: vatRateSchema.default(DEFAULT_VAT_RATE),
+    /** What the product is for VAT: the rate table gives its rate per country (ADR 0092). */
+    vat_category: vatCategorySchema.default(DEFAULT_VAT_CATEGORY),
     category_id: z.number().int().positive().max(MAX_RECORD_ID, 'categoryUnknown'),
     availability: availabilitySchema.default('in_stock'),
     is_available: z.boolean().default(true),
@@ -188,7 +188,7 @@ export const adminProductInputSchema = z
     sale_ends_at: z.iso.datetime({ offset: true }).nullish(),
     /**
      * A money gift card (ADR 0039): paying for it issues a card worth its price. A
-     * multi-purpose voucher, so its VAT rate must be 0. Workshop vouchers are not.
+     * multi-purpose voucher, so its VAT category must be `zero`. Workshop vouchers are not.
      */
     is_gift_card: z.boolean().default(false),
     /**
@@ -199,8 +199,8 @@ export const adminProductInputSchema = z
     personalization_removes_withdrawal: z.boolean().optional(),
   })
   .superRefine((input, context) => {
-    if (input.is_gift_card && input.vat_rate !== '0') {
-      context.addIssue({ code: 'custom', path: ['vat_rate'], message: 'giftCardVatRate' });
+    if (input.is_gift_card && input.vat_category !== 'zero') {
+      context.addIssue({ code: 'custom', path: ['vat_category'], message: 'giftCardVatRate' });
     }
     if (input.sale_price === null || input.sale_price === undefined) return;
     const sale = tryParseMoney(input.sale_price);
@@ -231,6 +231,8 @@ export const adminProductSchema = z.object({
   description_fr: z.string(),
   description_nl: z.string(),
   price: priceSchema,
+  vat_category: vatCategorySchema,
+  /** The Belgian rate of its category in percent, what the shown price includes in Belgium. */
   vat_rate: vatRateSchema,
   category_id: z.number().int(),
   availability: availabilitySchema,

@@ -49,7 +49,7 @@ export const en = {
         price: 'Price (€)',
         sale_price: 'On sale for (€)',
         sale_ends_at: 'Sale ends',
-        vat_rate: 'VAT rate',
+        vat_category: 'VAT category',
         is_gift_card: 'Money gift card',
         stock: 'Stock',
         low_stock_threshold: 'Low stock below',
@@ -346,6 +346,12 @@ export const en = {
       out_of_stock: 'Out of stock',
       pre_order: 'Pre-order',
     },
+    vat_category: {
+      standard: 'Standard (BE 21 %)',
+      intermediate: 'Intermediate (BE 12 %)',
+      food: 'Food and books (BE 6 %)',
+      zero: 'Money gift card (0 %)',
+    },
     personalization_mode: {
       none: 'None',
       optional: 'Optional',
@@ -370,8 +376,8 @@ export const en = {
         'On: a personalised item is made to the customer’s specifications (an engraving), so it has no right of withdrawal. Off: the text does not change the goods (a message on a gift card); the 14-day right stays.',
       is_gift_card_hint:
         'Paying for it issues a gift card worth its price, mailed with its code. VAT rate 0. Not for workshop vouchers.',
-      vat_rate_hint:
-        'The VAT the price includes. Money gift cards: 0 (VAT is due on what they pay for).',
+      vat_category_hint:
+        'Sets the VAT rate per country (BE 21/12/6 %, NL 21/9 %, FR 20/5.5 %, DE 19/7 %, LU 17/3 %). Money gift cards: 0 % (VAT is due on what they pay for).',
       sale_price_hint:
         'Empty: not on sale. Below the price; the shop shows the lowest price of the 30 days before the sale.',
       sale_ends_at_hint: 'Empty: until you remove the sale price.',

@@ -46,7 +46,7 @@ export const nl: ShopMessages = {
         price: 'Prijs (€)',
         sale_price: 'In actie voor (€)',
         sale_ends_at: 'Actie eindigt',
-        vat_rate: 'Btw-tarief',
+        vat_category: 'Btw-categorie',
         is_gift_card: 'Cadeaubon in geld',
         personalization_removes_withdrawal: 'Personalisatie sluit het herroepingsrecht uit',
         stock: 'Voorraad',
@@ -355,6 +355,12 @@ export const nl: ShopMessages = {
       out_of_stock: 'Uitverkocht',
       pre_order: 'Voorbestelling',
     },
+    vat_category: {
+      standard: 'Normaal (BE 21 %)',
+      intermediate: 'Tussentarief (BE 12 %)',
+      food: 'Voeding en boeken (BE 6 %)',
+      zero: 'Cadeaubon in geld (0 %)',
+    },
     personalization_mode: {
       none: 'Geen',
       optional: 'Optioneel',
@@ -379,8 +385,8 @@ export const nl: ShopMessages = {
         'Aan: een gepersonaliseerd artikel wordt volgens de specificaties van de klant gemaakt (een gravure) en heeft dus geen herroepingsrecht. Uit: de tekst verandert het product niet (een boodschap op een cadeaubon); het herroepingsrecht van 14 dagen blijft.',
       is_gift_card_hint:
         'Wie hem betaalt, krijgt een cadeaubon ter waarde van de prijs, gemaild met de code. Btw-tarief 0. Niet voor workshopbonnen.',
-      vat_rate_hint:
-        'De btw die in de prijs zit. Cadeaubonnen met een bedrag: 0 (de btw valt op wat ermee betaald wordt).',
+      vat_category_hint:
+        'Bepaalt het btw-tarief per land (BE 21/12/6 %, NL 21/9 %, FR 20/5,5 %, DE 19/7 %, LU 17/3 %). Cadeaubonnen met een bedrag: 0 % (de btw valt op wat ermee betaald wordt).',
       sale_price_hint:
         'Leeg: geen actie. Lager dan de prijs; de winkel toont de laagste prijs van de 30 dagen vóór de actie.',
       sale_ends_at_hint: 'Leeg: tot je de actieprijs weghaalt.',

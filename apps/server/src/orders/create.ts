@@ -10,14 +10,14 @@ import {
   type Language,
   type Money,
   type VatRate,
-  vatRateOf,
+  brusselsDay,
   ZERO_MONEY,
 } from '@shop/contracts';
 import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import { redeemGiftCards } from '../gift-cards/index.js';
-import { grossOf, variantPrices, type Pricing } from '../pricing/index.js';
+import { grossOf, variantPrices, vatRateOn, type Pricing } from '../pricing/index.js';
 import { nameWithVariant, readVariants, type StoredVariant } from '../db/variants.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { recordHistory } from './states.js';
@@ -32,7 +32,7 @@ export interface CartLine {
   quantity: number;
   personalization: string;
   isAvailable: boolean;
-  /** The product's VAT rate now; the order keeps it as sold. */
+  /** The rate of the product's VAT category today; the order keeps it as sold. */
   vatRate: VatRate;
   /** Units on hand when read; null: made to order. */
   stock: number | null;
@@ -60,7 +60,7 @@ export async function readCart(
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       isAvailable: productIsOffered,
-      vatRate: products.vatRate,
+      vatCategory: products.vatCategory,
       stock: products.stock,
       isGiftCard: products.isGiftCard,
       personalizationRemovesWithdrawal: products.personalizationRemovesWithdrawal,
@@ -74,7 +74,8 @@ export async function readCart(
     db,
     rows.flatMap((row) => (row.variantId === null ? [] : [row.variantId])),
   );
-  return rows.map(({ variantId, regularPrice, ...row }) => {
+  const today = brusselsDay(new Date());
+  return rows.map(({ variantId, regularPrice, vatCategory, ...row }) => {
     const variant = variantId === null ? null : (variants.get(variantId) ?? null);
     return {
       ...row,
@@ -85,7 +86,7 @@ export async function readCart(
         ? variantPrices({ regular: regularPrice, charged: row.price }, variant.price).charged
         : row.price,
       stock: variant ? variant.stock : row.stock,
-      vatRate: vatRateOf(row.vatRate),
+      vatRate: vatRateOn(vatCategory, 'BE', today),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import { parseMoney, type CheckoutStart } from '@shop/contracts';
+import { parseMoney, type CheckoutStart, type VatCategory } from '@shop/contracts';
 import type { TestApp } from './app.js';
 import type { CheckoutContext } from '../checkout/context.js';
 
@@ -41,15 +41,24 @@ export interface ProductSpec {
   nameFr?: string;
   price?: string;
   stock?: number | null;
-  /** Percent: 21 (the default), 12, 6 or 0. */
+  /** The Belgian rate in percent, naming its category: 21 (the default), 12, 6 or 0. */
   vatRate?: number;
+  /** The product's VAT category (ADR 0092); wins over `vatRate`. */
+  vatCategory?: VatCategory;
 }
+
+const BELGIAN_RATE_CATEGORIES: Record<number, VatCategory> = {
+  21: 'standard',
+  12: 'intermediate',
+  6: 'food',
+  0: 'zero',
+};
 
 /** A product of its own, so tests never share stock. */
 export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise<number> {
   counter += 1;
   const { rows } = await shop.database.pool.query<{ id: number }>(
-    `insert into products (slug, category_id, name, name_fr, price_cents, stock, vat_rate)
+    `insert into products (slug, category_id, name, name_fr, price_cents, stock, vat_category)
      values ($1, (select id from categories order by id limit 1), $2, $3, $4, $5, $6)
      returning id`,
     [
@@ -58,7 +67,7 @@ export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise
       spec.nameFr ?? '',
       parseMoney(spec.price ?? '24.50'),
       spec.stock === undefined ? null : spec.stock,
-      spec.vatRate ?? 21,
+      spec.vatCategory ?? BELGIAN_RATE_CATEGORIES[spec.vatRate ?? 21],
     ],
   );
   return rows[0]!.id;

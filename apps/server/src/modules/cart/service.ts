@@ -1,4 +1,5 @@
 import {
+  brusselsDay,
   GIFT_WRAPPING_VAT_RATE,
   graphemeLength,
   hasVisibleCharacter,
@@ -29,7 +30,7 @@ import {
   type CartCodes,
 } from '../../orders/index.js';
 import { checkSendOnOfNewCard } from '../../gift-cards/index.js';
-import { grossOf, priceOrder, type PricingLine } from '../../pricing/index.js';
+import { grossOf, priceOrder, vatRateOn, type PricingLine } from '../../pricing/index.js';
 import {
   findOfferedMethod,
   readDeliveryChoice,
@@ -229,7 +230,7 @@ function pricingLine(row: CartLineRow): PricingLine {
   return {
     unitPrice: row.unitPrice,
     quantity: row.quantity,
-    rate: vatRateOf(row.vatRate),
+    rate: vatRateOn(row.vatCategory, 'BE', brusselsDay(new Date())),
     // A money gift card is never discounted and is a multi-purpose voucher: outside VAT's scope (ADR 0044).
     isGiftCard: row.isGiftCard,
   };
