@@ -1,10 +1,47 @@
-import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, required } from 'react-admin';
+import { Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  required,
+  useLocale,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { formatApiMoney } from './i18n/format';
+import type { AdminLocale } from './i18n/locales';
 
 function SettingsToolbar() {
   return (
     <Toolbar>
       <SaveButton />
     </Toolbar>
+  );
+}
+
+/**
+ * The calendar year's distance sales to consumers in other EU countries against the EU's
+ * €10,000 threshold (ADR 0093): past it, the One-Stop Shop is due.
+ */
+function DistanceSales() {
+  const record = useRecordContext<{
+    distance_sales_this_year: string;
+    distance_sales_threshold: string;
+  }>();
+  const translate = useTranslate();
+  const locale = useLocale() as AdminLocale;
+  if (!record) return null;
+  const over = Number(record.distance_sales_this_year) > Number(record.distance_sales_threshold);
+  return (
+    <Typography color={over ? 'error' : 'text.secondary'} data-testid="distance-sales">
+      {translate(over ? 'shop.settings.distance_sales_over' : 'shop.settings.distance_sales', {
+        sales: formatApiMoney(record.distance_sales_this_year, locale),
+        threshold: formatApiMoney(record.distance_sales_threshold, locale),
+      })}
+    </Typography>
   );
 }
 
@@ -26,6 +63,8 @@ export function SettingsEdit() {
           validate={required()}
           helperText="shop.settings.gift_wrapping_price_hint"
         />
+        <BooleanInput source="oss_enabled" helperText="shop.settings.oss_enabled_hint" />
+        <DistanceSales />
       </SimpleForm>
     </Edit>
   );

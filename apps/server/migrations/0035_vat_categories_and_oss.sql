@@ -4,6 +4,7 @@ ALTER TABLE "products" DROP CONSTRAINT "products_vat_rate_belgian";--> statement
 ALTER TABLE "order_items" ALTER COLUMN "vat_rate" SET DATA TYPE numeric(4, 2);--> statement-breakpoint
 ALTER TABLE "order_items" ALTER COLUMN "vat_rate" SET DEFAULT 21;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "gift_wrapping_vat_rate" SET DATA TYPE numeric(4, 2);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "vat_country" text DEFAULT 'BE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "vat_category" "vat_category" DEFAULT 'standard' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "oss_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- Each product's Belgian rate names its category exactly (ADR 0092): 21 standard, 12

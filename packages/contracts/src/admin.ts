@@ -755,6 +755,8 @@ export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
 export const adminShopSettingsSchema = z.object({
   /** VAT included; 0 offers wrapping for free. */
   gift_wrapping_price: adminPriceInputSchema,
+  /** The One-Stop Shop (ADR 0093): consumers abroad pay their country's VAT. Missing: unchanged. */
+  oss_enabled: z.boolean().optional(),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
@@ -762,6 +764,14 @@ export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 export const adminShopSettingsRecordSchema = z.object({
   id: z.literal(1),
   gift_wrapping_price: priceSchema,
+  oss_enabled: z.boolean(),
+  /**
+   * This calendar year's distance sales to consumers in other EU countries, VAT excluded, less
+   * what was credited (art. 59c Directive 2006/112/EC): past the threshold, OSS is due.
+   */
+  distance_sales_this_year: priceSchema,
+  /** €10,000: the EU threshold of those sales. */
+  distance_sales_threshold: priceSchema,
 });
 export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSchema>;
 
@@ -770,6 +780,11 @@ export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSche
  * register of one month (issue dates in Brussels), as CSV or as a zip of the documents' PDFs.
  * The server checks both values itself, to answer a bad one in the staff member's language.
  */
+/** A quarter's export (the OSS return): the server checks the value itself, as for the month. */
+export const adminQuarterExportQuerySchema = z.object({
+  quarter: z.string().describe('The quarter, YYYY-Qn (2026-Q4)'),
+});
+
 export const adminInvoiceExportQuerySchema = z.object({
   month: z.string().describe('The month, YYYY-MM (2026-11)'),
   format: z.string().default('csv').describe('csv (the register, the default) or zip (the PDFs)'),

@@ -18,6 +18,13 @@ export const DEFAULT_VAT_CATEGORY: VatCategory = 'standard';
 export const vatCategorySchema = z.enum(VAT_CATEGORIES, { message: 'vatCategoryInvalid' });
 
 /**
+ * The countries whose VAT a sale may owe (ADR 0093): Belgium's, or with the One-Stop Shop a
+ * consumer's delivery country among those the shop delivers to.
+ */
+export const VAT_COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'LU'] as const;
+export type VatCountry = (typeof VAT_COUNTRIES)[number];
+
+/**
  * Every rate the rate table holds (the server's `pricing/vat-rates.ts`), in percent as the API
  * writes it ("21", "5.5"), highest first: the order a breakdown lists its rates in. A rate has
  * at most two decimals (stored as numeric(4,2)).

@@ -241,6 +241,7 @@ export const en = {
       name: 'Settings',
       fields: {
         gift_wrapping_price: 'Gift wrapping price (VAT included)',
+        oss_enabled: 'VAT of the delivery country (OSS)',
       },
     },
   },
@@ -520,6 +521,9 @@ export const en = {
       month: 'Month',
       csv: 'Download the register (CSV)',
       zip: 'Download the PDFs (zip)',
+      quarter: 'Quarter',
+      quarter_hint: 'YYYY-Qn, for example 2026-Q4',
+      oss: 'Download the OSS return (CSV)',
       failed: 'The export could not be downloaded.',
     },
     dashboard: {
@@ -535,6 +539,12 @@ export const en = {
     settings: {
       gift_wrapping_price_hint:
         'What customers pay for gift wrapping, VAT (21 %) included. 0 wraps for free.',
+      oss_enabled_hint:
+        'One-Stop Shop: consumers in another EU country pay their country’s VAT (the price stays the same). Off: Belgian VAT everywhere.',
+      distance_sales:
+        'Distance sales to consumers in other EU countries this year: %{sales} of the %{threshold} threshold.',
+      distance_sales_over:
+        'Distance sales to consumers in other EU countries this year: %{sales}, past the %{threshold} threshold: the One-Stop Shop is due.',
     },
   },
 };

@@ -238,6 +238,7 @@ export const fr: ShopMessages = {
       name: 'Réglages',
       fields: {
         gift_wrapping_price: 'Prix de l’emballage cadeau (TVA comprise)',
+        oss_enabled: 'TVA du pays de livraison (OSS)',
       },
     },
   },
@@ -522,6 +523,9 @@ export const fr: ShopMessages = {
       month: 'Mois',
       csv: 'Télécharger le registre (CSV)',
       zip: 'Télécharger les PDF (zip)',
+      quarter: 'Trimestre',
+      quarter_hint: 'AAAA-Qn, par exemple 2026-Q4',
+      oss: 'Télécharger la déclaration OSS (CSV)',
       failed: 'L’export n’a pas pu être téléchargé.',
     },
     dashboard: {
@@ -537,6 +541,12 @@ export const fr: ShopMessages = {
     settings: {
       gift_wrapping_price_hint:
         'Ce que les clients paient pour l’emballage cadeau, TVA (21 %) comprise. 0 : emballage offert.',
+      oss_enabled_hint:
+        'Guichet unique (OSS) : les consommateurs d’un autre pays de l’UE paient la TVA de leur pays (le prix reste le même). Désactivé : TVA belge partout.',
+      distance_sales:
+        'Ventes à distance aux consommateurs d’autres pays de l’UE cette année : %{sales} sur le seuil de %{threshold}.',
+      distance_sales_over:
+        'Ventes à distance aux consommateurs d’autres pays de l’UE cette année : %{sales}, au-delà du seuil de %{threshold} : le guichet unique est obligatoire.',
     },
   },
 };

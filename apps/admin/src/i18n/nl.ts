@@ -238,6 +238,7 @@ export const nl: ShopMessages = {
       name: 'Instellingen',
       fields: {
         gift_wrapping_price: 'Prijs cadeauverpakking (btw inbegrepen)',
+        oss_enabled: 'Btw van het leveringsland (OSS)',
       },
     },
   },
@@ -533,6 +534,9 @@ export const nl: ShopMessages = {
       month: 'Maand',
       csv: 'Register downloaden (CSV)',
       zip: 'Pdf’s downloaden (zip)',
+      quarter: 'Kwartaal',
+      quarter_hint: 'JJJJ-Qn, bijvoorbeeld 2026-Q4',
+      oss: 'OSS-aangifte downloaden (CSV)',
       failed: 'De export kon niet worden gedownload.',
     },
     dashboard: {
@@ -549,6 +553,12 @@ export const nl: ShopMessages = {
     settings: {
       gift_wrapping_price_hint:
         'Wat klanten voor cadeauverpakking betalen, btw (21 %) inbegrepen. 0: gratis inpakken.',
+      oss_enabled_hint:
+        'One-Stop-Shop: consumenten in een ander EU-land betalen de btw van hun land (de prijs blijft gelijk). Uit: overal Belgische btw.',
+      distance_sales:
+        'Afstandsverkopen aan consumenten in andere EU-landen dit jaar: %{sales} van de drempel van %{threshold}.',
+      distance_sales_over:
+        'Afstandsverkopen aan consumenten in andere EU-landen dit jaar: %{sales}, boven de drempel van %{threshold}: de One-Stop-Shop is verplicht.',
     },
   },
 };

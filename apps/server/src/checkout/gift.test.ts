@@ -221,7 +221,7 @@ describe('a gift through checkout', () => {
       is_gift: true,
       gift_message: 'For Jules,\nwith love',
       gift_wrapping_price: '5.00',
-      gift_wrapping_vat_rate: 21,
+      gift_wrapping_vat_rate: '21.00',
     });
 
     const success = checkoutSuccessSchema.parse(

@@ -34,6 +34,7 @@ import {
   type PaymentMethod,
   type VatBreakdownLine,
   VAT_CATEGORIES,
+  type VatCountry,
 } from '@shop/contracts';
 import type {
   DocumentCustomer,
@@ -387,6 +388,12 @@ export const orders = pgTable(
     shippingPostalCode: text('shipping_postal_code'),
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
+    /**
+     * Whose VAT the order owes (ADR 0093): Belgium's, or with the One-Stop Shop on the
+     * consumer's delivery country when ordered. Its lines keep the rates; this gives the rate
+     * of what has no line of its own (delivery of gift cards only).
+     */
+    vatCountry: text('vat_country').$type<VatCountry>().notNull().default('BE'),
     trackingNumber: text('tracking_number'),
     /** Who carries the parcel (contracts' CARRIERS): with the number, the customer's tracking link. */
     carrier: text('carrier').$type<Carrier>(),

@@ -26,4 +26,4 @@ export {
   type PricingLine,
 } from './price.js';
 export { variantPrices } from './variant-price.js';
-export { vatRateOn, type VatCountry } from './vat-rates.js';
+export { vatCountryOfSale, vatRateOn, wrappingVatRate } from './vat-rates.js';

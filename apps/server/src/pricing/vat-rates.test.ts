@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VAT_CATEGORIES } from '@shop/contracts';
-import { vatRateOn, type VatCountry } from './index.js';
+import { VAT_CATEGORIES, type VatCountry } from '@shop/contracts';
+import { vatCountryOfSale, vatRateOn } from './index.js';
 
 const COUNTRIES: VatCountry[] = ['BE', 'NL', 'FR', 'DE', 'LU'];
 
@@ -26,5 +26,12 @@ describe('the VAT rate table (ADR 0092)', () => {
   it('takes the rate in force on the day: a rate from a later day does not reach back', () => {
     expect(vatRateOn('food', 'NL', '2019-01-01')).toBe('9');
     expect(() => vatRateOn('food', 'NL', '2018-12-31')).toThrow(/No VAT rate/);
+  });
+
+  it('owes Belgian VAT unless the One-Stop Shop is on, then the delivery country’s', () => {
+    expect(vatCountryOfSale({ ossEnabled: false, deliveryCountry: 'FR' })).toBe('BE');
+    expect(vatCountryOfSale({ ossEnabled: true, deliveryCountry: 'FR' })).toBe('FR');
+    expect(vatCountryOfSale({ ossEnabled: true, deliveryCountry: null })).toBe('BE');
+    expect(vatCountryOfSale({ ossEnabled: true, deliveryCountry: 'CH' })).toBe('BE');
   });
 });

@@ -1,7 +1,10 @@
-import { vatRateOf, type VatCategory, type VatRate } from '@shop/contracts';
-
-/** The countries the shop delivers to, whose VAT a sale may owe (ADR 0092, 0093). */
-export type VatCountry = 'BE' | 'NL' | 'FR' | 'DE' | 'LU';
+import {
+  VAT_COUNTRIES,
+  vatRateOf,
+  type VatCategory,
+  type VatCountry,
+  type VatRate,
+} from '@shop/contracts';
 
 interface RateEntry {
   country: VatCountry;
@@ -48,7 +51,7 @@ const RATE_TABLE: readonly RateEntry[] = [
   { country: 'LU', category: 'standard', percent: 17, from: '2024-01-01', source: LU },
   { country: 'LU', category: 'intermediate', percent: 17, from: '2024-01-01', source: LU },
   { country: 'LU', category: 'food', percent: 3, from: '1983-07-01', source: LU },
-  ...(['BE', 'NL', 'FR', 'DE', 'LU'] as const).map((country) => ({
+  ...VAT_COUNTRIES.map((country) => ({
     country,
     category: 'zero' as const,
     percent: 0,
@@ -68,4 +71,22 @@ export function vatRateOn(category: VatCategory, country: VatCountry, day: strin
   ).sort((a, b) => b.from.localeCompare(a.from))[0];
   if (!entry) throw new Error(`No VAT rate for ${category} in ${country} on ${day}.`);
   return vatRateOf(entry.percent);
+}
+
+/**
+ * Whose VAT a sale owes (ADR 0093): with the One-Stop Shop on, a consumer's delivery country
+ * (the cart's choice before payment, the order's after); otherwise, or without a delivery
+ * country the shop knows, Belgium's.
+ */
+export function vatCountryOfSale(sale: {
+  ossEnabled: boolean;
+  deliveryCountry: string | null;
+}): VatCountry {
+  if (!sale.ossEnabled) return 'BE';
+  return VAT_COUNTRIES.find((country) => country === sale.deliveryCountry) ?? 'BE';
+}
+
+/** The gift wrapping is a service (ADR 0037), taxed at the standard rate of the sale's country. */
+export function wrappingVatRate(country: VatCountry, day: string): VatRate {
+  return vatRateOn('standard', country, day);
 }

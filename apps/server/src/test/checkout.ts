@@ -153,9 +153,11 @@ const SHIPPING = {
 export async function payOnHostedPage(
   checkoutUrl: string,
   method: { card: string } | { iban: string },
+  /** The delivery address's fields other than the default Brussels one (another country's). */
+  shipping: Partial<typeof SHIPPING> = {},
 ): Promise<Response> {
   const submit = await openHostedPage(checkoutUrl);
-  return submit(method);
+  return submit(method, shipping);
 }
 
 /**
@@ -164,19 +166,26 @@ export async function payOnHostedPage(
  */
 export async function openHostedPage(
   checkoutUrl: string,
-): Promise<(method: { card: string } | { iban: string }) => Promise<Response>> {
+): Promise<
+  (
+    method: { card: string } | { iban: string },
+    shipping?: Partial<typeof SHIPPING>,
+  ) => Promise<Response>
+> {
   const page = await fetch(checkoutUrl);
   const html = await page.text();
   const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
   expect(action, 'the hosted page has a form').toBeDefined();
-  return (method) => submitHostedPage(checkoutUrl, action!, method);
+  return (method, shipping) => submitHostedPage(checkoutUrl, action!, method, shipping);
 }
 
 function submitHostedPage(
   checkoutUrl: string,
   action: string,
   method: { card: string } | { iban: string },
+  shipping: Partial<typeof SHIPPING> = {},
 ): Promise<Response> {
+  const address = { ...SHIPPING, ...shipping };
   const fields =
     'card' in method
       ? {
@@ -185,14 +194,14 @@ function submitHostedPage(
           card_expiry: '12 / 34',
           card_cvc: '123',
           card_name: 'Ada Peeters',
-          ...SHIPPING,
+          ...address,
           terms_of_service: 'accepted',
         }
       : {
           payment_method: 'sepa_debit',
           iban: method.iban,
           account_holder_name: 'Ada Peeters',
-          ...SHIPPING,
+          ...address,
           terms_of_service: 'accepted',
         };
   return fetch(new URL(action.replaceAll('&amp;', '&'), checkoutUrl), {
