@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { downloadFile } from './files';
-import { brusselsMonth, previousMonth } from '@shop/contracts/calendar';
+import { brusselsMonth, brusselsQuarter, previousMonth } from '@shop/contracts/calendar';
 
 /** "2026-10" when it is November 2026 in Brussels: the month the accountant usually asks for. */
 function lastMonth(now = new Date()): string {
@@ -11,7 +11,8 @@ function lastMonth(now = new Date()): string {
 
 /**
  * The dashboard's card for the accountant (ADR 0042): a month, then the invoice and credit-note
- * register as CSV or the month's PDFs as a zip, from GET /api/admin/exports/invoices/.
+ * register as CSV or the month's PDFs as a zip, from GET /api/admin/exports/invoices/; and a
+ * quarter's One-Stop Shop return as CSV, from GET /api/admin/exports/oss/ (ADR 0093).
  */
 export function AccountantExport() {
   const translate = useTranslate();
@@ -19,15 +20,24 @@ export function AccountantExport() {
   const [month, setMonth] = useState(lastMonth);
   const [busy, setBusy] = useState(false);
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const [quarter, setQuarter] = useState(() => brusselsQuarter(new Date()));
+  const validQuarter = /^\d{4}-Q[1-4]$/.test(quarter);
 
-  const download = async (format: 'csv' | 'zip') => {
+  const download = (format: 'csv' | 'zip') =>
+    fetchFile(
+      `/api/admin/exports/invoices/?${new URLSearchParams({ month, format }).toString()}`,
+      `invoices-${month}.${format}`,
+    );
+  const downloadOss = () =>
+    fetchFile(
+      `/api/admin/exports/oss/?${new URLSearchParams({ quarter }).toString()}`,
+      `oss-${quarter}.csv`,
+    );
+
+  const fetchFile = async (url: string, filename: string) => {
     setBusy(true);
     try {
-      const query = new URLSearchParams({ month, format });
-      await downloadFile(
-        `/api/admin/exports/invoices/?${query.toString()}`,
-        `invoices-${month}.${format}`,
-      );
+      await downloadFile(url, filename);
     } catch {
       notify('shop.accountant_export.failed', { type: 'error' });
     } finally {
@@ -63,6 +73,25 @@ export function AccountantExport() {
           </Button>
           <Button variant="outlined" disabled={busy || !valid} onClick={() => void download('zip')}>
             {translate('shop.accountant_export.zip')}
+          </Button>
+        </div>
+        <div
+          style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 16 }}
+        >
+          <TextField
+            id="accountant-export-quarter"
+            size="small"
+            label={translate('shop.accountant_export.quarter')}
+            value={quarter}
+            onChange={(event) => setQuarter(event.target.value.trim().toUpperCase())}
+            helperText={translate('shop.accountant_export.quarter_hint')}
+          />
+          <Button
+            variant="outlined"
+            disabled={busy || !validQuarter}
+            onClick={() => void downloadOss()}
+          >
+            {translate('shop.accountant_export.oss')}
           </Button>
         </div>
       </CardContent>

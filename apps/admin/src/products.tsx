@@ -30,7 +30,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { ADMIN_IMAGE_MAX_BYTES, BELGIAN_VAT_RATES, DEFAULT_VAT_RATE } from '@shop/contracts';
+import { ADMIN_IMAGE_MAX_BYTES, DEFAULT_VAT_CATEGORY, VAT_CATEGORIES } from '@shop/contracts';
 import type { ProductFormRecord } from './dataProvider';
 import {
   CountField,
@@ -67,8 +67,8 @@ const AVAILABILITY_CHOICES = catalogueChoices('shop.availability.', [
   'pre_order',
 ]);
 
-/** Belgium's rates; the percent sign is written alike in the three languages' Belgian style. */
-const VAT_RATE_CHOICES = BELGIAN_VAT_RATES.map((rate) => ({ id: rate, name: `${rate} %` }));
+/** What a product is for VAT; the rate table gives each country's rate (ADR 0092). */
+const VAT_CATEGORY_CHOICES = catalogueChoices('shop.vat_category.', VAT_CATEGORIES);
 
 const PERSONALIZATION_CHOICES = catalogueChoices('shop.personalization_mode.', [
   'none',
@@ -205,10 +205,9 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
         <DateTimeInput source="sale_ends_at" helperText="shop.products.sale_ends_at_hint" />
         <BooleanInput source="is_gift_card" helperText="shop.products.is_gift_card_hint" />
         <SelectInput
-          source="vat_rate"
-          choices={VAT_RATE_CHOICES}
-          translateChoice={false}
-          helperText="shop.products.vat_rate_hint"
+          source="vat_category"
+          choices={VAT_CATEGORY_CHOICES}
+          helperText="shop.products.vat_category_hint"
           validate={required()}
         />
         <SelectInput source="availability" choices={AVAILABILITY_CHOICES} validate={required()} />
@@ -277,7 +276,7 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
 
 const NEW_PRODUCT = {
   availability: 'in_stock',
-  vat_rate: DEFAULT_VAT_RATE,
+  vat_category: DEFAULT_VAT_CATEGORY,
   is_available: true,
   is_gift_card: false,
   stock: null,

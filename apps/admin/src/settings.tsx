@@ -1,4 +1,6 @@
+import { Typography } from '@mui/material';
 import {
+  BooleanInput,
   Edit,
   NumberInput,
   SaveButton,
@@ -6,8 +8,13 @@ import {
   TextInput,
   Toolbar,
   required,
+  useLocale,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { DELIVERY_SCREEN_TEXTS } from './delivery-texts';
+import { formatApiMoney } from './i18n/format';
+import type { AdminLocale } from './i18n/locales';
 import { addScreenTexts } from './i18n/screen-texts';
 
 addScreenTexts(DELIVERY_SCREEN_TEXTS);
@@ -17,6 +24,29 @@ function SettingsToolbar() {
     <Toolbar>
       <SaveButton />
     </Toolbar>
+  );
+}
+
+/**
+ * The calendar year's distance sales to consumers in other EU countries against the EU's
+ * €10,000 threshold (ADR 0093): past it, the One-Stop Shop is due.
+ */
+function DistanceSales() {
+  const record = useRecordContext<{
+    distance_sales_this_year: string;
+    distance_sales_threshold: string;
+  }>();
+  const translate = useTranslate();
+  const locale = useLocale() as AdminLocale;
+  if (!record) return null;
+  const over = Number(record.distance_sales_this_year) > Number(record.distance_sales_threshold);
+  return (
+    <Typography color={over ? 'error' : 'text.secondary'} data-testid="distance-sales">
+      {translate(over ? 'shop.settings.distance_sales_over' : 'shop.settings.distance_sales', {
+        sales: formatApiMoney(record.distance_sales_this_year, locale),
+        threshold: formatApiMoney(record.distance_sales_threshold, locale),
+      })}
+    </Typography>
   );
 }
 
@@ -48,6 +78,8 @@ export function SettingsEdit() {
         <TextInput source="workshop_hours_en" multiline />
         <TextInput source="workshop_hours_nl" multiline />
         <TextInput source="workshop_hours_fr" multiline />
+        <BooleanInput source="oss_enabled" helperText="shop.settings.oss_enabled_hint" />
+        <DistanceSales />
       </SimpleForm>
     </Edit>
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carrierSchema } from './delivery.js';
 import { deliveryKindSchema, type DeliveryKind } from './delivery-methods.js';
-import { DEFAULT_VAT_RATE, vatRateSchema } from './vat.js';
+import { DEFAULT_VAT_CATEGORY, vatCategorySchema, vatRateSchema } from './vat.js';
 import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
 import {
   availabilitySchema,
@@ -159,8 +159,8 @@ export const adminProductInputSchema = z
     description_fr: z.string().max(50_000).default(''),
     description_nl: z.string().max(50_000).default(''),
     price: adminPriceInputSchema,
-    /** The VAT rate in percent the price includes. */
-    vat_rate: vatRateSchema.default(DEFAULT_VAT_RATE),
+    /** What the product is for VAT: the rate table gives its rate per country (ADR 0092). */
+    vat_category: vatCategorySchema.default(DEFAULT_VAT_CATEGORY),
     category_id: z.number().int().positive().max(MAX_RECORD_ID, 'categoryUnknown'),
     availability: availabilitySchema.default('in_stock'),
     is_available: z.boolean().default(true),
@@ -189,7 +189,7 @@ export const adminProductInputSchema = z
     sale_ends_at: z.iso.datetime({ offset: true }).nullish(),
     /**
      * A money gift card (ADR 0039): paying for it issues a card worth its price. A
-     * multi-purpose voucher, so its VAT rate must be 0. Workshop vouchers are not.
+     * multi-purpose voucher, so its VAT category must be `zero`. Workshop vouchers are not.
      */
     is_gift_card: z.boolean().default(false),
     /**
@@ -200,8 +200,8 @@ export const adminProductInputSchema = z
     personalization_removes_withdrawal: z.boolean().optional(),
   })
   .superRefine((input, context) => {
-    if (input.is_gift_card && input.vat_rate !== '0') {
-      context.addIssue({ code: 'custom', path: ['vat_rate'], message: 'giftCardVatRate' });
+    if (input.is_gift_card && input.vat_category !== 'zero') {
+      context.addIssue({ code: 'custom', path: ['vat_category'], message: 'giftCardVatRate' });
     }
     if (input.sale_price === null || input.sale_price === undefined) return;
     const sale = tryParseMoney(input.sale_price);
@@ -232,6 +232,8 @@ export const adminProductSchema = z.object({
   description_fr: z.string(),
   description_nl: z.string(),
   price: priceSchema,
+  vat_category: vatCategorySchema,
+  /** The Belgian rate of its category in percent, what the shown price includes in Belgium. */
   vat_rate: vatRateSchema,
   category_id: z.number().int(),
   availability: availabilitySchema,
@@ -791,6 +793,8 @@ export const adminShopSettingsSchema = z.object({
   workshop_hours_en: plainTextSchema({ max: 300, multiline: true }).optional(),
   workshop_hours_nl: plainTextSchema({ max: 300, multiline: true }).optional(),
   workshop_hours_fr: plainTextSchema({ max: 300, multiline: true }).optional(),
+  /** The One-Stop Shop (ADR 0093): consumers abroad pay their country's VAT. Missing: unchanged. */
+  oss_enabled: z.boolean().optional(),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
@@ -802,6 +806,14 @@ export const adminShopSettingsRecordSchema = z.object({
   workshop_hours_en: z.string(),
   workshop_hours_nl: z.string(),
   workshop_hours_fr: z.string(),
+  oss_enabled: z.boolean(),
+  /**
+   * This calendar year's distance sales to consumers in other EU countries, VAT excluded, less
+   * what was credited (art. 59c Directive 2006/112/EC): past the threshold, OSS is due.
+   */
+  distance_sales_this_year: priceSchema,
+  /** €10,000: the EU threshold of those sales. */
+  distance_sales_threshold: priceSchema,
 });
 export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSchema>;
 
@@ -810,6 +822,11 @@ export type AdminShopSettingsRecord = z.infer<typeof adminShopSettingsRecordSche
  * register of one month (issue dates in Brussels), as CSV or as a zip of the documents' PDFs.
  * The server checks both values itself, to answer a bad one in the staff member's language.
  */
+/** A quarter's export (the OSS return): the server checks the value itself, as for the month. */
+export const adminQuarterExportQuerySchema = z.object({
+  quarter: z.string().describe('The quarter, YYYY-Qn (2026-Q4)'),
+});
+
 export const adminInvoiceExportQuerySchema = z.object({
   month: z.string().describe('The month, YYYY-MM (2026-11)'),
   format: z.string().default('csv').describe('csv (the register, the default) or zip (the PDFs)'),

@@ -135,7 +135,7 @@ export const productListItemSchema = z.object({
   lowest_price_30_days: priceSchema.nullable(),
   /** When the sale ends (ISO); null when not on sale or open-ended. */
   sale_ends_at: z.string().nullable(),
-  /** The VAT rate in percent included in the price ("21"). */
+  /** The Belgian VAT rate in percent included in the price ("21"); elsewhere it may differ (ADR 0093). */
   vat_rate: vatRateSchema,
   main_image_url: z.string().nullable(),
   is_available: z.boolean(),
@@ -202,7 +202,7 @@ export const productDetailSchema = z.object({
   lowest_price_30_days: priceSchema.nullable(),
   /** When the sale ends (ISO); null when not on sale or open-ended. */
   sale_ends_at: z.string().nullable(),
-  /** The VAT rate in percent included in the price ("21"). */
+  /** The Belgian VAT rate in percent included in the price ("21"); elsewhere it may differ (ADR 0093). */
   vat_rate: vatRateSchema,
   main_image_url: z.string().nullable(),
   main_image: responsiveImageSchema.nullable(),

@@ -268,3 +268,11 @@ export function vatIncluded(gross: Money, ratePercent: number): { taxable: Money
   const vat = Number((2n * numerator + denominator) / (2n * denominator)) as Money;
   return { taxable: (gross - vat) as Money, vat };
 }
+
+/**
+ * A VAT rate as a reader sees it in a language: "5.5" in English, "5,5" in Dutch and French
+ * (each language's decimal sign, as its money format, ADR 0072).
+ */
+export function vatRateInWords(rate: string, language: string): string {
+  return language === 'en' ? rate : rate.replace('.', ',');
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyFromCents, parseMoney, type Money } from './money.js';
 import {
-  BELGIAN_VAT_RATES,
+  VAT_RATES,
   belgianVatNumber,
   enterpriseNumberDigits,
   euVatNumber,
@@ -44,6 +44,14 @@ describe('vatBreakdown', () => {
     ]);
   });
 
+  it('takes a rate with decimals (France’s 5.5 % on food) in its place among the rates', () => {
+    // 10.55 × 5.5 / 105.5 = 0.55 exactly; 12.00 × 20 / 120 = 2.00.
+    expect(vatBreakdown([line(1055, '5.5'), line(1200, '20')])).toEqual([
+      { rate: '20', taxable_amount: '10.00', vat_amount: '2.00' },
+      { rate: '5.5', taxable_amount: '10.00', vat_amount: '0.55' },
+    ]);
+  });
+
   it('keeps a zero rate that has amounts and leaves out rates without any', () => {
     expect(vatBreakdown([line(2500, '0')])).toEqual([
       { rate: '0', taxable_amount: '25.00', vat_amount: '0.00' },
@@ -54,7 +62,7 @@ describe('vatBreakdown', () => {
   it('always adds up, taxable plus VAT, to the total to the cent', () => {
     const anyLine = fc.record({
       amount: fc.integer({ min: 0, max: 5_000_000 }).map(moneyFromCents),
-      rate: fc.constantFrom(...BELGIAN_VAT_RATES),
+      rate: fc.constantFrom(...VAT_RATES),
     });
     fc.assert(
       fc.property(fc.array(anyLine, { maxLength: 12 }), (lines) => {

@@ -2,25 +2,39 @@ import { z } from 'zod';
 import { moneyToApi, sumMoney, vatIncluded, type Money } from './money.js';
 
 /**
- * Belgian VAT: the rates a product may carry, and the enterprise number (KBO/BCE) that a
- * Belgian VAT number is made of ("BE" and the same ten digits).
+ * VAT: the categories a product may carry, the rates they may be sold at, the one breakdown per
+ * rate, and the EU VAT numbers (a Belgian one is the enterprise number, KBO/BCE, with "BE").
  */
 
-/** Belgium's VAT rates in percent: standard, two reduced, and zero. */
-export const BELGIAN_VAT_RATES = ['21', '12', '6', '0'] as const;
-export type VatRate = (typeof BELGIAN_VAT_RATES)[number];
-export const DEFAULT_VAT_RATE: VatRate = '21';
-/** A product's VAT rate as the API answers it: a percentage string ("21"). */
-export const vatRateSchema = z.enum(BELGIAN_VAT_RATES, {
-  message: 'vatRateInvalid',
-});
 /**
- * The values `vatRateInvalid` is said with: the rates in the law's order (zod's issue lists an
- * enum's values sorted, 0, 6, 12, 21).
+ * What a product is for VAT (ADR 0092): the shop's groups of goods that each country taxes at
+ * one rate of its own. `standard`: most goods; `intermediate`: goods Belgium taxes at its 12 %
+ * rate; `food`: food (and books), every delivery country's lowest reduced rate; `zero`: money
+ * gift cards (multi-purpose vouchers, outside VAT's scope, ADR 0044).
  */
-export const VAT_RATE_MESSAGE_VALUES = { values: BELGIAN_VAT_RATES.join(', ') };
+export const VAT_CATEGORIES = ['standard', 'intermediate', 'food', 'zero'] as const;
+export type VatCategory = (typeof VAT_CATEGORIES)[number];
+export const DEFAULT_VAT_CATEGORY: VatCategory = 'standard';
+export const vatCategorySchema = z.enum(VAT_CATEGORIES, { message: 'vatCategoryInvalid' });
 
-/** The stored whole percentage (21) as the API writes it ("21"). */
+/**
+ * The countries whose VAT a sale may owe (ADR 0093): Belgium's, or with the One-Stop Shop a
+ * consumer's delivery country among those the shop delivers to.
+ */
+export const VAT_COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'LU'] as const;
+export type VatCountry = (typeof VAT_COUNTRIES)[number];
+
+/**
+ * Every rate the rate table holds (the server's `pricing/vat-rates.ts`), in percent as the API
+ * writes it ("21", "5.5"), highest first: the order a breakdown lists its rates in. A rate has
+ * at most two decimals (stored as numeric(4,2)).
+ */
+export const VAT_RATES = ['21', '20', '19', '17', '12', '9', '7', '6', '5.5', '3', '0'] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+/** A VAT rate as the API answers it: a percentage string ("21", "5.5"). */
+export const vatRateSchema = z.enum(VAT_RATES, { message: 'vatRateInvalid' });
+
+/** The stored percentage (21, 5.5) as the API writes it ("21", "5.5"). */
 export function vatRateOf(percent: number): VatRate {
   return vatRateSchema.parse(String(percent));
 }
@@ -67,7 +81,7 @@ export const vatBreakdownSchema = z.array(vatBreakdownLineSchema);
 export function vatBreakdown(
   amounts: readonly { amount: Money; rate: VatRate }[],
 ): VatBreakdownLine[] {
-  return BELGIAN_VAT_RATES.flatMap((rate) => {
+  return VAT_RATES.flatMap((rate) => {
     const ofRate = amounts.filter((line) => line.rate === rate);
     if (ofRate.length === 0) return [];
     const { taxable, vat } = vatIncluded(sumMoney(ofRate.map((line) => line.amount)), Number(rate));

@@ -50,7 +50,7 @@ export const en = {
         price: 'Price (€)',
         sale_price: 'On sale for (€)',
         sale_ends_at: 'Sale ends',
-        vat_rate: 'VAT rate',
+        vat_category: 'VAT category',
         is_gift_card: 'Money gift card',
         stock: 'Stock',
         low_stock_threshold: 'Low stock below',
@@ -245,6 +245,7 @@ export const en = {
       name: 'Settings',
       fields: {
         gift_wrapping_price: 'Gift wrapping price (VAT included)',
+        oss_enabled: 'VAT of the delivery country (OSS)',
       },
     },
   },
@@ -358,6 +359,12 @@ export const en = {
       out_of_stock: 'Out of stock',
       pre_order: 'Pre-order',
     },
+    vat_category: {
+      standard: 'Standard (BE 21 %)',
+      intermediate: 'Intermediate (BE 12 %)',
+      food: 'Food and books (BE 6 %)',
+      zero: 'Money gift card (0 %)',
+    },
     personalization_mode: {
       none: 'None',
       optional: 'Optional',
@@ -382,8 +389,8 @@ export const en = {
         'On: a personalised item is made to the customer’s specifications (an engraving), so it has no right of withdrawal. Off: the text does not change the goods (a message on a gift card); the 14-day right stays.',
       is_gift_card_hint:
         'Paying for it issues a gift card worth its price, mailed with its code. VAT rate 0. Not for workshop vouchers.',
-      vat_rate_hint:
-        'The VAT the price includes. Money gift cards: 0 (VAT is due on what they pay for).',
+      vat_category_hint:
+        'Sets the VAT rate per country (BE 21/12/6 %, NL 21/9 %, FR 20/5.5 %, DE 19/7 %, LU 17/3 %). Money gift cards: 0 % (VAT is due on what they pay for).',
       sale_price_hint:
         'Empty: not on sale. Below the price; the shop shows the lowest price of the 30 days before the sale.',
       sale_ends_at_hint: 'Empty: until you remove the sale price.',
@@ -528,6 +535,9 @@ export const en = {
       month: 'Month',
       csv: 'Download the register (CSV)',
       zip: 'Download the PDFs (zip)',
+      quarter: 'Quarter',
+      quarter_hint: 'YYYY-Qn, for example 2026-Q4',
+      oss: 'Download the OSS return (CSV)',
       failed: 'The export could not be downloaded.',
     },
     dashboard: {
@@ -543,6 +553,12 @@ export const en = {
     settings: {
       gift_wrapping_price_hint:
         'What customers pay for gift wrapping, VAT (21 %) included. 0 wraps for free.',
+      oss_enabled_hint:
+        'One-Stop Shop: consumers in another EU country pay their country’s VAT (the price stays the same). Off: Belgian VAT everywhere.',
+      distance_sales:
+        'Distance sales to consumers in other EU countries this year: %{sales} of the %{threshold} threshold.',
+      distance_sales_over:
+        'Distance sales to consumers in other EU countries this year: %{sales}, past the %{threshold} threshold: the One-Stop Shop is due.',
     },
   },
 };

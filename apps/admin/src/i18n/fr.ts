@@ -47,7 +47,7 @@ export const fr: ShopMessages = {
         price: 'Prix (€)',
         sale_price: 'En promotion à (€)',
         sale_ends_at: 'Fin de la promotion',
-        vat_rate: 'Taux de TVA',
+        vat_category: 'Catégorie de TVA',
         is_gift_card: 'Carte cadeau en argent',
         personalization_removes_withdrawal: 'La personnalisation exclut le droit de rétractation',
         stock: 'Stock',
@@ -242,6 +242,7 @@ export const fr: ShopMessages = {
       name: 'Réglages',
       fields: {
         gift_wrapping_price: 'Prix de l’emballage cadeau (TVA comprise)',
+        oss_enabled: 'TVA du pays de livraison (OSS)',
       },
     },
   },
@@ -356,6 +357,12 @@ export const fr: ShopMessages = {
       out_of_stock: 'Épuisé',
       pre_order: 'Précommande',
     },
+    vat_category: {
+      standard: 'Normal (BE 21 %)',
+      intermediate: 'Intermédiaire (BE 12 %)',
+      food: 'Alimentation et livres (BE 6 %)',
+      zero: 'Carte cadeau en argent (0 %)',
+    },
     personalization_mode: {
       none: 'Aucune',
       optional: 'Facultative',
@@ -380,8 +387,8 @@ export const fr: ShopMessages = {
         'Activé : un article personnalisé est confectionné selon les spécifications du client (une gravure) et n’a donc pas de droit de rétractation. Désactivé : le texte ne change pas le bien (un message sur une carte cadeau) ; le droit de rétractation de 14 jours demeure.',
       is_gift_card_hint:
         'La payer émet une carte cadeau de la valeur du prix, envoyée avec son code. Taux de TVA 0. Pas pour les bons d’atelier.',
-      vat_rate_hint:
-        'La TVA comprise dans le prix. Cartes cadeaux en argent : 0 (la TVA porte sur ce qu’elles paient).',
+      vat_category_hint:
+        'Fixe le taux de TVA par pays (BE 21/12/6 %, NL 21/9 %, FR 20/5,5 %, DE 19/7 %, LU 17/3 %). Cartes cadeaux en argent : 0 % (la TVA porte sur ce qu’elles paient).',
       sale_price_hint:
         'Vide : pas de promotion. Inférieur au prix ; la boutique affiche le prix le plus bas des 30 jours avant la promotion.',
       sale_ends_at_hint: 'Vide : jusqu’à ce que vous retiriez le prix soldé.',
@@ -530,6 +537,9 @@ export const fr: ShopMessages = {
       month: 'Mois',
       csv: 'Télécharger le registre (CSV)',
       zip: 'Télécharger les PDF (zip)',
+      quarter: 'Trimestre',
+      quarter_hint: 'AAAA-Qn, par exemple 2026-Q4',
+      oss: 'Télécharger la déclaration OSS (CSV)',
       failed: 'L’export n’a pas pu être téléchargé.',
     },
     dashboard: {
@@ -545,6 +555,12 @@ export const fr: ShopMessages = {
     settings: {
       gift_wrapping_price_hint:
         'Ce que les clients paient pour l’emballage cadeau, TVA (21 %) comprise. 0 : emballage offert.',
+      oss_enabled_hint:
+        'Guichet unique (OSS) : les consommateurs d’un autre pays de l’UE paient la TVA de leur pays (le prix reste le même). Désactivé : TVA belge partout.',
+      distance_sales:
+        'Ventes à distance aux consommateurs d’autres pays de l’UE cette année : %{sales} sur le seuil de %{threshold}.',
+      distance_sales_over:
+        'Ventes à distance aux consommateurs d’autres pays de l’UE cette année : %{sales}, au-delà du seuil de %{threshold} : le guichet unique est obligatoire.',
     },
   },
 };

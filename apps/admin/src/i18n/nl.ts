@@ -47,7 +47,7 @@ export const nl: ShopMessages = {
         price: 'Prijs (€)',
         sale_price: 'In actie voor (€)',
         sale_ends_at: 'Actie eindigt',
-        vat_rate: 'Btw-tarief',
+        vat_category: 'Btw-categorie',
         is_gift_card: 'Cadeaubon in geld',
         personalization_removes_withdrawal: 'Personalisatie sluit het herroepingsrecht uit',
         stock: 'Voorraad',
@@ -242,6 +242,7 @@ export const nl: ShopMessages = {
       name: 'Instellingen',
       fields: {
         gift_wrapping_price: 'Prijs cadeauverpakking (btw inbegrepen)',
+        oss_enabled: 'Btw van het leveringsland (OSS)',
       },
     },
   },
@@ -366,6 +367,12 @@ export const nl: ShopMessages = {
       out_of_stock: 'Uitverkocht',
       pre_order: 'Voorbestelling',
     },
+    vat_category: {
+      standard: 'Normaal (BE 21 %)',
+      intermediate: 'Tussentarief (BE 12 %)',
+      food: 'Voeding en boeken (BE 6 %)',
+      zero: 'Cadeaubon in geld (0 %)',
+    },
     personalization_mode: {
       none: 'Geen',
       optional: 'Optioneel',
@@ -390,8 +397,8 @@ export const nl: ShopMessages = {
         'Aan: een gepersonaliseerd artikel wordt volgens de specificaties van de klant gemaakt (een gravure) en heeft dus geen herroepingsrecht. Uit: de tekst verandert het product niet (een boodschap op een cadeaubon); het herroepingsrecht van 14 dagen blijft.',
       is_gift_card_hint:
         'Wie hem betaalt, krijgt een cadeaubon ter waarde van de prijs, gemaild met de code. Btw-tarief 0. Niet voor workshopbonnen.',
-      vat_rate_hint:
-        'De btw die in de prijs zit. Cadeaubonnen met een bedrag: 0 (de btw valt op wat ermee betaald wordt).',
+      vat_category_hint:
+        'Bepaalt het btw-tarief per land (BE 21/12/6 %, NL 21/9 %, FR 20/5,5 %, DE 19/7 %, LU 17/3 %). Cadeaubonnen met een bedrag: 0 % (de btw valt op wat ermee betaald wordt).',
       sale_price_hint:
         'Leeg: geen actie. Lager dan de prijs; de winkel toont de laagste prijs van de 30 dagen vóór de actie.',
       sale_ends_at_hint: 'Leeg: tot je de actieprijs weghaalt.',
@@ -540,6 +547,9 @@ export const nl: ShopMessages = {
       month: 'Maand',
       csv: 'Register downloaden (CSV)',
       zip: 'Pdf’s downloaden (zip)',
+      quarter: 'Kwartaal',
+      quarter_hint: 'JJJJ-Qn, bijvoorbeeld 2026-Q4',
+      oss: 'OSS-aangifte downloaden (CSV)',
       failed: 'De export kon niet worden gedownload.',
     },
     dashboard: {
@@ -556,6 +566,12 @@ export const nl: ShopMessages = {
     settings: {
       gift_wrapping_price_hint:
         'Wat klanten voor cadeauverpakking betalen, btw (21 %) inbegrepen. 0: gratis inpakken.',
+      oss_enabled_hint:
+        'One-Stop-Shop: consumenten in een ander EU-land betalen de btw van hun land (de prijs blijft gelijk). Uit: overal Belgische btw.',
+      distance_sales:
+        'Afstandsverkopen aan consumenten in andere EU-landen dit jaar: %{sales} van de drempel van %{threshold}.',
+      distance_sales_over:
+        'Afstandsverkopen aan consumenten in andere EU-landen dit jaar: %{sales}, boven de drempel van %{threshold}: de One-Stop-Shop is verplicht.',
     },
   },
 };

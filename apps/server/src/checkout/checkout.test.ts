@@ -87,14 +87,14 @@ describe('starting a checkout', () => {
          from order_items where order_id = $1 order by id`,
       [order!.id],
     );
-    // Each line keeps its VAT rate as sold; the personalised one has no right of withdrawal.
+    // Each line keeps its VAT rate as sold (numeric, ADR 0092); the personalised one has no right of withdrawal.
     expect(items).toEqual([
       {
         product_name: 'Tasse gravée',
         unit_price: '12.50',
         quantity: 2,
         personalization: 'Anna',
-        vat_rate: 21,
+        vat_rate: '21.00',
         withdrawal_right: false,
       },
       {
@@ -102,7 +102,7 @@ describe('starting a checkout', () => {
         unit_price: '3.05',
         quantity: 1,
         personalization: '',
-        vat_rate: 6,
+        vat_rate: '6.00',
         withdrawal_right: true,
       },
     ]);

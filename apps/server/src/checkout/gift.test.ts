@@ -77,7 +77,7 @@ describe('gift wrapping price (settings)', () => {
 
     const saved = await setWrappingPrice(4.5);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ id: 1, gift_wrapping_price: '4.50' });
+    expect(saved.json()).toMatchObject({ id: 1, gift_wrapping_price: '4.50', oss_enabled: false });
     const after = await shop.app.inject({ method: 'GET', url: '/api/settings/' });
     expect(after.json().gift_wrapping).toEqual({ price: '4.50' });
 
@@ -221,7 +221,7 @@ describe('a gift through checkout', () => {
       is_gift: true,
       gift_message: 'For Jules,\nwith love',
       gift_wrapping_price: '5.00',
-      gift_wrapping_vat_rate: 21,
+      gift_wrapping_vat_rate: '21.00',
     });
 
     const success = checkoutSuccessSchema.parse(

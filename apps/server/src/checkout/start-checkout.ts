@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import {
-  GIFT_WRAPPING_VAT_RATE,
+  brusselsDay,
   formatMoney,
   hasWithdrawalRight,
   type Money,
@@ -13,6 +13,7 @@ import {
   type CheckoutShipping,
   type CompanyInvoice,
   type Language,
+  type VatCountry,
 } from '@shop/contracts';
 import { AppError, type FieldErrors } from '../errors.js';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
@@ -27,7 +28,7 @@ import type { CheckoutContext } from './context.js';
 import { releaseReplacedOrder, settleRetrievedSession } from './fulfilment.js';
 import { withCustomerCheckoutLock } from './lock.js';
 import { paymentMethodsFor } from '../payments/payment-methods.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, type AnyDatabase } from '../db/transaction.js';
 import {
   cancelUnpaidOrder,
   checkCartCodes,
@@ -53,7 +54,16 @@ import {
 } from '../orders/index.js';
 import { drizzleOn } from '../db/client.js';
 import { readDeliveryChoice, type ChosenDelivery } from '../delivery-methods/index.js';
-import { MINIMUM_CHARGE, priceOrder, wrappingCharge, type Pricing } from '../pricing/index.js';
+import {
+  MINIMUM_CHARGE,
+  priceOrder,
+  vatCountryOfSale,
+  vatRateOn,
+  wrappingCharge,
+  wrappingVatRate,
+  type Pricing,
+} from '../pricing/index.js';
+import { readShopSettings } from '../db/shop-settings.js';
 
 /**
  * Starts a checkout in named steps, each with its undo, under the customer's checkout lock
@@ -140,9 +150,9 @@ async function settlePreviousCheckouts(
       continue;
     }
     if (session.status === 'open') {
-      const cart = await readCart(db, customer.id, language);
-      const gift = await readGiftChoice(db, customer.id);
       const delivery = await readDeliveryChoice(db, customer.id, language);
+      const cart = await readCart(db, customer.id, language, await vatCountryOf(db, delivery));
+      const gift = await readGiftChoice(db, customer.id);
       if (
         session.url &&
         delivery !== null &&
@@ -413,7 +423,9 @@ async function reserve(
   return inTransaction(
     context,
     async ({ db }) => {
-      const lines = await readCart(db, customer.id, language);
+      const delivery = await readDeliveryChoice(db, customer.id, language);
+      const vatCountry = await vatCountryOf(db, delivery);
+      const lines = await readCart(db, customer.id, language, vatCountry);
       if (lines.length === 0) {
         throw AppError.withErrorText(
           'validation_error',
@@ -431,7 +443,6 @@ async function reserve(
       }
       // Belgian law asks the delivery before the contract is made (issue 27): none chosen, or a
       // method no longer offered, sends the customer back to the choice before anything is held.
-      const delivery = await readDeliveryChoice(db, customer.id, language);
       if (!delivery) throw deliveryChoiceRequired(language);
 
       // One update per product or variant (ADR 0080), in id order, so concurrent checkouts
@@ -459,6 +470,7 @@ async function reserve(
       }
 
       const gift = await readGiftChoice(db, customer.id);
+      const today = brusselsDay(new Date());
       // The codes, checked again under the cards' row locks: what the order takes from a card
       // is taken here, in this transaction, so two orders can never spend it twice (ADR 0040).
       const pricingLines = lines.map((line) => ({
@@ -485,8 +497,9 @@ async function reserve(
         lines: pricingLines,
         wrapping: wrappingCharge({
           giftWrappingPrice: gift.wrappingPrice,
-          giftWrappingVatRate: GIFT_WRAPPING_VAT_RATE,
+          giftWrappingVatRate: Number(wrappingVatRate(vatCountry, today)),
         }),
+        standardRate: vatRateOn('standard', vatCountry, today),
         discount: codes.discount,
         cards: codes.cards,
         delivery: delivery?.method.rate ?? null,
@@ -515,6 +528,7 @@ async function reserve(
         lines,
         invoiceCompany: customer.invoiceCompany ?? null,
         gift,
+        vatCountry,
         pricing: { pricing, discountCode },
         delivery: {
           method: delivery.method.code,
@@ -710,4 +724,10 @@ function wrappingLineItem(language: Language, order: ReservedOrder): LineItem[] 
       },
     },
   ];
+}
+
+/** Whose VAT the cart's sale owes (ADR 0093): the shop's OSS setting and the cart's delivery country. */
+async function vatCountryOf(db: AnyDatabase, delivery: ChosenDelivery | null): Promise<VatCountry> {
+  const { ossEnabled } = await readShopSettings(db);
+  return vatCountryOfSale({ ossEnabled, deliveryCountry: delivery?.country ?? null });
 }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -32,6 +33,8 @@ import {
   type GiftCardRecipient,
   type PaymentMethod,
   type VatBreakdownLine,
+  VAT_CATEGORIES,
+  type VatCountry,
 } from '@shop/contracts';
 import type {
   DocumentCustomer,
@@ -67,6 +70,13 @@ const cents = customType<{ data: Money; driverData: number }>({
 export const availabilityEnum = pgEnum('product_availability', AVAILABILITIES);
 export const personalizationModeEnum = pgEnum('personalization_mode', PERSONALIZATION_MODES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const vatCategoryEnum = pgEnum('vat_category', VAT_CATEGORIES);
+
+/**
+ * A VAT rate as sold, in percent with up to two decimals (France's 5.5 %, ADR 0092): exact in
+ * the database, a number in the code.
+ */
+const vatRatePercent = (name: string) => numeric(name, { precision: 4, scale: 2, mode: 'number' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,8 +117,11 @@ export const products = pgTable(
      * (the lowest charged) is looked up. A changed sale price keeps it (art. 6a(5)).
      */
     saleStartedAt: timestamp('sale_started_at', { withTimezone: true }),
-    /** The VAT rate in whole percent that the (VAT-inclusive) price includes: 21, 12, 6 or 0. */
-    vatRate: smallint('vat_rate').notNull().default(21),
+    /**
+     * What the product is for VAT (ADR 0092): the rate table gives the rate its VAT-inclusive
+     * price includes in each country on each day.
+     */
+    vatCategory: vatCategoryEnum('vat_category').notNull().default('standard'),
     availability: availabilityEnum('availability').notNull().default('in_stock'),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Path below the media folder, e.g. products/star-map.webp. */
@@ -155,7 +168,6 @@ export const products = pgTable(
       'products_sale_price_below_price',
       sql`${table.salePrice} is null or (${table.salePrice} > 0 and ${table.salePrice} < ${table.price})`,
     ),
-    check('products_vat_rate_belgian', sql`${table.vatRate} in (21, 12, 6, 0)`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     check(
@@ -376,6 +388,12 @@ export const orders = pgTable(
     shippingPostalCode: text('shipping_postal_code'),
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
+    /**
+     * Whose VAT the order owes (ADR 0093): Belgium's, or with the One-Stop Shop on the
+     * consumer's delivery country when ordered. Its lines keep the rates; this gives the rate
+     * of what has no line of its own (delivery of gift cards only).
+     */
+    vatCountry: text('vat_country').$type<VatCountry>().notNull().default('BE'),
     trackingNumber: text('tracking_number'),
     /** Who carries the parcel (contracts' CARRIERS): with the number, the customer's tracking link. */
     carrier: text('carrier').$type<Carrier>(),
@@ -398,7 +416,7 @@ export const orders = pgTable(
     /** The wrapping's price as charged (VAT included); null when not wrapped. */
     giftWrappingPrice: cents('gift_wrapping_price_cents'),
     /** The VAT rate the wrapping's price includes; null when not wrapped. */
-    giftWrappingVatRate: smallint('gift_wrapping_vat_rate'),
+    giftWrappingVatRate: vatRatePercent('gift_wrapping_vat_rate'),
     /** The discount code applied (issue 17, ADR 0040), as typed in normalised; null: none. */
     discountCode: text('discount_code'),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, {
@@ -452,8 +470,8 @@ export const orderItems = pgTable(
     /** The variant as sold: its SKU and option values, kept when staff change the variant. */
     variantSku: text('variant_sku'),
     variantOptions: jsonb('variant_options').$type<SoldVariantOption[]>(),
-    /** The product's VAT rate when sold, in percent (21, 12, 6, 0). */
-    vatRate: smallint('vat_rate').notNull().default(21),
+    /** The VAT rate the line was sold at, in percent (21, 5.5): a later rate never changes it. */
+    vatRate: vatRatePercent('vat_rate').notNull().default(21),
     /** Whether the consumer may withdraw from this line (none for goods made to specification, art. 16(c)). */
     withdrawalRight: boolean('withdrawal_right').notNull().default(true),
     /** This line's share of the order's discount (ADR 0040); the line is sold for total − this. */
@@ -465,7 +483,7 @@ export const orderItems = pgTable(
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
-    check('order_items_vat_rate_belgian', sql`${table.vatRate} in (21, 12, 6, 0)`),
+    check('order_items_vat_rate_percent', sql`${table.vatRate} >= 0 and ${table.vatRate} < 100`),
     index('order_items_order_idx').on(table.orderId),
     index('order_items_product_idx').on(table.productId),
   ],
@@ -934,6 +952,11 @@ export const shopSettings = pgTable(
       .$type<Record<Language, string>>()
       .notNull()
       .default(sql`'{"en":"","nl":"","fr":""}'::jsonb`),
+    /**
+     * One-Stop Shop (ADR 0093): on, a consumer in another EU country pays that country's VAT
+     * (inside the same gross price); off, Belgian VAT everywhere.
+     */
+    ossEnabled: boolean('oss_enabled').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

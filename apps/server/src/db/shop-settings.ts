@@ -10,16 +10,24 @@ export const DEFAULT_GIFT_WRAPPING_PRICE = moneyFromCents(350);
 export interface ShopSettings {
   /** VAT included. */
   giftWrappingPrice: Money;
+  /** The One-Stop Shop (ADR 0093): a consumer abroad pays the delivery country's VAT. */
+  ossEnabled: boolean;
 }
 
 type Reader = Pick<Database, 'select'>;
 
 export async function readShopSettings(db: Reader): Promise<ShopSettings> {
   const [row] = await db
-    .select({ giftWrappingPrice: shopSettings.giftWrappingPrice })
+    .select({
+      giftWrappingPrice: shopSettings.giftWrappingPrice,
+      ossEnabled: shopSettings.ossEnabled,
+    })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
-  return { giftWrappingPrice: row?.giftWrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE };
+  return {
+    giftWrappingPrice: row?.giftWrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE,
+    ossEnabled: row?.ossEnabled ?? false,
+  };
 }
 
 /** The workshop where customers collect orders (issue 27): its address lines and opening hours. */

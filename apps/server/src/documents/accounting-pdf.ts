@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
 } from '@shop/contracts';
 import type { DocumentCustomer, DocumentLine, DocumentSeller } from '../db/document-types.js';
-import type { VatBreakdownLine } from '@shop/contracts';
+import { vatRateInWords, type VatBreakdownLine } from '@shop/contracts';
 import { paymentMethodText, serverText, type TextValues } from '../i18n/texts.js';
 import { mailLanguage } from '../mail/templates.js';
 import { drawTable, renderPdf, type Pdf } from './pdf.js';
@@ -157,7 +157,7 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
         ].join('\n'),
         String(line.quantity),
         euros(line.unitPriceExclVat),
-        line.outOfScope ? '—' : `${line.vatRate} %`,
+        line.outOfScope ? '—' : `${vatRateInWords(line.vatRate, language)} %`,
         sign(line.amountExclVat),
       ]),
     );
@@ -170,7 +170,7 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
         { header: t('vatAmount'), width: 0.33, align: 'right' },
       ],
       document.vatBreakdown.map((rate) => [
-        `${rate.rate} %`,
+        `${vatRateInWords(rate.rate, language)} %`,
         sign(rate.taxable_amount),
         sign(rate.vat_amount),
       ]),

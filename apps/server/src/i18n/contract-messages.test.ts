@@ -98,13 +98,13 @@ describe('the contracts’ field rules in the reader’s language', () => {
     });
   });
 
-  it('names the allowed VAT rates in French', async () => {
+  it('names the allowed VAT categories in French', async () => {
     const response = await call(admin, 'POST', '/api/admin/products/?lang=fr', {
-      vat_rate: '7',
+      vat_category: 'luxury',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      vat_rate: ['Un taux de TVA est l’un de 21, 12, 6, 0 (pour cent)'],
+      vat_category: ['Une catégorie de TVA est l’une de standard, intermediate, food, zero'],
     });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import {
-  BELGIAN_VAT_RATES,
+  VAT_RATES,
   brusselsDay,
   csvText,
   parseMoney,
@@ -136,7 +136,7 @@ export async function invoiceRegisterCsv(db: Database, month: string): Promise<s
   );
 
   // A pair of columns for each rate the month's documents have, highest rate first.
-  const rates = BELGIAN_VAT_RATES.filter((rate) =>
+  const rates = VAT_RATES.filter((rate) =>
     entries.some((entry) => entry.vatBreakdown.some((line) => line.rate === rate)),
   );
   const header = [

@@ -344,6 +344,8 @@ async function deliveryCreditLines(
       giftWrappingPrice: orders.giftWrappingPrice,
       giftWrappingVatRate: orders.giftWrappingVatRate,
       deliveryPrice: orders.deliveryPrice,
+      vatCountry: orders.vatCountry,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

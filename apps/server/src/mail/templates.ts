@@ -7,6 +7,7 @@ import {
   SHOP_TIME_ZONE,
   type PaymentMethod,
   type VatBreakdownLine,
+  vatRateInWords,
 } from '@shop/contracts';
 import type { Config } from '../config.js';
 import { grossOf } from '../pricing/index.js';
@@ -406,7 +407,10 @@ function orderSummary(
   const addressHeading = gift.isGift ? w('recipient') : w('shipTo');
   // "incl. 21 % VAT (on € 24.79): € 5.21": what the invoice states, once per rate.
   const vatLabel = (line: VatBreakdownLine) =>
-    w('vatIncluded', { rate: line.rate, taxable: money(language, line.taxable_amount) });
+    w('vatIncluded', {
+      rate: vatRateInWords(line.rate, language),
+      taxable: money(language, line.taxable_amount),
+    });
   const vatLines = order.vatBreakdown.map(
     (line) => `${vatLabel(line)}: ${money(language, line.vat_amount)}`,
   );

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  GIFT_WRAPPING_VAT_RATE,
   hasWithdrawalRight,
   sumMoney,
   type CompanyInvoice,
@@ -9,15 +8,22 @@ import {
   type DeliveryPickupPointSnapshot,
   type Language,
   type Money,
+  type VatCountry,
   type VatRate,
-  vatRateOf,
+  brusselsDay,
   ZERO_MONEY,
 } from '@shop/contracts';
 import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import { redeemGiftCards } from '../gift-cards/index.js';
-import { grossOf, variantPrices, type Pricing } from '../pricing/index.js';
+import {
+  grossOf,
+  variantPrices,
+  vatRateOn,
+  wrappingVatRate,
+  type Pricing,
+} from '../pricing/index.js';
 import { nameWithVariant, readVariants, type StoredVariant } from '../db/variants.js';
 import type { AnyDatabase } from '../db/transaction.js';
 import { recordHistory } from './states.js';
@@ -32,7 +38,7 @@ export interface CartLine {
   quantity: number;
   personalization: string;
   isAvailable: boolean;
-  /** The product's VAT rate now; the order keeps it as sold. */
+  /** The rate of the product's VAT category today; the order keeps it as sold. */
   vatRate: VatRate;
   /** Units on hand when read; null: made to order. */
   stock: number | null;
@@ -49,6 +55,8 @@ export async function readCart(
   db: AnyDatabase,
   userId: number,
   language: Language,
+  /** Whose VAT the sale owes (ADR 0093): each line's rate is that country's for its category. */
+  vatCountry: VatCountry,
 ): Promise<CartLine[]> {
   const rows = await db
     .select({
@@ -60,7 +68,7 @@ export async function readCart(
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       isAvailable: productIsOffered,
-      vatRate: products.vatRate,
+      vatCategory: products.vatCategory,
       stock: products.stock,
       isGiftCard: products.isGiftCard,
       personalizationRemovesWithdrawal: products.personalizationRemovesWithdrawal,
@@ -74,7 +82,8 @@ export async function readCart(
     db,
     rows.flatMap((row) => (row.variantId === null ? [] : [row.variantId])),
   );
-  return rows.map(({ variantId, regularPrice, ...row }) => {
+  const today = brusselsDay(new Date());
+  return rows.map(({ variantId, regularPrice, vatCategory, ...row }) => {
     const variant = variantId === null ? null : (variants.get(variantId) ?? null);
     return {
       ...row,
@@ -85,7 +94,7 @@ export async function readCart(
         ? variantPrices({ regular: regularPrice, charged: row.price }, variant.price).charged
         : row.price,
       stock: variant ? variant.stock : row.stock,
-      vatRate: vatRateOf(row.vatRate),
+      vatRate: vatRateOn(vatCategory, vatCountry, today),
     };
   });
 }
@@ -142,6 +151,8 @@ export interface NewOrder {
   pricing?: { pricing: Pricing; discountCode: { id: number; code: string } | null };
   /** The delivery chosen (issue 27); its price as charged is the pricing's `delivery`. */
   delivery?: OrderDelivery | null;
+  /** Whose VAT the order owes (ADR 0093); absent: Belgium's. */
+  vatCountry?: VatCountry;
 }
 
 /** The delivery an order keeps: the method as chosen and, for a pick-up point, its snapshot. */
@@ -175,7 +186,11 @@ export async function createPendingOrder(
       isGift: order.gift.isGift,
       giftMessage: order.gift.message,
       giftWrappingPrice: order.gift.wrappingPrice,
-      giftWrappingVatRate: order.gift.wrappingPrice === null ? null : GIFT_WRAPPING_VAT_RATE,
+      giftWrappingVatRate:
+        order.gift.wrappingPrice === null
+          ? null
+          : Number(wrappingVatRate(order.vatCountry ?? 'BE', brusselsDay(new Date()))),
+      vatCountry: order.vatCountry ?? 'BE',
       discountCode: discountCode?.code ?? null,
       discountCodeId: discountCode?.id ?? null,
       discountTotal: pricing?.discount ?? ZERO_MONEY,

@@ -26,6 +26,8 @@ export async function soldPricesOfOrders(
       giftWrappingPrice: orders.giftWrappingPrice,
       giftWrappingVatRate: orders.giftWrappingVatRate,
       deliveryPrice: orders.deliveryPrice,
+      vatCountry: orders.vatCountry,
+      createdAt: orders.createdAt,
     })
     .from(orders)
     .where(inArray(orders.id, [...orderIds]));

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { VAT_RATE_MESSAGE_VALUES, type ErrorResponse, type Language } from '@shop/contracts';
+import { VAT_CATEGORIES, type ErrorResponse, type Language } from '@shop/contracts';
 import { AppError, fieldErrorsIn, STATUS_BY_CODE } from '../errors.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { serverText, validationText, type TextKey, type TextValues } from '../i18n/texts.js';
@@ -149,15 +149,15 @@ export function validationFieldErrors(
 /**
  * A field's message in the request's language: the shared schemas' messages are codes
  * (contracts), said from the locale files with the issue's parameters (`min`, `max`) or the
- * contracts' own (the VAT rates); other schema messages are sentences already.
+ * contracts' own (the VAT categories); other schema messages are sentences already.
  */
 export function validationMessage(
   issue: { message?: string; params?: Record<string, unknown> },
   language: Language,
 ): string {
   const message = issue.message ?? serverText(language, 'errors.invalidValue');
-  if (message === 'vatRateInvalid')
-    return validationText(language, message, VAT_RATE_MESSAGE_VALUES);
+  if (message === 'vatCategoryInvalid')
+    return validationText(language, message, { values: VAT_CATEGORIES.join(', ') });
   return validationText(language, message, issueValues(issue.params ?? {}));
 }
 

@@ -1,4 +1,5 @@
 import {
+  brusselsDay,
   GIFT_WRAPPING_VAT_RATE,
   moneyFromCents,
   multiplyMoney,
@@ -11,8 +12,10 @@ import {
   vatRateOf,
   type Money,
   type VatBreakdownLine,
+  type VatCountry,
   type VatRate,
 } from '@shop/contracts';
+import { vatRateOn } from './vat-rates.js';
 
 /** A discount code's rule as pricing needs it (its `discount_codes` row): a whole percent, or an amount off. */
 export interface DiscountRule {
@@ -163,6 +166,11 @@ export function priceOrder(input: {
   cards: readonly CardOnCart[];
   /** The chosen delivery's rate (an order's: its price as charged); absent or null: none. */
   delivery?: DeliveryRate | null;
+  /**
+   * The standard rate of the country whose VAT the sale owes (ADR 0093): delivery of nothing
+   * taxable is taxed at it. Absent: Belgium's.
+   */
+  standardRate?: VatRate;
 }): Pricing {
   const subtotal = sumMoney(input.lines.map(grossOf));
   const asSold = input.lines.length > 0 && input.lines.every((line) => line.discount !== undefined);
@@ -187,7 +195,11 @@ export function priceOrder(input: {
         input.discount?.kind === 'free_delivery',
       )
     : moneyFromCents(0);
-  const deliveryShares = deliveryVatShares(delivery, lines);
+  const deliveryShares = deliveryVatShares(
+    delivery,
+    lines,
+    input.standardRate ?? BELGIAN_STANDARD_RATE,
+  );
   const due = sumMoney([subtractMoney(subtotal, discount), wrapping, delivery]);
   let left = due;
   const amounts = input.cards.map((card) => {
@@ -230,20 +242,24 @@ export function priceOrder(input: {
   };
 }
 
-/** The standard VAT rate: delivery of nothing taxable (only gift cards) is a service of its own. */
-const STANDARD_VAT_RATE = vatRateOf(21);
+/** Belgium's standard rate: the sale's when no other country's is said. */
+const BELGIAN_STANDARD_RATE = vatRateOf(21);
 
 /**
  * Delivery follows the VAT of the goods it delivers (ADR 0076): one rate when the goods have
  * one, else split over their rates in proportion to what the goods of each rate were sold for
  * (after discount), losing no cent. Gift cards are outside VAT's scope and weigh nothing; with
- * nothing else in the parcel the delivery is a service at the standard rate.
+ * nothing else in the parcel the delivery is a service at the sale's standard rate.
  */
-function deliveryVatShares(delivery: Money, lines: readonly PricedLine[]): PricedCharge[] {
+function deliveryVatShares(
+  delivery: Money,
+  lines: readonly PricedLine[],
+  standardRate: VatRate,
+): PricedCharge[] {
   if (delivery === 0) return [];
   const taxable = lines.filter((line) => !line.outOfScope && line.amount > 0);
   const rates = [...new Set(taxable.map((line) => line.rate))];
-  if (rates.length === 0) return [{ amount: delivery, rate: STANDARD_VAT_RATE }];
+  if (rates.length === 0) return [{ amount: delivery, rate: standardRate }];
   const weights = rates.map((rate) =>
     sumMoney(taxable.filter((line) => line.rate === rate).map((line) => line.amount)),
   );
@@ -337,9 +353,17 @@ export function priceSoldOrder(order: {
   giftWrappingVatRate: number | null;
   /** What delivery was charged (issue 27); 0 or absent: none. */
   deliveryPrice?: Money;
+  /** Whose VAT the order owes and when it was made (ADR 0093); absent: Belgium's. */
+  vatCountry?: VatCountry;
+  createdAt?: Date;
   lines: readonly SoldLine[];
 }): Pricing {
   return priceOrder({
+    standardRate: vatRateOn(
+      'standard',
+      order.vatCountry ?? 'BE',
+      brusselsDay(order.createdAt ?? new Date()),
+    ),
     lines: order.lines.map(asPricingLine),
     wrapping: wrappingCharge(order),
     discount: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  BELGIAN_VAT_RATES,
+  VAT_RATES,
   moneyFromCents,
   parseMoney,
   sumMoney,
@@ -28,7 +28,7 @@ const cents = (max: number) => fc.integer({ min: 0, max }).map((value) => moneyF
 const line: fc.Arbitrary<PricingLine> = fc.record({
   unitPrice: cents(50_000),
   quantity: fc.integer({ min: 1, max: 10 }),
-  rate: fc.constantFrom(...BELGIAN_VAT_RATES),
+  rate: fc.constantFrom(...VAT_RATES),
   isGiftCard: fc.boolean(),
 });
 
@@ -46,10 +46,9 @@ const discount: fc.Arbitrary<DiscountRule | null> = fc.oneof(
 
 const cart = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 8 }),
-  wrapping: fc.option(
-    fc.record({ amount: cents(2_000), rate: fc.constantFrom(...BELGIAN_VAT_RATES) }),
-    { nil: null },
-  ),
+  wrapping: fc.option(fc.record({ amount: cents(2_000), rate: fc.constantFrom(...VAT_RATES) }), {
+    nil: null,
+  }),
   discount,
   cards: fc.array(fc.record({ id: fc.nat(), code: fc.constant('CARD'), balance: cents(100_000) }), {
     maxLength: 3,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import { parseMoney, type CheckoutStart } from '@shop/contracts';
+import { parseMoney, type CheckoutStart, type VatCategory } from '@shop/contracts';
 import type { TestApp } from './app.js';
 import type { CheckoutContext } from '../checkout/context.js';
 
@@ -41,15 +41,24 @@ export interface ProductSpec {
   nameFr?: string;
   price?: string;
   stock?: number | null;
-  /** Percent: 21 (the default), 12, 6 or 0. */
+  /** The Belgian rate in percent, naming its category: 21 (the default), 12, 6 or 0. */
   vatRate?: number;
+  /** The product's VAT category (ADR 0092); wins over `vatRate`. */
+  vatCategory?: VatCategory;
 }
+
+const BELGIAN_RATE_CATEGORIES: Record<number, VatCategory> = {
+  21: 'standard',
+  12: 'intermediate',
+  6: 'food',
+  0: 'zero',
+};
 
 /** A product of its own, so tests never share stock. */
 export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise<number> {
   counter += 1;
   const { rows } = await shop.database.pool.query<{ id: number }>(
-    `insert into products (slug, category_id, name, name_fr, price_cents, stock, vat_rate)
+    `insert into products (slug, category_id, name, name_fr, price_cents, stock, vat_category)
      values ($1, (select id from categories order by id limit 1), $2, $3, $4, $5, $6)
      returning id`,
     [
@@ -58,7 +67,7 @@ export async function newProduct(shop: TestApp, spec: ProductSpec = {}): Promise
       spec.nameFr ?? '',
       parseMoney(spec.price ?? '24.50'),
       spec.stock === undefined ? null : spec.stock,
-      spec.vatRate ?? 21,
+      spec.vatCategory ?? BELGIAN_RATE_CATEGORIES[spec.vatRate ?? 21],
     ],
   );
   return rows[0]!.id;
@@ -177,9 +186,11 @@ const SHIPPING = {
 export async function payOnHostedPage(
   checkoutUrl: string,
   method: { card: string } | { iban: string },
+  /** The delivery address's fields other than the default Brussels one (another country's). */
+  shipping: Partial<typeof SHIPPING> = {},
 ): Promise<Response> {
   const submit = await openHostedPage(checkoutUrl);
-  return submit(method);
+  return submit(method, shipping);
 }
 
 /**
@@ -188,19 +199,26 @@ export async function payOnHostedPage(
  */
 export async function openHostedPage(
   checkoutUrl: string,
-): Promise<(method: { card: string } | { iban: string }) => Promise<Response>> {
+): Promise<
+  (
+    method: { card: string } | { iban: string },
+    shipping?: Partial<typeof SHIPPING>,
+  ) => Promise<Response>
+> {
   const page = await fetch(checkoutUrl);
   const html = await page.text();
   const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
   expect(action, 'the hosted page has a form').toBeDefined();
-  return (method) => submitHostedPage(checkoutUrl, action!, method);
+  return (method, shipping) => submitHostedPage(checkoutUrl, action!, method, shipping);
 }
 
 function submitHostedPage(
   checkoutUrl: string,
   action: string,
   method: { card: string } | { iban: string },
+  shipping: Partial<typeof SHIPPING> = {},
 ): Promise<Response> {
+  const address = { ...SHIPPING, ...shipping };
   const fields =
     'card' in method
       ? {
@@ -209,14 +227,14 @@ function submitHostedPage(
           card_expiry: '12 / 34',
           card_cvc: '123',
           card_name: 'Ada Peeters',
-          ...SHIPPING,
+          ...address,
           terms_of_service: 'accepted',
         }
       : {
           payment_method: 'sepa_debit',
           iban: method.iban,
           account_holder_name: 'Ada Peeters',
-          ...SHIPPING,
+          ...address,
           terms_of_service: 'accepted',
         };
   return fetch(new URL(action.replaceAll('&amp;', '&'), checkoutUrl), {

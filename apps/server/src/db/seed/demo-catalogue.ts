@@ -5,7 +5,7 @@
  * apps/server/seed-assets/generate-images.mjs (run it from the repository root to recreate them).
  * Descriptions are small HTML using only <p>, <ul><li>, <strong> and <em>.
  */
-import type { Availability, CategorySlug, VatRate } from '@shop/contracts';
+import type { Availability, CategorySlug, VatCategory } from '@shop/contracts';
 
 export interface LocalisedText {
   en: string;
@@ -36,10 +36,10 @@ export interface DemoProduct {
   /** Units on hand; absent or null: made to order, never runs out (gift cards, workshop pieces). */
   stock?: number | null;
   /**
-   * Absent: 21 %. Money gift cards are multi-purpose vouchers, outside VAT until redeemed (0);
-   * food is 6 %. Workshop vouchers are single-purpose: the workshop's 21 % when sold.
+   * Absent: standard. Money gift cards are multi-purpose vouchers, outside VAT until redeemed
+   * (zero); food is food. Workshop vouchers are single-purpose: standard when sold (ADR 0092).
    */
-  vatRate?: VatRate;
+  vatCategory?: VatCategory;
   /** A money gift card (ADR 0039): paying for it issues a card. Workshop vouchers are not. */
   isGiftCard?: boolean;
   /**
@@ -504,7 +504,7 @@ export const demoProducts: DemoProduct[] = [
   // ───────────────────────────────── Gift cards ─────────────────────────────────
   {
     slug: 'gift-card-25',
-    vatRate: '0',
+    vatCategory: 'zero',
     isGiftCard: true,
     category: 'gift-cards',
     price: '25.00',
@@ -533,7 +533,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'gift-card-50',
-    vatRate: '0',
+    vatCategory: 'zero',
     isGiftCard: true,
     category: 'gift-cards',
     price: '50.00',
@@ -562,7 +562,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'gift-card-100',
-    vatRate: '0',
+    vatCategory: 'zero',
     isGiftCard: true,
     category: 'gift-cards',
     price: '100.00',
@@ -720,7 +720,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'end-of-school-year-gift-card-15',
-    vatRate: '0',
+    vatCategory: 'zero',
     isGiftCard: true,
     category: 'gift-cards',
     price: '15.00',
@@ -748,7 +748,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'wedding-gift-card-75',
-    vatRate: '0',
+    vatCategory: 'zero',
     isGiftCard: true,
     category: 'gift-cards',
     price: '75.00',
@@ -899,7 +899,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'saint-nicholas-treats-box',
-    vatRate: '6',
+    vatCategory: 'food',
     category: 'seasonal',
     price: '29.90',
     availability: 'pre_order',

@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_RATE, parseMoney } from '@shop/contracts';
+import { DEFAULT_VAT_CATEGORY, parseMoney } from '@shop/contracts';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,7 +120,7 @@ export async function seedDemoData(db: Database, media: FileStore): Promise<Seed
           descriptionFr: sanitizeDescription(product.description.fr),
           descriptionNl: sanitizeDescription(product.description.nl),
           price: parseMoney(product.price),
-          vatRate: Number(product.vatRate ?? DEFAULT_VAT_RATE),
+          vatCategory: product.vatCategory ?? DEFAULT_VAT_CATEGORY,
           isGiftCard: product.isGiftCard ?? false,
           // A message on a money gift card does not make it to specification (ADR 0046).
           personalizationRemovesWithdrawal: !(product.isGiftCard ?? false),

@@ -284,6 +284,8 @@ describe('who may use /api/admin', () => {
         }),
       'GET /api/admin/exports/invoices/': () =>
         call(admin, 'GET', '/api/admin/exports/invoices/?month=2026-11'),
+      'GET /api/admin/exports/oss/': () =>
+        call(admin, 'GET', '/api/admin/exports/oss/?quarter=2026-Q4'),
       'GET /api/admin/gift-cards/': () => call(admin, 'GET', '/api/admin/gift-cards/'),
       'GET /api/admin/gift-cards/:id/': () =>
         call(admin, 'GET', `/api/admin/gift-cards/${card!.id}/`),
@@ -626,13 +628,13 @@ describe('products', () => {
       '/api/admin/products/',
       productPayload({ name: 'Speculoos Tin', category_id: category }),
     );
-    expect(created.json()).toMatchObject({ vat_rate: '21' });
+    expect(created.json()).toMatchObject({ vat_category: 'standard', vat_rate: '21' });
     const id = adminProductSchema.parse(created.json()).id;
     const food = await call(admin, 'PUT', `/api/admin/products/${id}/`, {
       ...productPayload({ name: 'Speculoos Tin', category_id: category }),
-      vat_rate: '6',
+      vat_category: 'food',
     });
-    expect(food.json()).toMatchObject({ vat_rate: '6' });
+    expect(food.json()).toMatchObject({ vat_category: 'food', vat_rate: '6' });
     const shown = await shop.app.inject({ url: '/api/products/speculoos-tin/' });
     expect(shown.json()).toMatchObject({ vat_rate: '6' });
     const listed = (await shop.app.inject({ url: '/api/products/?search=Speculoos%20Tin' })).json();
@@ -640,10 +642,10 @@ describe('products', () => {
 
     const foreign = await call(admin, 'PUT', `/api/admin/products/${id}/`, {
       ...productPayload({ name: 'Speculoos Tin', category_id: category }),
-      vat_rate: '20',
+      vat_category: 'luxury',
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toHaveProperty('vat_rate');
+    expect(foreign.json()).toHaveProperty('vat_category');
   });
 
   it('keeps whether a personalisation removes the right of withdrawal: yes for an engraving, no for a money gift card, as staff set it', async () => {
@@ -669,7 +671,7 @@ describe('products', () => {
             name: 'Gift Card 30',
             category_id: category,
             is_gift_card: true,
-            vat_rate: '0',
+            vat_category: 'zero',
             personalization_label: 'Message on the card',
           }),
         )

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminInvoiceExportQuerySchema } from '@shop/contracts';
+import { adminInvoiceExportQuerySchema, adminQuarterExportQuerySchema } from '@shop/contracts';
 import { adminRoute } from './admin-route.js';
-import { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from '../../invoicing/index.js';
+import {
+  exportQuery,
+  invoiceDocumentsZip,
+  invoiceRegisterCsv,
+  ossReportCsv,
+} from '../../invoicing/index.js';
 
 /** The accountant's downloads. */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +36,25 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8; header=present')
         .header('content-disposition', `attachment; filename="invoices-${month}.csv"`)
         .send(await invoiceRegisterCsv(db, month));
+    },
+  );
+
+  app.get(
+    '/exports/oss/',
+    adminRoute({
+      summary:
+        'For the accountant: the One-Stop Shop return of a quarter as CSV (ADR 0093): per country of consumption and VAT rate, the taxable amount and the VAT of the sales that owed that country’s VAT; credit notes subtract in their quarter (issue dates in Brussels)',
+      querystring: adminQuarterExportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.unknown().describe('The CSV') },
+    }),
+    async (request, reply) => {
+      const csv = await ossReportCsv(db, request.query.quarter);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8; header=present')
+        .header('content-disposition', `attachment; filename="oss-${request.query.quarter}.csv"`)
+        .send(csv);
     },
   );
 };

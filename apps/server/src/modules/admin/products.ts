@@ -15,10 +15,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  brusselsDay,
   CATEGORY_SLUGS,
   moneyToApi,
   parseMoney,
-  vatRateOf,
   type Money,
   type adminProductInputSchema,
   type AdminImage,
@@ -38,6 +38,7 @@ import { sanitizeDescription } from '../../html/description.js';
 import { mediaUrl } from '../../media/images.js';
 import type { FileStore } from '../../storage/index.js';
 import { wasOrdered } from '../../orders/index.js';
+import { vatRateOn } from '../../pricing/index.js';
 import { PRODUCT_RESTOCKED_QUEUE } from '../../plugins/jobs.js';
 import { auditedChange, recordAudit, type Queryable } from './audit.js';
 import {
@@ -136,7 +137,8 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
   return {
     ...productTextsOf(row),
     price: moneyToApi(row.price),
-    vat_rate: vatRateOf(row.vatRate),
+    vat_category: row.vatCategory,
+    vat_rate: vatRateOn(row.vatCategory, 'BE', brusselsDay(new Date())),
     category_id: row.categoryId,
     availability: row.availability,
     is_available: row.isAvailable,
@@ -269,7 +271,7 @@ function columnsOf(input: ProductInput, slug: string) {
     descriptionFr: sanitizeDescription(input.description_fr),
     descriptionNl: sanitizeDescription(input.description_nl),
     price: parseMoney(input.price),
-    vatRate: Number(input.vat_rate),
+    vatCategory: input.vat_category,
     availability: input.availability,
     isAvailable: input.is_available,
     stock: input.stock ?? null,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  brusselsDay,
   moneyToApi,
   parseMoney,
   type AdminShopSettings,
@@ -8,12 +9,14 @@ import {
 import { shopSettings } from '../../db/schema.js';
 import { readShopSettings, readWorkshop } from '../../db/shop-settings.js';
 import { inTransaction } from '../../db/transaction.js';
+import { DISTANCE_SALES_THRESHOLD, distanceSalesOfYear } from '../../invoicing/index.js';
 import { auditedChange, type Queryable } from './audit.js';
 
 /** The shop's editable settings as the admin panel's one-record "settings" resource. */
 export async function findAdminShopSettings(db: Queryable): Promise<AdminShopSettingsRecord> {
   const settings = await readShopSettings(db);
   const workshop = await readWorkshop(db);
+  const year = Number(brusselsDay(new Date()).slice(0, 4));
   return {
     id: 1,
     gift_wrapping_price: moneyToApi(settings.giftWrappingPrice),
@@ -21,6 +24,9 @@ export async function findAdminShopSettings(db: Queryable): Promise<AdminShopSet
     workshop_hours_en: workshop.hours.en,
     workshop_hours_nl: workshop.hours.nl,
     workshop_hours_fr: workshop.hours.fr,
+    oss_enabled: settings.ossEnabled,
+    distance_sales_this_year: moneyToApi(await distanceSalesOfYear(db, year)),
+    distance_sales_threshold: moneyToApi(DISTANCE_SALES_THRESHOLD),
   };
 }
 
@@ -47,7 +53,8 @@ export async function updateAdminShopSettings(
           nl: input.workshop_hours_nl ?? before.workshop_hours_nl,
           fr: input.workshop_hours_fr ?? before.workshop_hours_fr,
         };
-        const values = { giftWrappingPrice, workshopAddress, workshopHours };
+        const ossEnabled = input.oss_enabled ?? before.oss_enabled;
+        const values = { giftWrappingPrice, workshopAddress, workshopHours, ossEnabled };
         await tx
           .insert(shopSettings)
           .values({ id: 1, ...values })

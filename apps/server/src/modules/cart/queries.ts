@@ -3,6 +3,7 @@ import {
   MAX_LINE_QUANTITY,
   type GiftCardRecipient,
   type Language,
+  type VatCategory,
   type Money,
   type PersonalizationMode,
 } from '@shop/contracts';
@@ -47,8 +48,8 @@ export interface CartLineRow {
   variantId: number | null;
   /** The chosen combination, read after the lines; null for a product without options. */
   variant: StoredVariant | null;
-  /** The product's VAT rate now, in percent. */
-  vatRate: number;
+  /** What the product is for VAT (ADR 0092): its rate follows from the country of the sale. */
+  vatCategory: VatCategory;
   productId: number;
   slug: string;
   name: string;
@@ -81,7 +82,7 @@ function cartLinesQuery(db: Database, language: Language) {
       unitPrice: chargedPrice,
       regularPrice: products.price,
       variantId: cartItems.variantId,
-      vatRate: products.vatRate,
+      vatCategory: products.vatCategory,
       productId: products.id,
       slug: products.slug,
       name: localisedProductName(language),

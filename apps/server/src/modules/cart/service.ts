@@ -1,5 +1,5 @@
 import {
-  GIFT_WRAPPING_VAT_RATE,
+  brusselsDay,
   graphemeLength,
   hasVisibleCharacter,
   hasWithdrawalRight,
@@ -14,7 +14,7 @@ import {
   type Language,
   type Money,
   type PersonalizationMode,
-  vatRateOf,
+  type VatCountry,
 } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
 import {
@@ -29,7 +29,15 @@ import {
   type CartCodes,
 } from '../../orders/index.js';
 import { checkSendOnOfNewCard } from '../../gift-cards/index.js';
-import { grossOf, priceOrder, type PricingLine } from '../../pricing/index.js';
+import {
+  grossOf,
+  priceOrder,
+  vatCountryOfSale,
+  vatRateOn,
+  wrappingVatRate,
+  type PricingLine,
+} from '../../pricing/index.js';
+import { readShopSettings } from '../../db/shop-settings.js';
 import {
   findOfferedMethod,
   readDeliveryChoice,
@@ -70,7 +78,7 @@ import {
 
 /** Unit price × quantity, as pricing computes it (ADR 0058). */
 function lineTotal(row: CartLineRow): Money {
-  return grossOf(pricingLine(row));
+  return grossOf(row);
 }
 
 function toItem(row: CartLineRow, language: Language): CartItem {
@@ -121,7 +129,11 @@ export async function getCartOfAccount(
   const rows = cart.lines;
   const items = rows.map((row) => toItem(row, language));
   const wrapping = wrappingTotal(cart.gift, rows.length > 0);
-  const pricingLines = rows.map(pricingLine);
+  const delivery = await readDeliveryChoice(db, account.id, language);
+  const { ossEnabled } = await readShopSettings(db);
+  const vatCountry = vatCountryOfSale({ ossEnabled, deliveryCountry: delivery?.country ?? null });
+  const today = brusselsDay(new Date());
+  const pricingLines = rows.map((row) => pricingLine(row, vatCountry));
   // Every code is checked again: one that expired or ran out since it was added is dropped, so
   // the cart shows only what applies (ADR 0040).
   const codes = cart.hasCodes
@@ -132,11 +144,11 @@ export async function getCartOfAccount(
     account.id,
     codes.refused.map((refusal) => refusal.code),
   );
-  const delivery = await readDeliveryChoice(db, account.id, language);
   const pricing = priceOrder({
     lines: pricingLines,
     // The wrapping is a service at its own rate (ADR 0037), as the invoice states it.
-    wrapping: wrapping > 0 ? { amount: wrapping, rate: vatRateOf(GIFT_WRAPPING_VAT_RATE) } : null,
+    wrapping: wrapping > 0 ? { amount: wrapping, rate: wrappingVatRate(vatCountry, today) } : null,
+    standardRate: vatRateOn('standard', vatCountry, today),
     discount: codes.discount,
     cards: codes.cards,
     // An empty cart has nothing to deliver.
@@ -225,11 +237,12 @@ export async function setDeliveryChoice(
   return getCart(db, account, language);
 }
 
-function pricingLine(row: CartLineRow): PricingLine {
+/** A cart line as pricing sees it, at the rate of the country whose VAT the sale owes (ADR 0093). */
+function pricingLine(row: CartLineRow, vatCountry: VatCountry): PricingLine {
   return {
     unitPrice: row.unitPrice,
     quantity: row.quantity,
-    rate: vatRateOf(row.vatRate),
+    rate: vatRateOn(row.vatCategory, vatCountry, brusselsDay(new Date())),
     // A money gift card is never discounted and is a multi-purpose voucher: outside VAT's scope (ADR 0044).
     isGiftCard: row.isGiftCard,
   };
@@ -254,7 +267,9 @@ export async function addCode(
   const cart = await selectCartLines(db, account.id, account.sessionId, language);
   if (!cart) throw new AppError('not_authenticated', { key: 'errors.accessTokenInvalid' });
   try {
-    await addCartCode(db, account.id, typedCode, cart.lines.map(pricingLine), new Date());
+    // A code's rules weigh the lines' prices, never their VAT: Belgium's rates serve.
+    const lines = cart.lines.map((row) => pricingLine(row, 'BE'));
+    await addCartCode(db, account.id, typedCode, lines, new Date());
   } catch (error) {
     if (error instanceof CodeRefusal) throw codeRefusalError(language, error);
     throw error;

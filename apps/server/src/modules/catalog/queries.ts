@@ -20,7 +20,8 @@ import {
 } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
-import { moneyToApi, vatRateOf, type Money } from '@shop/contracts';
+import { brusselsDay, moneyToApi, type Money } from '@shop/contracts';
+import { vatRateOn } from '../../pricing/index.js';
 import {
   matchesSearch,
   nameCloseness,
@@ -89,7 +90,7 @@ function shopProductColumns(language: Language) {
     regularPrice: products.price,
     lowestPrice30Days: lowestPrice30Days,
     saleEndsAt: sql<Date | null>`case when ${productIsOnSale} then ${products.saleEndsAt} end`,
-    vatRate: products.vatRate,
+    vatCategory: products.vatCategory,
     mainImagePath: products.mainImagePath,
     mainImageAlt: localisedMainImageAlt(language),
     isAvailable: products.isAvailable,
@@ -164,7 +165,7 @@ export async function listProducts(
     rows.map(async (row) => ({
       ...productNamesOf(row),
       ...salePrices(row),
-      vat_rate: vatRateOf(row.vatRate),
+      vat_rate: vatRateOn(row.vatCategory, 'BE', brusselsDay(new Date())),
       main_image_url: mediaUrl(row.mainImagePath),
       is_available: row.isAvailable,
       availability: row.availability,
@@ -224,7 +225,7 @@ export async function findProduct(
     ...productTextsOf(row),
     summary: descriptionSummary(row.description),
     ...salePrices(row),
-    vat_rate: vatRateOf(row.vatRate),
+    vat_rate: vatRateOn(row.vatCategory, 'BE', brusselsDay(new Date())),
     main_image_url: mediaUrl(row.mainImagePath),
     main_image: row.mainImagePath
       ? await images.describe(row.mainImagePath, row.mainImageAlt || row.name)

@@ -645,22 +645,25 @@ describe('staff: /api/admin/gift-cards/', () => {
     });
   });
 
-  it('a money gift card product must have VAT rate 0 (a field error otherwise)', async () => {
+  it('a money gift card product must have the VAT category zero (a field error otherwise)', async () => {
     const product = await asAdmin('GET', '/api/admin/products/?range=[0,0]');
     const template = product.json()[0];
     const input = {
       name: 'Gift card €30',
       price: '30.00',
       category_id: template.category_id,
-      vat_rate: '21',
+      vat_category: 'standard',
       is_gift_card: true,
     };
     const refused = await asAdmin('POST', '/api/admin/products/', input);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().vat_rate).toEqual([
-      'A money gift card is a multi-purpose voucher: its VAT rate is 0 (VAT is due on what it pays for).',
+    expect(refused.json().vat_category).toEqual([
+      'A money gift card is a multi-purpose voucher: its VAT category is “zero” (VAT is due on what it pays for).',
     ]);
-    const created = await asAdmin('POST', '/api/admin/products/', { ...input, vat_rate: '0' });
+    const created = await asAdmin('POST', '/api/admin/products/', {
+      ...input,
+      vat_category: 'zero',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ is_gift_card: true, vat_rate: '0' });
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VatBreakdownLine } from '@shop/contracts';
+import { vatRateInWords } from '@shop/contracts/money';
 import { formatPrice } from '../../lib/format';
 
 /** "incl. 21 % VAT: € 6.30", one line per rate: the VAT a total includes. */
@@ -16,7 +17,7 @@ export function VatBreakdownLines({
     <ul className="space-y-0.5 text-xs text-ink-600" data-testid="vat-breakdown">
       {breakdown.map((line) => (
         <li key={line.rate} className="flex justify-between gap-3">
-          <span>{t('vat.included', { rate: line.rate })}</span>
+          <span>{t('vat.included', { rate: vatRateInWords(line.rate, language) })}</span>
           <span className="whitespace-nowrap">{formatPrice(line.vat_amount, language)}</span>
         </li>
       ))}
