@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductDetail, ProductVariant } from '@shop/contracts';
 import { choiceOfVariant, variantOfChoice, type VariantChoice } from './variant-choice';
@@ -23,27 +23,41 @@ export interface VariantChoiceState {
 export function useVariantChoice(product: ProductDetail | null): VariantChoiceState {
   const [searchParams, setSearchParams] = useSearchParams();
   const [picked, setPicked] = useState<{ productId: number; choice: VariantChoice } | null>(null);
-  if (!product || product.options.length === 0) {
-    return { choice: [], variant: null, choose: () => undefined };
-  }
+  const hasOptions = product !== null && product.options.length > 0;
   const fromAddress = Number(searchParams.get(VARIANT_PARAM)) || null;
-  const choice =
-    picked?.productId === product.id ? picked.choice : choiceOfVariant(product, fromAddress);
-  const variant = variantOfChoice(product, choice);
+  const pickedHere = hasOptions && picked?.productId === product.id ? picked.choice : null;
+  const choice = hasOptions ? (pickedHere ?? choiceOfVariant(product, fromAddress)) : [];
+  const variant = hasOptions ? variantOfChoice(product, choice) : null;
 
-  const choose = (optionIndex: number, value: string) => {
-    const next = choice.map((current, index) => (index === optionIndex ? value : current));
-    setPicked({ productId: product.id, choice: next });
-    const chosen = variantOfChoice(product, next);
+  // The address follows the shopper's choice (not the other way round: it is read once).
+  const chosenId = pickedHere === null ? undefined : (variant?.id ?? null);
+  useEffect(() => {
+    if (chosenId === undefined || chosenId === fromAddress) return;
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        if (chosen) updated.set(VARIANT_PARAM, String(chosen.id));
-        else updated.delete(VARIANT_PARAM);
+        if (chosenId === null) updated.delete(VARIANT_PARAM);
+        else updated.set(VARIANT_PARAM, String(chosenId));
         return updated;
       },
       { replace: true, preventScrollReset: true },
     );
+  }, [chosenId, fromAddress, setSearchParams]);
+
+  const choose = (optionIndex: number, value: string) => {
+    if (!hasOptions) return;
+    // From the latest state: two choices made before a render (the boot script's replay of
+    // taps made before the take-over) both count.
+    setPicked((previous) => {
+      const base =
+        previous?.productId === product.id
+          ? previous.choice
+          : choiceOfVariant(product, fromAddress);
+      return {
+        productId: product.id,
+        choice: base.map((current, index) => (index === optionIndex ? value : current)),
+      };
+    });
   };
   return { choice, variant, choose };
 }
