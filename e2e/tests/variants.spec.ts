@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '../support/test.js';
-import { newCustomer, registerThroughApi, signIn } from '../support/auth.js';
+import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
 
 // The demo serving board (apps/server/src/db/seed/demo-catalogue.ts): two sizes × two woods,
 // the large walnut board sold out (ADR 0080).
@@ -81,4 +81,30 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('radio', { name: 'Eik', exact: true })).toBeChecked();
     await expect(page.getByTestId('add-to-cart')).toHaveText('In winkelmandje');
   });
+});
+
+test('staff see the serving board’s grid of combinations and sell the medium walnut board out', async ({
+  page,
+}) => {
+  const product = (await (await page.request.get(`/api/products/${BOARD}/`)).json()) as {
+    id: number;
+  };
+  await signInToAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await page.goto(`/admin/#/products/${product.id}`);
+  const editor = page.getByTestId('variant-editor');
+  await expect(editor.getByRole('heading', { name: 'Options and variants' })).toBeVisible();
+  await expect(editor.getByLabel('Option (NL)').first()).toHaveValue('Maat');
+  const grid = editor.getByRole('table', { name: 'Options and variants' });
+  await expect(grid.getByRole('row')).toHaveCount(5);
+  // The other tests choose large boards: this one changes only the medium walnut board.
+  const walnut = grid.getByRole('row').filter({ hasText: 'Medium / Walnut' });
+  await walnut.getByLabel('Stock').fill('0');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+
+  const mediumWalnut = await boardVariant(page.request, 'BOARD-M-WAL');
+  await page.goto(`/product/${BOARD}?variant=${mediumWalnut.id}`);
+  await expect(page.getByRole('radio', { name: 'Walnut (unavailable)' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Notify When Available' })).toBeVisible();
 });
