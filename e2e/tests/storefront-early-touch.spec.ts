@@ -195,3 +195,29 @@ test("a page the browser renders itself: the language menu opened while the page
   await page.getByRole('menuitemradio', { name: 'Nederlands' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 });
+
+for (const bootScriptToo of [false, true]) {
+  test(`a size and a wood chosen before the take-over${bootScriptToo ? ' (and before the boot script ran)' : ''} are the choice once the app is there`, async ({
+    page,
+  }) => {
+    await signInFromALaptop(page);
+
+    // The demo serving board: two sizes × two woods (issue 29, ADR 0095).
+    const app = await openBeforeTakeOver(page, '/product/engraved-wooden-serving-board', {
+      bootScriptToo,
+    });
+    await page.getByRole('radio', { name: 'Large', exact: true }).tap();
+    await page.getByRole('radio', { name: 'Oak', exact: true }).tap();
+    app.release();
+    await takenOver(page);
+
+    await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Oak', exact: true })).toBeChecked();
+    await expect(page.getByTestId('product-price')).toHaveText('€54.90');
+    await expect(page).toHaveURL(/[?&]variant=\d+/);
+    const add = page.getByTestId('add-to-cart');
+    await expect(add).toHaveText('Add to Cart');
+    await add.tap();
+    await expect(page.getByText('Added to your cart.')).toBeVisible();
+  });
+}

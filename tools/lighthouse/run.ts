@@ -33,6 +33,9 @@ import {
 } from '../shop-server.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The demo's serving board: two sizes × two woods, one combination sold out. */
+const PRODUCT_WITH_OPTIONS = 'engraved-wooden-serving-board';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -258,6 +261,10 @@ async function main(): Promise<void> {
         ['home', '/'],
         ['products', '/products'],
         ['product', `/product/${slug}`],
+        // A product with options (issue 29): the variant picker is on its first paint.
+        ...(products.some((product) => product.slug === PRODUCT_WITH_OPTIONS)
+          ? [['product-with-options', `/product/${PRODUCT_WITH_OPTIONS}`] as [string, string]]
+          : []),
       ] satisfies [string, string][]
     ).filter(([page]) => only === null || page.includes(only));
 

@@ -62,7 +62,8 @@ function toForm(product: AdminProduct): ProductFormRecord {
   };
 }
 
-async function upload(file: File): Promise<AdminUpload> {
+/** A picture uploaded to the media store (also the variant grid's pictures). */
+export async function upload(file: File): Promise<AdminUpload> {
   const body = new FormData();
   body.append('file', file);
   const { json } = await httpClient(`${API_URL}/uploads/`, { method: 'POST', body });

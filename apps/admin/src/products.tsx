@@ -27,6 +27,7 @@ import {
   maxValue,
   minValue,
   required,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { lazy, Suspense, type ComponentProps } from 'react';
@@ -41,6 +42,7 @@ import {
 } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { ProductVariantsEditor } from './product-variants';
 
 /**
  * The rich-text editor (Tiptap, ProseMirror: most of this screen's weight) loads when a
@@ -296,10 +298,17 @@ export function ProductCreate() {
   );
 }
 
+/** Options and variants are their own resource, saved with their own button. */
+function ProductVariants() {
+  const record = useRecordContext();
+  return record ? <ProductVariantsEditor productId={String(record.id)} /> : null;
+}
+
 export function ProductEdit() {
   return (
     <Edit mutationMode="pessimistic">
       <ProductForm editing />
+      <ProductVariants />
     </Edit>
   );
 }

@@ -148,6 +148,71 @@ export const adminPriceInputSchema = z
     return moneyToApi(amount);
   });
 
+/* ------------------------------------------------------- options and variants */
+
+/** At most this many options per product (ADR 0080). */
+export const MAX_PRODUCT_OPTIONS = 3;
+
+/** A text staff give in the three languages, each required (the storefront shows all three). */
+const threeLanguages = (max: number) =>
+  z.object({ en: requiredText(max), nl: requiredText(max), fr: requiredText(max) });
+
+export const adminProductOptionSchema = z.object({
+  name: threeLanguages(60),
+  /** The values in their order; a variant names each by its English text. */
+  values: z.array(threeLanguages(60)).min(1, 'optionValuesRequired').max(50),
+});
+
+/** One combination: its values by English text in the options' order, SKU, price, stock. */
+export const adminProductVariantInputSchema = z.object({
+  values: z.array(z.string().trim()).max(MAX_PRODUCT_OPTIONS),
+  sku: z
+    .string()
+    .trim()
+    .min(1, 'textRequired')
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'skuInvalid'),
+  /** Null: the product's price (and its sale). */
+  price: adminPriceInputSchema.nullable().default(null),
+  /** Null: made to order. */
+  stock: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  /** A picture uploaded through /api/admin/uploads/; null: the product's main picture. */
+  image: mediaPathSchema.nullable().default(null),
+});
+
+/**
+ * PUT /api/admin/products/{id}/variants/: the product's options and the grid of its variants,
+ * replaced as a whole. Values and variants that stay keep their ids (so carts and orders keep
+ * pointing at them); a variant left out is removed (an order keeps it as sold).
+ */
+export const adminProductVariantsInputSchema = z.object({
+  options: z.array(adminProductOptionSchema).max(MAX_PRODUCT_OPTIONS, 'tooManyOptions'),
+  variants: z.array(adminProductVariantInputSchema).max(500),
+});
+export type AdminProductVariantsInput = z.input<typeof adminProductVariantsInputSchema>;
+
+export const adminProductVariantsSchema = z.object({
+  id: z.number().int(),
+  options: z.array(
+    z.object({
+      name: z.object({ en: z.string(), nl: z.string(), fr: z.string() }),
+      values: z.array(z.object({ en: z.string(), nl: z.string(), fr: z.string() })),
+    }),
+  ),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      values: z.array(z.string()),
+      sku: z.string(),
+      price: priceSchema.nullable(),
+      stock: z.number().int().nullable(),
+      image: z.string().nullable(),
+      image_url: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminProductVariants = z.infer<typeof adminProductVariantsSchema>;
+
 export const adminProductInputSchema = z
   .object({
     name: requiredText(200),

@@ -9,6 +9,11 @@ import { z } from 'zod';
  */
 export const backInStockRequestSchema = z.object({
   email: z.string().trim().min(1).max(254).pipe(z.email()).optional(),
+  /**
+   * The sold-out combination of a product with options asked about (issue 29); absent: the
+   * product itself. Must be one of the product's variants (400 on `variant_id`).
+   */
+  variant_id: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 
@@ -36,6 +41,7 @@ export const BACK_IN_STOCK_TEXT_KEYS = [
   'backInStock.productAvailable',
   'backInStock.productNotFound',
   'backInStock.emailRequired',
+  'backInStock.variantUnknown',
   'backInStock.unsubscribed',
   'backInStock.unsubscribeUnknown',
   'forms.invalidFields',

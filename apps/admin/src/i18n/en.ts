@@ -400,6 +400,20 @@ export const en = {
       delete_content:
         'A product that was ever ordered is archived instead: it stays for its orders but leaves the shop.',
     },
+    variants: {
+      title: 'Options and variants',
+      option: 'Option',
+      value: 'Value',
+      add_option: 'Add an option',
+      add_value: 'Add a value',
+      make_grid: 'Make the grid',
+      combination: 'Combination',
+      price: 'Price',
+      product_price: "Product's price",
+      stock: 'Stock',
+      picture: 'Picture',
+      product_picture: "Product's picture",
+    },
     categories: {
       intro:
         'The storefront lists its own categories (personalised gifts, gift cards, seasonal): products can move into a new category once the storefront lists it too.',

@@ -398,6 +398,20 @@ export const fr: ShopMessages = {
       delete_content:
         'Un produit déjà commandé est archivé à la place : il reste lié à ses commandes mais quitte la boutique.',
     },
+    variants: {
+      title: 'Options et variantes',
+      option: 'Option',
+      value: 'Valeur',
+      add_option: 'Ajouter une option',
+      add_value: 'Ajouter une valeur',
+      make_grid: 'Créer la grille',
+      combination: 'Combinaison',
+      price: 'Prix',
+      product_price: 'Prix du produit',
+      stock: 'Stock',
+      picture: 'Photo',
+      product_picture: 'Photo du produit',
+    },
     categories: {
       intro:
         'La boutique affiche ses propres catégories (cadeaux personnalisés, chèques-cadeaux, saisonniers) : les produits peuvent passer dans une nouvelle catégorie dès que la boutique l’affiche aussi.',

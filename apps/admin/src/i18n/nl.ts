@@ -408,6 +408,20 @@ export const nl: ShopMessages = {
       delete_content:
         'Een product dat ooit besteld werd, wordt in de plaats gearchiveerd: het blijft bij zijn bestellingen maar verdwijnt uit de winkel.',
     },
+    variants: {
+      title: 'Opties en varianten',
+      option: 'Optie',
+      value: 'Waarde',
+      add_option: 'Optie toevoegen',
+      add_value: 'Waarde toevoegen',
+      make_grid: 'Raster maken',
+      combination: 'Combinatie',
+      price: 'Prijs',
+      product_price: 'Prijs van het product',
+      stock: 'Voorraad',
+      picture: 'Foto',
+      product_picture: 'Foto van het product',
+    },
     categories: {
       intro:
         'De winkel toont zijn eigen categorieën (gepersonaliseerde geschenken, cadeaubonnen, seizoensgebonden): producten kunnen naar een nieuwe categorie zodra de winkel die ook toont.',

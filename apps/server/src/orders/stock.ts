@@ -125,10 +125,15 @@ export async function returnUnits(
     if (line.productId === null || line.quantity <= 0) continue;
     if (line.variantId) {
       // A variant's units go back to the variant; made-to-order variants (null) keep none.
-      await db
+      const [variant] = await db
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-        .where(and(eq(productVariants.id, line.variantId), isNotNull(productVariants.stock)));
+        .where(and(eq(productVariants.id, line.variantId), isNotNull(productVariants.stock)))
+        .returning({ stock: productVariants.stock });
+      // Back from 0: that variant's back-in-stock subscribers are told (issue 29).
+      if (variant && (variant.stock ?? 0) - line.quantity <= 0) {
+        orderableAgain.push(line.productId);
+      }
       continue;
     }
     const [product] = await db
@@ -152,5 +157,5 @@ export async function returnUnits(
       orderableAgain.push(line.productId);
     }
   }
-  return orderableAgain;
+  return [...new Set(orderableAgain)];
 }

@@ -81,11 +81,15 @@ function mainContentPainted(): Promise<void> {
  * - Text typed into a field stays in the field, but React sets a controlled field back to its
  *   state when it takes it over: the text is put back and announced as an input, so the app's
  *   state (the counter, the buttons' checks) has it.
+ * - A radio checked (a product's option, ADR 0095) stays checked, but the app's state does not
+ *   know it, and its next render would uncheck it: the last radio checked in each group is
+ *   clicked again for the app, unchecked first so that the click is a change.
  */
 function keepEarlyTouches(): void {
   const root = document.documentElement;
   const tapped = new Set<HTMLButtonElement>();
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const chosen = new Map<string, HTMLInputElement>();
 
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
@@ -94,20 +98,25 @@ function keepEarlyTouches(): void {
     tapped.add(button);
     button.dataset.waiting = '';
   };
-  const keepText = (field: EventTarget | null) => {
+  const keepField = (field: EventTarget | null) => {
     const isText =
       field instanceof HTMLTextAreaElement ||
       (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
     if (isText) typed.set(field, field.value);
+    else if (field instanceof HTMLInputElement && field.type === 'radio' && field.checked) {
+      chosen.set(field.name, field);
+    }
   };
-  const onInput = (event: Event) => keepText(event.target);
+  const onInput = (event: Event) => keepField(event.target);
   // On a slow link this script is a request of its own: text typed before it ran (or put back
   // by the browser on the way back) is in the fields already, and differs from what the server
   // wrote (ADR 0084).
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input, textarea',
   )) {
-    if (field.value !== field.defaultValue) keepText(field);
+    const checkedChanged =
+      field instanceof HTMLInputElement && field.checked !== field.defaultChecked;
+    if (field.value !== field.defaultValue || checkedChanged) keepField(field);
   }
   window.addEventListener('click', onClick, true);
   window.addEventListener('input', onInput, true);
@@ -121,6 +130,11 @@ function keepEarlyTouches(): void {
         value,
       );
       field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const radio of chosen.values()) {
+      if (!radio.isConnected) continue;
+      radio.checked = false;
+      radio.click();
     }
     for (const button of tapped) {
       delete button.dataset.waiting;

@@ -19,6 +19,7 @@ import { giftCardsRoutes } from './gift-cards.routes.js';
 import { mailOutboxRoutes } from './mail-outbox.routes.js';
 import { ordersRoutes } from './orders.routes.js';
 import { productsRoutes } from './products.routes.js';
+import { productVariantsRoutes } from './product-variants.routes.js';
 import { refundsRoutes } from './refunds.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -52,6 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async 
   await app.register(searchRoutes);
   await app.register(exportsRoutes);
   await app.register(productsRoutes);
+  await app.register(productVariantsRoutes);
   await app.register(uploadsRoutes);
   await app.register(categoriesRoutes);
   await app.register(customersRoutes);

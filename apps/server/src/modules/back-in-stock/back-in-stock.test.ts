@@ -373,3 +373,113 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(unsubscribe?.responses ?? {})).toContain('200');
   });
 });
+
+describe('a combination of a product with options (issue 29)', () => {
+  /** The demo serving board's variants by SKU (two sizes × two woods, BOARD-L-WAL sold out). */
+  async function board() {
+    const { rows } = await shop.database.pool.query<{ id: number; sku: string; slug: string }>(
+      `select v.id, v.sku, p.slug from product_variants v
+         join products p on p.id = v.product_id
+        where p.slug = 'engraved-wooden-serving-board'`,
+    );
+    const bySku = new Map(rows.map((row) => [row.sku, row.id]));
+    const { rows: products } = await shop.database.pool.query<{ id: number }>(
+      `select id from products where slug = 'engraved-wooden-serving-board'`,
+    );
+    return { id: products[0]!.id, slug: rows[0]!.slug, variant: (sku: string) => bySku.get(sku)! };
+  }
+
+  async function setVariantStock(variantId: number, stock: number) {
+    await shop.database.pool.query('update product_variants set stock = $2 where id = $1', [
+      variantId,
+      stock,
+    ]);
+  }
+
+  it('subscribes to a sold-out variant; 409 for one in stock, 400 per field for another product’s', async () => {
+    const { slug, variant } = await board();
+    const soldOut = await subscribe(slug, {
+      payload: { email: 'walnut@example.be', variant_id: variant('BOARD-L-WAL') },
+      ip: '192.0.2.41',
+    });
+    expect(soldOut.statusCode, soldOut.body).toBe(201);
+    const again = await subscribe(slug, {
+      payload: { email: 'WALNUT@example.be', variant_id: variant('BOARD-L-WAL') },
+      ip: '192.0.2.41',
+    });
+    expect(again.json()).toMatchObject({ status: 'already_subscribed' });
+
+    const inStock = await subscribe(slug, {
+      payload: { email: 'oak@example.be', variant_id: variant('BOARD-M-OAK') },
+      ip: '192.0.2.41',
+    });
+    expect(inStock.statusCode).toBe(409);
+    // Without a variant the product is orderable (other combinations are in stock).
+    const whole = await subscribe(slug, { payload: { email: 'oak@example.be' }, ip: '192.0.2.41' });
+    expect(whole.statusCode).toBe(409);
+
+    const other = await unavailableProduct();
+    const foreign = await subscribe(other.slug, {
+      payload: { email: 'walnut@example.be', variant_id: variant('BOARD-L-WAL') },
+      lang: 'nl',
+      ip: '192.0.2.41',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({
+      code: 'validation_error',
+      variant_id: ['Deze keuze bestaat niet voor dit product.'],
+    });
+    const malformed = await subscribe(slug, {
+      payload: { email: 'walnut@example.be', variant_id: 'large' },
+      ip: '192.0.2.41',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      variant_id: ["This choice of options is not one of this product's."],
+    });
+    expect(malformed.json()).not.toHaveProperty('email');
+  });
+
+  it('mails a variant’s subscribers once that variant is back, naming it, and no one else', async () => {
+    const product = await board();
+    const walnut = product.variant('BOARD-L-WAL');
+    const mediumOak = product.variant('BOARD-M-OAK');
+    await setVariantStock(mediumOak, 0);
+    for (const [email, variantId] of [
+      ['large.walnut@example.be', walnut],
+      ['medium.oak@example.be', mediumOak],
+    ] as const) {
+      const response = await subscribe(product.slug, {
+        payload: { email, variant_id: variantId },
+        ip: '192.0.2.42',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+
+    // The product is on sale, but neither combination has a unit: no one is mailed.
+    expect(await notify(product.id)).toBe(0);
+
+    await setVariantStock(walnut, 2);
+    // Its two subscribers: this one and the previous test's walnut@example.be.
+    expect(await notify(product.id)).toBe(2);
+    expect(await notify(product.id)).toBe(0);
+    await deliverBackInStockMails(product.id);
+    const mails = smtp.received.filter((mail) => mail.to.includes('large.walnut@example.be'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(
+      'Engraved wooden serving board (Size: Large, Wood: Walnut) is available again',
+    );
+    expect(mails[0]!.text).toContain(
+      `https://shop.example.be/product/${product.slug}?variant=${walnut}`,
+    );
+    expect(smtp.received.some((mail) => mail.to.includes('medium.oak@example.be'))).toBe(false);
+    const { rows } = await shop.database.pool.query<{ email: string; notified: boolean }>(
+      `select email, notified_at is not null as notified from back_in_stock_subscriptions
+        where variant_id = $1`,
+      [mediumOak],
+    );
+    expect(rows).toEqual([{ email: 'medium.oak@example.be', notified: false }]);
+    await setVariantStock(mediumOak, 8);
+    await setVariantStock(walnut, 0);
+  });
+});

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { storefrontUrl } from '@shop/contracts';
 import { localisedProductName, productIsOrderable } from '../../db/catalog-rules.js';
 import { drizzleOn } from '../../db/client.js';
 import { backInStockSubscriptions, products } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { nameWithVariant, readVariants } from '../../db/variants.js';
 import type { Mail } from '../../mail/plugin.js';
 import { mailLanguage, type MailLanguage } from '../../mail/templates.js';
 import type { JobQueue } from '../../plugins/jobs.js';
@@ -16,6 +17,11 @@ import type { JobQueue } from '../../plugins/jobs.js';
  * transaction per batch, and only rows still open are taken (`notified_at is null`, rows
  * another worker holds are skipped), so a job that runs twice, or on two instances at once,
  * mails each subscriber once.
+ *
+ * A subscription to one combination of a product with options (issue 29) is mailed only once
+ * that variant has a unit again (or is made to order): a job queued for the product, by a
+ * staff change or by units going back on the shelf, reaches the subscribers of every variant
+ * now orderable and leaves those of variants still sold out open.
  */
 
 export interface NotifyDependencies {
@@ -56,6 +62,10 @@ export async function notifyBackInStock(
         eq(backInStockSubscriptions.productId, productId),
         isNull(backInStockSubscriptions.notifiedAt),
         isNull(backInStockSubscriptions.unsubscribedAt),
+        or(
+          isNull(backInStockSubscriptions.variantId),
+          sql`exists (select 1 from product_variants variant where variant.id = ${backInStockSubscriptions.variantId} and (variant.stock is null or variant.stock > 0))`,
+        ),
       );
       // Rows another worker holds are skipped, so two workers never mail the same subscriber.
       const taken = tx.db
@@ -74,9 +84,21 @@ export async function notifyBackInStock(
           email: backInStockSubscriptions.email,
           language: backInStockSubscriptions.language,
           unsubscribeToken: backInStockSubscriptions.unsubscribeToken,
+          variantId: backInStockSubscriptions.variantId,
         });
+      const variants = await readVariants(
+        tx.db,
+        rows.flatMap((row) => (row.variantId === null ? [] : [row.variantId])),
+      );
       for (const subscription of rows) {
         const language = mailLanguage(subscription.language);
+        const variant =
+          subscription.variantId === null ? undefined : variants.get(subscription.variantId);
+        const productUrl = new URL(
+          storefrontUrl(deps.publicUrl, 'product', { params: { slug: product.slug }, language }),
+        );
+        // The mail's link opens the page with that combination chosen.
+        if (variant) productUrl.searchParams.set('variant', String(variant.id));
         await deps.mail.enqueue(
           {
             dedupeKey: `back-in-stock:${subscription.id}`,
@@ -84,11 +106,12 @@ export async function notifyBackInStock(
             language,
             to: subscription.email,
             data: {
-              productName: product.names[language],
-              productUrl: storefrontUrl(deps.publicUrl, 'product', {
-                params: { slug: product.slug },
+              productName: nameWithVariant(
+                product.names[language],
+                variant?.options ?? null,
                 language,
-              }),
+              ),
+              productUrl: productUrl.toString(),
               unsubscribeUrl: storefrontUrl(deps.publicUrl, 'unsubscribe', {
                 params: { token: subscription.unsubscribeToken },
                 language,

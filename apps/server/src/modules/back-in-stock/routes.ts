@@ -11,6 +11,7 @@ import {
   type Language,
 } from '@shop/contracts';
 import { localisedProductName, productIsOrderable } from '../../db/catalog-rules.js';
+import { findVariantOfProduct } from '../../db/variants.js';
 import { backInStockSubscriptions, products, users } from '../../db/schema.js';
 import { AppError, type FieldErrors } from '../../errors.js';
 import { enforceRateLimits } from '../../plugins/rate-limit.js';
@@ -50,9 +51,11 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Ask for one mail when a product that can't be ordered now is back",
         description: [
           'A signed-in customer may send an empty body: the account’s e-mail and language are',
-          'used. A visitor sends `email` (400 when missing). 201 `subscribed` the first time,',
-          '200 `already_subscribed` while that subscription is open; 409 when the product can be',
-          'ordered now; 404 for an unknown product.',
+          'used. A visitor sends `email` (400 when missing). `variant_id` asks about one',
+          'combination of a product with options (400 when it is not one of the product’s).',
+          '201 `subscribed` the first time, 200 `already_subscribed` while that subscription is',
+          'open; 409 when the product (or the combination) can be ordered now; 404 for an unknown',
+          'product.',
         ].join(' '),
         security: [{ bearerAuth: [] }, {}],
         params: productSlugParamsSchema,
@@ -88,7 +91,17 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(products)
         .where(and(eq(products.slug, request.params.slug), isNull(products.archivedAt)));
       if (!product) throw AppError.notFound(serverText(language, 'backInStock.productNotFound'));
-      if (product.orderable) {
+      const variantId = request.body.variant_id ?? null;
+      const variant =
+        variantId === null ? null : await findVariantOfProduct(db, product.id, variantId);
+      if (variantId !== null && !variant) {
+        const message = serverText(language, 'backInStock.variantUnknown');
+        throw AppError.validation({ variant_id: [message] }, message);
+      }
+      // A combination is orderable when the product is and a unit of it is left (or it is made
+      // to order), as the product page shows it (ADR 0080).
+      const variantOrderable = !variant || variant.stock === null || variant.stock > 0;
+      if (product.orderable && variantOrderable) {
         throw new AppError('conflict', serverText(language, 'backInStock.productAvailable'));
       }
 
@@ -116,6 +129,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(backInStockSubscriptions)
         .values({
           productId: product.id,
+          variantId,
           userId: user?.id ?? null,
           email,
           language: subscriberLanguage,
@@ -182,9 +196,11 @@ function emailFieldErrors(request: FastifyRequest, language: Language): FieldErr
   for (const issue of failure.validation ?? []) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     const text =
-      issue.keyword === 'too_small'
-        ? serverText(language, 'backInStock.emailRequired')
-        : serverText(language, 'forms.emailInvalid');
+      name === 'variant_id'
+        ? serverText(language, 'backInStock.variantUnknown')
+        : issue.keyword === 'too_small'
+          ? serverText(language, 'backInStock.emailRequired')
+          : serverText(language, 'forms.emailInvalid');
     const list = (fields[name] ??= []);
     if (!list.includes(text)) list.push(text);
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, productDetailSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newCustomer, newProduct, startCheckout, type Customer } from '../../test/checkout.js';
 
 /** Options and variants (issue 29, ADR 0080): the product's answer, the cart, the stock. */
@@ -291,5 +292,47 @@ describe('stock per variant', () => {
     const late = await newCustomer(shop);
     expect((await add(late, { product_id: productId, variant_id: blue })).statusCode).toBe(200);
     expect((await add(late, { product_id: productId, variant_id: red })).statusCode).toBe(409);
+  });
+});
+
+describe('a variant back on the shelf (issue 29)', () => {
+  it('a cancelled order puts the last unit of a variant back and queues its back-in-stock mails', async () => {
+    const { productId, variantIds } = await productWithColours([
+      { sku: 'BACK-GREEN', colour: 'Green', stock: 1 },
+    ]);
+    const customer = await newCustomer(shop);
+    const added = await add(customer, { product_id: productId, variant_id: variantIds[0] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await startCheckout(shop, customer)).statusCode).toBe(200);
+    const { rows: orders } = await shop.database.pool.query<{ id: number }>(
+      `select o.id from orders o join order_items i on i.order_id = o.id
+        where i.product_id = $1 and o.status = 'pending'`,
+      [productId],
+    );
+    const restockJobs = async () => {
+      const { rows } = await shop.database.pool.query<{ total: number }>(
+        `select count(*)::int as total from pgboss.job
+          where name = 'product-restocked' and data->>'product_id' = $1`,
+        [String(productId)],
+      );
+      return rows[0]!.total;
+    };
+    expect(await restockJobs()).toBe(0);
+
+    const admin = await signInAsDemoAdmin(shop);
+    const cancelled = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${orders[0]!.id}/`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { rows } = await shop.database.pool.query<{ stock: number }>(
+      'select stock from product_variants where id = $1',
+      [variantIds[0]],
+    );
+    expect(rows).toEqual([{ stock: 1 }]);
+    // The worker then mails that variant's subscribers (back-in-stock.test.ts).
+    expect(await restockJobs()).toBe(1);
   });
 });

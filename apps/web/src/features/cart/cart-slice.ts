@@ -61,6 +61,8 @@ interface CartUiState {
 
 export interface WaitingAdd {
   productId: number;
+  /** The chosen combination of a product with options (issue 29). */
+  variantId?: number;
   quantity: number;
   personalization?: string;
   /** A money gift card's recipient, given with the add (issue 31). */

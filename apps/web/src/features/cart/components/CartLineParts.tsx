@@ -6,12 +6,18 @@ import { useRemoveFromCartMutation, useUpdateCartItemMutation } from '../api/car
 import { useCart } from '../hooks/use-cart';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 
+/** The product's page, with the line's combination of options chosen. */
+function linePath(item: CartItem): string {
+  const path = productPath(item.product.slug);
+  return item.variant ? `${path}?variant=${item.variant.id}` : path;
+}
+
 /** The line's picture, or the 'no image' placeholder; it opens the product (spec §2). */
 export function CartLineImage({ item, className }: { item: CartItem; className?: string }) {
   const { t } = useTranslation();
   return (
     <Link
-      to={productPath(item.product.slug)}
+      to={linePath(item)}
       tabIndex={-1}
       aria-hidden="true"
       className={cn(
@@ -42,12 +48,18 @@ export function CartLineTitle({ item, className }: { item: CartItem; className?:
   return (
     <div className={cn('min-w-0', className)}>
       <Link
-        to={productPath(item.product.slug)}
+        to={linePath(item)}
         data-testid="cart-line-name"
         className="font-semibold text-ink-900 underline-offset-4 hover:underline"
       >
         {item.product.name}
       </Link>
+      {item.variant ? (
+        // The chosen combination (issue 29): "Maat: Groot, Houtsoort: Eik".
+        <p data-testid="cart-line-variant" className="mt-0.5 text-sm text-ink-700">
+          {item.variant.options.map((option) => `${option.name}: ${option.value}`).join(', ')}
+        </p>
+      ) : null}
       {item.personalization ? (
         <p data-testid="cart-line-personalization" className="mt-0.5 text-sm text-ink-700">
           <span className="text-ink-600">{label}: </span>

@@ -60,7 +60,7 @@ export function useAddNow(): (
   const dispatch = useAppDispatch();
 
   return useCallback(
-    async ({ productId, quantity, personalization, giftCardRecipient }, afterSignIn) => {
+    async ({ productId, variantId, quantity, personalization, giftCardRecipient }, afterSignIn) => {
       const text = personalization?.trim();
       // The cart's endpoints load with the first add: the buttons that call this are on
       // pages the server renders, and nothing of the cart is needed before they are interactive.
@@ -70,6 +70,7 @@ export function useAddNow(): (
           {
             language,
             product_id: productId,
+            ...(variantId === undefined ? {} : { variant_id: variantId }),
             quantity,
             ...(text ? { personalization: text } : {}),
             ...(giftCardRecipient ? { gift_card_recipient: giftCardRecipient } : {}),
@@ -95,7 +96,10 @@ export function useAddNow(): (
       return {
         ok: false,
         message:
-          error.fields.quantity?.[0] ?? error.fields.gift_card_recipient?.[0] ?? error.message,
+          error.fields.quantity?.[0] ??
+          error.fields.variant_id?.[0] ??
+          error.fields.gift_card_recipient?.[0] ??
+          error.message,
       };
     },
     [dispatch, t, language],

@@ -11,12 +11,19 @@ import { describeNotifyFailure } from '../back-in-stock-failure';
 import { describeApiFailure } from '../../../lib/api-failure';
 
 /**
- * 'Notify When Available' on an unavailable product (issue 8). A signed-in customer subscribes
+ * 'Notify When Available' on an unavailable product or combination of options (issues 8, 29). A signed-in customer subscribes
  * with one click (the account's e-mail is used); a visitor first gives an e-mail address in a
  * small form. The server's answer ("we'll e-mail you", "you are on the list already") is shown
  * as it comes, in the visitor's language.
  */
-export function NotifyWhenAvailable({ productSlug }: { productSlug: string }) {
+export function NotifyWhenAvailable({
+  productSlug,
+  variantId = null,
+}: {
+  productSlug: string;
+  /** The sold-out combination asked about (issue 29); null: the product itself. */
+  variantId?: number | null;
+}) {
   const { t } = useTranslation();
   const isSignedIn = useAppSelector(selectIsAuthenticated);
   const id = useId();
@@ -32,7 +39,10 @@ export function NotifyWhenAvailable({ productSlug }: { productSlug: string }) {
     setBusy(true);
     setFailure(null);
     setEmailError(null);
-    const result = await subscribeToBackInStock({ slug: productSlug, request });
+    const result = await subscribeToBackInStock({
+      slug: productSlug,
+      request: variantId === null ? request : { ...request, variant_id: variantId },
+    });
     setBusy(false);
     if (result.data) {
       setAnswer(result.data.detail);

@@ -19,6 +19,8 @@ import { MIN_QUANTITY, QuantityStepper } from './QuantityStepper';
 /** What the product, the quantity and the personalisation text are, for a buying button. */
 export interface PurchaseRequest {
   productId: number;
+  /** The chosen combination of a product with options (ADR 0080); absent for one without. */
+  variantId?: number;
   quantity: number;
   /** Trimmed; empty when the product has none or the optional field was left empty. */
   personalization: string;
@@ -124,12 +126,19 @@ export function ProductPurchase({
   isAvailable,
   personalization,
   isGiftCard = false,
+  variantId = null,
+  chooseFirst = null,
   onAddToCart,
   onBuyNow,
 }: PurchaseHandlers & {
   productId: number;
   productSlug: string;
+  /** The product's, or the chosen variant's when it has options. */
   isAvailable: boolean;
+  /** The chosen variant of a product with options; null while not every option is chosen. */
+  variantId?: number | null;
+  /** The option still to choose before buying (the buttons say so); null: nothing left. */
+  chooseFirst?: string | null;
   personalization: PersonalizationSettings;
   /** A money gift card: its recipient can be given with the add. */
   isGiftCard?: boolean;
@@ -145,11 +154,23 @@ export function ProductPurchase({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<(PurchaseOutcome & { added?: boolean }) | null>(null);
 
-  if (!isAvailable) return <NotifyWhenAvailable productSlug={productSlug} />;
+  if (!isAvailable) {
+    return (
+      <NotifyWhenAvailable
+        key={variantId ?? 'product'}
+        productSlug={productSlug}
+        variantId={variantId}
+      />
+    );
+  }
 
   const hasField = personalization.mode !== 'none';
   const missingText = personalization.mode === 'required' && text.trim() === '';
   const tooLong = hasField && personalizationLength(text) > personalization.max_length;
+  const blocked = missingText || tooLong || chooseFirst !== null;
+  const chooseLabel = chooseFirst
+    ? t('product.variants.chooseFirst', { option: chooseFirst.toLocaleLowerCase() })
+    : null;
 
   async function run(
     handler: ((request: PurchaseRequest) => Promise<PurchaseOutcome>) | undefined,
@@ -161,6 +182,7 @@ export function ProductPurchase({
     try {
       const result = await handler({
         productId,
+        ...(variantId === null ? {} : { variantId }),
         quantity,
         personalization: hasField ? text.trim() : '',
         ...(isGiftCard && recipient.send ? { giftCardRecipient: recipient.recipient } : {}),
@@ -199,18 +221,18 @@ export function ProductPurchase({
           size="lg"
           className="sm:flex-1"
           data-testid="add-to-cart"
-          disabled={!onAddToCart || missingText || tooLong}
+          disabled={!onAddToCart || blocked}
           aria-disabled={busy || undefined}
           onClick={() => void run(onAddToCart, true)}
         >
-          {t('product.addToCart')}
+          {chooseLabel ?? t('product.addToCart')}
         </Button>
         <Button
           size="lg"
           variant="outline"
           className="sm:flex-1"
           data-testid="buy-now"
-          disabled={!onBuyNow || missingText || tooLong}
+          disabled={!onBuyNow || blocked}
           aria-disabled={busy || undefined}
           onClick={() => void run(onBuyNow, false)}
         >

@@ -5,6 +5,7 @@ import {
   productPageHead,
   type Language,
   type ProductDetail,
+  type ProductVariant,
 } from '@shop/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -22,10 +23,17 @@ import { ProductPurchase, type PurchaseHandlers } from '../components/ProductPur
 import { failureOf } from '../../../lib/api';
 import { useGetProductQuery } from '../api/product-api';
 import { productError, type ProductError } from '../product-error';
+import { VariantPicker } from '../components/VariantPicker';
+import { useVariantChoice } from '../use-variant-choice';
+import { firstUnchosenOption, lowestVariantPrice } from '../variant-choice';
 
-function picturesOf(product: ProductDetail): GalleryPicture[] {
+/** The product's pictures; a chosen variant's own picture comes first, in the main one's place. */
+function picturesOf(product: ProductDetail, variant: ProductVariant | null): GalleryPicture[] {
+  const main: GalleryPicture | null = variant?.image_url
+    ? { url: variant.image_url, alt: product.name, width: null, height: null, variants: [] }
+    : product.main_image;
   return [
-    ...(product.main_image ? [product.main_image] : []),
+    ...(main ? [main] : []),
     ...product.carousel_images.map(({ image_url, alt_text, ...rest }) => ({
       ...rest,
       url: image_url,
@@ -146,6 +154,7 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
   const { language } = useLanguage();
   const { slug = '' } = useParams();
   const { status, product, error, retry } = useProduct(slug, language);
+  const { choice, variant, choose } = useVariantChoice(product);
 
   // The head is the browser's business: the server writes its own (plugins/seo.ts), and
   // while rendering there it has no address to build absolute URLs from.
@@ -177,7 +186,7 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
         <article className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <ProductGallery
             key={product.slug}
-            pictures={picturesOf(product)}
+            pictures={picturesOf(product, variant)}
             productName={product.name}
           />
 
@@ -186,7 +195,11 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
               <span className="text-sm font-semibold tracking-widest text-clay-600 uppercase">
                 {t(`products.categories.${product.category}`)}
               </span>
-              <AvailabilityBadge availability={product.availability} />
+              <AvailabilityBadge
+                availability={
+                  variant && !variant.is_available ? 'out_of_stock' : product.availability
+                }
+              />
             </div>
             <h1
               data-testid="product-title"
@@ -198,16 +211,40 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
               data-testid="product-price"
               className="mt-4 text-3xl font-semibold whitespace-nowrap text-clay-700"
             >
-              {formatPrice(product.price, language)}
+              {variant
+                ? formatPrice(variant.price, language)
+                : product.variants.some((other) => other.price !== product.price)
+                  ? t('product.variants.fromPrice', {
+                      price: formatPrice(
+                        lowestVariantPrice(product.variants) ?? product.price,
+                        language,
+                      ),
+                    })
+                  : formatPrice(product.price, language)}
             </p>
-            <SaleReference product={product} className="mt-2" />
+            {/* The 30-day reference is the product's price's (ADR 0080). */}
+            {!variant || variant.regular_price === product.regular_price ? (
+              <SaleReference product={product} className="mt-2" />
+            ) : null}
+            {product.options.length > 0 ? (
+              <div className="mt-6">
+                <VariantPicker
+                  options={product.options}
+                  variants={product.variants}
+                  choice={choice}
+                  onChoose={choose}
+                />
+              </div>
+            ) : null}
 
             <div className="mt-8">
               <ProductPurchase
                 key={product.id}
                 productId={product.id}
                 productSlug={product.slug}
-                isAvailable={product.is_available}
+                isAvailable={variant ? variant.is_available : product.is_available}
+                variantId={variant?.id ?? null}
+                chooseFirst={firstUnchosenOption(product, choice)?.name ?? null}
                 personalization={product.personalization}
                 isGiftCard={product.is_gift_card}
                 {...purchase}
