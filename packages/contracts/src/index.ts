@@ -26,3 +26,4 @@ export * from './csv.js';
 export * from './payment-methods.js';
 export * from './payment-method-words.js';
 export * from './delivery.js';
+export * from './photo.js';
