@@ -64,6 +64,7 @@ export interface CartLineRow {
   isGiftCard: boolean;
   /** Whom its cards are mailed to once paid, chosen when adding it (issue 31). */
   giftCardRecipient: GiftCardRecipient | null;
+  photo: LinePhotoRef | null;
 }
 
 /**
@@ -79,6 +80,7 @@ function cartLinesQuery(db: Database, language: Language) {
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       giftCardRecipient: cartItems.giftCardRecipient,
+      photo: cartItems.photo,
       unitPrice: chargedPrice,
       regularPrice: products.price,
       variantId: cartItems.variantId,
