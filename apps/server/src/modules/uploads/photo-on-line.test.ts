@@ -5,6 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, photoUploadSchema, productDetailSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { eraseAccount } from '../../data-rights/index.js';
+import { deletePhotoFiles, purgeExpiredPhotos } from '../../data-rights/photos.js';
+import { inTransaction } from '../../db/transaction.js';
+import { storageFor } from '../../storage/index.js';
 import { checkoutAndPay, newCustomer, newProduct, type Customer } from '../../test/checkout.js';
 
 let shop: TestApp;
@@ -147,5 +151,73 @@ describe('POST /api/cart/add/ with a photo', () => {
         mugId,
       ]);
     }
+  });
+});
+
+describe('the retention of photos (ADR 0097)', () => {
+  const storage = () => storageFor(shop.config.storage);
+
+  it('deletes an upload no order took after 30 days, and an order’s photos a year after it ended, with a note', async () => {
+    const customer = await newCustomer(shop);
+    const unused = await uploadPhoto(customer);
+    const recent = await uploadPhoto(customer);
+    const ordered = await uploadPhoto(customer);
+    await add(customer, { product_id: mugId, photo: { upload_id: ordered, placement: PLACED } });
+    const { orderId } = await checkoutAndPay(shop, customer);
+    await shop.database.pool.query(
+      `update customer_uploads set created_at = now() - interval '31 days' where id = any($1)`,
+      [[unused, ordered]],
+    );
+    await shop.database.pool.query(`update orders set status = 'delivered' where id = $1`, [
+      orderId,
+    ]);
+    await shop.database.pool.query(
+      `update order_status_history set created_at = now() - interval '366 days' where order_id = $1`,
+      [orderId],
+    );
+
+    expect(await purgeExpiredPhotos(shop.database.db, storage().uploads)).toEqual({
+      unused: 1,
+      ordered: 1,
+    });
+    const { rows } = await shop.database.pool.query<{ id: string }>(
+      'select id from customer_uploads where user_id = $1',
+      [customer.id],
+    );
+    expect(rows.map((row) => row.id)).toEqual([recent]);
+    const preview = await shop.app.inject({
+      url: `/api/cart/uploads/${unused}/preview/`,
+      headers: { authorization: `Bearer ${customer.access}` },
+    });
+    expect(preview.statusCode).toBe(404);
+    expect(await storage().uploads.exists(`photos/${customer.id}/${ordered}.jpg`)).toBe(false);
+    const notes = await shop.database.pool.query<{ reason_code: string }>(
+      `select reason_code from order_status_history where order_id = $1 and reason_code = 'photosDeleted'`,
+      [orderId],
+    );
+    expect(notes.rows).toHaveLength(1);
+  });
+
+  it('erases an account’s photos with it, those of its kept orders too', async () => {
+    const customer = await newCustomer(shop);
+    const uploadId = await uploadPhoto(customer);
+    await add(customer, { product_id: mugId, photo: { upload_id: uploadId, placement: PLACED } });
+    // An order keeps the account row (anonymised), so nothing is deleted by a cascade.
+    await checkoutAndPay(shop, customer);
+    await inTransaction({ pool: shop.database.pool, jobs: shop.app.jobs }, (tx) =>
+      eraseAccount(tx, customer.id),
+    );
+    const { rows } = await shop.database.pool.query(
+      'select id from customer_uploads where id = $1',
+      [uploadId],
+    );
+    expect(rows).toEqual([]);
+    await deletePhotoFiles(storage().uploads, {
+      keys: [
+        `photos/${customer.id}/${uploadId}.jpg`,
+        `photos/${customer.id}/${uploadId}-preview.webp`,
+      ],
+    });
+    expect(await storage().uploads.exists(`photos/${customer.id}/${uploadId}.jpg`)).toBe(false);
   });
 });
