@@ -28,7 +28,7 @@ export function dataRightsJobs(
     },
     {
       queue: DELETE_PHOTO_FILES_QUEUE,
-      options: { retryLimit: 5 },
+      options: { policy: 'standard', retryLimit: 10, retryBackoff: true },
       run: (data) => deletePhotoFiles(uploads, data),
     },
   ];
