@@ -42,6 +42,7 @@ import {
 } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { PhotoAreaInput } from './photo-area';
 import { ProductVariantsEditor } from './product-variants';
 
 /**
@@ -240,6 +241,15 @@ function ProductForm({ editing = false }: { editing?: boolean }) {
           source="personalization_removes_withdrawal"
           helperText="shop.products.personalization_removes_withdrawal_hint"
         />
+        <SelectInput source="photo_mode" choices={PERSONALIZATION_CHOICES} validate={required()} />
+        <NumberInput
+          source="photo_min_width"
+          helperText="shop.products.photo_min_hint"
+          validate={[minValue(0), maxValue(20000)]}
+          step={1}
+        />
+        <NumberInput source="photo_min_height" validate={[minValue(0), maxValue(20000)]} step={1} />
+        <PhotoAreaInput />
         <BooleanInput source="archived" helperText="shop.products.archived_hint" />
       </TabbedForm.Tab>
       {languageTab('shop.products.tab_english', '', 'english')}
@@ -285,6 +295,9 @@ const NEW_PRODUCT = {
   personalization_mode: 'none',
   personalization_max_length: 40,
   personalization_removes_withdrawal: true,
+  photo_mode: 'none',
+  photo_min_width: 0,
+  photo_min_height: 0,
   low_stock_threshold: 5,
   archived: false,
   images: [],

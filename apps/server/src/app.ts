@@ -42,6 +42,7 @@ import type { Payments } from './payments/stripe.js';
 import { connectCarriers, type SendcloudConnection } from './carriers/index.js';
 import { pickupPointRoutes } from './modules/pickup-points/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { photoUploadRoutes } from './modules/uploads/routes.js';
 import { deliveryMethodRoutes } from './delivery-methods/index.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { backInStockRoutes } from './modules/back-in-stock/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(withdrawalLinkRoutes);
       await api.register(giftCardsRoutes);
       await api.register(cartRoutes);
+      await api.register(photoUploadRoutes);
       await api.register(deliveryMethodRoutes);
       await api.register(contactRoutes);
       await api.register(pickupPointRoutes);

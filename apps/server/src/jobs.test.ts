@@ -14,6 +14,7 @@ it('creates each queue with its policy and retries, and schedules the timed ones
     `select name, policy, retry_limit, retry_backoff from pgboss.queue where name not like '\\_\\_pgboss%' order by name`,
   );
   expect(queues.rows).toEqual([
+    { name: 'delete-photo-files', policy: 'standard', retry_limit: 10, retry_backoff: true },
     { name: 'deliver-mail', policy: 'standard', retry_limit: 10, retry_backoff: true },
     { name: 'product-restocked', policy: 'standard', retry_limit: 10, retry_backoff: true },
     { name: 'purge-expired-data', policy: 'singleton', retry_limit: null, retry_backoff: null },

@@ -22,6 +22,7 @@ import { languageSchema } from './i18n.js';
 import { orderGiftSchema } from './gift.js';
 import { orderLineUnitsSchema } from './withdrawal.js';
 import { paymentMethodSchema } from './payment-methods.js';
+import { adminProductPhotoInputSchema, photoModeSchema, printAreaSchema } from './photo.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
 const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
@@ -263,6 +264,8 @@ export const adminProductInputSchema = z
      * does not. Missing: yes, except for a money gift card (ADR 0046).
      */
     personalization_removes_withdrawal: z.boolean().optional(),
+    /** Whether the product takes a customer's photo, its minimum pixels and printable area. */
+    ...adminProductPhotoInputSchema.shape,
   })
   .superRefine((input, context) => {
     if (input.is_gift_card && input.vat_category !== 'zero') {
@@ -320,6 +323,10 @@ export const adminProductSchema = z.object({
   sale_ends_at: z.string().nullable(),
   is_gift_card: z.boolean(),
   personalization_removes_withdrawal: z.boolean(),
+  photo_mode: photoModeSchema,
+  photo_min_width: z.number().int(),
+  photo_min_height: z.number().int(),
+  photo_print_area: printAreaSchema.nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

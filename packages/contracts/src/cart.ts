@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linePhotoInputSchema, linePhotoSchema } from './photo.js';
 // The personalisation settings live in catalog.ts (the catalogue answers carry them too).
 import { lineVariantSchema, personalizationSettingsSchema, priceSchema } from './catalog.js';
 import { cartCodeSchema } from './codes.js';
@@ -38,6 +39,8 @@ export const addToCartSchema = z.object({
   gift_card_recipient: giftCardRecipientInputSchema.optional(),
   /** The chosen combination: required for a product with options, refused for one without. */
   variant_id: z.number().int().positive().max(MAX_RECORD_ID, 'variantUnknown').optional(),
+  /** The customer's uploaded photo and where it sits in the printable area (issue 29). */
+  photo: linePhotoInputSchema.optional(),
 });
 export type AddToCart = z.input<typeof addToCartSchema>;
 
@@ -67,6 +70,8 @@ export const cartItemSchema = z.object({
   personalization: z.string(),
   /** False for a personalised line: made to the customer's specifications (art. 16(c)). */
   withdrawal_right: z.boolean(),
+  /** The customer's photo on the gift and its placement (issue 29); null: none. */
+  photo: linePhotoSchema.nullable().default(null),
   unit_price: priceSchema,
   line_total: priceSchema,
   /** A gift card line's recipient chosen when adding it; null: the buyer keeps the cards. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './i18n.js';
 import { vatRateSchema } from './vat.js';
+import { productPhotoSettingsSchema } from './photo.js';
 
 export * from './description-html.js';
 
@@ -219,5 +220,7 @@ export const productDetailSchema = z.object({
   options: z.array(productOptionSchema).default([]),
   /** Every combination, orderable or not (the page shows the unavailable ones as such). */
   variants: z.array(productVariantSchema).default([]),
+  /** Whether the product takes a customer's photo, and where it is printed (issue 29). */
+  photo: productPhotoSettingsSchema.default(null),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

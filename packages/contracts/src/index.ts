@@ -28,3 +28,4 @@ export * from './payment-methods.js';
 export * from './payment-method-words.js';
 export * from './delivery.js';
 export * from './delivery-overview.js';
+export * from './photo.js';

@@ -34,5 +34,8 @@ describe('hasWithdrawalRight', () => {
     expect(hasWithdrawalRight('  ', true)).toBe(true);
     // A message on a money gift card is no specification of the goods (art. 16(c)).
     expect(hasWithdrawalRight('Happy birthday!', false)).toBe(true);
+    // A photo printed on the gift makes it to specification, with or without a text.
+    expect(hasWithdrawalRight('', false, true)).toBe(false);
+    expect(hasWithdrawalRight('Ada', true, true)).toBe(false);
   });
 });

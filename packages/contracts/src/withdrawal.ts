@@ -16,12 +16,15 @@ export const WITHDRAWAL_PERIOD_DAYS = 14;
  * specifications have no right of withdrawal (art. 16(c)): a line with a personalisation text
  * of a product whose personalisation makes it so (an engraving; staff say so per product,
  * `personalization_removes_withdrawal`). A message on a money gift card leaves the right, and
- * the same product without a text keeps it. See ADR 0046.
+ * the same product without a text keeps it. See ADR 0046. A customer's photo printed on the
+ * gift (issue 29) always makes it to their specifications (ADR 0096).
  */
 export function hasWithdrawalRight(
   personalization: string,
   personalizationRemovesWithdrawal: boolean,
+  hasPhoto = false,
 ): boolean {
+  if (hasPhoto) return false;
   return !personalizationRemovesWithdrawal || personalization.trim() === '';
 }
 

@@ -672,7 +672,11 @@ function termsAcceptanceText(publicUrl: string, language: Language, order: Reser
       order.lines
         .filter(
           (line) =>
-            !hasWithdrawalRight(line.personalization, line.personalizationRemovesWithdrawal),
+            !hasWithdrawalRight(
+              line.personalization,
+              line.personalizationRemovesWithdrawal,
+              line.photo !== null,
+            ),
         )
         .map((line) => line.name),
     ),

@@ -1,3 +1,4 @@
+import { eraseCustomerPhotos } from './photos.js';
 import { and, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DataExport } from '@shop/contracts';
@@ -242,6 +243,7 @@ export async function eraseAccount(tx: Transaction, userId: number): Promise<Era
   await db.delete(mailOutbox).where(await mailsOf(db, user));
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  await eraseCustomerPhotos(tx, userId);
   await db.delete(cartGiftOptions).where(eq(cartGiftOptions.userId, userId));
   // A gift card's code on the cart is a bearer secret: it goes with the cart (ADR 0040).
   await db.delete(cartCodes).where(eq(cartCodes.userId, userId));

@@ -62,6 +62,13 @@ const COLUMNS: Record<string, Classification> = {
   },
   'cart_items.personalization': ERASED,
   'cart_items.gift_card_recipient': ERASED,
+  'cart_items.photo': ERASED,
+  'order_items.photo': {
+    none: 'a reference to an upload (erased with the account) and its placement',
+  },
+  'customer_uploads.original_key': ERASED,
+  'customer_uploads.preview_key': ERASED,
+  'products.photo_print_area': CATALOGUE,
   'order_items.gift_card_recipient': ERASED,
   'order_items.variant_sku': CATALOGUE,
   'order_items.variant_options': CATALOGUE,

@@ -32,6 +32,8 @@ import {
   type Money,
   type GiftCardRecipient,
   type PaymentMethod,
+  type PhotoPlacement,
+  type PrintArea,
   type VatBreakdownLine,
   VAT_CATEGORIES,
   type VatCountry,
@@ -54,6 +56,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({
 export interface SoldVariantOption {
   name: Record<'en' | 'fr' | 'nl', string>;
   value: Record<'en' | 'fr' | 'nl', string>;
+}
+
+/** A line's photo: the customer's upload and its placement in the printable area. */
+export interface LinePhotoRef {
+  upload_id: string;
+  placement: PhotoPlacement;
 }
 
 export type HistoryReasonValues = Record<string, string | number | boolean>;
@@ -158,6 +166,13 @@ export const products = pgTable(
      * the product's price as its value. Workshop vouchers (single-purpose) are not.
      */
     isGiftCard: boolean('is_gift_card').notNull().default(false),
+    /** Whether the product takes a customer's photo (issue 29): none, optional or required. */
+    photoMode: personalizationModeEnum('photo_mode').notNull().default('none'),
+    /** Fewer pixels than these print blurred: the upload warns (it does not refuse). */
+    photoMinWidth: integer('photo_min_width').notNull().default(0),
+    photoMinHeight: integer('photo_min_height').notNull().default(0),
+    /** Where the photo is printed, as fractions of the main picture; null: the whole picture. */
+    photoPrintArea: jsonb('photo_print_area').$type<PrintArea>(),
     /** Archived products stay for the orders that reference them but leave the shop. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -348,6 +363,8 @@ export const cartItems = pgTable(
     personalization: text('personalization').notNull().default(''),
     /** A gift card line's recipient, chosen when adding it (issue 31); null: none chosen. */
     giftCardRecipient: jsonb('gift_card_recipient').$type<GiftCardRecipient>(),
+    /** The customer's photo on the gift and where it sits (issue 29); null: none. */
+    photo: jsonb('photo').$type<LinePhotoRef>(),
     /** The chosen combination of a product with options (ADR 0080); null for one without. */
     variantId: integer('variant_id').references(() => productVariants.id, {
       onDelete: 'cascade',
@@ -362,6 +379,8 @@ export const cartItems = pgTable(
       table.productId,
       sql`coalesce(${table.variantId}, 0)`,
       table.personalization,
+      // Two photos on one product are two lines.
+      sql`coalesce(${table.photo}->>'upload_id', '')`,
     ),
   ],
 );
@@ -480,6 +499,8 @@ export const orderItems = pgTable(
       .default(sql`0`),
     /** The cart line's gift card recipient, given to each card when the order is paid (issue 31). */
     giftCardRecipient: jsonb('gift_card_recipient').$type<GiftCardRecipient>(),
+    /** The photo printed on this line and where (issue 29); the upload is kept for production. */
+    photo: jsonb('photo').$type<LinePhotoRef>(),
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
@@ -957,6 +978,8 @@ export const shopSettings = pgTable(
      * (inside the same gross price); off, Belgian VAT everywhere.
      */
     ossEnabled: boolean('oss_enabled').notNull().default(false),
+    /** How long an order's photos are kept after delivery, for a reprint (ADR 0097). */
+    orderPhotoRetentionDays: integer('order_photo_retention_days').notNull().default(365),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -1202,3 +1225,27 @@ export const cartDeliveries = pgTable('cart_deliveries', {
   pickupPoint: jsonb('pickup_point').$type<DeliveryPickupPointSnapshot>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A customer's photo (issue 29): the re-encoded original and its preview in the private
+ * storage area (ADR 0082), read only by its owner and staff. Kept 30 days unless an order uses
+ * it, then as long as the shop's setting says after delivery (ADR 0097).
+ */
+export const customerUploads = pgTable(
+  'customer_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Storage keys in the private `uploads` area. */
+    originalKey: text('original_key').notNull(),
+    previewKey: text('preview_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Set when a paid or pending order took the photo: no longer deleted after 30 days. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_uploads_user_idx').on(table.userId)],
+);

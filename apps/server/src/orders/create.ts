@@ -13,7 +13,15 @@ import {
   brusselsDay,
   ZERO_MONEY,
 } from '@shop/contracts';
-import { cartGiftOptions, cartItems, orderItems, orders, products } from '../db/schema.js';
+import {
+  cartGiftOptions,
+  cartItems,
+  orderItems,
+  orders,
+  products,
+  type LinePhotoRef,
+} from '../db/schema.js';
+import { keepOrderedPhotos } from './photos.js';
 import { readShopSettings } from '../db/shop-settings.js';
 import { chargedPrice, localisedProductName, productIsOffered } from '../db/catalog-rules.js';
 import { redeemGiftCards } from '../gift-cards/index.js';
@@ -48,6 +56,8 @@ export interface CartLine {
   personalizationRemovesWithdrawal: boolean;
   /** A gift card line's recipient chosen when adding it (issue 31), kept on the order's line. */
   giftCardRecipient: GiftCardRecipient | null;
+  /** The customer's photo on the gift and its placement (issue 29); null: none. */
+  photo: LinePhotoRef | null;
 }
 
 /** The customer's cart with names in `language` and prices from the catalogue, oldest line first. */
@@ -73,6 +83,7 @@ export async function readCart(
       isGiftCard: products.isGiftCard,
       personalizationRemovesWithdrawal: products.personalizationRemovesWithdrawal,
       giftCardRecipient: cartItems.giftCardRecipient,
+      photo: cartItems.photo,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -215,11 +226,14 @@ export async function createPendingOrder(
         withdrawalRight: hasWithdrawalRight(
           line.personalization,
           line.personalizationRemovesWithdrawal,
+          line.photo !== null,
         ),
         discountAmount: pricing?.lineDiscounts[index] ?? ZERO_MONEY,
         giftCardRecipient: line.giftCardRecipient,
+        photo: line.photo,
       })),
     );
+    await keepOrderedPhotos(db, order.lines);
   }
   if (pricing) await redeemGiftCards(db, id, pricing.cardPayments);
   await recordHistory(db, id, { from: null, to: 'pending', reason: { code: 'checkoutStarted' } });

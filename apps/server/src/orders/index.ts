@@ -20,6 +20,7 @@ export {
   type CartLine,
   type GiftChoice,
 } from './create.js';
+export { deleteExpiredOrderPhotos } from './photos.js';
 export {
   cancelUnpaidOrder,
   claimPaymentOfGivenUpOrder,

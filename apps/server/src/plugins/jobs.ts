@@ -32,6 +32,8 @@ export const RECONCILE_PAYMENTS_QUEUE = 'reconcile-payments';
 export const SEND_GIFT_CARDS_QUEUE = 'send-gift-cards';
 /** Removes mails and contact messages past their retention period (daily, once across instances). */
 export const PURGE_EXPIRED_DATA_QUEUE = 'purge-expired-data';
+/** Deletes an erased account's photo files once its erasure committed (ADR 0097). */
+export const DELETE_PHOTO_FILES_QUEUE = 'delete-photo-files';
 /** Hands waiting Peppol e-invoices to the access point (every 5 minutes, once across instances). */
 export const HAND_IN_E_INVOICES_QUEUE = 'hand-in-e-invoices';
 

@@ -1,3 +1,4 @@
+import { demoPhotoColumns } from './demo-photos.js';
 import { DEFAULT_VAT_CATEGORY, parseMoney } from '@shop/contracts';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -138,6 +139,7 @@ export async function seedDemoData(db: Database, media: FileStore): Promise<Seed
           ...(product.personalization
             ? { personalizationMaxLength: product.personalization.maxLength }
             : {}),
+          ...demoPhotoColumns(product.slug),
         })
         .returning({ id: products.id });
       if (row) await seedPriceHistory(tx, row.id, product);

@@ -163,6 +163,10 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     sale_ends_at: row.saleEndsAt?.toISOString() ?? null,
     is_gift_card: row.isGiftCard,
     personalization_removes_withdrawal: row.personalizationRemovesWithdrawal,
+    photo_mode: row.photoMode,
+    photo_min_width: row.photoMinWidth,
+    photo_min_height: row.photoMinHeight,
+    photo_print_area: row.photoPrintArea,
   };
 }
 
@@ -292,6 +296,10 @@ function columnsOf(input: ProductInput, slug: string) {
     // a money gift card does not (art. 16(c), ADR 0046).
     personalizationRemovesWithdrawal:
       input.personalization_removes_withdrawal ?? !input.is_gift_card,
+    photoMode: input.photo_mode,
+    photoMinWidth: input.photo_min_width,
+    photoMinHeight: input.photo_min_height,
+    photoPrintArea: input.photo_print_area ?? null,
   };
 }
 

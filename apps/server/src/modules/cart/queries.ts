@@ -23,6 +23,7 @@ import {
   productVariants,
   shopSettings,
   users,
+  type LinePhotoRef,
 } from '../../db/schema.js';
 import { sessionIsLive } from '../../plugins/auth.js';
 import { readVariants, type StoredVariant } from '../../db/variants.js';
@@ -64,6 +65,7 @@ export interface CartLineRow {
   isGiftCard: boolean;
   /** Whom its cards are mailed to once paid, chosen when adding it (issue 31). */
   giftCardRecipient: GiftCardRecipient | null;
+  photo: LinePhotoRef | null;
 }
 
 /**
@@ -79,6 +81,7 @@ function cartLinesQuery(db: Database, language: Language) {
       quantity: cartItems.quantity,
       personalization: cartItems.personalization,
       giftCardRecipient: cartItems.giftCardRecipient,
+      photo: cartItems.photo,
       unitPrice: chargedPrice,
       regularPrice: products.price,
       variantId: cartItems.variantId,
@@ -259,9 +262,13 @@ export async function addToLine(
     quantity: number;
     /** Given: the line's gift card recipient from now on (the latest add's choice). */
     giftCardRecipient: GiftCardRecipient | null;
+    /** The customer's photo and its placement (issue 29): another photo is another line. */
+    photo?: LinePhotoRef | null;
   },
 ): Promise<{ id: number } | null> {
   const { userId, productId, variantId, personalization, quantity } = line;
+  const photo = line.photo ? JSON.stringify(line.photo) : null;
+  const photoId = line.photo?.upload_id ?? '';
   const recipient = line.giftCardRecipient ? JSON.stringify(line.giftCardRecipient) : null;
   const stock =
     variantId === null
@@ -271,15 +278,21 @@ export async function addToLine(
     select sum(other.quantity) from cart_items other
     where other.user_id = ${userId} and other.product_id = ${productId}
       and coalesce(other.variant_id, 0) = ${variantId ?? 0}
-    ${excludingText ? sql`and other.personalization <> ${personalization}` : sql``}
+    ${
+      excludingText
+        ? sql`and not (other.personalization = ${personalization}
+            and coalesce(other.photo->>'upload_id', '') = ${photoId})`
+        : sql``
+    }
   ), 0)`;
   const result = await db.execute<{ id: number }>(sql`
-    insert into cart_items (user_id, product_id, variant_id, personalization, quantity, gift_card_recipient)
-    select ${userId}, ${productId}, ${variantId}::integer, ${personalization}, ${quantity}, ${recipient}::jsonb
+    insert into cart_items (user_id, product_id, variant_id, personalization, quantity, gift_card_recipient, photo)
+    select ${userId}, ${productId}, ${variantId}::integer, ${personalization}, ${quantity}, ${recipient}::jsonb, ${photo}::jsonb
     where ${stock} is null or ${othersOfProduct(false)} + ${quantity} <= ${stock}
-    on conflict (user_id, product_id, (coalesce(variant_id, 0)), personalization) do update
+    on conflict (user_id, product_id, (coalesce(variant_id, 0)), personalization, (coalesce(photo->>'upload_id', ''))) do update
       set quantity = cart_items.quantity + excluded.quantity, updated_at = now(),
-        gift_card_recipient = coalesce(excluded.gift_card_recipient, cart_items.gift_card_recipient)
+        gift_card_recipient = coalesce(excluded.gift_card_recipient, cart_items.gift_card_recipient),
+        photo = excluded.photo
       where cart_items.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
         and (${stock} is null
           or cart_items.quantity + excluded.quantity + ${othersOfProduct(true)} <= ${stock})

@@ -102,6 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         giftCardRecipient: request.body.gift_card_recipient ?? null,
         giftCardValidityMonths: app.config.giftCardValidityMonths,
         variantId: request.body.variant_id ?? null,
+        photo: request.body.photo,
       }),
   );
 

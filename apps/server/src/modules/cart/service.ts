@@ -12,10 +12,12 @@ import {
   type GiftCardRecipient,
   type DeliveryPickupPointSnapshot,
   type Language,
+  type LinePhotoInput,
   type Money,
   type PersonalizationMode,
   type VatCountry,
 } from '@shop/contracts';
+import { checkLinePhoto, linePhotoToApi } from './photo.js';
 import type { Database } from '../../db/client.js';
 import {
   addCartCode,
@@ -86,7 +88,12 @@ function toItem(row: CartLineRow, language: Language): CartItem {
     id: row.id,
     quantity: row.quantity,
     personalization: row.personalization,
-    withdrawal_right: hasWithdrawalRight(row.personalization, row.personalizationRemovesWithdrawal),
+    withdrawal_right: hasWithdrawalRight(
+      row.personalization,
+      row.personalizationRemovesWithdrawal,
+      row.photo !== null,
+    ),
+    photo: linePhotoToApi(row.photo),
     unit_price: moneyToApi(row.unitPrice),
     line_total: moneyToApi(lineTotal(row)),
     gift_card_recipient: row.giftCardRecipient,
@@ -372,6 +379,7 @@ export async function addItem(
     /** How long a card issued now is valid (config): a recipient's day may not pass it. */
     giftCardValidityMonths: number;
     variantId: number | null;
+    photo?: LinePhotoInput | undefined;
   },
 ): Promise<Cart> {
   const product = await findProductForCart(db, request.productId);
@@ -391,6 +399,7 @@ export async function addItem(
     throw new AppError('conflict', message, { variant_id: [message] });
   }
   const personalization = checkPersonalization(language, product, request.personalization);
+  const photo = await checkLinePhoto(db, language, account.id, product.id, request.photo);
   const { giftCardRecipient } = request;
   if (giftCardRecipient) {
     if (!product.isGiftCard) {
@@ -408,6 +417,7 @@ export async function addItem(
     personalization,
     quantity: request.quantity,
     giftCardRecipient,
+    photo,
   });
   if (!line) {
     const inCart = await quantitiesInCart(

@@ -3,7 +3,9 @@ import type {
   CategorySlug,
   Language,
   PersonalizationSettings,
+  PrintArea,
   ProductDetail,
+  ProductPhotoSettings,
   ProductListItem,
   ProductListQuery,
   ProductSuggestions,
@@ -20,7 +22,7 @@ import {
 } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
-import { brusselsDay, moneyToApi, type Money } from '@shop/contracts';
+import { brusselsDay, moneyToApi, WHOLE_PICTURE, type Money } from '@shop/contracts';
 import { vatRateOn } from '../../pricing/index.js';
 import {
   matchesSearch,
@@ -178,6 +180,22 @@ export async function listProducts(
   );
 }
 
+/** What the product page needs to place a photo; null for a product that takes none. */
+function productPhotoSettings(row: {
+  photoMode: PersonalizationSettings['mode'];
+  photoMinWidth: number;
+  photoMinHeight: number;
+  photoPrintArea: PrintArea | null;
+}): ProductPhotoSettings {
+  if (row.photoMode === 'none') return null;
+  return {
+    mode: row.photoMode,
+    min_width: row.photoMinWidth,
+    min_height: row.photoMinHeight,
+    print_area: row.photoPrintArea ?? WHOLE_PICTURE,
+  };
+}
+
 /** One product by its slug in the requested language; null when there is none. */
 export async function findProduct(
   db: Database,
@@ -191,6 +209,10 @@ export async function findProduct(
       descriptionFr: products.descriptionFr,
       descriptionNl: products.descriptionNl,
       isGiftCard: products.isGiftCard,
+      photoMode: products.photoMode,
+      photoMinWidth: products.photoMinWidth,
+      photoMinHeight: products.photoMinHeight,
+      photoPrintArea: products.photoPrintArea,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -237,6 +259,7 @@ export async function findProduct(
     personalization: personalizationOf(row),
     is_gift_card: row.isGiftCard,
     ...(await productOptionsAndVariants(db, row, language)),
+    photo: productPhotoSettings(row),
   };
 }
 

@@ -13,6 +13,7 @@ export const TEST_CART: Cart = {
       line_total: '99.80',
       gift_card_recipient: null,
       variant: null,
+      photo: null,
       product: {
         id: 1,
         slug: 'engraved-oak-cutting-board',

@@ -1,0 +1,81 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { cartItems, customerUploads, shopSettings } from '../db/schema.js';
+import type { AnyDatabase, Transaction } from '../db/transaction.js';
+import { DELETE_PHOTO_FILES_QUEUE } from '../plugins/jobs.js';
+import { deleteExpiredOrderPhotos } from '../orders/index.js';
+import type { FileStore } from '../storage/index.js';
+
+/** An upload no order took is deleted this many days after it was sent (ADR 0097). */
+export const UNUSED_PHOTO_DAYS = 30;
+
+type UploadRow = Pick<typeof customerUploads.$inferSelect, 'id' | 'originalKey' | 'previewKey'>;
+
+/**
+ * Deletes upload rows and then their files. A cart line that still shows a deleted photo goes
+ * too: it could not be ordered without it.
+ */
+async function deleteUploads(db: AnyDatabase, uploads: FileStore, rows: UploadRow[]) {
+  for (const row of rows) {
+    await db.delete(cartItems).where(sql`${cartItems.photo}->>'upload_id' = ${row.id}`);
+    await db.delete(customerUploads).where(eq(customerUploads.id, row.id));
+    await Promise.all([row.originalKey, row.previewKey].map((key) => uploads.delete(key)));
+  }
+}
+
+/**
+ * The photos past their retention (ADR 0097): uploads no order took after 30 days, and orders'
+ * photos as long after the order ended as the shop's setting says (default 365 days).
+ */
+export async function purgeExpiredPhotos(
+  db: Database,
+  uploads: FileStore,
+): Promise<{ unused: number; ordered: number }> {
+  const unused = await db
+    .select({
+      id: customerUploads.id,
+      originalKey: customerUploads.originalKey,
+      previewKey: customerUploads.previewKey,
+    })
+    .from(customerUploads)
+    .where(
+      and(
+        isNull(customerUploads.orderedAt),
+        lt(
+          customerUploads.createdAt,
+          sql`now() - make_interval(days => ${UNUSED_PHOTO_DAYS}::int)`,
+        ),
+      ),
+    );
+  await deleteUploads(db, uploads, unused);
+  const [settings] = await db
+    .select({ days: shopSettings.orderPhotoRetentionDays })
+    .from(shopSettings);
+  const ordered = await deleteExpiredOrderPhotos(db, uploads, settings?.days ?? 365);
+  return { unused: unused.length, ordered };
+}
+
+/**
+ * An erased account's photos go with it, ordered or not (ADR 0097): the rows in the erasure's
+ * transaction, the files by a job queued in it, so they go only once the erasure committed.
+ */
+export async function eraseCustomerPhotos(tx: Transaction, userId: number): Promise<void> {
+  const rows = await tx.db
+    .delete(customerUploads)
+    .where(eq(customerUploads.userId, userId))
+    .returning({
+      originalKey: customerUploads.originalKey,
+      previewKey: customerUploads.previewKey,
+    });
+  if (rows.length === 0) return;
+  await tx.queueJob(DELETE_PHOTO_FILES_QUEUE, {
+    keys: rows.flatMap((row) => [row.originalKey, row.previewKey]),
+  });
+}
+
+/** The files of erased photos (the job's data: their storage keys). */
+export async function deletePhotoFiles(uploads: FileStore, data: unknown): Promise<void> {
+  const keys = (data as { keys?: unknown } | null)?.keys;
+  if (!Array.isArray(keys)) return;
+  for (const key of keys) if (typeof key === 'string') await uploads.delete(key);
+}
