@@ -17,11 +17,13 @@ const ADMIN_DIST = path.resolve(
 /**
  * Reached on 2026-11-26 (378.8 and 380.4 KiB, languages in their own chunks) plus about 5 KiB
  * (380.6 and 380.8 once the dashboard had the withdrawals and the export); the orders list
- * +1 KiB for collection at the workshop (issue 27, 385.1 KiB):
+ * +1 KiB for collection at the workshop (issue 27, 385.1 KiB); issues 27, 28 and 29 merged
+ * (the statuses, the One-Stop Shop settings, the variant grid and photo settings texts in the
+ * first-load catalogues) reached 384.9 and 386.1 KiB, plus about 0.6 and 0.9:
  * a ratchet that fails on any real growth. Lower it when the bundle shrinks; raise it only
  * with a reason in docs/PERFORMANCE.md.
  */
-const FIRST_LOAD_LIMIT_BYTES = { dashboard: 384 * 1024, orders: 386 * 1024 };
+const FIRST_LOAD_LIMIT_BYTES = { dashboard: 385.5 * 1024, orders: 387 * 1024 };
 
 const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(
   ADMIN_DIST,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GiftCardRecipientField } from './gift-card-fields.js';
 import { emailSchema } from './accounts.js';
 import { priceSchema } from './catalog.js';
 import { giftMessageSchema } from './gift.js';
@@ -98,9 +99,13 @@ export const giftCardRecipientInputSchema = z.object({
   send_on: giftCardSendOnSchema,
 });
 export type GiftCardRecipientInput = z.input<typeof giftCardRecipientInputSchema>;
-/** The recipient's fields in the order the forms show them (adding a card, My gift cards). */
-export const GIFT_CARD_RECIPIENT_FIELDS = giftCardRecipientInputSchema.keyof().options;
-export type GiftCardRecipientField = (typeof GIFT_CARD_RECIPIENT_FIELDS)[number];
+// The forms' list of the recipient's fields (gift-card-fields.ts) names exactly the schema's.
+type _SameFields = [GiftCardRecipientField] extends [keyof GiftCardRecipientInput]
+  ? [keyof GiftCardRecipientInput] extends [GiftCardRecipientField]
+    ? true
+    : never
+  : never;
+const _sameFields: _SameFields = true;
 
 /**
  * A recipient as the shop answers it: on a cart line (chosen when adding the card, issue 31),

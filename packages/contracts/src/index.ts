@@ -22,6 +22,7 @@ export * from './model-withdrawal-form.js';
 export * from './terms.js';
 export * from './data-rights.js';
 export * from './gift-cards.js';
+export * from './gift-card-fields.js';
 export * from './codes.js';
 export * from './csv.js';
 export * from './payment-methods.js';
