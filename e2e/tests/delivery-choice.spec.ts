@@ -111,11 +111,18 @@ test('in Dutch: checkout asks the delivery first; a pick-up point near 1000 is o
   expect(text).toContain('Boulevard Anspach 1');
 });
 
-test('collection at the workshop: the payment page asks no address', async ({ page }) => {
+test('collection at the workshop: the cart says where and when, the payment page asks no address', async ({
+  page,
+}) => {
   await customerWithStarMap(page);
   await page.goto('/cart');
   await chooseMethod(page, /Collect at the workshop/);
   const main = page.getByRole('main');
+  // Where and when, as staff set the workshop (the demo's).
+  const workshop = main.getByTestId('cart-workshop');
+  await expect(workshop).toContainText('Voorbeeldstraat 1');
+  await expect(workshop).toContainText('1000 Brussel');
+  await expect(workshop).toContainText('Open: Wednesday to Saturday, 10:00 to 17:00');
   await expect(main.getByTestId('cart-delivery-total')).toHaveText('Free');
   await expect(main.getByTestId('cart-total')).toHaveText('€34.90');
 

@@ -10,7 +10,7 @@ import {
 import { useAppSelector } from '../../../app/hooks';
 import { formatPrice } from '../../../lib/format';
 import { selectCheckoutFieldErrors } from '../../checkout';
-import { useSettings } from '../../content';
+import { useGetDeliveryRatesQuery, useSettings } from '../../content';
 import { PickupPointFinder, useGetDeliveryMethodsQuery } from '../../delivery';
 import { useSetCartDeliveryMutation } from '../api/cart-api';
 import { useCart } from '../hooks/use-cart';
@@ -156,9 +156,7 @@ export function CartDelivery() {
                 </div>
               ) : null}
               {method.kind === 'collection' && selected === method.code ? (
-                <p className="mt-2 ml-7 text-sm text-ink-700">
-                  {t('cart.delivery.collectionNote')}
-                </p>
+                <CollectionDetails language={language} />
               ) : null}
             </li>
           ))}
@@ -193,6 +191,24 @@ function MethodDetails({ method, language }: { method: DeliveryMethod; language:
             })}
       </span>
     </span>
+  );
+}
+
+/** Where and when a collection order is picked up: the workshop staff set (issue 27). */
+function CollectionDetails({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const { data } = useGetDeliveryRatesQuery(language);
+  const workshop = data?.workshop;
+  return (
+    <div data-testid="cart-workshop" className="mt-2 ml-7 space-y-1 text-sm text-ink-700">
+      {workshop?.address ? (
+        <p className="whitespace-pre-line text-ink-900">{workshop.address}</p>
+      ) : null}
+      {workshop?.hours ? (
+        <p>{t('cart.delivery.workshopHours', { hours: workshop.hours })}</p>
+      ) : null}
+      <p>{t('cart.delivery.collectionNote')}</p>
+    </div>
   );
 }
 
