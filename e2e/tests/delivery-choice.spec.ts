@@ -115,6 +115,13 @@ test('collection at the workshop: the cart says where and when, the payment page
   page,
 }) => {
   await customerWithStarMap(page);
+  // Before a choice the cart panel shows the methods offered and sends the choice to the cart.
+  await page.getByRole('banner').getByTestId('cart-button').click();
+  const methods = page.getByTestId('cart-dropdown-methods');
+  await expect(methods).toContainText('Home delivery€4.95');
+  await expect(methods).toContainText('Collect at the workshopFree');
+  await expect(page.getByTestId('cart-dropdown-delivery')).toHaveText('Choose in your cart');
+  await page.keyboard.press('Escape');
   await page.goto('/cart');
   await chooseMethod(page, /Collect at the workshop/);
   const main = page.getByRole('main');

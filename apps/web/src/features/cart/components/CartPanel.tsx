@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { STOREFRONT_ROUTES, type Language } from '@shop/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { useStartCheckout } from '../../checkout';
+import { useGetDeliveryMethodsQuery } from '../../delivery';
 import { clearCartError } from '../cart-slice';
 import { useCartErrorText } from '../hooks/use-cart-error-text';
 import type { OpenableProps } from '../../../components/ui/deferred-trigger';
@@ -113,6 +114,9 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
                 </span>
               </div>
             ) : null}
+            {cart.items.length > 0 && !cart.delivery ? (
+              <OfferedMethods language={language} />
+            ) : null}
             <div className="flex items-center justify-between">
               <span className="font-medium">{t('cart.summary.total')}</span>
               <span data-testid="cart-dropdown-total" className="font-semibold whitespace-nowrap">
@@ -149,5 +153,27 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/**
+ * The delivery methods offered in Belgium with their prices, while none is chosen (issue 27):
+ * the panel shows them; the choice, with a pick-up point's search, is made on the cart page.
+ */
+function OfferedMethods({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const { data: methods } = useGetDeliveryMethodsQuery({ country: 'BE', language });
+  if (!methods?.length) return null;
+  return (
+    <ul data-testid="cart-dropdown-methods" className="mb-2 space-y-0.5 text-xs text-ink-600">
+      {methods.map((method) => (
+        <li key={method.code} className="flex justify-between gap-2">
+          <span>{method.name}</span>
+          <span className="whitespace-nowrap">
+            {method.price === '0.00' ? t('cart.summary.free') : formatPrice(method.price, language)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
