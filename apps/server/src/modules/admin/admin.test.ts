@@ -311,6 +311,14 @@ describe('who may use /api/admin', () => {
       'POST /api/admin/products/': () =>
         call(admin, 'POST', '/api/admin/products/', productPayload({ category_id: category })),
       'GET /api/admin/products/:id/': () => call(admin, 'GET', `/api/admin/products/${productId}/`),
+      'GET /api/admin/products/:id/variants/': () =>
+        call(admin, 'GET', `/api/admin/products/${productId}/variants/`),
+      // The test's own product has no options: replaced by none, it stays as it is.
+      'PUT /api/admin/products/:id/variants/': () =>
+        call(admin, 'PUT', `/api/admin/products/${productId}/variants/`, {
+          options: [],
+          variants: [],
+        }),
       'PUT /api/admin/products/:id/': () =>
         call(
           admin,
