@@ -120,6 +120,8 @@ const COLUMNS: Record<string, Classification> = {
   'orders.discount_code': MACHINE,
   // Brand and last four digits of the card (or the bank's method): how the invoice was paid.
   'orders.billing': INVOICE,
+  // The country whose VAT the order owes (ADR 0093): the OSS return's line, kept as the invoice.
+  'orders.vat_country': INVOICE,
   'orders.payment_method': { kept: 'how the order was paid, an accounting record' },
   'order_items.product_name': CATALOGUE,
   'order_items.personalization': { kept: 'what was sold, printed on the invoice (ADR 0035)' },
