@@ -34,7 +34,7 @@ test('the demo admin opens the Admin Panel from the storefront and creates a pro
   await admin.getByRole('menuitem', { name: 'Products' }).click();
   await admin.getByRole('link', { name: 'Create' }).click();
   await admin.getByLabel('Name (English)').fill(names.en);
-  await admin.getByLabel('Category').click();
+  await admin.getByRole('combobox', { name: 'Category', exact: true }).click();
   await admin.getByRole('option', { name: 'Personalised gifts' }).click();
   await admin.getByLabel('Price (€)').fill('34.50');
 
