@@ -76,9 +76,14 @@ test('a customer collects an order at the workshop: ready, then collected, on My
   await page.goto(started.checkout_url);
   await payByCardWithoutAddress(page, 'Lotte Claes');
 
-  const orders = (await api.call('GET', '/api/checkout/orders/')) as {
-    orders: { order_id: number; status: string }[];
-  };
+  type Orders = { orders: { order_id: number; status: string }[] };
+  // Paid once the payment's event has reached the shop, which may come after the success page.
+  await expect
+    .poll(
+      async () => ((await api.call('GET', '/api/checkout/orders/')) as Orders).orders[0]?.status,
+    )
+    .toBe('processing');
+  const orders = (await api.call('GET', '/api/checkout/orders/')) as Orders;
   const orderId = orders.orders[0]!.order_id;
 
   const adminContext = await browser.newContext();
@@ -86,6 +91,8 @@ test('a customer collects an order at the workshop: ready, then collected, on My
   await signInToAdmin(admin);
   await expect(admin.getByText('Orders to ship')).toBeVisible();
   await admin.goto(`/admin/#/orders/${orderId}`);
+  // The order's screen, not the dashboard it replaces (whose list names personalisations too).
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toBeVisible();
   await expect(admin.getByTestId('personalisation')).toHaveText('Leuven, 3 June 2025');
   await expect(admin.getByText('Collection at the workshop')).toBeVisible();
   // Never shipped: no label to make, and "Collected" only once it is ready.
