@@ -185,6 +185,11 @@ async function prepare(base: string): Promise<Setup> {
             token: signedIn.access,
             body: { product_id: checkoutProduct.id, quantity: 1 },
           });
+          // Checkout needs a delivery choice (ADR 0089): home delivery in Belgium, as most do.
+          await json(base, 'PUT', '/api/cart/delivery/', {
+            token: signedIn.access,
+            body: { method: 'home', country: 'BE' },
+          });
           return signedIn.access;
         }),
       )),
