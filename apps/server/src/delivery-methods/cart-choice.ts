@@ -12,6 +12,13 @@ export interface ChosenDelivery {
   pickupPoint: DeliveryPickupPointSnapshot | null;
 }
 
+/** The choice as the cart keeps it (`cart_deliveries`), before its method is looked up. */
+export interface StoredDeliveryChoice {
+  methodCode: string;
+  country: string;
+  pickupPoint: DeliveryPickupPointSnapshot | null;
+}
+
 /**
  * The cart's delivery choice while its method is still offered in its country; a method staff
  * withdrew since (or a country no longer priced) reads as no choice, so it is asked again. The
@@ -30,7 +37,18 @@ export async function readDeliveryChoice(
     })
     .from(cartDeliveries)
     .where(eq(cartDeliveries.userId, userId));
-  if (!choice) return null;
+  return choice ? offeredChoice(db, choice, language) : null;
+}
+
+/**
+ * A stored choice with its method as offered now (the cart reads the stored choice with its
+ * lines, in one round trip); null when the method is no longer offered there.
+ */
+export async function offeredChoice(
+  db: AnyDatabase,
+  choice: StoredDeliveryChoice,
+  language: Language,
+): Promise<ChosenDelivery | null> {
   const method = await findOfferedMethod(db, choice.methodCode, choice.country, language);
   if (!method) return null;
   // A method whose kind changed since no longer matches the point kept for it.

@@ -8,4 +8,10 @@
  */
 export { findOfferedMethod } from './methods.js';
 export { deliveryMethodRoutes } from './routes.js';
-export { readDeliveryChoice, saveDeliveryChoice, type ChosenDelivery } from './cart-choice.js';
+export {
+  offeredChoice,
+  readDeliveryChoice,
+  saveDeliveryChoice,
+  type ChosenDelivery,
+  type StoredDeliveryChoice,
+} from './cart-choice.js';

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import { DEFAULT_GIFT_WRAPPING_PRICE } from '../../db/shop-settings.js';
 import {
   cartCodes,
+  cartDeliveries,
   cartGiftOptions,
   cartItems,
   products,
@@ -28,6 +29,7 @@ import {
 import { sessionIsLive } from '../../plugins/auth.js';
 import { readVariants, type StoredVariant } from '../../db/variants.js';
 import { variantPrices } from '../../pricing/index.js';
+import type { StoredDeliveryChoice } from '../../delivery-methods/index.js';
 
 /** The cart's gift choice and what wrapping costs now, read with the lines. */
 export interface CartGiftRow {
@@ -104,6 +106,11 @@ function cartLinesQuery(db: Database, language: Language) {
       giftMessage: cartGiftOptions.message,
       giftWrapping: cartGiftOptions.wrapping,
       wrappingPrice: shopSettings.giftWrappingPrice,
+      // The One-Stop Shop setting decides the VAT country (ADR 0093): read here, not apart.
+      ossEnabled: shopSettings.ossEnabled,
+      deliveryMethodCode: cartDeliveries.methodCode,
+      deliveryCountry: cartDeliveries.country,
+      deliveryPickupPoint: cartDeliveries.pickupPoint,
       // Whether codes are on the cart, in the same round trip: most carts have none, and
       // checking them costs queries of their own (service.ts).
       hasCodes: sql<boolean>`exists (select 1 from ${cartCodes} where ${cartCodes.userId} = ${users.id})`,
@@ -113,6 +120,7 @@ function cartLinesQuery(db: Database, language: Language) {
     .leftJoin(products, eq(cartItems.productId, products.id))
     .leftJoin(cartGiftOptions, eq(cartGiftOptions.userId, users.id))
     .leftJoin(shopSettings, eq(shopSettings.id, 1))
+    .leftJoin(cartDeliveries, eq(cartDeliveries.userId, users.id))
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
@@ -152,7 +160,13 @@ export async function selectCartLines(
   userId: number,
   sessionId: string,
   language: Language,
-): Promise<{ lines: CartLineRow[]; gift: CartGiftRow; hasCodes: boolean } | null> {
+): Promise<{
+  lines: CartLineRow[];
+  gift: CartGiftRow;
+  hasCodes: boolean;
+  ossEnabled: boolean;
+  delivery: StoredDeliveryChoice | null;
+} | null> {
   const query = prepared(db, `cart_lines_${language}`, () => cartLinesQuery(db, language));
   const rows = await query.execute({ userId, sessionId });
   const [first] = rows;
@@ -170,6 +184,15 @@ export async function selectCartLines(
       wrappingPrice: first.wrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE,
     },
     hasCodes: first.hasCodes,
+    ossEnabled: first.ossEnabled ?? false,
+    delivery:
+      first.deliveryMethodCode !== null && first.deliveryCountry !== null
+        ? {
+            methodCode: first.deliveryMethodCode,
+            country: first.deliveryCountry,
+            pickupPoint: first.deliveryPickupPoint,
+          }
+        : null,
   };
 }
 

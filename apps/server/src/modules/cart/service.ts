@@ -39,10 +39,9 @@ import {
   wrappingVatRate,
   type PricingLine,
 } from '../../pricing/index.js';
-import { readShopSettings } from '../../db/shop-settings.js';
 import {
   findOfferedMethod,
-  readDeliveryChoice,
+  offeredChoice,
   saveDeliveryChoice,
   type ChosenDelivery,
 } from '../../delivery-methods/index.js';
@@ -136,9 +135,11 @@ export async function getCartOfAccount(
   const rows = cart.lines;
   const items = rows.map((row) => toItem(row, language));
   const wrapping = wrappingTotal(cart.gift, rows.length > 0);
-  const delivery = await readDeliveryChoice(db, account.id, language);
-  const { ossEnabled } = await readShopSettings(db);
-  const vatCountry = vatCountryOfSale({ ossEnabled, deliveryCountry: delivery?.country ?? null });
+  const delivery = cart.delivery ? await offeredChoice(db, cart.delivery, language) : null;
+  const vatCountry = vatCountryOfSale({
+    ossEnabled: cart.ossEnabled,
+    deliveryCountry: delivery?.country ?? null,
+  });
   const today = brusselsDay(new Date());
   const pricingLines = rows.map((row) => pricingLine(row, vatCountry));
   // Every code is checked again: one that expired or ran out since it was added is dropped, so
