@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { PDF_FONTS } from '../documents/pdf.js';
+import { loadPdfKit, PDF_FONTS } from '../documents/pdf.js';
 
 /** A6 in points (105 × 148 mm), the size label printers take. */
 const A6 = [297.64, 419.53] as const;
@@ -19,7 +18,8 @@ export interface LabelContent {
  * there is one, and the tracking number under bars drawn from its characters (a look-alike of
  * a Code 128, not a scannable one).
  */
-export function renderLabelPdf(label: LabelContent): Promise<Buffer> {
+export async function renderLabelPdf(label: LabelContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: [...A6],
     margin: 14,

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 
 /**
  * The one way the shop makes PDFs (invoices, credit notes, packing slips, gift cards): pdfkit
@@ -24,6 +23,16 @@ export interface PdfInfo {
 
 export type Pdf = PDFKit.PDFDocument;
 
+let pdfKitLoading: Promise<typeof import('pdfkit')> | undefined;
+/**
+ * pdfkit, loaded on the first document: with its font metrics it weighs about 25 MB of memory,
+ * which a shop instance that serves pages and carts never needs (issue 30's memory target).
+ */
+export async function loadPdfKit(): Promise<typeof import('pdfkit')> {
+  pdfKitLoading ??= import('pdfkit').then((module) => module.default);
+  return pdfKitLoading;
+}
+
 /** A4 in points, with 50 pt margins: what a Belgian printer and envelope window expect. */
 export const PDF_PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
 
@@ -31,7 +40,8 @@ export const PDF_PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
  * Draws a document with `draw` and answers its bytes. Fonts are registered as "regular" and
  * "bold"; the text starts in regular, 10 pt.
  */
-export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+export async function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PDF_PAGE.margin,
