@@ -13,7 +13,7 @@ import { categories, products } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { auditedChange, recordAudit, type Queryable } from './audit.js';
-import { idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
+import { idAndSearchFilters, listPage, type Page } from './list.js';
 import { firstFreeSlug, slugify } from './slugs.js';
 
 const categoryColumns = {
@@ -52,36 +52,30 @@ export async function listAdminCategories(
   db: Database,
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminCategory[]; total: number }> {
-  const page = pageOf(query);
   const filters = idAndSearchFilters(query, categories.id, [
     categories.name,
     categories.nameFr,
     categories.nameNl,
     categories.slug,
   ]);
-  const where = and(...filters);
-  const rows = await db
-    .select(categoryColumns)
-    .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
-    .where(where)
-    .groupBy(categories.id)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: categories.id,
-          name: categories.name,
-          slug: categories.slug,
-          position: categories.position,
-        },
-        [asc(categories.position), asc(categories.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(categories).where(where);
-  return { page, rows: rows.map(toCategory), total: totals?.total ?? 0 };
+  const { page, rows, total } = await listPage(db, query, {
+    rows: db
+      .select(categoryColumns)
+      .from(categories)
+      .leftJoin(products, eq(products.categoryId, categories.id))
+      .groupBy(categories.id)
+      .$dynamic(),
+    countFrom: categories,
+    where: and(...filters),
+    sortable: {
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      position: categories.position,
+    },
+    fallback: [asc(categories.position), asc(categories.id)],
+  });
+  return { page, rows: rows.map(toCategory), total };
 }
 
 export async function findAdminCategory(

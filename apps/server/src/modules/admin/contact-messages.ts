@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminContactMessage, AdminListQuery } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { auditedChange, type Queryable } from './audit.js';
-import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
+import { idAndSearchFilters, filterBoolean, listPage, type Page } from './list.js';
 
 const messageColumns = {
   message: contactMessages,
@@ -39,7 +39,6 @@ export async function listContactMessages(
   db: Database,
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminContactMessage[]; total: number }> {
-  const page = pageOf(query);
   const filters = idAndSearchFilters(query, contactMessages.id, [
     contactMessages.firstName,
     contactMessages.lastName,
@@ -50,29 +49,24 @@ export async function listContactMessages(
   const handled = filterBoolean(query.filter, 'handled');
   if (handled === true) filters.push(isNotNull(contactMessages.handledAt));
   if (handled === false) filters.push(isNull(contactMessages.handledAt));
-  const where = and(...filters);
-  const rows = await db
-    .select(messageColumns)
-    .from(contactMessages)
-    .leftJoin(users, eq(users.id, contactMessages.handledBy))
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: contactMessages.id,
-          created_at: contactMessages.createdAt,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          handled_at: contactMessages.handledAt,
-        },
-        [desc(contactMessages.createdAt), desc(contactMessages.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(contactMessages).where(where);
-  return { page, rows: rows.map(toMessage), total: totals?.total ?? 0 };
+  const { page, rows, total } = await listPage(db, query, {
+    rows: db
+      .select(messageColumns)
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+      .$dynamic(),
+    countFrom: contactMessages,
+    where: and(...filters),
+    sortable: {
+      id: contactMessages.id,
+      created_at: contactMessages.createdAt,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      handled_at: contactMessages.handledAt,
+    },
+    fallback: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+  });
+  return { page, rows: rows.map(toMessage), total };
 }
 
 export async function findContactMessage(

@@ -1,4 +1,4 @@
-import { and, count, eq, asc } from 'drizzle-orm';
+import { and, eq, asc } from 'drizzle-orm';
 import {
   moneyToApi,
   type AdminErasure,
@@ -16,7 +16,7 @@ import { inTransaction, type AnyDatabase } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { orderCountsOf, ordersOfCustomer } from '../../orders/index.js';
 import { auditedChange, recordAudit } from './audit.js';
-import { idAndSearchFilters, filterBoolean, orderOf, pageOf, type Page } from './list.js';
+import { idAndSearchFilters, filterBoolean, listPage, type Page } from './list.js';
 
 const customerColumns = {
   id: users.id,
@@ -58,7 +58,6 @@ export async function listAdminCustomers(
   db: Database,
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminCustomer[]; total: number }> {
-  const page = pageOf(query);
   const filters = idAndSearchFilters(query, users.id, [
     users.username,
     users.email,
@@ -66,27 +65,19 @@ export async function listAdminCustomers(
   ]);
   const isStaff = filterBoolean(query.filter, 'is_staff');
   if (isStaff !== undefined) filters.push(eq(users.isStaff, isStaff));
-  const where = and(...filters);
-  const rows = await db
-    .select(customerColumns)
-    .from(users)
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          created_at: users.createdAt,
-          is_staff: users.isStaff,
-        },
-        [asc(users.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(users).where(where);
+  const { page, rows, total } = await listPage(db, query, {
+    rows: db.select(customerColumns).from(users).$dynamic(),
+    countFrom: users,
+    where: and(...filters),
+    sortable: {
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      created_at: users.createdAt,
+      is_staff: users.isStaff,
+    },
+    fallback: [asc(users.id)],
+  });
   const orderCounts = await orderCountsOf(
     db,
     rows.map((row) => row.id),
@@ -94,7 +85,7 @@ export async function listAdminCustomers(
   return {
     page,
     rows: rows.map((row) => toCustomer(row, orderCounts.get(row.id) ?? 0)),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 

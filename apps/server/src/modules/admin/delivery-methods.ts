@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   moneyToApi,
@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { deliveryMethodWasUsed } from '../../orders/index.js';
 import { auditedChange, recordAudit, type Queryable } from './audit.js';
-import { filterBoolean, idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
+import { filterBoolean, idAndSearchFilters, listPage, type Page } from './list.js';
 
 /**
  * The delivery methods staff offer (issue 27, ADR 0075, ADR 0091): list, create, edit, and
@@ -63,7 +63,6 @@ export async function listDeliveryMethods(
   db: Database,
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminDeliveryMethod[]; total: number }> {
-  const page = pageOf(query);
   const filters: (SQL | undefined)[] = idAndSearchFilters(query, deliveryMethods.id, [
     deliveryMethods.code,
     deliveryMethods.name,
@@ -72,27 +71,19 @@ export async function listDeliveryMethods(
   ]);
   const active = filterBoolean(query.filter, 'active');
   if (active !== undefined) filters.push(eq(deliveryMethods.active, active));
-  const where = and(...filters);
-  const rows = await db
-    .select()
-    .from(deliveryMethods)
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: deliveryMethods.id,
-          code: deliveryMethods.code,
-          position: deliveryMethods.position,
-          name: deliveryMethods.name,
-        },
-        [asc(deliveryMethods.position), asc(deliveryMethods.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(deliveryMethods).where(where);
-  return { page, rows: await withRates(db, rows), total: totals?.total ?? 0 };
+  const { page, rows, total } = await listPage(db, query, {
+    rows: db.select().from(deliveryMethods).$dynamic(),
+    countFrom: deliveryMethods,
+    where: and(...filters),
+    sortable: {
+      id: deliveryMethods.id,
+      code: deliveryMethods.code,
+      position: deliveryMethods.position,
+      name: deliveryMethods.name,
+    },
+    fallback: [asc(deliveryMethods.position), asc(deliveryMethods.id)],
+  });
+  return { page, rows: await withRates(db, rows), total };
 }
 
 export async function findDeliveryMethodById(

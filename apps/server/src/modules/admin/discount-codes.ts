@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   moneyToApi,
@@ -16,7 +16,7 @@ import { discountCodes } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { auditedChange, recordAudit } from './audit.js';
-import { filterBoolean, idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
+import { filterBoolean, idAndSearchFilters, listPage, type Page } from './list.js';
 
 /**
  * Discount codes staff create (issue 17, ADR 0040): list, create, edit; a code is deactivated
@@ -54,34 +54,25 @@ export async function listDiscountCodes(
   db: Database,
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminDiscountCode[]; total: number }> {
-  const page = pageOf(query);
   const filters: (SQL | undefined)[] = idAndSearchFilters(query, discountCodes.id, [
     discountCodes.code,
   ]);
   const active = filterBoolean(query.filter, 'active');
   if (active !== undefined) filters.push(eq(discountCodes.active, active));
-  const where = and(...filters);
-  const rows = await db
-    .select()
-    .from(discountCodes)
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: discountCodes.id,
-          code: discountCodes.code,
-          created_at: discountCodes.createdAt,
-          ends_at: discountCodes.endsAt,
-          redemptions_used: discountCodes.redemptionsUsed,
-        },
-        [asc(discountCodes.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(discountCodes).where(where);
-  return { page, rows: rows.map(toApi), total: totals?.total ?? 0 };
+  const { page, rows, total } = await listPage(db, query, {
+    rows: db.select().from(discountCodes).$dynamic(),
+    countFrom: discountCodes,
+    where: and(...filters),
+    sortable: {
+      id: discountCodes.id,
+      code: discountCodes.code,
+      created_at: discountCodes.createdAt,
+      ends_at: discountCodes.endsAt,
+      redemptions_used: discountCodes.redemptionsUsed,
+    },
+    fallback: [asc(discountCodes.id)],
+  });
+  return { page, rows: rows.map(toApi), total };
 }
 
 export async function findDiscountCodeById(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { E_INVOICE_STATES, type AdminEInvoice, type AdminListQuery } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -6,7 +6,7 @@ import { eInvoiceDeliveries, users } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { eInvoiceUrl, invoiceBuyersOfOrders } from '../../invoicing/index.js';
 import { auditedChange, type Queryable } from './audit.js';
-import { filterText, idAndSearchFilters, orderOf, pageOf, type Page } from './list.js';
+import { filterText, idAndSearchFilters, listPage, type Page } from './list.js';
 
 /**
  * Belgian companies' e-invoices on their way to Peppol (ADR 0087): the ones waiting to be
@@ -74,35 +74,28 @@ export async function listEInvoices(
   db: Database,
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminEInvoice[]; total: number }> {
-  const page = pageOf(query);
   const filters = idAndSearchFilters(query, eInvoiceDeliveries.id, [eInvoiceDeliveries.number]);
   const state = filterText(query.filter, 'state');
   if (state && (E_INVOICE_STATES as readonly string[]).includes(state)) {
     filters.push(eq(eInvoiceDeliveries.state, state as (typeof E_INVOICE_STATES)[number]));
   }
-  const where = and(...filters);
-  const rows = await selectDeliveries(db)
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: eInvoiceDeliveries.id,
-          number: eInvoiceDeliveries.number,
-          created_at: eInvoiceDeliveries.createdAt,
-          state: eInvoiceDeliveries.state,
-        },
-        [
-          sql`${eInvoiceDeliveries.state} = 'waiting' desc`,
-          desc(eInvoiceDeliveries.createdAt),
-          desc(eInvoiceDeliveries.id),
-        ],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(eInvoiceDeliveries).where(where);
-  return { page, rows: await withBuyers(db, rows), total: totals?.total ?? 0 };
+  const { page, rows, total } = await listPage(db, query, {
+    rows: selectDeliveries(db).$dynamic(),
+    countFrom: eInvoiceDeliveries,
+    where: and(...filters),
+    sortable: {
+      id: eInvoiceDeliveries.id,
+      number: eInvoiceDeliveries.number,
+      created_at: eInvoiceDeliveries.createdAt,
+      state: eInvoiceDeliveries.state,
+    },
+    fallback: [
+      sql`${eInvoiceDeliveries.state} = 'waiting' desc`,
+      desc(eInvoiceDeliveries.createdAt),
+      desc(eInvoiceDeliveries.id),
+    ],
+  });
+  return { page, rows: await withBuyers(db, rows), total };
 }
 
 export async function findEInvoice(db: Queryable, id: number): Promise<AdminEInvoice | null> {

@@ -1,5 +1,6 @@
-import { asc, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
 import type { FastifyReply } from 'fastify';
 import type { AdminListQuery } from '@shop/contracts';
 import { AppError } from '../../errors.js';
@@ -121,4 +122,31 @@ export function idAndSearchFilters(
     filters.push(or(...searchColumns.map((column) => ilike(column, pattern))));
   }
   return filters;
+}
+
+/**
+ * One page of an admin list and the count of all its rows: `rows` is the list's own
+ * `select … from … join …` made `$dynamic()`, `where` its filters, `countFrom` the table whose
+ * rows are counted, `sortable` the columns react-admin may sort by and `fallback` the order that
+ * follows (and breaks ties).
+ */
+export async function listPage<Select extends PgSelect>(
+  db: Pick<Database, 'select'>,
+  query: AdminListQuery,
+  list: {
+    rows: Select;
+    countFrom: PgTable;
+    where: SQL | undefined;
+    sortable: Record<string, AnyPgColumn | SQL>;
+    fallback: SQL[];
+  },
+): Promise<{ page: Page; rows: Awaited<Select>; total: number }> {
+  const page = pageOf(query);
+  const rows = (await list.rows
+    .where(list.where)
+    .orderBy(...orderOf(query, list.sortable, list.fallback))
+    .limit(page.limit)
+    .offset(page.offset)) as Awaited<Select>;
+  const [totals] = await db.select({ total: count() }).from(list.countFrom).where(list.where);
+  return { page, rows, total: totals?.total ?? 0 };
 }

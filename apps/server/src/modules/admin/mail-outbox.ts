@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   MAIL_STATUSES,
@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors.js';
 import { DELIVER_MAIL_QUEUE } from '../../plugins/jobs.js';
 import { auditedChange, type Queryable } from './audit.js';
-import { idAndSearchFilters, filterText, orderOf, pageOf, type Page } from './list.js';
+import { idAndSearchFilters, filterText, listPage, type Page } from './list.js';
 
 type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -57,7 +57,6 @@ export async function listMails(
   db: Database,
   query: AdminListQuery,
 ): Promise<{ page: Page; rows: AdminMail[]; total: number }> {
-  const page = pageOf(query);
   const filters = idAndSearchFilters(query, mailOutbox.id, [
     mailOutbox.toAddress,
     mailOutbox.subject,
@@ -75,30 +74,22 @@ export async function listMails(
   }
   const template = filterText(query.filter, 'template');
   if (template) filters.push(eq(mailOutbox.template, template));
-  const where = and(...filters);
-  const rows = await db
-    .select(summaryColumns)
-    .from(mailOutbox)
-    .where(where)
-    .orderBy(
-      ...orderOf(
-        query,
-        {
-          id: mailOutbox.id,
-          created_at: mailOutbox.createdAt,
-          sent_at: mailOutbox.sentAt,
-          status: mailOutbox.status,
-          template: mailOutbox.template,
-          to_address: mailOutbox.toAddress,
-          attempts: mailOutbox.attempts,
-        },
-        [desc(mailOutbox.id)],
-      ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(mailOutbox).where(where);
-  return { page, rows: rows.map(toMail), total: totals?.total ?? 0 };
+  const { page, rows, total } = await listPage(db, query, {
+    rows: db.select(summaryColumns).from(mailOutbox).$dynamic(),
+    countFrom: mailOutbox,
+    where: and(...filters),
+    sortable: {
+      id: mailOutbox.id,
+      created_at: mailOutbox.createdAt,
+      sent_at: mailOutbox.sentAt,
+      status: mailOutbox.status,
+      template: mailOutbox.template,
+      to_address: mailOutbox.toAddress,
+      attempts: mailOutbox.attempts,
+    },
+    fallback: [desc(mailOutbox.id)],
+  });
+  return { page, rows: rows.map(toMail), total };
 }
 
 export async function findMail(db: Queryable, id: number): Promise<AdminMailDetail | null> {
