@@ -57,6 +57,8 @@ export async function startShop(options: ShopOptions): Promise<ShopProcess> {
       PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
       // The carrier stand-in on a port of its own, beside a `npm start` on this machine.
       CARRIER_SANDBOX_PORT: String(await freePort()),
+      // And the VIES stand-in (ADR 0098).
+      VIES_SANDBOX_PORT: String(await freePort()),
       UPLOADS_DIR: path.join(options.dataDir, 'uploads'),
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',

@@ -48,6 +48,8 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
       // Without Sendcloud keys the server starts the carrier stand-in: its own port too.
       CARRIER_SANDBOX_PORT: String(await freePort()),
+      // Without VIES_API_URL it starts the VIES stand-in (ADR 0098): its own port as well.
+      VIES_SANDBOX_PORT: String(await freePort()),
       UPLOADS_DIR: path.join(options.dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
       // The suites sign in with the demo logins; production seeds them only when asked.

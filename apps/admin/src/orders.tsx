@@ -26,7 +26,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useState } from 'react';
-import { paymentMethodInWords, type AdminOrderDetail, type OrderStatus } from '@shop/contracts';
+import {
+  paymentMethodInWords,
+  VAT_NUMBER_CHECK_STATUSES,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type OrderStatus,
+} from '@shop/contracts';
 import { CARRIERS } from '@shop/contracts/carriers';
 import { httpClient } from './http';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
@@ -57,11 +63,22 @@ const DELIVERY_KIND_CHOICES = catalogueChoices('shop.delivery_kind.', [
   'collection',
 ]);
 
+/** What VIES said of a company's VAT number (ADR 0098): staff list the unverified to check them. */
+const VAT_NUMBER_CHECK_CHOICES = catalogueChoices(
+  'shop.vat_number_check.',
+  VAT_NUMBER_CHECK_STATUSES,
+);
+
 function useOrderFilters() {
   return [
     useSearchFilter('orders'),
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
     <SelectInput key="delivery_kind" source="delivery_kind" choices={DELIVERY_KIND_CHOICES} />,
+    <SelectInput
+      key="vat_number_check"
+      source="vat_number_check"
+      choices={VAT_NUMBER_CHECK_CHOICES}
+    />,
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,
     <ReferenceInput key="user_id" source="user_id" reference="customers">
@@ -86,8 +103,83 @@ export function OrderList() {
         <MoneyField source="total_amount" />
         <DateTimeField source="paid_at" emptyText="shop.common.none" />
         <TextField source="tracking_number" sortable={false} emptyText="—" />
+        <FunctionField
+          label="resources.orders.fields.vat_number_check"
+          sortable={false}
+          render={(record: AdminOrder) => <VatNumberCheckBadge order={record} />}
+        />
       </Datagrid>
     </List>
+  );
+}
+
+/** A company order's VIES status in the list; a number not verified stands out. */
+function VatNumberCheckBadge({ order }: { order: AdminOrder }) {
+  const translate = useTranslate();
+  const status = order.vat_number_check?.status;
+  if (!status) return null;
+  return (
+    <span
+      data-testid="vat-number-check"
+      style={
+        status === 'valid' ? undefined : { fontWeight: 700, color: '#8a1c00', whiteSpace: 'nowrap' }
+      }
+    >
+      {translate(`shop.vat_number_check.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * The company the invoice is made out to, and what VIES said of its VAT number (ADR 0098): the
+ * consultation number is the proof for the tax office; an unverified number is for staff to
+ * check on the Commission's VIES page.
+ */
+function CompanyInvoiceDetails() {
+  const record = useRecordContext<AdminOrderDetail>();
+  const translate = useTranslate();
+  const { dateTime } = useFormat();
+  const company = record?.company_invoice;
+  if (!company) return null;
+  const check = record.vat_number_check;
+  const when = check ? dateTime(check.checked_at) : '';
+  return (
+    <Labeled label="resources.orders.fields.company_invoice">
+      <div>
+        <address style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>
+          {[
+            company.company_name,
+            company.street,
+            `${company.postal_code} ${company.city}`,
+            company.country,
+            company.vat_number,
+          ].join('\n')}
+        </address>
+        <div
+          data-testid="vat-number-check-detail"
+          style={check?.status === 'valid' ? { marginTop: 4 } : { marginTop: 4, fontWeight: 700 }}
+        >
+          {!check
+            ? translate('shop.orders.vat_check_none')
+            : check.status === 'valid'
+              ? translate('shop.orders.vat_check_valid', { when })
+              : check.status === 'invalid'
+                ? translate('shop.orders.vat_check_invalid', { when })
+                : translate('shop.orders.vat_check_unverified', {
+                    when,
+                    reason: check.unverified_reason ?? '—',
+                  })}
+        </div>
+        {check?.name ? (
+          <div>{translate('shop.orders.vat_check_registered', { name: check.name })}</div>
+        ) : null}
+        {check?.request_identifier ? (
+          <div>
+            {translate('shop.orders.vat_check_proof', { identifier: check.request_identifier })}
+          </div>
+        ) : null}
+      </div>
+    </Labeled>
   );
 }
 
@@ -486,6 +578,7 @@ export function OrderEdit() {
         <Labeled label="resources.orders.fields.shipping_address">
           <ShippingAddress />
         </Labeled>
+        <CompanyInvoiceDetails />
         <StatusInputs />
         <Labeled label="resources.orders.fields.history" fullWidth>
           <ArrayField source="history">

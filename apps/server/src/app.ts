@@ -40,6 +40,7 @@ import { giftCardAttachment } from './gift-cards/index.js';
 import { sendOrderMails } from './orders/index.js';
 import type { Payments } from './payments/stripe.js';
 import { connectCarriers, type SendcloudConnection } from './carriers/index.js';
+import { connectVatNumbers, type ViesConnection } from './vat-numbers/index.js';
 import { pickupPointRoutes } from './modules/pickup-points/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { photoUploadRoutes } from './modules/uploads/routes.js';
@@ -63,6 +64,11 @@ export interface AppOptions {
    * left as it was (a test process shares one stand-in between its apps).
    */
   carriers?: SendcloudConnection;
+  /**
+   * VIES, the EU's register of VAT numbers, or its local stand-in (ADR 0098); without it the
+   * seam is left as it was (a test process shares one stand-in between its apps).
+   */
+  vatNumbers?: ViesConnection;
   /** Run scheduled jobs and workers (default true; the API tests call the jobs themselves). */
   runJobs?: boolean;
 }
@@ -74,9 +80,11 @@ export async function buildApp({
   logger,
   payments,
   carriers,
+  vatNumbers,
   runJobs = true,
 }: AppOptions): Promise<FastifyInstance> {
   if (carriers) connectCarriers(carriers);
+  if (vatNumbers) connectVatNumbers(vatNumbers);
   const app = Fastify({
     logger: logger ?? serverLogOptions(config),
     routerOptions: { ignoreTrailingSlash: true },

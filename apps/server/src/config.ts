@@ -263,6 +263,17 @@ const environmentSchema = z.object({
     .url({ message: 'must be a URL like https://servicepoints.sendcloud.sc/api/v2' })
     .default('https://servicepoints.sendcloud.sc/api/v2'),
   CARRIER_SANDBOX_PORT: port.default(12112),
+  /** Unset: the server starts the local VIES stand-in on VIES_SANDBOX_PORT (ADR 0098). */
+  VIES_API_URL: z
+    .url({ message: 'must be a URL like https://ec.europa.eu/taxation_customs/vies/rest-api' })
+    .optional(),
+  VIES_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 ms')
+    .max(10_000, 'must be at most 10000 ms (the customer waits for it at checkout)')
+    .default(3_000),
+  VIES_SANDBOX_PORT: port.default(12113),
   CHECKOUT_SESSION_MINUTES: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int('must be a whole number of minutes')
@@ -442,6 +453,16 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
       panelUrl: env.SENDCLOUD_PANEL_URL.replace(/\/$/, ''),
       servicePointsUrl: env.SENDCLOUD_SERVICE_POINTS_URL.replace(/\/$/, ''),
       sandboxPort: env.CARRIER_SANDBOX_PORT,
+    },
+    /**
+     * VIES, the EU's register of VAT numbers (ADR 0098): its REST API, or unset: `npm start`
+     * runs the local stand-in. A check that takes longer than the timeout leaves the number
+     * unverified (the sale goes on; staff check it later).
+     */
+    vatNumbers: {
+      apiUrl: env.VIES_API_URL?.replace(/\/$/, ''),
+      timeoutMs: env.VIES_TIMEOUT_MS,
+      sandboxPort: env.VIES_SANDBOX_PORT,
     },
     /**
      * Who sells (the footer, the terms, the legal notice, mails, invoices). A Belgian shop:

@@ -11,6 +11,8 @@ import { withJwtSecret } from './security/jwt-secret-file.js';
 import { storageFor } from './storage/index.js';
 import { createCarrierSandbox, type CarrierSandbox } from './carrier-sandbox/index.js';
 import type { SendcloudConnection } from './carriers/index.js';
+import { createViesSandbox, type ViesSandbox } from './vies-sandbox/index.js';
+import type { ViesConnection } from './vat-numbers/index.js';
 
 /**
  * V8 lets the heap grow to several times what is live before a full collection: under the
@@ -38,7 +40,14 @@ async function main(): Promise<void> {
 
   const { payments, sandbox } = await connectPayments(config);
   const { carriers, carrierSandbox } = await connectCarrierService(config);
-  const app = await buildApp({ config, database: database.connection, payments, carriers });
+  const { vatNumbers, viesSandbox } = await connectVatNumberService(config);
+  const app = await buildApp({
+    config,
+    database: database.connection,
+    payments,
+    carriers,
+    vatNumbers,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     // A terminal's Ctrl-C reaches both `npm start`'s wrapper (which forwards it) and this
@@ -63,6 +72,7 @@ async function main(): Promise<void> {
       // After the app: a webhook it was still answering must not lose its sender.
       await sandbox?.close();
       await carrierSandbox?.close();
+      await viesSandbox?.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -139,6 +149,28 @@ async function connectCarrierService(
   const carrierSandbox = await createCarrierSandbox({ port: sandboxPort });
   console.log(`No SENDCLOUD keys: carriers go to the local stand-in at ${carrierSandbox.url}`);
   return { carriers: { ...carrierSandbox, timeoutMs }, carrierSandbox };
+}
+
+/**
+ * VIES with VIES_API_URL; otherwise its local stand-in, started here (ADR 0098). The app
+ * receives the connection and never learns which it is.
+ */
+async function connectVatNumberService(
+  config: Config,
+): Promise<{ vatNumbers: ViesConnection; viesSandbox: ViesSandbox | null }> {
+  const { apiUrl, timeoutMs, sandboxPort } = config.vatNumbers;
+  const requesterVatNumber = config.seller.vatNumber;
+  if (apiUrl !== undefined) {
+    return { vatNumbers: { apiUrl, timeoutMs, requesterVatNumber }, viesSandbox: null };
+  }
+  const viesSandbox = await createViesSandbox({ port: sandboxPort });
+  console.log(
+    `No VIES_API_URL: VAT numbers are checked by the local stand-in at ${viesSandbox.url}`,
+  );
+  return {
+    vatNumbers: { apiUrl: viesSandbox.apiUrl, timeoutMs, requesterVatNumber },
+    viesSandbox,
+  };
 }
 
 /** STRIPE_API_URL as the SDK's host, port and protocol; nothing when unset (Stripe itself). */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { carrierSchema } from './delivery.js';
 import { deliveryKindSchema, type DeliveryKind } from './delivery-methods.js';
-import { DEFAULT_VAT_CATEGORY, vatCategorySchema, vatRateSchema } from './vat.js';
+import {
+  DEFAULT_VAT_CATEGORY,
+  vatCategorySchema,
+  vatNumberCheckSchema,
+  vatRateSchema,
+} from './vat.js';
 import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
 import {
   availabilitySchema,
@@ -672,6 +677,11 @@ export const adminOrderSchema = z.object({
   tracking_url: z.string().nullable(),
   /** Where the label made through the carrier service prints; null without one. */
   label_url: z.string().nullable(),
+  /**
+   * What VIES said of the company's VAT number at checkout (ADR 0098); null without a company
+   * invoice. Unverified ones are for staff to check (the list filters on `vat_number_check`).
+   */
+  vat_number_check: vatNumberCheckSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

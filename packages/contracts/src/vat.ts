@@ -191,3 +191,41 @@ export function euVatNumber(value: string): string | null {
   const checkDigits = EU_VAT_CHECK_DIGITS[prefix];
   return !checkDigits || checkDigits(national) ? compact : null;
 }
+
+/**
+ * What VIES, the European Commission's register of EU VAT numbers, answered about a company's
+ * number at checkout (ADR 0098): `valid` (registered; the consultation number is the proof for
+ * the tax office), `invalid` (VIES does not know it: the checkout refuses it) or `unverified`
+ * (VIES or the member state's register did not answer in time: the sale goes on and staff
+ * check the number later).
+ */
+export const VAT_NUMBER_CHECK_STATUSES = ['valid', 'invalid', 'unverified'] as const;
+export type VatNumberCheckStatus = (typeof VAT_NUMBER_CHECK_STATUSES)[number];
+export const vatNumberCheckStatusSchema = z.enum(VAT_NUMBER_CHECK_STATUSES);
+
+/** The check as an order keeps it and the admin shows it. */
+export const vatNumberCheckSchema = z.object({
+  /** The number asked about, normalised ("NL004495445B01"). */
+  vat_number: z.string(),
+  status: vatNumberCheckStatusSchema,
+  /** The registered name and address, when the member state gives them. */
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  /** When VIES answered (its requestDate), or when the shop gave up asking (ISO 8601). */
+  checked_at: z.string(),
+  /** VIES's consultation number: the proof of the check for the tax office. */
+  request_identifier: z.string().nullable(),
+  /** Why the number is unverified: VIES's error code ("MS_UNAVAILABLE") or "TIMEOUT". */
+  unverified_reason: z.string().nullable(),
+});
+export type VatNumberCheck = z.infer<typeof vatNumberCheckSchema>;
+
+/**
+ * Whether the VIES check leaves room for an intra-Community supply without Belgian VAT (reverse
+ * charge, ADR 0098): a number VIES confirmed, or one it could not check in time (the issue: a
+ * timeout never blocks the sale; staff verify it afterwards); never one VIES does not know.
+ * No check (an order from before the check) leaves the decision to the check digits.
+ */
+export function vatNumberCheckAllowsReverseCharge(check: VatNumberCheck | null): boolean {
+  return check === null || check.status !== 'invalid';
+}

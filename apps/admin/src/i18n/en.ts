@@ -35,6 +35,8 @@ export const en = {
         to_status: 'To',
         reason: 'Reason',
         actor_email: 'By',
+        company_invoice: 'Invoice to a company',
+        vat_number_check: 'VAT number (VIES)',
       },
     },
     products: {
@@ -317,6 +319,11 @@ export const en = {
       dpd: 'DPD',
       mondial_relay: 'Mondial Relay',
     },
+    vat_number_check: {
+      valid: 'Confirmed by VIES',
+      invalid: 'Unknown to VIES',
+      unverified: 'Not verified (VIES unreachable)',
+    },
     delivery_kind: {
       home: 'Home delivery',
       pickup_point: 'Pick-up point',
@@ -356,6 +363,13 @@ export const en = {
       gift_not_wrapped: 'A gift, not wrapped.',
       packing_slip: 'Packing slip',
       packing_slip_failed: 'The packing slip could not be opened.',
+      vat_check_valid: 'VAT number confirmed by VIES on %{when}.',
+      vat_check_proof: 'Consultation number (proof for the tax office): %{identifier}',
+      vat_check_registered: 'Registered as: %{name}',
+      vat_check_unverified:
+        'VAT number not verified (VIES unreachable on %{when}, %{reason}). Check it on the European Commission’s VIES page before the intra-Community listing.',
+      vat_check_invalid: 'VIES did not know this VAT number on %{when}.',
+      vat_check_none: 'Not checked (ordered before the VIES check).',
     },
     availability: {
       in_stock: 'In stock',

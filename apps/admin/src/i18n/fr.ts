@@ -32,6 +32,8 @@ export const fr: ShopMessages = {
         to_status: 'À',
         reason: 'Motif',
         actor_email: 'Par',
+        company_invoice: 'Facture au nom d’une entreprise',
+        vat_number_check: 'Numéro de TVA (VIES)',
       },
     },
     products: {
@@ -314,6 +316,11 @@ export const fr: ShopMessages = {
       dpd: 'DPD',
       mondial_relay: 'Mondial Relay',
     },
+    vat_number_check: {
+      valid: 'Confirmé par VIES',
+      invalid: 'Inconnu de VIES',
+      unverified: 'Non vérifié (VIES injoignable)',
+    },
     delivery_kind: {
       home: 'Livraison à domicile',
       pickup_point: 'Point relais',
@@ -354,6 +361,14 @@ export const fr: ShopMessages = {
       gift_not_wrapped: 'Un cadeau, sans emballage.',
       packing_slip: 'Bon de livraison',
       packing_slip_failed: 'Le bon de livraison n’a pas pu être ouvert.',
+      vat_check_valid: 'Numéro de TVA confirmé par VIES le %{when}.',
+      vat_check_proof:
+        'Numéro de consultation (preuve pour l’administration fiscale) : %{identifier}',
+      vat_check_registered: 'Enregistré au nom de : %{name}',
+      vat_check_unverified:
+        'Numéro de TVA non vérifié (VIES injoignable le %{when}, %{reason}). Vérifiez-le sur la page VIES de la Commission européenne avant le listing intracommunautaire.',
+      vat_check_invalid: 'VIES ne connaissait pas ce numéro de TVA le %{when}.',
+      vat_check_none: 'Non vérifié (commande antérieure au contrôle VIES).',
     },
     availability: {
       in_stock: 'En stock',

@@ -32,6 +32,8 @@ export const nl: ShopMessages = {
         to_status: 'Naar',
         reason: 'Reden',
         actor_email: 'Door',
+        company_invoice: 'Factuur op naam van een bedrijf',
+        vat_number_check: 'Btw-nummer (VIES)',
       },
     },
     products: {
@@ -324,6 +326,11 @@ export const nl: ShopMessages = {
       dpd: 'DPD',
       mondial_relay: 'Mondial Relay',
     },
+    vat_number_check: {
+      valid: 'Bevestigd door VIES',
+      invalid: 'Onbekend bij VIES',
+      unverified: 'Niet gecontroleerd (VIES onbereikbaar)',
+    },
     delivery_kind: {
       home: 'Levering aan huis',
       pickup_point: 'Afhaalpunt',
@@ -364,6 +371,13 @@ export const nl: ShopMessages = {
       gift_not_wrapped: 'Een cadeau, niet ingepakt.',
       packing_slip: 'Pakbon',
       packing_slip_failed: 'De pakbon kon niet worden geopend.',
+      vat_check_valid: 'Btw-nummer bevestigd door VIES op %{when}.',
+      vat_check_proof: 'Raadplegingsnummer (bewijs voor de belastingdienst): %{identifier}',
+      vat_check_registered: 'Geregistreerd als: %{name}',
+      vat_check_unverified:
+        'Btw-nummer niet gecontroleerd (VIES onbereikbaar op %{when}, %{reason}). Controleer het op de VIES-pagina van de Europese Commissie vóór de intracommunautaire opgave.',
+      vat_check_invalid: 'VIES kende dit btw-nummer niet op %{when}.',
+      vat_check_none: 'Niet gecontroleerd (besteld vóór de VIES-controle).',
     },
     availability: {
       in_stock: 'Op voorraad',

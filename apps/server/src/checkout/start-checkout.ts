@@ -14,6 +14,7 @@ import {
   type CompanyInvoice,
   type Language,
   type VatCountry,
+  type VatNumberCheck,
 } from '@shop/contracts';
 import { AppError, type FieldErrors } from '../errors.js';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
@@ -64,6 +65,7 @@ import {
   type Pricing,
 } from '../pricing/index.js';
 import { readShopSettings } from '../db/shop-settings.js';
+import { checkVatNumber } from '../vat-numbers/index.js';
 
 /**
  * Starts a checkout in named steps, each with its undo, under the customer's checkout lock
@@ -87,6 +89,8 @@ export interface Customer {
   email: string;
   /** The company the invoice is to be made out to, asked before paying; null: the customer. */
   invoiceCompany?: CompanyInvoice | null;
+  /** What VIES said of the company's VAT number (ADR 0098), asked by `startCheckout`. */
+  vatNumberCheck?: VatNumberCheck | null;
   /**
    * What the cart page asks when no payment page will (gift cards or a discount pay the order
    * whole, ADR 0043): the shipping address and the terms' acceptance. Required exactly then;
@@ -111,14 +115,44 @@ export async function startCheckout(
   customer: Customer,
   language: Language,
 ): Promise<CheckoutSessionResult> {
+  // Before the lock and before anything is held: VIES may take seconds, and a number it does
+  // not know is refused with nothing reserved.
+  const checked = { ...customer, vatNumberCheck: await checkCompanyVatNumber(context, customer) };
   // pg-boss needs pool connections to start: start it before the lock holds one, or the
   // transactions under the lock could wait for connections that busy starts hold.
   await context.jobs.ready();
   return withCustomerCheckoutLock(context.pool, customer.id, async (client) => {
-    const open = await settlePreviousCheckouts(context, client, customer, language);
+    const open = await settlePreviousCheckouts(context, client, checked, language);
     if (open) return open;
-    return openNewCheckout(context, client, customer, language);
+    return openNewCheckout(context, client, checked, language);
   });
+}
+
+/**
+ * The company's VAT number asked of VIES (ADR 0098), after the contracts checked its format and
+ * check digits: one rule for every EU number, Belgian ones included. A number VIES does not know
+ * is a 400 beside the field; an unreachable VIES never blocks the sale (the order keeps the
+ * number as unverified for staff to check).
+ */
+async function checkCompanyVatNumber(
+  context: CheckoutContext,
+  customer: Customer,
+): Promise<VatNumberCheck | null> {
+  const company = customer.invoiceCompany;
+  if (!company) return null;
+  const check = await checkVatNumber(company.vat_number);
+  if (check.status === 'invalid') {
+    throw AppError.validation({
+      'company_invoice.vat_number': [{ key: 'checkout.vatNumberNotInVies' }],
+    });
+  }
+  if (check.status === 'unverified') {
+    context.log.warn(
+      { vatNumber: check.vat_number, reason: check.unverified_reason },
+      'VIES could not check a VAT number: the order goes on, flagged for staff',
+    );
+  }
+  return check;
 }
 
 /**
@@ -165,7 +199,12 @@ async function settlePreviousCheckouts(
         (await sameCodes(db, previous.orderId, customer.id))
       ) {
         checkNoPaymentPageDetails(context, customer, language, { paymentPage: true });
-        await setInvoiceCompany(db, previous.orderId, customer.invoiceCompany ?? null);
+        await setInvoiceCompany(
+          db,
+          previous.orderId,
+          customer.invoiceCompany ?? null,
+          customer.vatNumberCheck ?? null,
+        );
         return { checkout_url: session.url, session_id: session.id };
       }
       session = await expireOrRetrieve(context, language, session.id);
@@ -527,6 +566,7 @@ async function reserve(
         language,
         lines,
         invoiceCompany: customer.invoiceCompany ?? null,
+        vatNumberCheck: customer.vatNumberCheck ?? null,
         gift,
         vatCountry,
         pricing: { pricing, discountCode },

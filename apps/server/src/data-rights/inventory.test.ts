@@ -122,6 +122,9 @@ const COLUMNS: Record<string, Classification> = {
   'orders.billing': INVOICE,
   // The country whose VAT the order owes (ADR 0093): the OSS return's line, kept as the invoice.
   'orders.vat_country': INVOICE,
+  // What VIES said of the company's VAT number (ADR 0098): the proof for the tax office that
+  // the number was checked, kept with the invoice it justifies.
+  'orders.vat_number_check': INVOICE,
   'orders.payment_method': { kept: 'how the order was paid, an accounting record' },
   'order_items.product_name': CATALOGUE,
   'order_items.personalization': { kept: 'what was sold, printed on the invoice (ADR 0035)' },

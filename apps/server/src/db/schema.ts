@@ -25,6 +25,7 @@ import {
   PERSONALIZATION_MODES,
   type Carrier,
   type CompanyInvoice,
+  type VatNumberCheck,
   type DeliveryKind,
   type DeliveryPickupPointSnapshot,
   type Language,
@@ -428,6 +429,12 @@ export const orders = pgTable(
     billing: jsonb('billing').$type<OrderBilling>(),
     /** The company the customer asked the invoice to be made out to; null: to the customer. */
     invoiceCompany: jsonb('invoice_company').$type<CompanyInvoice>(),
+    /**
+     * What VIES answered about the company's VAT number at checkout (ADR 0098): valid with its
+     * consultation number (the proof for the tax office), or unverified for staff to check;
+     * null without a company invoice and for orders from before the check.
+     */
+    vatNumberCheck: jsonb('vat_number_check').$type<VatNumberCheck>(),
     /** The cart's gift choice at checkout (ADR 0037): sent to someone else, with a message. */
     isGift: boolean('is_gift').notNull().default(false),
     /** Free text (ADR 0018, multi-line, up to 300 graphemes); empty when none. */

@@ -3,6 +3,7 @@ import {
   hasWithdrawalRight,
   sumMoney,
   type CompanyInvoice,
+  type VatNumberCheck,
   type GiftCardRecipient,
   type DeliveryKind,
   type DeliveryPickupPointSnapshot,
@@ -157,6 +158,8 @@ export interface NewOrder {
   lines: readonly CartLine[];
   /** The company the invoice is to be made out to; null: the customer. */
   invoiceCompany?: CompanyInvoice | null;
+  /** What VIES said of the company's VAT number at this checkout (ADR 0098); null: no company. */
+  vatNumberCheck?: VatNumberCheck | null;
   gift: GiftChoice;
   /** The codes' part (ADR 0040): the discount per line, its code, and what gift cards pay. */
   pricing?: { pricing: Pricing; discountCode: { id: number; code: string } | null };
@@ -194,6 +197,7 @@ export async function createPendingOrder(
       language: order.language,
       email: order.email,
       invoiceCompany: order.invoiceCompany ?? null,
+      vatNumberCheck: order.vatNumberCheck ?? null,
       isGift: order.gift.isGift,
       giftMessage: order.gift.message,
       giftWrappingPrice: order.gift.wrappingPrice,
@@ -265,15 +269,17 @@ function deliveryColumns(delivery: OrderDelivery, price: Money) {
 
 /**
  * The company a pending order's invoice is to be made out to, as asked at the latest checkout
- * start (an open payment page handed out again takes the newest choice); null: the customer.
+ * start (an open payment page handed out again takes the newest choice), with what VIES said
+ * of its VAT number then; null: the customer.
  */
 export async function setInvoiceCompany(
   db: AnyDatabase,
   orderId: number,
   company: CompanyInvoice | null,
+  vatNumberCheck: VatNumberCheck | null,
 ): Promise<void> {
   await db
     .update(orders)
-    .set({ invoiceCompany: company })
+    .set({ invoiceCompany: company, vatNumberCheck: company ? vatNumberCheck : null })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }

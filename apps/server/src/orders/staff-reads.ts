@@ -20,6 +20,7 @@ import {
   type AdminToday,
   type DeliveryKind,
   type OrderStatus,
+  type VatNumberCheckStatus,
 } from '@shop/contracts';
 import { orderItems, orderStatusHistory, orders, shippingLabels, users } from '../db/schema.js';
 import type { AnyDatabase } from '../db/transaction.js';
@@ -58,6 +59,8 @@ export interface StaffOrderFilter {
   /** Home includes the orders from before delivery methods: the shop delivered only at home. */
   deliveryKind?: DeliveryKind | undefined;
   userId?: number | undefined;
+  /** What VIES said of the company's VAT number (ADR 0098): "unverified" lists those to check. */
+  vatNumberCheck?: VatNumberCheckStatus | undefined;
   createdFrom?: Date | undefined;
   createdBefore?: Date | undefined;
   /** A LIKE pattern for the e-mail address, or the order number as the customer reads it. */
@@ -83,6 +86,9 @@ export async function listStaffOrders(
     filters.push(eq(orders.deliveryKind, filter.deliveryKind));
   }
   if (filter.userId !== undefined) filters.push(eq(orders.userId, filter.userId));
+  if (filter.vatNumberCheck) {
+    filters.push(sql`${orders.vatNumberCheck}->>'status' = ${filter.vatNumberCheck}`);
+  }
   if (filter.createdFrom) filters.push(gte(orders.createdAt, filter.createdFrom));
   if (filter.createdBefore) filters.push(lt(orders.createdAt, filter.createdBefore));
   if (filter.search) {

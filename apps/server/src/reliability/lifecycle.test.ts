@@ -29,6 +29,7 @@ interface ServerPorts {
   postgres: number;
   sandbox: number;
   carriers: number;
+  vies: number;
 }
 
 async function scratchFolder(prefix: string): Promise<string> {
@@ -44,6 +45,7 @@ async function freePorts(): Promise<ServerPorts> {
     postgres: await freePort(),
     sandbox: await freePort(),
     carriers: await freePort(),
+    vies: await freePort(),
   };
 }
 
@@ -68,6 +70,7 @@ async function startServer(
       PAYMENT_SANDBOX_PORT: String(ports.sandbox),
       PAYMENT_SANDBOX_DATA_FILE: path.join(dataDir, 'payment-sandbox.json'),
       CARRIER_SANDBOX_PORT: String(ports.carriers),
+      VIES_SANDBOX_PORT: String(ports.vies),
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',

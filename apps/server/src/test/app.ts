@@ -14,6 +14,7 @@ import { connectDatabase, type DatabaseConnection } from '../db/client.js';
 import { createPayments, type Payments } from '../payments/stripe.js';
 import { withDatabase } from './database-url.js';
 import { createCarrierSandbox, type CarrierSandbox } from '../carrier-sandbox/index.js';
+import { createViesSandbox, type ViesSandbox } from '../vies-sandbox/index.js';
 
 /**
  * One carrier stand-in per test process, shared by its apps (the carrier seam is connected
@@ -23,6 +24,16 @@ let carrierSandbox: Promise<CarrierSandbox> | undefined;
 export function testCarrierSandbox(): Promise<CarrierSandbox> {
   carrierSandbox ??= createCarrierSandbox({ port: 0 });
   return carrierSandbox;
+}
+
+/**
+ * One VIES stand-in per test process, shared by its apps like the carrier stand-in (ADR 0098);
+ * a test that makes it fail or hang sets it back with `behave({ kind: 'answer' })`.
+ */
+let viesSandbox: Promise<ViesSandbox> | undefined;
+export function testViesSandbox(): Promise<ViesSandbox> {
+  viesSandbox ??= createViesSandbox({ port: 0 });
+  return viesSandbox;
 }
 
 export interface TestApp {
@@ -123,6 +134,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: false,
     payments,
     carriers: { ...(await testCarrierSandbox()), timeoutMs: 5_000 },
+    vatNumbers: {
+      apiUrl: (await testViesSandbox()).apiUrl,
+      timeoutMs: config.vatNumbers.timeoutMs,
+      requesterVatNumber: config.seller.vatNumber,
+    },
     runJobs: options.runJobs ?? false,
   });
   await app.ready();

@@ -10,6 +10,7 @@ import {
   type Language,
   type OrderStatus,
   moneyToApi,
+  vatNumberCheckStatusSchema,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -59,6 +60,7 @@ function toAdminOrder(row: StaffOrderRow, items: number, hasLabel: boolean): Adm
     delivery_kind: row.deliveryKind,
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),
     label_url: hasLabel ? `/api/admin/orders/${row.id}/label/` : null,
+    vat_number_check: row.vatNumberCheck,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -91,6 +93,18 @@ export async function listAdminOrders(
       'filter.delivery_kind': [{ key: 'admin.errors.noSuchDeliveryKind' }],
     });
   }
+  const vatNumberCheck = filterText(filter, 'vat_number_check');
+  const checkStatus = vatNumberCheckStatusSchema.safeParse(vatNumberCheck);
+  if (vatNumberCheck && !checkStatus.success) {
+    throw AppError.validation({
+      'filter.vat_number_check': [
+        {
+          key: 'admin.errors.useOneOf',
+          values: { values: vatNumberCheckStatusSchema.options.join(', ') },
+        },
+      ],
+    });
+  }
   const userId = filterNumber(filter, 'user_id');
   const from = filterDate(filter, 'created_from');
   const to = filterDate(filter, 'created_to');
@@ -103,6 +117,7 @@ export async function listAdminOrders(
       ids,
       status: status as OrderStatus | undefined,
       deliveryKind: deliveryKind as DeliveryKind | undefined,
+      vatNumberCheck: checkStatus.data,
       userId,
       createdFrom: from,
       // A date without a time means the whole of that day.

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "vat_number_check" jsonb;
