@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDay, checkoutSuccessSchema } from '@shop/contracts';
-import { signInAsDemoAdmin } from '../test/admin.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createShopWithStaff } from '../test/admin.js';
+import type { TestApp } from '../test/app.js';
 import { billitAccessPoint, handInWaitingEInvoices } from './index.js';
 import {
   addToCart,
@@ -29,12 +29,7 @@ import { startShopWithMail } from '../test/smtp.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff({ RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' }));
 });
 afterAll(() => shop.close());
 

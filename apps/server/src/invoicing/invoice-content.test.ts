@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSuccessSchema } from '@shop/contracts';
-import { createTestApp, type TestApp } from '../test/app.js';
+import type { TestApp } from '../test/app.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -14,7 +14,7 @@ import {
   type Customer,
   chooseDeliveryUnlessChosen,
 } from '../test/checkout.js';
-import { signInAsDemoAdmin } from '../test/admin.js';
+import { createShopWithStaff } from '../test/admin.js';
 import { applyCode, newDiscountCode, newGiftCard } from '../test/codes.js';
 import { pdfText as readPdf } from '../test/pdf-text.js';
 
@@ -23,12 +23,7 @@ import { pdfText as readPdf } from '../test/pdf-text.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff({ RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' }));
 });
 afterAll(() => shop.close());
 

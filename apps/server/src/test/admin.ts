@@ -1,5 +1,5 @@
 import { loginResponseSchema } from '@shop/contracts';
-import type { TestApp } from './app.js';
+import { createTestApp, type TestApp } from './app.js';
 
 /** The demo data's staff account (seeded only in demo and test databases). */
 export const DEMO_ADMIN = { username: 'admin@example.com', password: 'Admin12345' } as const;
@@ -15,4 +15,20 @@ export async function signInAsDemoAdmin(shop: TestApp): Promise<string> {
     throw new Error(`The demo admin could not sign in: ${response.statusCode} ${response.body}`);
   }
   return loginResponseSchema.parse(response.json()).access;
+}
+
+/**
+ * What the order and admin tests start from: a shop with the demo data and the payment sandbox,
+ * sign-ups unthrottled (each test registers its own customers), and the demo admin signed in.
+ * `env` adds to or overrides the shop's settings.
+ */
+export async function createShopWithStaff(
+  env: Record<string, string> = {},
+): Promise<{ shop: TestApp; admin: string }> {
+  const shop = await createTestApp({
+    demo: true,
+    paymentSandbox: true,
+    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', ...env },
+  });
+  return { shop, admin: await signInAsDemoAdmin(shop) };
 }

@@ -6,8 +6,8 @@ import {
   withdrawalLastDay,
   type OrderSummary,
 } from '@shop/contracts';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsDemoAdmin } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { addToCart, newCustomer, newProduct, payCart, type Customer } from '../../test/checkout.js';
 
@@ -20,12 +20,7 @@ import { addToCart, newCustomer, newProduct, payCart, type Customer } from '../.
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 

@@ -5,8 +5,8 @@ import {
   deliveryMethodListSchema,
   type AdminDeliveryMethod,
 } from '@shop/contracts';
-import { signInAsDemoAdmin } from '../../test/admin.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
 import { addToCart, checkout, newCustomer, newProduct } from '../../test/checkout.js';
 
 /** Staff configure delivery methods and their rates in the admin (issue 27, ADR 0091). */
@@ -14,12 +14,7 @@ import { addToCart, checkout, newCustomer, newProduct } from '../../test/checkou
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyToApi, parseMoney, vatIncluded } from '@shop/contracts';
-import { signInAsDemoAdmin } from '../../test/admin.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -25,12 +25,7 @@ import { giftCardBalanceOf, newGiftCard } from '../../test/codes.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff({ RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' }));
 });
 afterAll(() => shop.close());
 

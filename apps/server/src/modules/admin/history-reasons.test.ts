@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGiftCardDetailSchema, adminOrderDetailSchema } from '@shop/contracts';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsDemoAdmin } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
 import { addToCart, newCustomer, newProduct, payCart, waitFor } from '../../test/checkout.js';
 import { newGiftCard } from '../../test/codes.js';
 
@@ -15,12 +15,7 @@ import { newGiftCard } from '../../test/codes.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditEntrySchema, adminOrderDetailSchema, adminOrderSchema } from '@shop/contracts';
 import { orderRefundItems, orderRefunds, orders } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsDemoAdmin } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -20,12 +20,7 @@ import {
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsDemoAdmin } from '../../test/admin.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
 import {
   addToCart,
   checkoutAndPay,
@@ -15,12 +15,7 @@ import { pdfText } from '../../test/pdf-text.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 

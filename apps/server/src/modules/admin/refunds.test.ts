@@ -5,8 +5,8 @@ import {
   adminWithdrawalSchema,
   ordersPageSchema,
 } from '@shop/contracts';
-import { signInAsDemoAdmin } from '../../test/admin.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
 import {
   addToCart,
   newCustomer,
@@ -24,12 +24,7 @@ import { applyCode, newDiscountCode } from '../../test/codes.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailSchema, ordersPageSchema } from '@shop/contracts';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsDemoAdmin } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
 import { addToCart, newCustomer, newProduct, payCart, type Customer } from '../../test/checkout.js';
 import { pdfText } from '../../test/pdf-text.js';
 
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 

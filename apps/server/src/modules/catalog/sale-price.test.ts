@@ -6,8 +6,8 @@ import {
   productListSchema,
   type AdminProduct,
 } from '@shop/contracts';
-import { signInAsDemoAdmin } from '../../test/admin.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
 import { checkout, newCustomer, waitFor } from '../../test/checkout.js';
 import { euros } from '../../test/euros.js';
 
@@ -21,12 +21,7 @@ let shop: TestApp;
 let admin: string;
 let category: number;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
   category = ((await asAdmin('GET', '/api/admin/categories/')).json() as { id: number }[])[0]!.id;
 });
 afterAll(() => shop.close());

@@ -18,8 +18,8 @@ import {
   giftCardDocument,
   sendDueGiftCards,
 } from '../../gift-cards/index.js';
-import { signInAsDemoAdmin } from '../../test/admin.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createShopWithStaff } from '../../test/admin.js';
+import type { TestApp } from '../../test/app.js';
 import {
   addToCart,
   checkoutAndPay,
@@ -37,12 +37,7 @@ import { euros } from '../../test/euros.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff({ RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' }));
 });
 afterAll(() => shop.close());
 
