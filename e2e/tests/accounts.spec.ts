@@ -381,7 +381,7 @@ test('form messages follow the interface language', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('language', 'nl'));
   await page.reload();
-  await header(page).getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Aanmelden', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Meld je aan bij je account' });
   await panel.getByLabel('E-mailadres').fill('iemand@example.be');
   await panel.getByLabel('Wachtwoord', { exact: true }).fill('Verkeerd123');
