@@ -87,7 +87,7 @@ export async function submitLogin(form: Locator, email: string, password: string
 
 /** From any page: the header's "Sign in" button, the form, and back signed in. */
 export async function signIn(page: Page, email: string, password: string) {
-  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(loginPanel(page)).toBeVisible();
   await submitLogin(loginPanel(page), email, password);
   await expect(loginPanel(page)).toBeHidden();
@@ -97,7 +97,7 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function logOut(page: Page) {
   await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 export function storedTokens(page: Page) {

@@ -13,11 +13,17 @@ import {
 
 export const LANGUAGE_NAMES = { en: 'English', nl: 'Nederlands', fr: 'Français' } as const;
 
-/** Picks a language the way a shopper does: the header's language menu. */
+/**
+ * Picks a language the way a shopper does: the header's language control, a disclosure
+ * (`<summary>`, which has no ARIA role of its own) of links to the page in each language.
+ */
 export async function chooseLanguage(page: Page, language: keyof typeof LANGUAGE_NAMES) {
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /^(Language|Taal|Langue)$/ }).click();
-  await page.getByRole('menuitemradio', { name: LANGUAGE_NAMES[language] }).click();
+  await header
+    .locator('summary')
+    .and(header.getByLabel(/^(Language|Taal|Langue)$/))
+    .click();
+  await header.getByRole('link', { name: LANGUAGE_NAMES[language], exact: true }).click();
 }
 
 export interface ApiProduct {

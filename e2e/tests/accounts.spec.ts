@@ -19,7 +19,7 @@ import { linkInMail, waitForShopMail } from '../support/mail.js';
 test('signing up through the panel signs the new customer in', async ({ page }) => {
   const customer = newCustomer();
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Start for free' }).click();
+  await header(page).getByRole('link', { name: 'Start for free' }).click();
   const panel = signupPanel(page);
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: /Sign up with Google/ })).toBeDisabled();
@@ -100,7 +100,7 @@ test('logging out clears the tokens and the user and goes home', async ({ page, 
   await logOut(page);
   await expect(page).toHaveURL(/\/$/);
   expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
-  await expect(header(page).getByRole('button', { name: 'Start for free' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Start for free' })).toBeVisible();
   // Nothing of the previous user is left, and the login panel did not pop up.
   await expect(page.getByText(customer.email)).toHaveCount(0);
   await expect(loginPanel(page)).toBeHidden();
@@ -140,7 +140,7 @@ test('signing in: a wrong password is refused with a message, the right one work
   const customer = newCustomer();
   await registerThroughApi(page.request, customer);
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Sign in', exact: true }).click();
   const panel = loginPanel(page);
 
   await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -166,7 +166,7 @@ test('signing in: a wrong password is refused with a message, the right one work
 
 test('panels are mutually exclusive and one close shuts them', async ({ page }) => {
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Sign in', exact: true }).click();
   await loginPanel(page).getByRole('button', { name: 'Create one' }).click();
   await expect(signupPanel(page)).toBeVisible();
   await expect(loginPanel(page)).toHaveCount(0);
@@ -252,7 +252,7 @@ test('a new password in the profile needs the current one, then signs in', async
   await expect(main.getByLabel('Current password')).toHaveValue('');
 
   await logOut(page);
-  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Sign in', exact: true }).click();
   await submitLogin(loginPanel(page), customer.email, customer.password);
   await expect(loginPanel(page).getByRole('alert')).toHaveText(
     'Invalid email or password. Please try again.',
@@ -330,7 +330,7 @@ test('a new e-mail address takes effect through the link mailed to it, and the o
   ).toBeVisible();
 
   await logOut(page);
-  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Sign in', exact: true }).click();
   await submitLogin(loginPanel(page), newEmail, customer.password);
   await expect(loginPanel(page)).toBeHidden();
   await expect(accountMenuButton(page)).toContainText(customer.username);
@@ -381,7 +381,7 @@ test('form messages follow the interface language', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('language', 'nl'));
   await page.reload();
-  await header(page).getByRole('button', { name: 'Aanmelden', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Aanmelden', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Meld je aan bij je account' });
   await panel.getByLabel('E-mailadres').fill('iemand@example.be');
   await panel.getByLabel('Wachtwoord', { exact: true }).fill('Verkeerd123');
@@ -412,7 +412,7 @@ test('the panels and the profile page have no serious accessibility violations',
   page,
 }) => {
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Start for free' }).click();
+  await header(page).getByRole('link', { name: 'Start for free' }).click();
   // With the form's own error messages showing.
   await signupPanel(page).getByRole('button', { name: 'Create account' }).click();
   await expect(signupPanel(page).getByText('Username is required')).toBeVisible();

@@ -53,7 +53,7 @@ test('deleting the account from My account (in Dutch) signs out for good', async
   await password.fill(customer.password);
   await main.getByRole('button', { name: 'Mijn account definitief verwijderen' }).click();
   await expect(page).toHaveURL(/\/(\?lang=nl)?$/);
-  const signInButton = header(page).getByRole('button', {
+  const signInButton = header(page).getByRole('link', {
     name: await translationOf('Sign in', 'nl'),
     exact: true,
   });

@@ -28,7 +28,7 @@ async function seriousViolations(page: Page) {
 
 /** From the header: sign in, 'Forgot password?', the address, and the answer. */
 async function askForResetLink(page: Page, email: string) {
-  await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+  await header(page).getByRole('link', { name: 'Sign in', exact: true }).click();
   await loginPanel(page).getByRole('button', { name: 'Forgot password?' }).click();
   const panel = forgotPanel(page);
   await expect(panel).toBeVisible();

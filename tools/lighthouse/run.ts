@@ -147,7 +147,7 @@ interface InteractionResult {
   takeOverAfterPaintMs: number;
   /** Interaction to next paint of Add to Cart, signed out (issue 30: at most 200 ms). */
   addToCartInpMs: number;
-  /** Interaction to next paint, worst of the taps that choose Nederlands from the menu. */
+  /** Interaction to next paint, worst of the taps that choose Nederlands from the menu sheet. */
   languageMenuInpMs: number;
 }
 
@@ -166,19 +166,17 @@ async function inpOf(
   return Math.round(value);
 }
 
+/**
+ * A tap where the element is at rest: a sheet that slides in moves its links under a tap aimed
+ * at where they were when found (the sheet's code is there at once since ADR 0102).
+ */
 async function tapSelector(page: Page, selector: string): Promise<void> {
   const element = await page.waitForSelector(selector, { visible: true });
+  // A string: this file is compiled without the DOM's types. Endless animations never rest.
+  await page.waitForFunction(
+    `document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)`,
+  );
   await element!.tap();
-}
-
-/**
- * A press as a mouse gives it. Radix's menu trigger opens on a pointer's press but not on the
- * touch sequence puppeteer's tap sends (a touch's pointer down is followed by a click that
- * closes it again), so the menu's two presses are given as clicks.
- */
-async function clickSelector(page: Page, selector: string): Promise<void> {
-  const element = await page.waitForSelector(selector, { visible: true });
-  await element!.click();
 }
 
 async function measureInteractions(
@@ -204,6 +202,10 @@ async function measureInteractions(
       return Math.round(takenOver - painted);
     }, TAKEN_OVER_MARK);
 
+    // A tap once the take-over has settled: the code a first tap opens (the sign-in panel) is
+    // fetched at idle after the take-over (ADR 0102), and the measure is of the tap, not of
+    // that download racing it.
+    await page.waitForNetworkIdle({ idleTime: 500 });
     const addToCartInpMs = await inpOf(flow, 'Add to Cart', async () => {
       await tapSelector(page, '[data-testid="add-to-cart"]');
       await page.waitForSelector('[role="dialog"]', { visible: true });
@@ -211,10 +213,10 @@ async function measureInteractions(
       await page.waitForSelector('[role="dialog"]', { hidden: true });
     });
     const languageMenuInpMs = await inpOf(flow, 'language menu', async () => {
-      // On a phone the language menu is in the header's menu sheet.
+      // On a phone the languages are links in the header's menu sheet (ADR 0102): once the
+      // app has taken the page over, a tap on one switches the language in place.
       await tapSelector(page, 'header button[aria-label="Open menu"]');
-      await clickSelector(page, '[role="dialog"] button[aria-label="Language"]');
-      await clickSelector(page, '[role="menuitemradio"]::-p-text(Nederlands)');
+      await tapSelector(page, '[role="dialog"] a[hreflang="nl"]');
       await page.waitForFunction(`document.documentElement.lang === 'nl'`);
     });
     return { path: pagePath, takeOverAfterPaintMs, addToCartInpMs, languageMenuInpMs };

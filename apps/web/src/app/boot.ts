@@ -13,7 +13,9 @@
  *
  * Until the take-over nothing a shopper does is lost (issue 30, ADR 0053): text typed into a
  * field is given to the app once it is there, and a tap on a button that needs the app (Add to
- * Cart, Sign in, the menus) is kept and carried out then, as Angular's event replay does.
+ * Cart, the signed-in menus) is kept and carried out then, as Angular's event replay does.
+ * Links and the header's `<details>` (the language, the search, the small-screen menu, Sign
+ * in: ADR 0102) are left to the browser: they work without the app.
  */
 
 /** How long the take-over waits for the main picture's paint at most, on a link that stalls. */

@@ -1,15 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../../components/ui/button';
-import { DeferredOpenable, lazyOpenable } from '../../components/ui/deferred-trigger';
+import {
+  DeferredOpenable,
+  lazyOpenable,
+  usePreloadWhenIdle,
+} from '../../components/ui/deferred-trigger';
 import { MenuIcon } from '../../components/ui/icons';
 import { AccountMenu, AuthPanels, useProfile } from '../../features/accounts';
 import { CartDropdown } from '../../features/cart';
-import { LanguageSelector } from '../../components/layout/LanguageSelector';
+import { LanguageRow, LanguageSelector } from '../../components/layout/LanguageSelector';
 import { Logo } from '../../components/layout/Logo';
-import { MAIN_NAV_LINKS } from '../../components/layout/nav-links';
+import { MAIN_NAV_LINKS, mobileLinkClasses } from '../../components/layout/nav-links';
 import { HeaderSearch } from './HeaderSearch';
 
 function subscribeToScroll(onChange: () => void): () => void {
@@ -108,20 +113,69 @@ const mobileMenu = lazyOpenable<object>(
 
 /**
  * Small screens: a menu button opening a top sheet with the same links (spec §2). The sheet's
- * code (Radix Dialog, the account links) loads on the first press.
+ * code (Radix Dialog, the account links) loads at idle once the app has taken the page over
+ * (ADR 0102), or on the first press if that comes sooner.
+ *
+ * Until the app has taken the page over (and without JavaScript) the button is a `<details>`
+ * disclosure of plain links, the main menu, the languages and Sign in, so a tap works at once
+ * (ADR 0102). Open when the app takes over, it hands over to the sheet, opened.
  */
 function MobileMenu() {
   const { t } = useTranslation();
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Null on the server and while the app takes the page over (its first effect sets it).
+  const [takenOver, setTakenOver] = useState<{ open: boolean } | null>(null);
+  useEffect(() => setTakenOver({ open: disclosure.current?.open === true }), []);
+  usePreloadWhenIdle(mobileMenu.preload);
+
+  if (takenOver) {
+    return (
+      <DeferredOpenable
+        openable={mobileMenu}
+        props={{}}
+        popup="dialog"
+        initiallyPressed={takenOver.open}
+        trigger={{
+          'aria-label': t('nav.openMenu'),
+          className: MOBILE_MENU_BUTTON_CLASSES,
+          children: <MenuIcon className="size-6" />,
+        }}
+      />
+    );
+  }
   return (
-    <DeferredOpenable
-      openable={mobileMenu}
-      props={{}}
-      popup="dialog"
-      trigger={{
-        'aria-label': t('nav.openMenu'),
-        className: MOBILE_MENU_BUTTON_CLASSES,
-        children: <MenuIcon className="size-6" />,
-      }}
-    />
+    <details ref={disclosure} className="lg:hidden">
+      <summary
+        aria-label={t('nav.openMenu')}
+        className={cn(
+          MOBILE_MENU_BUTTON_CLASSES,
+          'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <MenuIcon className="size-6" />
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b border-cream-200 bg-white px-4 pt-4 pb-6 shadow-md sm:px-6">
+        <nav aria-label={t('nav.mainLabel')}>
+          <ul className="space-y-1">
+            {MAIN_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={mobileLinkClasses}>
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 border-t border-cream-200 pt-4">
+          <a
+            href={STOREFRONT_ROUTES.login}
+            className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+          >
+            {t('accounts.menu.signIn')}
+          </a>
+        </div>
+        <LanguageRow />
+      </div>
+    </details>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MobileAccountLinks } from '../../features/accounts';
-import { cn } from '../../lib/cn';
 import { Button } from '../../components/ui/button';
 import type { OpenableProps } from '../../components/ui/deferred-trigger';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
@@ -14,18 +13,13 @@ import {
   SheetTrigger,
 } from '../../components/ui/sheet';
 import { MOBILE_MENU_BUTTON_CLASSES } from './Header';
-import { LanguageSelector } from '../../components/layout/LanguageSelector';
-import { MAIN_NAV_LINKS } from '../../components/layout/nav-links';
-
-const mobileLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'block rounded-xl px-4 py-3 text-lg font-medium transition-colors',
-    isActive ? 'bg-clay-50 text-clay-700' : 'text-ink-900 hover:bg-cream-200',
-  );
+import { LanguageRow } from '../../components/layout/LanguageSelector';
+import { MAIN_NAV_LINKS, mobileLinkClasses } from '../../components/layout/nav-links';
 
 /**
  * The small-screen menu: a top sheet with the main links, the account links and the language
- * selector (spec §2). Loaded by the header's menu button on its first press.
+ * links (spec §2). Loaded by the header's menu button on its first press, or at idle once the
+ * app has taken the page over (Header.tsx, ADR 0102).
  */
 export function MobileMenuSheet({ defaultOpen = false }: OpenableProps) {
   const { t } = useTranslation();
@@ -67,10 +61,7 @@ export function MobileMenuSheet({ defaultOpen = false }: OpenableProps) {
 
         <MobileAccountLinks onNavigate={() => setOpen(false)} />
 
-        <div className="mt-4 flex items-center justify-between border-t border-cream-200 pt-4">
-          <span className="text-sm font-medium text-ink-600">{t('language.label')}</span>
-          <LanguageSelector />
-        </div>
+        <LanguageRow />
       </SheetContent>
     </Sheet>
   );

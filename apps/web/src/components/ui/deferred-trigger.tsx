@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useEffect,
   useState,
   type ComponentProps,
   type ComponentType,
@@ -31,6 +32,26 @@ export function lazyOpenable<P extends object>(
   };
 }
 
+/** Runs `work` when the browser has nothing else to do (Safari has no requestIdleCallback). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Fetches the code a first tap would open while the browser is idle, once the app has taken
+ * the page over, so that the tap waits on no download (interaction to next paint, ADR 0102).
+ * Effects run after the first render is committed: nothing of it is fetched before.
+ * `preload` must be a stable function (a module's, or `lazyOpenable`'s).
+ */
+export function usePreloadWhenIdle(preload: () => void, enabled = true): void {
+  useEffect(() => (enabled ? whenIdle(preload) : undefined), [preload, enabled]);
+}
+
 /** Given to the lazily loaded component: open it at once, it was asked for by a press. */
 export interface OpenableProps {
   defaultOpen?: boolean;
@@ -44,6 +65,8 @@ interface DeferredOpenableProps<P extends object> {
   trigger: Omit<ComponentProps<'button'>, 'type'> & { children: ReactNode; 'data-testid'?: string };
   /** What the real trigger opens (its `aria-haspopup`). */
   popup: 'menu' | 'dialog';
+  /** Opened already when first rendered (its plain-HTML stand-in was open, ADR 0102). */
+  initiallyPressed?: boolean;
 }
 
 /**
@@ -56,8 +79,9 @@ export function DeferredOpenable<P extends object>({
   props,
   trigger,
   popup,
+  initiallyPressed = false,
 }: DeferredOpenableProps<P>) {
-  const [pressed, setPressed] = useState(false);
+  const [pressed, setPressed] = useState(initiallyPressed);
   const standIn = (
     <button
       type="button"

@@ -4,12 +4,11 @@ import { cn } from '../../lib/cn';
 
 /**
  * Dropdown menu primitives (Radix: keyboard navigation, focus return, typeahead and ARIA
- * roles built in) with the shop's styling. Used by the language selector and, later, the
- * cart and user menus.
+ * roles built in) with the shop's styling, for the user menu. (The language selector is plain
+ * links since ADR 0102.)
  */
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({
   className,
@@ -39,35 +38,6 @@ const itemClasses =
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
   return <Menu.Item className={cn(itemClasses, className)} {...props} />;
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Menu.RadioItem>) {
-  return (
-    <Menu.RadioItem
-      className={cn(itemClasses, 'pl-8 data-[state=checked]:font-semibold', className)}
-      {...props}
-    >
-      <span className="absolute left-2.5 flex size-4 items-center justify-center">
-        <Menu.ItemIndicator>
-          <svg viewBox="0 0 16 16" className="size-4 text-clay-600" aria-hidden="true">
-            <path
-              d="M3.5 8.5l3 3 6-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </Menu.ItemIndicator>
-      </span>
-      {children}
-    </Menu.RadioItem>
-  );
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {

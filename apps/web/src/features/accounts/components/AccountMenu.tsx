@@ -1,11 +1,18 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Button } from '../../../components/ui/button';
-import { DeferredOpenable, lazyOpenable } from '../../../components/ui/deferred-trigger';
+import { buttonClasses } from '../../../components/ui/button';
+import {
+  DeferredOpenable,
+  lazyOpenable,
+  usePreloadWhenIdle,
+} from '../../../components/ui/deferred-trigger';
 import { ChevronDownIcon, UserIcon } from '../../../components/ui/icons';
-import { openAuthPanel, selectIsAuthenticated } from '../auth-slice';
+import { openAuthPanel, selectIsAuthenticated, type AuthPanel } from '../auth-slice';
 import { useProfile } from '../hooks/use-profile';
 import { preloadAuthPanels } from './AuthPanels';
+import { isPlainClick } from '../../../lib/plain-click';
 
 export const USER_MENU_TRIGGER_CLASSES =
   'inline-flex h-10 max-w-48 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-900 transition-colors hover:bg-cream-200 data-[state=open]:bg-cream-200';
@@ -28,35 +35,45 @@ const userMenu = lazyOpenable<object>(async () => (await import('./UserMenu')).U
 /**
  * The header's account corner on wide screens (spec §2): the user menu when signed in,
  * "sign in" and "start for free" otherwise. The menu's code loads on the first press.
+ *
+ * Signed out, both are links to the sign-in and sign-up pages, so they work before the app has
+ * taken the page over (and without JavaScript); once it has, a click opens the panel instead,
+ * whose code is fetched at idle: Add to Cart opens it too when signed out (ADR 0102).
  */
 export function AccountMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  usePreloadWhenIdle(preloadAuthPanels, !isAuthenticated);
 
   if (!isAuthenticated) {
+    const openPanel = (panel: AuthPanel) => (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      dispatch(openAuthPanel(panel));
+    };
     return (
       <div className="flex items-center gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
+        <a
+          href={STOREFRONT_ROUTES.login}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           onPointerEnter={preloadAuthPanels}
           onFocus={preloadAuthPanels}
-          onClick={() => dispatch(openAuthPanel('login'))}
+          onClick={openPanel('login')}
         >
           {t('accounts.menu.signIn')}
-        </Button>
+        </a>
         {/* Below xl the header has no room for both in every language; the login panel
             links to signup. */}
-        <Button
-          size="sm"
-          className="max-xl:hidden"
+        <a
+          href={STOREFRONT_ROUTES.signup}
+          className={buttonClasses({ size: 'sm', className: 'max-xl:hidden' })}
           onPointerEnter={preloadAuthPanels}
           onFocus={preloadAuthPanels}
-          onClick={() => dispatch(openAuthPanel('signup'))}
+          onClick={openPanel('signup')}
         >
           {t('accounts.menu.startForFree')}
-        </Button>
+        </a>
       </div>
     );
   }

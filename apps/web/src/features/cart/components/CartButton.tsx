@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DeferredOpenable, lazyOpenable } from '../../../components/ui/deferred-trigger';
+import {
+  DeferredOpenable,
+  lazyOpenable,
+  usePreloadWhenIdle,
+} from '../../../components/ui/deferred-trigger';
 import { CartIcon } from '../../../components/ui/icons';
 import { useCart } from '../hooks/use-cart';
 import { CartAddedNotice } from './CartAddedNotice';
@@ -33,7 +37,7 @@ export function CartButtonContent({ count }: { count: number }) {
   );
 }
 
-/** The panel's code (Radix popover, cart lines, checkout) loads on the first press. */
+/** The panel's code (Radix popover, cart lines, checkout) loads at idle or on the first press. */
 const cartPanel = lazyOpenable<object>(async () => (await import('./CartPanel')).CartPanel);
 
 /**
@@ -44,6 +48,7 @@ export function CartButton() {
   const { t } = useTranslation();
   const count = useCart().cart.item_count;
   const itemLabel = useCartItemLabel(count);
+  usePreloadWhenIdle(cartPanel.preload);
   return (
     <>
       <DeferredOpenable
