@@ -4,8 +4,17 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUploadSchema, adminProductSchema, loginResponseSchema } from '@shop/contracts';
+import {
+  adminUploadSchema,
+  adminProductSchema,
+  loginResponseSchema,
+  photoUploadSchema,
+} from '@shop/contracts';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { newCustomer, type Customer } from '../test/checkout.js';
+import { eraseAccount } from '../data-rights/index.js';
+import { deletePhotoFiles, purgeExpiredPhotos } from '../data-rights/photos.js';
+import { inTransaction } from '../db/transaction.js';
 import { createStorage, type Storage } from './index.js';
 
 /**
@@ -139,5 +148,84 @@ describe('pictures in an S3-compatible bucket', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('private');
     }
+  });
+});
+
+describe("customers' photos in the bucket", () => {
+  async function uploadPhoto(shop: TestApp, customer: Customer) {
+    const jpeg = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 120, b: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+    const encoded = new Response(form);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/cart/uploads/',
+      headers: {
+        'content-type': encoded.headers.get('content-type')!,
+        authorization: `Bearer ${customer.access}`,
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = photoUploadSchema.parse(response.json());
+    const { rows } = await first.database.pool.query<{ original_key: string; preview_key: string }>(
+      'select original_key, preview_key from customer_uploads where id = $1',
+      [id],
+    );
+    return { id, keys: [rows[0]!.original_key, rows[0]!.preview_key] };
+  }
+
+  function read(shop: TestApp, url: string, customer?: Customer) {
+    return shop.app.inject({
+      url,
+      headers: customer ? { authorization: `Bearer ${customer.access}` } : {},
+    });
+  }
+
+  it('are read through any instance by their owner only, and never under /media', async () => {
+    const owner = await newCustomer(first);
+    const stranger = await newCustomer(first);
+    const { id, keys } = await uploadPhoto(first, owner);
+    for (const key of keys) expect(await bucket.uploads.exists(key), key).toBe(true);
+
+    const preview = await read(second, `/api/cart/uploads/${id}/preview/`, owner);
+    expect(preview.statusCode).toBe(200);
+    expect((await sharp(preview.rawPayload).metadata()).format).toBe('webp');
+    const original = await read(second, `/api/cart/uploads/${id}/original/`, owner);
+    expect(original.statusCode).toBe(200);
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(900);
+    for (const kind of ['preview', 'original']) {
+      const other = await read(second, `/api/cart/uploads/${id}/${kind}/`, stranger);
+      expect(other.statusCode, kind).toBe(404);
+    }
+    for (const key of keys) {
+      for (const url of [`/media/${key}`, `/media/uploads/${key}`, `/media/../uploads/${key}`]) {
+        const response = await read(second, url, owner);
+        expect(response.statusCode, url).toBe(404);
+      }
+    }
+  });
+
+  it('leave the bucket when their time is up, and with an erased account', async () => {
+    const customer = await newCustomer(first);
+    const unused = await uploadPhoto(first, customer);
+    await first.database.pool.query(
+      `update customer_uploads set created_at = now() - interval '31 days' where id = $1`,
+      [unused.id],
+    );
+    await purgeExpiredPhotos(first.database.db, bucket.uploads);
+    for (const key of unused.keys) expect(await bucket.uploads.exists(key), key).toBe(false);
+
+    const kept = await uploadPhoto(second, customer);
+    await inTransaction({ pool: first.database.pool, jobs: first.app.jobs }, (tx) =>
+      eraseAccount(tx, customer.id),
+    );
+    // What the `delete-photo-files` job the erasure queued does.
+    await deletePhotoFiles(bucket.uploads, { keys: kept.keys });
+    for (const key of kept.keys) expect(await bucket.uploads.exists(key), key).toBe(false);
   });
 });
