@@ -129,6 +129,9 @@ const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 /** An order line's photo routes: the order and its line. */
 export const orderLinePhotoParamsSchema = z.object({ order_id: rowId, line_id: rowId });
 
+/** The same in the admin's order routes, whose order is `:id`. */
+export const adminOrderLineParamsSchema = z.object({ id: rowId, line_id: rowId });
+
 /** The thumbnail of an order line's composition (ADR 0100): owner and staff, never public. */
 export function orderLinePhotoPath(orderId: number, lineId: number): string {
   return `/api/checkout/orders/${orderId}/lines/${lineId}/photo/`;

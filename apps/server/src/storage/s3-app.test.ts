@@ -4,14 +4,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminUploadSchema,
-  adminProductSchema,
-  loginResponseSchema,
-  photoUploadSchema,
-} from '@shop/contracts';
+import { adminUploadSchema, adminProductSchema, loginResponseSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { newCustomer, type Customer } from '../test/checkout.js';
+import { uploadTestPhoto } from '../test/photos.js';
 import { eraseAccount } from '../data-rights/index.js';
 import { deletePhotoFiles, purgeExpiredPhotos } from '../data-rights/photos.js';
 import { inTransaction } from '../db/transaction.js';
@@ -153,25 +149,11 @@ describe('pictures in an S3-compatible bucket', () => {
 
 describe("customers' photos in the bucket", () => {
   async function uploadPhoto(shop: TestApp, customer: Customer) {
-    const jpeg = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 120, b: 30 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
-    const encoded = new Response(form);
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/cart/uploads/',
-      headers: {
-        'content-type': encoded.headers.get('content-type')!,
-        authorization: `Bearer ${customer.access}`,
-      },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+    const id = await uploadTestPhoto(shop, customer, {
+      width: 900,
+      height: 600,
+      colour: { r: 200, g: 120, b: 30 },
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = photoUploadSchema.parse(response.json());
     const { rows } = await first.database.pool.query<{ original_key: string; preview_key: string }>(
       'select original_key, preview_key from customer_uploads where id = $1',
       [id],

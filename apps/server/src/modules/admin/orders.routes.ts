@@ -6,7 +6,7 @@ import {
   adminOrderInputSchema,
   adminOrderSchema,
   errorResponseSchema,
-  orderLinePhotoParamsSchema,
+  adminOrderLineParamsSchema,
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import type { Payments } from '../../payments/stripe.js';
@@ -140,16 +140,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
   );
 
   app.get(
-    '/orders/:order_id/lines/:line_id/print/',
+    '/orders/:id/lines/:line_id/print/',
     adminRoute({
       summary:
         'The print-ready composition of a line with a photo (PNG): the printable area alone, the photo cropped and zoomed as the customer placed it, at the photo’s own resolution',
-      params: orderLinePhotoParamsSchema,
+      params: adminOrderLineParamsSchema,
       produces: ['image/png'],
       response: { 200: z.unknown().describe('The PNG') },
     }),
     async (request, reply) => {
-      const { order_id: orderId, line_id: lineId } = request.params;
+      const { id: orderId, line_id: lineId } = request.params;
       const found = await findLinePhoto(db, orderId, lineId);
       const print = found && (await linePrintReady(storageFor(app.config.storage), found));
       if (!print) throw AppError.notFound({ key: 'photos.lineMissing' });

@@ -9,12 +9,11 @@ import {
   adminOrderDetailSchema,
   adminShopSettingsRecordSchema,
   ordersPageSchema,
-  photoUploadSchema,
-  productDetailSchema,
 } from '@shop/contracts';
 import type { TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
-import { checkoutAndPay, newCustomer, type Customer } from '../../test/checkout.js';
+import { newCustomer, type Customer } from '../../test/checkout.js';
+import { paidDemoMugWithPhoto } from '../../test/photos.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { startShopWithMail, type TestSmtpServer } from '../../test/smtp.js';
 import { purgeExpiredPhotos } from '../../data-rights/photos.js';
@@ -31,7 +30,6 @@ let shop: TestApp;
 let smtp: TestSmtpServer;
 let uploadsDir: string;
 let admin: string;
-let mugId: number;
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'shop-order-photos-'));
@@ -41,8 +39,6 @@ beforeAll(async () => {
     env: { UPLOADS_DIR: uploadsDir, RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
   }));
   admin = await signInAsDemoAdmin(shop);
-  const mug = await shop.app.inject({ url: '/api/products/hand-thrown-mug-with-initials/' });
-  mugId = productDetailSchema.parse(mug.json()).id;
 });
 afterAll(async () => {
   await shop.close();
@@ -54,47 +50,13 @@ const PHOTO = { width: 1600, height: 1200 };
 const GREEN = { r: 20, g: 160, b: 60 };
 const PLACED = { x: 0.5, y: 0.5, scale: 1.5 };
 
-async function uploadPhoto(customer: Customer): Promise<string> {
-  const jpeg = await sharp({ create: { ...PHOTO, channels: 3, background: GREEN } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
-  const encoded = new Response(form);
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/cart/uploads/',
-    headers: {
-      'content-type': encoded.headers.get('content-type')!,
-      authorization: `Bearer ${customer.access}`,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return photoUploadSchema.parse(response.json()).id;
-}
-
 /** A paid order of one mug with the customer's photo placed on it; its id and line. */
-async function paidPhotoOrder(customer: Customer, language = 'en') {
-  const uploadId = await uploadPhoto(customer);
-  const added = await shop.app.inject({
-    method: 'POST',
-    url: '/api/cart/add/',
-    headers: { authorization: `Bearer ${customer.access}` },
-    payload: {
-      product_id: mugId,
-      quantity: 1,
-      personalization: 'AB',
-      photo: { upload_id: uploadId, placement: PLACED },
-    },
+function paidPhotoOrder(customer: Customer, language = 'en') {
+  return paidDemoMugWithPhoto(shop, customer, {
+    photo: { ...PHOTO, colour: GREEN },
+    placement: PLACED,
+    language,
   });
-  expect(added.statusCode, added.body).toBe(200);
-  const { orderId } = await checkoutAndPay(shop, customer, language);
-  const { rows } = await shop.database.pool.query<{ id: number }>(
-    'select id from order_items where order_id = $1',
-    [orderId],
-  );
-  return { orderId, lineId: rows[0]!.id, uploadId };
 }
 
 function read(token: string | null, url: string) {
