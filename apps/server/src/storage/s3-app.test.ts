@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUploadSchema, adminProductSchema, loginResponseSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { newCustomer, type Customer } from '../test/checkout.js';
-import { uploadTestPhoto } from '../test/photos.js';
+import { paidDemoMugWithPhoto, uploadTestPhoto } from '../test/photos.js';
 import { eraseAccount } from '../data-rights/index.js';
 import { deletePhotoFiles, purgeExpiredPhotos } from '../data-rights/photos.js';
 import { inTransaction } from '../db/transaction.js';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   };
-  first = await createTestApp({ demo: true, env });
+  first = await createTestApp({ demo: true, paymentSandbox: true, env });
   second = await createTestApp({ shareDatabaseWith: first, env });
   bucket = createStorage(first.config.storage);
 });
@@ -190,6 +190,32 @@ describe("customers' photos in the bucket", () => {
         expect(response.statusCode, url).toBe(404);
       }
     }
+  });
+
+  it('are placed on the product from the bucket by any instance (ADR 0100)', async () => {
+    // The demo's pictures are seeded into the local folder: the mug's goes into the bucket.
+    const { rows } = await first.database.pool.query<{ path: string }>(
+      `select main_image_path as path from products where slug = 'hand-thrown-mug-with-initials'`,
+    );
+    const mugPicture = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: { r: 240, g: 230, b: 210 } },
+    })
+      .webp()
+      .toBuffer();
+    await bucket.media.put(rows[0]!.path, mugPicture, 'image/webp');
+    const customer = await newCustomer(first);
+    const { orderId, lineId } = await paidDemoMugWithPhoto(first, customer, {
+      photo: { width: 900, height: 600, colour: { r: 200, g: 120, b: 30 } },
+      placement: { x: 0.5, y: 0.5, scale: 1 },
+    });
+    const thumbnail = await read(
+      second,
+      `/api/checkout/orders/${orderId}/lines/${lineId}/photo/`,
+      customer,
+    );
+    expect(thumbnail.statusCode, thumbnail.body).toBe(200);
+    const meta = await sharp(thumbnail.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 250]);
   });
 
   it('leave the bucket when their time is up, and with an erased account', async () => {
