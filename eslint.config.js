@@ -52,6 +52,12 @@ export default tseslint.config(
                 'Shipping creates the parcel and its label through the carrier seam; the reads give each carrier’s tracking link.',
             },
             {
+              from: 'orders',
+              to: 'photo-compositions',
+              reason:
+                'The confirmation mail shows each line’s photo on the product, made from the order line’s photo and placement.',
+            },
+            {
               from: 'invoicing',
               to: 'pricing',
               reason: 'Invoices and credit notes state the lines and VAT per rate the price gives.',

@@ -7,8 +7,8 @@ import path from 'node:path';
  * Server (apps/server/src):
  * - a module (modules/<a>/) imports nothing from a sibling module (modules/<b>/);
  * - a module imports nothing from checkout/: checkout is a flow reached through its routes;
- * - the domains (orders/, invoicing/, gift-cards/, pricing/, carriers/, vat-numbers/; ADR 0056)
- *   are reached from outside only through their index.ts;
+ * - the domains (orders/, invoicing/, gift-cards/, pricing/, carriers/, vat-numbers/,
+ *   photo-compositions/; ADR 0056, ADR 0100) are reached from outside only through their index.ts;
  * - a domain uses another domain only where the options list that pair (`domainUses`, one
  *   direction: orders → invoicing, gift cards, pricing, carriers; invoicing → pricing),
  *   and never a module or checkout/ (they use the domains, not the reverse);
@@ -45,7 +45,15 @@ function withoutExtension(segment) {
 }
 
 /** The server's domains: each a folder with one public entry, its index.ts (ADR 0056). */
-const DOMAINS = ['orders', 'invoicing', 'gift-cards', 'pricing', 'carriers', 'vat-numbers'];
+const DOMAINS = [
+  'orders',
+  'invoicing',
+  'gift-cards',
+  'pricing',
+  'carriers',
+  'vat-numbers',
+  'photo-compositions',
+];
 
 /** modules/<name> | checkout | a domain | other, for a path inside apps/server/src. */
 function serverArea(segments) {

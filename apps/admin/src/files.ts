@@ -1,4 +1,30 @@
+import { useEffect, useState } from 'react';
 import { fetchFile } from './http';
+
+/**
+ * An address the page can show for a file the API answers only with the staff token (a
+ * customer's photo): fetched, then held as an object URL until the component goes.
+ */
+export function useFileAddress(url: string | null): string | null {
+  const [address, setAddress] = useState<string | null>(null);
+  useEffect(() => {
+    if (url === null) return undefined;
+    let current: string | null = null;
+    let gone = false;
+    fetchFile(url)
+      .then((file) => {
+        if (gone) return;
+        current = URL.createObjectURL(file);
+        setAddress(current);
+      })
+      .catch(() => setAddress(null));
+    return () => {
+      gone = true;
+      if (current) URL.revokeObjectURL(current);
+    };
+  }, [url]);
+  return address;
+}
 
 /**
  * Opens a PDF the API answers (a packing slip) in a new tab. The tab opens now, inside the
@@ -17,12 +43,19 @@ export async function openPdfInNewTab(url: string): Promise<void> {
   }
 }
 
-/** Saves a file the API answers (an export) under `fileName`, as the browser downloads it. */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const address = URL.createObjectURL(await fetchFile(url));
+/**
+ * Saves a file the API answers (an export) under `fileName`, as the browser downloads it; a
+ * function names it from the file (a photo's extension follows its type).
+ */
+export async function downloadFile(
+  url: string,
+  fileName: string | ((file: Blob) => string),
+): Promise<void> {
+  const file = await fetchFile(url);
+  const address = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = address;
-  link.download = fileName;
+  link.download = typeof fileName === 'string' ? fileName : fileName(file);
   document.body.append(link);
   link.click();
   link.remove();

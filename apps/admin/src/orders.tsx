@@ -31,12 +31,19 @@ import {
   VAT_NUMBER_CHECK_STATUSES,
   type AdminOrder,
   type AdminOrderDetail,
+  type AdminOrderLinePhoto,
   type OrderStatus,
 } from '@shop/contracts';
 import { CARRIERS } from '@shop/contracts/carriers';
 import { httpClient } from './http';
 import { CountField, DateTimeField, MoneyField, useFormat } from './i18n/fields';
-import { openPdfInNewTab, packingSlipUrl, shippingLabelUrl } from './files';
+import {
+  downloadFile,
+  openPdfInNewTab,
+  packingSlipUrl,
+  shippingLabelUrl,
+  useFileAddress,
+} from './files';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { RefundLinesButton } from './refund-lines';
 import { RefundDeadline, withdrawnLines } from './withdrawals';
@@ -183,6 +190,51 @@ function CompanyInvoiceDetails() {
   );
 }
 
+/**
+ * A line's photo (issue 29, ADR 0100): the thumbnail of the photo on the product, and the two
+ * files production needs. They are read with the staff token, so they are fetched, not linked.
+ */
+function LinePhoto({ photo, product }: { photo: AdminOrderLinePhoto; product: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const thumbnail = useFileAddress(photo.thumbnail_url);
+  if (photo.original_url === null || photo.print_url === null) {
+    return <div style={{ color: '#595959' }}>{translate('shop.orders.photo_deleted')}</div>;
+  }
+  const download = (url: string, fileName: string | ((file: Blob) => string)) =>
+    downloadFile(url, fileName).catch(() =>
+      notify('shop.orders.photo_download_failed', { type: 'error' }),
+    );
+  const { original_url: original, print_url: print } = photo;
+  return (
+    <figure data-testid="line-photo" style={{ margin: '8px 0' }}>
+      {thumbnail ? (
+        <img
+          src={thumbnail}
+          alt={translate('shop.orders.photo_alt', { product })}
+          width={200}
+          style={{ display: 'block', border: '1px solid #ccc', borderRadius: 4 }}
+        />
+      ) : null}
+      <figcaption style={{ display: 'flex', gap: 8, marginTop: 4 }}>
+        <Button
+          label="shop.orders.photo_original"
+          onClick={() =>
+            void download(
+              original,
+              (file) => `photo-${photo.upload_id}.${file.type.split('/')[1] ?? 'jpg'}`,
+            )
+          }
+        />
+        <Button
+          label="shop.orders.photo_print"
+          onClick={() => void download(print, `print-${photo.upload_id}.png`)}
+        />
+      </figcaption>
+    </figure>
+  );
+}
+
 /** What the workshop makes: each line with its personalisation text, large and unmistakable. */
 function WorkshopLines() {
   const record = useRecordContext<AdminOrderDetail>();
@@ -223,6 +275,7 @@ function WorkshopLines() {
             ) : (
               <div style={{ color: '#595959' }}>{translate('shop.orders.no_personalisation')}</div>
             )}
+            {item.photo ? <LinePhoto photo={item.photo} product={item.product_name} /> : null}
           </li>
         ))}
       </ol>

@@ -7,11 +7,16 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  number,
   required,
   useLocale,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import {
+  ORDER_PHOTO_RETENTION_MAX_DAYS,
+  ORDER_PHOTO_RETENTION_MIN_DAYS,
+} from '@shop/contracts/photo-retention';
 import { DELIVERY_SCREEN_TEXTS } from './delivery-texts';
 import { formatApiMoney } from './i18n/format';
 import type { AdminLocale } from './i18n/locales';
@@ -79,6 +84,15 @@ export function SettingsEdit() {
         <TextInput source="workshop_hours_nl" multiline />
         <TextInput source="workshop_hours_fr" multiline />
         <BooleanInput source="oss_enabled" helperText="shop.settings.oss_enabled_hint" />
+        {/* ADR 0097: photos go this many days after the order ended; the server's 400 says why. */}
+        <NumberInput
+          source="order_photo_retention_days"
+          min={ORDER_PHOTO_RETENTION_MIN_DAYS}
+          max={ORDER_PHOTO_RETENTION_MAX_DAYS}
+          step={1}
+          validate={[required(), number()]}
+          helperText="shop.settings.order_photo_retention_days_hint"
+        />
         <DistanceSales />
       </SimpleForm>
     </Edit>

@@ -37,7 +37,8 @@ import { defineShopJobs } from './jobs.js';
 import { mailPlugin } from './mail/plugin.js';
 import { eInvoiceAttachment, invoiceAttachment } from './invoicing/index.js';
 import { giftCardAttachment } from './gift-cards/index.js';
-import { sendOrderMails } from './orders/index.js';
+import { linePhotoAttachment, sendOrderMails } from './orders/index.js';
+import { storageFor } from './storage/index.js';
 import type { Payments } from './payments/stripe.js';
 import { connectCarriers, type SendcloudConnection } from './carriers/index.js';
 import { connectVatNumbers, type ViesConnection } from './vat-numbers/index.js';
@@ -121,6 +122,7 @@ export async function buildApp({
       invoice: invoiceAttachment,
       'e-invoice': eInvoiceAttachment,
       'gift-card': giftCardAttachment,
+      'line-photo': (db, ref) => linePhotoAttachment(storageFor(config.storage), db, ref),
     },
     sendOrderMails,
   });

@@ -24,10 +24,19 @@ import {
   orderStatusSchema,
 } from './orders.js';
 import { languageSchema } from './i18n.js';
+import {
+  ORDER_PHOTO_RETENTION_MAX_DAYS,
+  ORDER_PHOTO_RETENTION_MIN_DAYS,
+} from './photo-retention.js';
 import { orderGiftSchema } from './gift.js';
 import { orderLineUnitsSchema } from './withdrawal.js';
 import { paymentMethodSchema } from './payment-methods.js';
-import { adminProductPhotoInputSchema, photoModeSchema, printAreaSchema } from './photo.js';
+import {
+  adminOrderLinePhotoSchema,
+  adminProductPhotoInputSchema,
+  photoModeSchema,
+  printAreaSchema,
+} from './photo.js';
 
 /** The highest price `products.price` (numeric(10, 2)) holds: 999,999.99 euros. */
 const MAX_PRODUCT_PRICE = moneyFromCents(99_999_999);
@@ -718,6 +727,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
       /** Units refunded (withdrawn or not) and what they gave back. */
       refunded_quantity: z.number().int(),
       refunded_amount: priceSchema,
+      /** The customer's photo: thumbnail, original and print-ready downloads (issue 29). */
+      photo: adminOrderLinePhotoSchema.nullable().default(null),
     }),
   ),
   withdrawals: z.array(adminWithdrawalSchema),
@@ -877,6 +888,13 @@ export const adminShopSettingsSchema = z.object({
   workshop_hours_fr: plainTextSchema({ max: 300, multiline: true }).optional(),
   /** The One-Stop Shop (ADR 0093): consumers abroad pay their country's VAT. Missing: unchanged. */
   oss_enabled: z.boolean().optional(),
+  /** Days an order's photos are kept after the order ended (ADR 0097). Missing: unchanged. */
+  order_photo_retention_days: z
+    .number()
+    .int('photoRetentionWhole')
+    .min(ORDER_PHOTO_RETENTION_MIN_DAYS, 'photoRetentionTooShort')
+    .max(ORDER_PHOTO_RETENTION_MAX_DAYS, 'photoRetentionTooLong')
+    .optional(),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
@@ -889,6 +907,7 @@ export const adminShopSettingsRecordSchema = z.object({
   workshop_hours_nl: z.string(),
   workshop_hours_fr: z.string(),
   oss_enabled: z.boolean(),
+  order_photo_retention_days: z.number().int(),
   /**
    * This calendar year's distance sales to consumers in other EU countries, VAT excluded, less
    * what was credited (art. 59c Directive 2006/112/EC): past the threshold, OSS is due.

@@ -7,6 +7,7 @@ import { plainTextSchema } from './text.js';
 import { euVatNumber, vatBreakdownSchema } from './vat.js';
 import { paymentMethodSchema } from './payment-methods.js';
 import { orderDeliverySchema } from './delivery.js';
+import { orderLinePhotoSchema } from './photo.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -155,6 +156,8 @@ export const orderLineSchema = z.object({
   withdrawal_right: z.boolean(),
   /** The variant bought (ADR 0080); null for a product without options. */
   variant: lineVariantSchema.nullable().default(null),
+  /** The customer's photo on the gift (issue 29); null: none. */
+  photo: orderLinePhotoSchema.nullable().default(null),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -221,6 +224,8 @@ export const orderSummarySchema = z.object({
       withdrawal_right: z.boolean(),
       /** Units the customer may still withdraw from (none once withdrawn or refunded). */
       withdrawable_quantity: z.number().int(),
+      /** The customer's photo on the gift and its composition's thumbnail (issue 29); null: none. */
+      photo: orderLinePhotoSchema.nullable().default(null),
     }),
   ),
   /** The order's address: its mails, and a withdrawal's acknowledgement unless told otherwise. */

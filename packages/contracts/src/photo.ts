@@ -113,3 +113,45 @@ export type LinePhoto = z.infer<typeof linePhotoSchema>;
 export function photoPreviewPath(uploadId: string): string {
   return `/api/cart/uploads/${uploadId}/preview/`;
 }
+
+/**
+ * The photo of an order line (My orders, the success page, the admin order): its placement and
+ * where the composition's thumbnail (the photo on the product) is read by the order's owner
+ * and staff; `thumbnail_url` is null once the photo was deleted after its retention (ADR 0097).
+ */
+export const orderLinePhotoSchema = linePhotoInputSchema.extend({
+  thumbnail_url: z.string().nullable(),
+});
+export type OrderLinePhoto = z.infer<typeof orderLinePhotoSchema>;
+
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** An order line's photo routes: the order and its line. */
+export const orderLinePhotoParamsSchema = z.object({ order_id: rowId, line_id: rowId });
+
+/** The same in the admin's order routes, whose order is `:id`. */
+export const adminOrderLineParamsSchema = z.object({ id: rowId, line_id: rowId });
+
+/** The thumbnail of an order line's composition (ADR 0100): owner and staff, never public. */
+export function orderLinePhotoPath(orderId: number, lineId: number): string {
+  return `/api/checkout/orders/${orderId}/lines/${lineId}/photo/`;
+}
+
+/** The print-ready composition of an order line (staff): the printable area at full resolution. */
+export function orderLinePrintPath(orderId: number, lineId: number): string {
+  return `/api/admin/orders/${orderId}/lines/${lineId}/print/`;
+}
+
+/** The admin order's line photo: the thumbnail and the two downloads staff need (ADR 0100). */
+export const adminOrderLinePhotoSchema = orderLinePhotoSchema.extend({
+  /** The photo as the customer sent it (re-encoded, full resolution); null once deleted. */
+  original_url: z.string().nullable(),
+  /** The printable area with the photo as placed, at the photo's resolution; null once deleted. */
+  print_url: z.string().nullable(),
+});
+export type AdminOrderLinePhoto = z.infer<typeof adminOrderLinePhotoSchema>;
+
+/** The full-resolution photo of an upload (owner and staff). */
+export function photoOriginalPath(uploadId: string): string {
+  return `/api/cart/uploads/${uploadId}/original/`;
+}

@@ -249,6 +249,7 @@ export const en = {
     settings: {
       name: 'Settings',
       fields: {
+        order_photo_retention_days: 'Order photos kept (days after the order ended)',
         gift_wrapping_price: 'Gift wrapping price (VAT included)',
         oss_enabled: 'VAT of the delivery country (OSS)',
       },
@@ -342,6 +343,12 @@ export const en = {
       number: 'Order #%{id}',
       items_to_make: 'Items to make',
       line: '%{quantity} × %{product} — %{price} each',
+      photo: 'Customer’s photo',
+      photo_alt: 'The customer’s photo on %{product}',
+      photo_original: 'Download the original photo',
+      photo_print: 'Download the print-ready file',
+      photo_deleted: 'The photo was deleted after the time photos are kept.',
+      photo_download_failed: 'The photo could not be downloaded.',
       no_personalisation: 'No personalisation',
       address_unknown: 'Not known yet (the payment has not gone through).',
       status_final: 'This order is %{status}: its status no longer changes.',
@@ -592,6 +599,8 @@ export const en = {
     settings: {
       gift_wrapping_price_hint:
         'What customers pay for gift wrapping, VAT (21 %) included. 0 wraps for free.',
+      order_photo_retention_days_hint:
+        'Customers’ photos are deleted this many days after their order was delivered or cancelled, with a note in the order’s history. 30 to 730 days (two years, the legal guarantee).',
       oss_enabled_hint:
         'One-Stop Shop: consumers in another EU country pay their country’s VAT (the price stays the same). Off: Belgian VAT everywhere.',
       distance_sales:

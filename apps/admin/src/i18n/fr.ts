@@ -246,6 +246,8 @@ export const fr: ShopMessages = {
     settings: {
       name: 'Réglages',
       fields: {
+        order_photo_retention_days:
+          'Photos des commandes conservées (jours après la fin de la commande)',
         gift_wrapping_price: 'Prix de l’emballage cadeau (TVA comprise)',
         oss_enabled: 'TVA du pays de livraison (OSS)',
       },
@@ -339,6 +341,12 @@ export const fr: ShopMessages = {
       number: 'Commande n° %{id}',
       items_to_make: 'Articles à fabriquer',
       line: '%{quantity} × %{product} — %{price} pièce',
+      photo: 'Photo du client',
+      photo_alt: 'La photo du client sur %{product}',
+      photo_original: 'Télécharger la photo originale',
+      photo_print: 'Télécharger le fichier prêt à imprimer',
+      photo_deleted: 'La photo a été supprimée après la durée de conservation des photos.',
+      photo_download_failed: 'La photo n’a pas pu être téléchargée.',
       no_personalisation: 'Pas de personnalisation',
       address_unknown: 'Pas encore connue (le paiement n’a pas abouti).',
       status_final: 'Cette commande est %{status} : son statut ne change plus.',
@@ -595,6 +603,8 @@ export const fr: ShopMessages = {
     settings: {
       gift_wrapping_price_hint:
         'Ce que les clients paient pour l’emballage cadeau, TVA (21 %) comprise. 0 : emballage offert.',
+      order_photo_retention_days_hint:
+        'Les photos des clients sont supprimées ce nombre de jours après la livraison ou l’annulation de leur commande, avec une note dans l’historique de la commande. De 30 à 730 jours (deux ans, la garantie légale).',
       oss_enabled_hint:
         'Guichet unique (OSS) : les consommateurs d’un autre pays de l’UE paient la TVA de leur pays (le prix reste le même). Désactivé : TVA belge partout.',
       distance_sales:

@@ -246,6 +246,7 @@ export const nl: ShopMessages = {
     settings: {
       name: 'Instellingen',
       fields: {
+        order_photo_retention_days: 'Bestelfoto’s bewaren (dagen na afronding van de bestelling)',
         gift_wrapping_price: 'Prijs cadeauverpakking (btw inbegrepen)',
         oss_enabled: 'Btw van het leveringsland (OSS)',
       },
@@ -349,6 +350,12 @@ export const nl: ShopMessages = {
       number: 'Bestelling #%{id}',
       items_to_make: 'Te maken artikelen',
       line: '%{quantity} × %{product} — %{price} per stuk',
+      photo: 'Foto van de klant',
+      photo_alt: 'De foto van de klant op %{product}',
+      photo_original: 'Originele foto downloaden',
+      photo_print: 'Drukklaar bestand downloaden',
+      photo_deleted: 'De foto werd verwijderd na de bewaartermijn voor foto’s.',
+      photo_download_failed: 'De foto kon niet worden gedownload.',
       no_personalisation: 'Geen personalisatie',
       address_unknown: 'Nog niet bekend (de betaling is nog niet rond).',
       status_final: 'Deze bestelling is %{status}: haar status verandert niet meer.',
@@ -605,6 +612,8 @@ export const nl: ShopMessages = {
     settings: {
       gift_wrapping_price_hint:
         'Wat klanten voor cadeauverpakking betalen, btw (21 %) inbegrepen. 0: gratis inpakken.',
+      order_photo_retention_days_hint:
+        'Foto’s van klanten worden zoveel dagen nadat hun bestelling geleverd of geannuleerd werd verwijderd, met een notitie in de geschiedenis van de bestelling. 30 tot 730 dagen (twee jaar, de wettelijke garantie).',
       oss_enabled_hint:
         'One-Stop-Shop: consumenten in een ander EU-land betalen de btw van hun land (de prijs blijft gelijk). Uit: overal Belgische btw.',
       distance_sales:

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { cartItems, customerUploads, shopSettings } from '../db/schema.js';
+import { cartItems, customerUploads } from '../db/schema.js';
+import { readShopSettings } from '../db/shop-settings.js';
 import type { AnyDatabase, Transaction } from '../db/transaction.js';
 import { DELETE_PHOTO_FILES_QUEUE } from '../plugins/jobs.js';
 import { deleteExpiredOrderPhotos } from '../orders/index.js';
@@ -48,10 +49,8 @@ export async function purgeExpiredPhotos(
       ),
     );
   await deleteUploads(db, uploads, unused);
-  const [settings] = await db
-    .select({ days: shopSettings.orderPhotoRetentionDays })
-    .from(shopSettings);
-  const ordered = await deleteExpiredOrderPhotos(db, uploads, settings?.days ?? 365);
+  const { orderPhotoRetentionDays } = await readShopSettings(db);
+  const ordered = await deleteExpiredOrderPhotos(db, uploads, orderPhotoRetentionDays);
   return { unused: unused.length, ordered };
 }
 

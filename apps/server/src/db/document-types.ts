@@ -77,4 +77,6 @@ export type MailAttachmentRef =
   | { kind: 'e-invoice'; id: number }
   | { kind: 'gift-card'; id: number }
   /** The model withdrawal form for an order, made when the mail is sent (ADR 0046). */
-  | { kind: 'withdrawal-form'; orderId: number; language: 'en' | 'nl' | 'fr'; orderedAt: string };
+  | { kind: 'withdrawal-form'; orderId: number; language: 'en' | 'nl' | 'fr'; orderedAt: string }
+  /** The thumbnail of an order line's photo on the product, shown inline (ADR 0100). */
+  | { kind: 'line-photo'; orderId: number; lineId: number };

@@ -12,7 +12,12 @@ export interface ShopSettings {
   giftWrappingPrice: Money;
   /** The One-Stop Shop (ADR 0093): a consumer abroad pays the delivery country's VAT. */
   ossEnabled: boolean;
+  /** Days an order's photos are kept after the order ended (ADR 0097). */
+  orderPhotoRetentionDays: number;
 }
+
+/** The retention migration seeds, should the settings' row ever be missing (ADR 0097). */
+export const DEFAULT_ORDER_PHOTO_RETENTION_DAYS = 365;
 
 type Reader = Pick<Database, 'select'>;
 
@@ -21,12 +26,14 @@ export async function readShopSettings(db: Reader): Promise<ShopSettings> {
     .select({
       giftWrappingPrice: shopSettings.giftWrappingPrice,
       ossEnabled: shopSettings.ossEnabled,
+      orderPhotoRetentionDays: shopSettings.orderPhotoRetentionDays,
     })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
   return {
     giftWrappingPrice: row?.giftWrappingPrice ?? DEFAULT_GIFT_WRAPPING_PRICE,
     ossEnabled: row?.ossEnabled ?? false,
+    orderPhotoRetentionDays: row?.orderPhotoRetentionDays ?? DEFAULT_ORDER_PHOTO_RETENTION_DAYS,
   };
 }
 

@@ -1,6 +1,9 @@
 import { SHOP_TIME_ZONE, type Language } from '@shop/contracts';
 import { serverText } from '../i18n/texts.js';
-import { drawTable, renderPdf } from './pdf.js';
+import { drawTable, PDF_PAGE, renderPdf, type Pdf } from './pdf.js';
+
+/** The side of the box a photo's thumbnail is fitted in on the slip, in points. */
+const PHOTO_BOX = 130;
 
 /**
  * The packing slip staff print for an order (issue 17): what goes in the parcel and to whom,
@@ -18,7 +21,16 @@ export interface PackingSlip {
   recipient: string[];
   /** Collected at the workshop: `recipient` is who comes for it, not an address. */
   collection?: boolean;
-  lines: { productName: string; quantity: number; personalization: string }[];
+  lines: {
+    productName: string;
+    quantity: number;
+    personalization: string;
+    /**
+     * The customer's photo (issue 29): the composition's thumbnail (JPEG), null once the photo
+     * was deleted after its retention; absent for a line without a photo.
+     */
+    photo?: { thumbnail: Buffer | null };
+  }[];
   gift: { isGift: boolean; message: string; wrapped: boolean };
 }
 
@@ -69,6 +81,7 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
       ],
       slip.lines.map((line) => [String(line.quantity), line.productName, line.personalization]),
     );
+    drawPhotos(doc, slip, t);
     if (slip.gift.isGift) {
       doc.moveDown();
       doc.font('bold').text(t(slip.gift.wrapped ? 'packingSlip.giftWrapped' : 'packingSlip.gift'));
@@ -78,4 +91,37 @@ export function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
       }
     }
   });
+}
+
+/**
+ * Each line with a photo again, its thumbnail (the photo on the product, as placed) beside
+ * its quantity, name and personalisation, so the packer checks the print against the order.
+ */
+function drawPhotos(
+  doc: Pdf,
+  slip: PackingSlip,
+  t: (key: Parameters<typeof serverText>[1]) => string,
+): void {
+  const withPhoto = slip.lines.filter((line) => line.photo);
+  if (withPhoto.length === 0) return;
+  doc.moveDown();
+  doc.font('bold').text(t('packingSlip.photos'));
+  doc.moveDown(0.5);
+  const left = PDF_PAGE.margin;
+  const textLeft = left + PHOTO_BOX + 12;
+  const textWidth = doc.page.width - PDF_PAGE.margin - textLeft;
+  for (const line of withPhoto) {
+    if (doc.y + PHOTO_BOX > doc.page.height - PDF_PAGE.margin) doc.addPage();
+    const top = doc.y;
+    const thumbnail = line.photo!.thumbnail;
+    if (thumbnail) doc.image(thumbnail, left, top, { fit: [PHOTO_BOX, PHOTO_BOX] });
+    doc.font('bold').text(`${line.quantity} × ${line.productName}`, textLeft, top, {
+      width: textWidth,
+    });
+    doc.font('regular');
+    if (line.personalization) doc.text(line.personalization, textLeft, doc.y, { width: textWidth });
+    if (!thumbnail) doc.text(t('packingSlip.photoDeleted'), textLeft, doc.y, { width: textWidth });
+    doc.x = left;
+    doc.y = Math.max(doc.y, top + (thumbnail ? PHOTO_BOX : 0)) + 8;
+  }
 }

@@ -56,7 +56,7 @@ export interface MailSender {
     subject: string;
     html: string;
     text: string;
-    attachments?: { filename: string; content: Buffer; contentType: string }[];
+    attachments?: MailAttachmentFile[];
   }): Promise<{ messageId: string }>;
 }
 
@@ -79,6 +79,8 @@ export interface MailAttachmentFile {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Set for a picture the HTML shows inline (`<img src="cid:…">`) rather than attaches. */
+  cid?: string;
 }
 
 /**
@@ -195,6 +197,8 @@ function renderAttachment(
       return renderers['gift-card'](db, ref);
     case 'withdrawal-form':
       return renderers['withdrawal-form'](db, ref);
+    case 'line-photo':
+      return renderers['line-photo'](db, ref);
   }
 }
 

@@ -36,6 +36,13 @@ export interface OrderMailLine {
   personalization: string;
   /** False for a personalised line (art. 16(c)): the confirmation says so. */
   withdrawalRight: boolean;
+  /** The inline thumbnail of the customer's photo on the product (ADR 0100); none without. */
+  photoCid?: string | null;
+}
+
+/** The Content-ID of an order line's photo thumbnail, as the HTML and the attachment name it. */
+export function linePhotoCid(lineId: number): string {
+  return `line-photo-${lineId}@giftshop`;
 }
 
 export interface OrderMailData {
@@ -372,7 +379,8 @@ function orderSummary(
 ): RenderedMail {
   const w = wordsIn(language);
   const textLines = order.lines.map((line) => {
-    const base = `${line.quantity} x ${line.productName}: ${lineTotal(language, line)}`;
+    const photo = line.photoCid ? ` (${w('withYourPhoto')})` : '';
+    const base = `${line.quantity} x ${line.productName}${photo}: ${lineTotal(language, line)}`;
     return line.personalization
       ? `${base}\n  ${w('personalisation')}: ${line.personalization}`
       : base;
@@ -381,7 +389,10 @@ function orderSummary(
     const note = line.personalization
       ? `<br><small>${escapeHtml(w('personalisation'))}: ${escapeHtml(line.personalization)}</small>`
       : '';
-    return `<tr><td>${line.quantity} &times; ${escapeHtml(line.productName)}${note}</td><td align="right">${escapeHtml(lineTotal(language, line))}</td></tr>`;
+    const photo = line.photoCid
+      ? `<br><img src="cid:${escapeHtml(line.photoCid)}" width="200" alt="${escapeHtml(w('photoAlt', { product: line.productName }))}">`
+      : '';
+    return `<tr><td>${line.quantity} &times; ${escapeHtml(line.productName)}${note}${photo}</td><td align="right">${escapeHtml(lineTotal(language, line))}</td></tr>`;
   });
   const { gift } = order;
   // Rows between the lines and the total: wrapping, the discount, what gift cards paid.

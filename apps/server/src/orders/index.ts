@@ -20,7 +20,12 @@ export {
   type CartLine,
   type GiftChoice,
 } from './create.js';
-export { deleteExpiredOrderPhotos } from './photos.js';
+export {
+  deleteExpiredOrderPhotos,
+  findLinePhoto,
+  linePhotoAttachment,
+  linePhotosOfOrders,
+} from './photos.js';
 export {
   cancelUnpaidOrder,
   claimPaymentOfGivenUpOrder,

@@ -4,7 +4,7 @@ import { workshopIn } from '../db/shop-settings.js';
 import { readOrderForConfirmation } from './reads.js';
 import { giftCardMailCard } from '../gift-cards/index.js';
 import type { MailRequest } from '../mail/outbox.js';
-import { mailLanguage, type OrderMailData } from '../mail/templates.js';
+import { linePhotoCid, mailLanguage, type OrderMailData } from '../mail/templates.js';
 
 /**
  * The `send-order-confirmation` job (queued once per paid order by the checkout): the
@@ -27,7 +27,11 @@ export async function sendOrderMails(
     orderId: order.id,
     customerEmail: order.email,
     total: moneyToApi(order.totalAmount),
-    lines: lines.map((line) => ({ ...line, unitPrice: moneyToApi(line.unitPrice) })),
+    lines: lines.map(({ id, hasPhoto, ...line }) => ({
+      ...line,
+      unitPrice: moneyToApi(line.unitPrice),
+      photoCid: hasPhoto ? linePhotoCid(id) : null,
+    })),
     gift: {
       isGift: order.isGift,
       message: order.giftMessage,
@@ -58,6 +62,10 @@ export async function sendOrderMails(
   // The invoice issued with the payment goes with the confirmation, and the model withdrawal
   // form in the order's language: the confirmation is the durable medium (art. 8(7), ADR 0046).
   const invoiceId = confirmation.invoiceId;
+  // Each photo on the product as a thumbnail inside the mail (ADR 0100), made when it is sent.
+  const photos = lines
+    .filter((line) => line.hasPhoto)
+    .map((line) => ({ kind: 'line-photo' as const, orderId: order.id, lineId: line.id }));
   const withdrawalForm = {
     kind: 'withdrawal-form' as const,
     orderId: order.id,
@@ -75,6 +83,7 @@ export async function sendOrderMails(
             { kind: 'e-invoice' as const, id: invoiceId },
           ]),
       ...(data.lines.some((line) => line.withdrawalRight) ? [withdrawalForm] : []),
+      ...photos,
     ],
     template: 'order-confirmation',
     language,
@@ -101,5 +110,6 @@ export async function sendOrderMails(
     language: 'en',
     to: shopEmail,
     data: data.collection ? { ...data, collection: await workshopIn(db, 'en') } : data,
+    attachments: photos,
   });
 }

@@ -29,6 +29,7 @@ import {
   type OrderDocuments,
 } from '../invoicing/index.js';
 import { soldPricesOfOrders } from './sold-prices.js';
+import { linePhotosOfOrders } from './photos.js';
 import { trackingUrl } from '../carriers/index.js';
 
 /** A document's link: its PDF, and its e-invoice for a Belgian company buyer (ADR 0087). */
@@ -155,6 +156,7 @@ export async function findOwnOrderBySession(
   if (!order) return null;
   const items = await db
     .select({
+      id: orderItems.id,
       product_name: orderItems.productName,
       quantity: orderItems.quantity,
       personalization: orderItems.personalization,
@@ -168,13 +170,15 @@ export async function findOwnOrderBySession(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   const language = languageSchema.catch('en').parse(order.language);
+  const photos = await linePhotosOfOrders(db, [order.id]);
   return {
     order_id: order.id,
     status: order.status,
     total_amount: moneyToApi(order.totalAmount),
     created_at: order.createdAt.toISOString(),
-    items: items.map(({ unitPrice, variantId, variantSku, variantOptions, ...item }) => ({
+    items: items.map(({ id, unitPrice, variantId, variantSku, variantOptions, ...item }) => ({
       ...item,
+      photo: photos.get(id) ?? null,
       unit_price: moneyToApi(unitPrice),
       variant:
         variantSku === null
@@ -267,6 +271,7 @@ export async function listOwnOrders(
   const sold = await soldPricesOfOrders(db, ids);
   const delivered = await deliveredAt(db, ids);
   const documents = await documentsOfOrders(db, ids);
+  const photos = await linePhotosOfOrders(db, ids);
   const received = ids.length
     ? await db
         .select({
@@ -302,6 +307,7 @@ export async function listOwnOrders(
           quantity: line.quantity,
           withdrawal_right: line.withdrawalRight,
           withdrawable_quantity: period.open ? line.withdrawableQuantity : 0,
+          photo: photos.get(line.orderItemId) ?? null,
         })),
         email: row.email,
         shipping_address: shippingAddress(row),
@@ -357,11 +363,13 @@ export async function readOrderWithLines(db: AnyDatabase, orderId: number) {
   if (!order) return null;
   const lines = await db
     .select({
+      id: orderItems.id,
       productName: orderItems.productName,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       personalization: orderItems.personalization,
       withdrawalRight: orderItems.withdrawalRight,
+      hasPhoto: sql<boolean>`${orderItems.photo} is not null`,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -6,6 +6,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUploadSchema, adminProductSchema, loginResponseSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { newCustomer, type Customer } from '../test/checkout.js';
+import { paidDemoMugWithPhoto, uploadTestPhoto } from '../test/photos.js';
+import { eraseAccount } from '../data-rights/index.js';
+import { deletePhotoFiles, purgeExpiredPhotos } from '../data-rights/photos.js';
+import { inTransaction } from '../db/transaction.js';
 import { createStorage, type Storage } from './index.js';
 
 /**
@@ -35,7 +40,7 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   };
-  first = await createTestApp({ demo: true, env });
+  first = await createTestApp({ demo: true, paymentSandbox: true, env });
   second = await createTestApp({ shareDatabaseWith: first, env });
   bucket = createStorage(first.config.storage);
 });
@@ -139,5 +144,96 @@ describe('pictures in an S3-compatible bucket', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('private');
     }
+  });
+});
+
+describe("customers' photos in the bucket", () => {
+  async function uploadPhoto(shop: TestApp, customer: Customer) {
+    const id = await uploadTestPhoto(shop, customer, {
+      width: 900,
+      height: 600,
+      colour: { r: 200, g: 120, b: 30 },
+    });
+    const { rows } = await first.database.pool.query<{ original_key: string; preview_key: string }>(
+      'select original_key, preview_key from customer_uploads where id = $1',
+      [id],
+    );
+    return { id, keys: [rows[0]!.original_key, rows[0]!.preview_key] };
+  }
+
+  function read(shop: TestApp, url: string, customer?: Customer) {
+    return shop.app.inject({
+      url,
+      headers: customer ? { authorization: `Bearer ${customer.access}` } : {},
+    });
+  }
+
+  it('are read through any instance by their owner only, and never under /media', async () => {
+    const owner = await newCustomer(first);
+    const stranger = await newCustomer(first);
+    const { id, keys } = await uploadPhoto(first, owner);
+    for (const key of keys) expect(await bucket.uploads.exists(key), key).toBe(true);
+
+    const preview = await read(second, `/api/cart/uploads/${id}/preview/`, owner);
+    expect(preview.statusCode).toBe(200);
+    expect((await sharp(preview.rawPayload).metadata()).format).toBe('webp');
+    const original = await read(second, `/api/cart/uploads/${id}/original/`, owner);
+    expect(original.statusCode).toBe(200);
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(900);
+    for (const kind of ['preview', 'original']) {
+      const other = await read(second, `/api/cart/uploads/${id}/${kind}/`, stranger);
+      expect(other.statusCode, kind).toBe(404);
+    }
+    for (const key of keys) {
+      for (const url of [`/media/${key}`, `/media/uploads/${key}`, `/media/../uploads/${key}`]) {
+        const response = await read(second, url, owner);
+        expect(response.statusCode, url).toBe(404);
+      }
+    }
+  });
+
+  it('are placed on the product from the bucket by any instance (ADR 0100)', async () => {
+    // The demo's pictures are seeded into the local folder: the mug's goes into the bucket.
+    const { rows } = await first.database.pool.query<{ path: string }>(
+      `select main_image_path as path from products where slug = 'hand-thrown-mug-with-initials'`,
+    );
+    const mugPicture = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: { r: 240, g: 230, b: 210 } },
+    })
+      .webp()
+      .toBuffer();
+    await bucket.media.put(rows[0]!.path, mugPicture, 'image/webp');
+    const customer = await newCustomer(first);
+    const { orderId, lineId } = await paidDemoMugWithPhoto(first, customer, {
+      photo: { width: 900, height: 600, colour: { r: 200, g: 120, b: 30 } },
+      placement: { x: 0.5, y: 0.5, scale: 1 },
+    });
+    const thumbnail = await read(
+      second,
+      `/api/checkout/orders/${orderId}/lines/${lineId}/photo/`,
+      customer,
+    );
+    expect(thumbnail.statusCode, thumbnail.body).toBe(200);
+    const meta = await sharp(thumbnail.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 250]);
+  });
+
+  it('leave the bucket when their time is up, and with an erased account', async () => {
+    const customer = await newCustomer(first);
+    const unused = await uploadPhoto(first, customer);
+    await first.database.pool.query(
+      `update customer_uploads set created_at = now() - interval '31 days' where id = $1`,
+      [unused.id],
+    );
+    await purgeExpiredPhotos(first.database.db, bucket.uploads);
+    for (const key of unused.keys) expect(await bucket.uploads.exists(key), key).toBe(false);
+
+    const kept = await uploadPhoto(second, customer);
+    await inTransaction({ pool: first.database.pool, jobs: first.app.jobs }, (tx) =>
+      eraseAccount(tx, customer.id),
+    );
+    // What the `delete-photo-files` job the erasure queued does.
+    await deletePhotoFiles(bucket.uploads, { keys: kept.keys });
+    for (const key of kept.keys) expect(await bucket.uploads.exists(key), key).toBe(false);
   });
 });

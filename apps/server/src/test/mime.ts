@@ -11,8 +11,11 @@ export interface ParsedMail {
   replyTo: string;
   text: string;
   html: string;
-  /** Attached files (Content-Disposition: attachment), decoded. */
-  attachments: { filename: string; contentType: string; content: Buffer }[];
+  /**
+   * Attached files (Content-Disposition: attachment), decoded; and pictures the HTML shows
+   * inline (`<img src="cid:…">`), with their Content-ID in `cid`.
+   */
+  attachments: { filename: string; contentType: string; content: Buffer; cid?: string }[];
 }
 
 export function parseMessage(raw: string): ParsedMail {
@@ -56,11 +59,13 @@ function collectParts(
     return;
   }
   const disposition = headers['content-disposition'] ?? '';
-  if (/^attachment/i.test(disposition)) {
+  const cid = /^<?([^<>]+)>?$/.exec(headers['content-id'] ?? '')?.[1];
+  if (/^attachment/i.test(disposition) || (cid && /^inline/i.test(disposition))) {
     attachments.push({
       filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
       contentType: type,
       content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
+      ...(cid ? { cid } : {}),
     });
     return;
   }

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addToCart, newCustomer, newProduct, payCart } from '../../test/checkout.js';
+import { paidDemoMugWithPhoto } from '../../test/photos.js';
 
 let shop: TestApp;
 let admin: string;
@@ -204,6 +205,11 @@ describe('who may use /api/admin', () => {
          select order_id, id, number from invoices where order_id = $1 returning id`,
       [paid.id],
     );
+    // A line with the customer's photo, for its print-ready file (ADR 0100).
+    const photoOrder = await paidDemoMugWithPhoto(shop, await newCustomer(shop), {
+      photo: { width: 600, height: 400, colour: { r: 90, g: 40, b: 160 } },
+      placement: { x: 0.5, y: 0.5, scale: 1 },
+    });
     let labelled: ReturnType<typeof call> | undefined;
     const shipWithLabel = () =>
       (labelled ??= call(admin, 'POST', `/api/admin/orders/${paid.id}/label/`));
@@ -430,6 +436,12 @@ describe('who may use /api/admin', () => {
       },
       'GET /api/admin/orders/:id/packing-slip/': () =>
         call(admin, 'GET', `/api/admin/orders/${orderId}/packing-slip/`),
+      'GET /api/admin/orders/:id/lines/:line_id/print/': () =>
+        call(
+          admin,
+          'GET',
+          `/api/admin/orders/${photoOrder.orderId}/lines/${photoOrder.lineId}/print/`,
+        ),
       'GET /api/admin/delivery-methods/': () => call(admin, 'GET', '/api/admin/delivery-methods/'),
       'GET /api/admin/delivery-methods/:id/': () =>
         call(admin, 'GET', `/api/admin/delivery-methods/${deliveryMethodId}/`),

@@ -6,6 +6,7 @@ import {
   adminOrderInputSchema,
   adminOrderSchema,
   errorResponseSchema,
+  adminOrderLineParamsSchema,
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import type { Payments } from '../../payments/stripe.js';
@@ -17,7 +18,9 @@ import {
   listAdminOrders,
   shipOrderWithLabel,
 } from './orders.js';
-import { shippingLabelPdf } from '../../orders/index.js';
+import { findLinePhoto, shippingLabelPdf } from '../../orders/index.js';
+import { linePrintReady } from '../../photo-compositions/index.js';
+import { storageFor } from '../../storage/index.js';
 import { packingSlipPdf } from './packing-slips.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 
@@ -121,13 +124,44 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
     }),
     async (request, reply) => {
       const id = request.params.id;
-      const pdf = await packingSlipPdf(db, app.config.seller.legalName, id);
+      const pdf = await packingSlipPdf(
+        db,
+        storageFor(app.config.storage),
+        app.config.seller.legalName,
+        id,
+      );
       if (!pdf) throw AppError.notFound({ key: 'admin.errors.notFound.order', values: { id } });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="packing-slip-${id}.pdf"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/orders/:id/lines/:line_id/print/',
+    adminRoute({
+      summary:
+        'The print-ready composition of a line with a photo (PNG): the printable area alone, the photo cropped and zoomed as the customer placed it, at the photo’s own resolution',
+      params: adminOrderLineParamsSchema,
+      produces: ['image/png'],
+      response: { 200: z.unknown().describe('The PNG') },
+    }),
+    async (request, reply) => {
+      const { id: orderId, line_id: lineId } = request.params;
+      const found = await findLinePhoto(db, orderId, lineId);
+      const print = found && (await linePrintReady(storageFor(app.config.storage), found));
+      if (!print) throw AppError.notFound({ key: 'photos.lineMissing' });
+      return reply
+        .type('image/png')
+        .header(
+          'content-disposition',
+          `attachment; filename="order-${orderId}-line-${lineId}-print.png"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(print.png);
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   type AdminListQuery,
   type AdminOrder,
   type AdminOrderDetail,
+  type AdminOrderLinePhoto,
   type AdminOrderInput,
   type AdminRefundInput,
   type DeliveryKind,
@@ -11,6 +12,9 @@ import {
   type OrderStatus,
   moneyToApi,
   vatNumberCheckStatusSchema,
+  orderLinePrintPath,
+  photoOriginalPath,
+  type OrderLinePhoto,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -20,6 +24,7 @@ import {
   allowedMoves,
   changeOrderByStaff,
   findStaffOrder,
+  linePhotosOfOrders,
   listStaffOrders,
   orderLineLedgers,
   orderMoneyAndDocuments,
@@ -132,6 +137,21 @@ export async function listAdminOrders(
   return { page, rows: rows.map((row) => toAdminOrder(row.order, row.items, row.hasLabel)), total };
 }
 
+/** A line's photo as staff see it: the thumbnail and both downloads while the photo is kept. */
+function adminLinePhoto(
+  orderId: number,
+  lineId: number,
+  photo: OrderLinePhoto | undefined,
+): AdminOrderLinePhoto | null {
+  if (!photo) return null;
+  const kept = photo.thumbnail_url !== null;
+  return {
+    ...photo,
+    original_url: kept ? photoOriginalPath(photo.upload_id) : null,
+    print_url: kept ? orderLinePrintPath(orderId, lineId) : null,
+  };
+}
+
 export async function findAdminOrder(
   db: Database,
   id: number,
@@ -142,6 +162,7 @@ export async function findAdminOrder(
   const order = row.order;
   const lines = (await orderLineLedgers(db, [id])).get(id) ?? [];
   const history = await staffOrderHistory(db, id);
+  const photos = await linePhotosOfOrders(db, [id]);
   const hasAddress = order.shippingName !== null || order.shippingAddress1 !== null;
   return {
     ...toAdminOrder(order, row.items, row.hasLabel),
@@ -171,6 +192,7 @@ export async function findAdminOrder(
       withdrawn_quantity: line.withdrawnQuantity,
       refunded_quantity: line.refundedQuantity,
       refunded_amount: moneyToApi(line.refundedAmount),
+      photo: adminLinePhoto(id, line.orderItemId, photos.get(line.orderItemId)),
     })),
     withdrawals: await staffWithdrawalsOfOrder(db, id),
     history: history.map((entry) => ({

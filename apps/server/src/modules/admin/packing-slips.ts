@@ -1,11 +1,14 @@
 import { languageSchema } from '@shop/contracts';
 import type { Database } from '../../db/client.js';
-import { readOrderWithLines } from '../../orders/index.js';
+import { findLinePhoto, readOrderWithLines } from '../../orders/index.js';
 import { renderPackingSlip } from '../../documents/packing-slip.js';
+import { lineThumbnail } from '../../photo-compositions/index.js';
+import type { Storage } from '../../storage/index.js';
 
 /** The order's packing slip as a PDF (no prices), in the order's language; null: no such order. */
 export async function packingSlipPdf(
   db: Database,
+  storage: Storage,
   shopName: string,
   orderId: number,
 ): Promise<Buffer | null> {
@@ -33,7 +36,14 @@ export async function packingSlipPdf(
     language,
     recipient,
     collection,
-    lines,
+    lines: await Promise.all(
+      lines.map(async ({ id, hasPhoto, ...line }) => {
+        if (!hasPhoto) return line;
+        // The thumbnail of the photo on the product (ADR 0100); null once it was deleted.
+        const found = await findLinePhoto(db, order.id, id);
+        return { ...line, photo: { thumbnail: found && (await lineThumbnail(storage, found)) } };
+      }),
+    ),
     gift: {
       isGift: order.isGift,
       message: order.giftMessage,

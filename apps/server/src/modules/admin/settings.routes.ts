@@ -34,7 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/:id/',
     adminRoute({
       summary:
-        'Change the settings (gift wrapping’s price, VAT included; the workshop’s address and opening hours)',
+        'Change the settings (gift wrapping’s price, VAT included; the workshop’s address and opening hours; the One-Stop Shop; how many days order photos are kept after the order ended, 30 to 730)',
       params: adminIdParamsSchema,
       body: adminShopSettingsSchema,
       response: { 200: adminShopSettingsRecordSchema },

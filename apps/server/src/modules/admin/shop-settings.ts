@@ -25,6 +25,7 @@ export async function findAdminShopSettings(db: Queryable): Promise<AdminShopSet
     workshop_hours_nl: workshop.hours.nl,
     workshop_hours_fr: workshop.hours.fr,
     oss_enabled: settings.ossEnabled,
+    order_photo_retention_days: settings.orderPhotoRetentionDays,
     distance_sales_this_year: moneyToApi(await distanceSalesOfYear(db, year)),
     distance_sales_threshold: moneyToApi(DISTANCE_SALES_THRESHOLD),
   };
@@ -54,7 +55,15 @@ export async function updateAdminShopSettings(
           fr: input.workshop_hours_fr ?? before.workshop_hours_fr,
         };
         const ossEnabled = input.oss_enabled ?? before.oss_enabled;
-        const values = { giftWrappingPrice, workshopAddress, workshopHours, ossEnabled };
+        const orderPhotoRetentionDays =
+          input.order_photo_retention_days ?? before.order_photo_retention_days;
+        const values = {
+          giftWrappingPrice,
+          workshopAddress,
+          workshopHours,
+          ossEnabled,
+          orderPhotoRetentionDays,
+        };
         await tx
           .insert(shopSettings)
           .values({ id: 1, ...values })

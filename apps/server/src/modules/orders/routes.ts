@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  orderLinePhotoParamsSchema,
   ordersPageSchema,
   ordersQuerySchema,
   withdrawalInputSchema,
@@ -12,7 +13,9 @@ import { requestLanguage } from '../../i18n/request-language.js';
 import { serverText } from '../../i18n/texts.js';
 import { mailLanguage } from '../../mail/templates.js';
 import { currentUser } from '../../plugins/auth.js';
-import { listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
+import { findLinePhoto, listOwnOrders, withdrawFromOrder } from '../../orders/index.js';
+import { lineThumbnail } from '../../photo-compositions/index.js';
+import { storageFor } from '../../storage/index.js';
 import { documentPdf, documentUbl, eInvoiceFilename, findDocument } from '../../invoicing/index.js';
 
 const TAGS = ['orders'];
@@ -33,6 +36,35 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOwnOrders(app.database.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/checkout/orders/:order_id/lines/:line_id/photo/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: "The thumbnail (JPEG) of an order line's photo on the product, as placed",
+        description:
+          "The order's owner and staff only; anyone else gets 404, as for a line without a photo or a photo deleted after its retention. `private, no-store`. The `thumbnail_url` of an order line's `photo`.",
+        security: [{ bearerAuth: [] }],
+        params: orderLinePhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { order_id: orderId, line_id: lineId } = request.params;
+      const found = await findLinePhoto(app.database.db, orderId, lineId);
+      // Someone else's order answers as a missing photo: its existence is not revealed either.
+      const readable = found && (found.orderUserId === user.id || user.isStaff) ? found : null;
+      const thumbnail = readable && (await lineThumbnail(storageFor(app.config.storage), readable));
+      if (!thumbnail) throw AppError.notFound({ key: 'photos.lineMissing' });
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(thumbnail);
+    },
   );
 
   app.post(

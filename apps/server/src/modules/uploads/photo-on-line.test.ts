@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema, photoUploadSchema, productDetailSchema } from '@shop/contracts';
+import { cartSchema, productDetailSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { eraseAccount } from '../../data-rights/index.js';
 import { deletePhotoFiles, purgeExpiredPhotos } from '../../data-rights/photos.js';
 import { inTransaction } from '../../db/transaction.js';
 import { storageFor } from '../../storage/index.js';
 import { checkoutAndPay, newCustomer, newProduct, type Customer } from '../../test/checkout.js';
+import { uploadTestPhoto } from '../../test/photos.js';
 
 let shop: TestApp;
 let uploadsDir: string;
@@ -31,26 +31,12 @@ afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
 });
 
-async function uploadPhoto(customer: Customer): Promise<string> {
-  const form = new FormData();
-  const jpeg = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: { r: 20, g: 120, b: 60 } },
-  })
-    .jpeg()
-    .toBuffer();
-  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
-  const encoded = new Response(form);
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/cart/uploads/',
-    headers: {
-      'content-type': encoded.headers.get('content-type')!,
-      authorization: `Bearer ${customer.access}`,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+function uploadPhoto(customer: Customer): Promise<string> {
+  return uploadTestPhoto(shop, customer, {
+    width: 1600,
+    height: 1200,
+    colour: { r: 20, g: 120, b: 60 },
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return photoUploadSchema.parse(response.json()).id;
 }
 
 /** An add; the mug takes initials, which it requires. */

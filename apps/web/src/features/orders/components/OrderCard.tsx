@@ -6,6 +6,7 @@ import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLin
 import { formatPrice } from '../../../lib/format';
 import { paymentMethodText } from '../../../lib/payment-method';
 import { cardItems, formatOrderDate } from '../order-format';
+import { LinePhoto } from './LinePhoto';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { WithdrawalDialog } from './WithdrawalDialog';
 
@@ -96,7 +97,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <ul className="mt-4 space-y-1 border-t border-cream-200 pt-4 text-sm text-ink-700">
         {shown.map((item, index) => (
           <li key={`${item.product_name}-${index}`} className="flex justify-between gap-3">
-            <span className="truncate">{item.product_name}</span>
+            <span className="min-w-0">
+              <span className="block truncate">{item.product_name}</span>
+              {item.photo?.thumbnail_url ? (
+                <LinePhoto url={item.photo.thumbnail_url} product={item.product_name} />
+              ) : null}
+            </span>
             <span className="shrink-0 text-ink-600">
               {t('orders.card.quantity', { quantity: item.quantity })}
             </span>
