@@ -30,3 +30,4 @@ export * from './payment-method-words.js';
 export * from './delivery.js';
 export * from './delivery-overview.js';
 export * from './photo.js';
+export * from './photo-geometry.js';
