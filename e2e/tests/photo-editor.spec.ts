@@ -33,7 +33,7 @@ test('in Dutch, a shopper puts a photo on a mug, moves and zooms it with the key
   test.setTimeout(90_000);
   const customer = newCustomer();
   await registerThroughApi(page.request, customer);
-  await page.goto('/?lang=nl');
+  await page.goto('/');
   await signIn(page, customer.email, customer.password);
 
   await page.goto(`/product/${MUG}?lang=nl`);

@@ -127,6 +127,8 @@ export function PhotoEditor({
     const result = placementAfterKey(frame, latest.current, event.key, event.shiftKey);
     if (!result) return;
     event.preventDefault();
+    // The gallery around it turns its pictures with the arrows: these keys are the photo's.
+    event.stopPropagation();
     change(result.placement);
     announce(result.change, result.placement);
   };

@@ -191,7 +191,8 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
       ) : (
         <article className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <ProductGallery
-            key={product.slug}
+            // A new photo shows on the main picture: the gallery starts from it again.
+            key={`${product.slug}:${photo.choice.upload?.id ?? ''}`}
             pictures={picturesOf(product, variant)}
             productName={product.name}
             overlay={
