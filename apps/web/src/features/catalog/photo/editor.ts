@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import nl from './locales/nl.json';
+import en from '../../../locales/photo-editor/en.json';
+import fr from '../../../locales/photo-editor/fr.json';
+import nl from '../../../locales/photo-editor/nl.json';
 
 /**
  * The photo editor's chunk (ADR 0099): loaded when a shopper first chooses a photo or presses

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { LANGUAGES } from '@shop/contracts';
-import { localeParityTests } from '../../../../../../../test-support/locale-parity';
+import { localeParityTests } from '../../../../../test-support/locale-parity';
 
 /** The photo editor's texts, loaded with its chunk (ADR 0099): the same keys in every language. */
 const files = import.meta.glob<Record<string, unknown>>('./*.json', {
