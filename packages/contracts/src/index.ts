@@ -31,3 +31,4 @@ export * from './delivery.js';
 export * from './delivery-overview.js';
 export * from './photo.js';
 export * from './photo-retention.js';
+export * from './photo-geometry.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_MAX_SCALE } from './photo-geometry.js';
 
 /**
  * A photo on the gift (issue 29): which products take one, the printable area on the product's
@@ -17,9 +18,6 @@ export const PHOTO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
-
-/** The largest zoom of a photo in its area: 1 covers the area exactly, more shows a part. */
-export const PHOTO_MAX_SCALE = 4;
 
 const fraction = z.number().min(0).max(1);
 

@@ -148,14 +148,18 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 /**
- * A file the API serves only to the signed-in user (an invoice's or credit note's PDF), as the
- * raw response: sent with the access token and, on a 401, renewed once through the same
+ * A file the API serves only to the signed-in user (an invoice's or credit note's PDF, a photo's
+ * preview), or a file sent to it (a photo's upload, as FormData), as the raw response: sent with the access token and, on a 401, renewed once through the same
  * handler as every JSON call, so a download long after sign-in works like any other request.
  */
-export async function fetchSignedIn(url: string): Promise<Response> {
+export async function fetchSignedIn(
+  url: string,
+  init: { method?: HttpMethod; body?: FormData } = {},
+): Promise<Response> {
   const attempt = async () => {
     const token = getAccessToken();
     const response = await fetch(url, {
+      ...init,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
     });

@@ -1,4 +1,4 @@
-import type { GiftCardRecipientInput } from '@shop/contracts';
+import type { GiftCardRecipientInput, LinePhotoInput } from '@shop/contracts';
 import {
   createSlice,
   type PayloadAction,
@@ -67,6 +67,8 @@ export interface WaitingAdd {
   personalization?: string;
   /** A money gift card's recipient, given with the add (issue 31). */
   giftCardRecipient?: GiftCardRecipientInput;
+  /** The customer's uploaded photo and its placement (issue 29). */
+  photo?: LinePhotoInput;
 }
 
 export interface LastAdded {

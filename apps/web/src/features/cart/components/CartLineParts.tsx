@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { useRemoveFromCartMutation, useUpdateCartItemMutation } from '../api/cart-api';
 import { useCart } from '../hooks/use-cart';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { usePrivateImage } from '../../../hooks/use-private-image';
 
 /** The product's page, with the line's combination of options chosen. */
 function linePath(item: CartItem): string {
@@ -41,6 +42,24 @@ export function CartLineImage({ item, className }: { item: CartItem; className?:
   );
 }
 
+/** The customer's photo on the line (issue 29): private, so fetched with their sign-in. */
+function LinePhoto({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const src = usePrivateImage(url);
+  return (
+    <span className="mt-1 block size-12 overflow-hidden rounded-md border border-cream-200 bg-cream-100">
+      {src ? (
+        <img
+          src={src}
+          alt={t('cart.photo')}
+          data-testid="cart-line-photo"
+          className="size-full object-cover"
+        />
+      ) : null}
+    </span>
+  );
+}
+
 /** The product name (a link to it) and the customer's personalisation under it. */
 export function CartLineTitle({ item, className }: { item: CartItem; className?: string }) {
   const { t } = useTranslation();
@@ -60,6 +79,7 @@ export function CartLineTitle({ item, className }: { item: CartItem; className?:
           {item.variant.options.map((option) => `${option.name}: ${option.value}`).join(', ')}
         </p>
       ) : null}
+      {item.photo ? <LinePhoto url={item.photo.preview_url} /> : null}
       {item.personalization ? (
         <p data-testid="cart-line-personalization" className="mt-0.5 text-sm text-ink-700">
           <span className="text-ink-600">{label}: </span>

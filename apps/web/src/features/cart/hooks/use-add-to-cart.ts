@@ -20,6 +20,8 @@ export type AddToCartRequest = WaitingAdd;
 export interface AddOutcome {
   ok: boolean;
   personalizationError?: string;
+  /** A message about the photo (its upload or placement), shown beside its control. */
+  photoError?: string;
   message?: string;
   /** Messages about the gift card recipient's fields, by field. */
   fields?: Record<string, string | undefined>;
@@ -60,7 +62,10 @@ export function useAddNow(): (
   const dispatch = useAppDispatch();
 
   return useCallback(
-    async ({ productId, variantId, quantity, personalization, giftCardRecipient }, afterSignIn) => {
+    async (
+      { productId, variantId, quantity, personalization, giftCardRecipient, photo },
+      afterSignIn,
+    ) => {
       const text = personalization?.trim();
       // The cart's endpoints load with the first add: the buttons that call this are on
       // pages the server renders, and nothing of the cart is needed before they are interactive.
@@ -74,6 +79,7 @@ export function useAddNow(): (
             quantity,
             ...(text ? { personalization: text } : {}),
             ...(giftCardRecipient ? { gift_card_recipient: giftCardRecipient } : {}),
+            ...(photo ? { photo } : {}),
           },
           { track: false },
         ),
@@ -88,6 +94,10 @@ export function useAddNow(): (
       if (error.fallback) return { ok: false, message: t('cart.errors.add') };
       const personalizationError = error.fields.personalization?.[0];
       if (personalizationError) return { ok: false, personalizationError };
+      const photoError = Object.entries(error.fields).find(([field]) =>
+        field.startsWith('photo'),
+      )?.[1][0];
+      if (photoError) return { ok: false, photoError };
       // A recipient's field refused: said beside that field.
       const fields = Object.fromEntries(
         GIFT_CARD_RECIPIENT_FIELDS.map((field) => [field, error.fields[field]?.[0]]),

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResponsiveImage } from '@shop/contracts';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons';
@@ -21,9 +21,12 @@ const arrowButton =
 export function ProductGallery({
   pictures,
   productName,
+  overlay = null,
 }: {
   pictures: GalleryPicture[];
   productName: string;
+  /** Drawn over the main picture: the customer's photo in its printable area (issue 29). */
+  overlay?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
@@ -67,7 +70,7 @@ export function ProductGallery({
               aria-label={t('product.gallery.position', { number: index + 1, total: count })}
               aria-hidden={index !== current}
               inert={index !== current}
-              className="h-full w-full shrink-0"
+              className="relative h-full w-full shrink-0"
               data-testid="gallery-slide"
               data-active={index === current ? 'true' : 'false'}
             >
@@ -77,6 +80,7 @@ export function ProductGallery({
                 priority={index === 0}
                 fallback={<NoImage label={t('products.card.noImage')} />}
               />
+              {index === 0 ? overlay : null}
             </div>
           ))}
         </div>

@@ -5,6 +5,7 @@ import {
   cleanPlainText,
   graphemeLength,
   type GiftCardRecipientInput,
+  type LinePhotoInput,
   type PersonalizationSettings,
 } from '@shop/contracts';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,8 @@ import {
 } from './GiftCardRecipientFields';
 import { NotifyWhenAvailable } from './NotifyWhenAvailable';
 import { MIN_QUANTITY, QuantityStepper } from './QuantityStepper';
+import { PhotoField } from './PhotoField';
+import type { PhotoChoice } from '../photo/use-photo-choice';
 
 /** What the product, the quantity and the personalisation text are, for a buying button. */
 export interface PurchaseRequest {
@@ -26,6 +29,18 @@ export interface PurchaseRequest {
   personalization: string;
   /** A money gift card mailed to someone on a day once paid (issue 31); absent: kept. */
   giftCardRecipient?: GiftCardRecipientInput;
+  /** The customer's uploaded photo and where it sits (issue 29); absent: none. */
+  photo?: LinePhotoInput;
+}
+
+/** The photo control of a product that takes one, and the photo chosen (ProductPage's). */
+export interface PurchasePhoto {
+  required: boolean;
+  choice: PhotoChoice;
+  onChoose: (file: File | null) => void;
+  onSignIn: () => void;
+  /** The uploaded photo with its placement; null until uploaded. */
+  input: LinePhotoInput | null;
 }
 
 /** How a buying action ended, so the buttons can tell the shopper. */
@@ -33,6 +48,8 @@ export interface PurchaseOutcome {
   ok: boolean;
   /** A message about the personalisation text, shown under its field. */
   personalizationError?: string;
+  /** A message about the photo, shown beside its control. */
+  photoError?: string;
   /** Any other failure, shown under the buttons. */
   message?: string;
   /** Messages about the gift card recipient's fields, by field. */
@@ -128,6 +145,8 @@ export function ProductPurchase({
   isGiftCard = false,
   variantId = null,
   chooseFirst = null,
+  photo = null,
+  onTextChange,
   onAddToCart,
   onBuyNow,
 }: PurchaseHandlers & {
@@ -142,6 +161,10 @@ export function ProductPurchase({
   personalization: PersonalizationSettings;
   /** A money gift card: its recipient can be given with the add. */
   isGiftCard?: boolean;
+  /** The photo control, for a product that takes a photo. */
+  photo?: PurchasePhoto | null;
+  /** Told the personalisation text as it is typed (the photo's preview draws it). */
+  onTextChange?: (text: string) => void;
 }) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
@@ -167,10 +190,15 @@ export function ProductPurchase({
   const hasField = personalization.mode !== 'none';
   const missingText = personalization.mode === 'required' && text.trim() === '';
   const tooLong = hasField && personalizationLength(text) > personalization.max_length;
-  const blocked = missingText || tooLong || chooseFirst !== null;
+  const missingPhoto = photo !== null && photo.required && photo.input === null;
+  // A photo chosen but not uploaded yet (signing in, on its way) would be left off the line.
+  const photoPending = photo?.choice.step === 'signIn' || photo?.choice.step === 'uploading';
+  const blocked = missingText || tooLong || chooseFirst !== null || missingPhoto || photoPending;
   const chooseLabel = chooseFirst
     ? t('product.variants.chooseFirst', { option: chooseFirst.toLocaleLowerCase() })
-    : null;
+    : missingPhoto
+      ? t('product.photo.chooseFirst')
+      : null;
 
   async function run(
     handler: ((request: PurchaseRequest) => Promise<PurchaseOutcome>) | undefined,
@@ -186,9 +214,13 @@ export function ProductPurchase({
         quantity,
         personalization: hasField ? text.trim() : '',
         ...(isGiftCard && recipient.send ? { giftCardRecipient: recipient.recipient } : {}),
+        ...(photo?.input ? { photo: photo.input } : {}),
       });
       setOutcome({ ...result, added: result.ok && showAdded });
-      if (result.ok && showAdded) setText('');
+      if (result.ok && showAdded) {
+        setText('');
+        onTextChange?.('');
+      }
     } finally {
       setBusy(false);
     }
@@ -196,12 +228,26 @@ export function ProductPurchase({
 
   return (
     <div className="space-y-5">
+      {photo ? (
+        <PhotoField
+          required={photo.required}
+          choice={photo.choice}
+          onChoose={(file) => {
+            photo.onChoose(file);
+            if (outcome?.photoError) setOutcome(null);
+          }}
+          onSignIn={photo.onSignIn}
+          missing={missingPhoto && chooseFirst === null}
+          error={outcome?.photoError}
+        />
+      ) : null}
       {hasField ? (
         <PersonalizationField
           settings={personalization}
           value={text}
           onChange={(value) => {
             setText(value);
+            onTextChange?.(value);
             if (outcome?.personalizationError) setOutcome(null);
           }}
           error={outcome?.personalizationError}

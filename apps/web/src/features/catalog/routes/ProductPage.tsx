@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,6 +27,8 @@ import { productError, type ProductError } from '../product-error';
 import { VariantPicker } from '../components/VariantPicker';
 import { useVariantChoice } from '../use-variant-choice';
 import { firstUnchosenOption, lowestVariantPrice } from '../variant-choice';
+import { usePhotoChoice } from '../photo/use-photo-choice';
+import { PhotoPreview } from '../photo/PhotoPreview';
 
 /** The product's pictures; a chosen variant's own picture comes first, in the main one's place. */
 function picturesOf(product: ProductDetail, variant: ProductVariant | null): GalleryPicture[] {
@@ -155,6 +158,9 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
   const { slug = '' } = useParams();
   const { status, product, error, retry } = useProduct(slug, language);
   const { choice, variant, choose } = useVariantChoice(product);
+  const photo = usePhotoChoice(product?.photo ? product.id : null);
+  // The personalisation text as typed, drawn on the photo's preview.
+  const [previewText, setPreviewText] = useState('');
 
   // The head is the browser's business: the server writes its own (plugins/seo.ts), and
   // while rendering there it has no address to build absolute URLs from.
@@ -185,9 +191,18 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
       ) : (
         <article className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <ProductGallery
-            key={product.slug}
+            // A new photo shows on the main picture: the gallery starts from it again.
+            key={`${product.slug}:${photo.choice.upload?.id ?? ''}`}
             pictures={picturesOf(product, variant)}
             productName={product.name}
+            overlay={
+              <PhotoPreview
+                product={product}
+                choice={photo.choice}
+                onPlace={photo.place}
+                text={previewText}
+              />
+            }
           />
 
           <div>
@@ -247,6 +262,18 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
                 chooseFirst={firstUnchosenOption(product, choice)?.name ?? null}
                 personalization={product.personalization}
                 isGiftCard={product.is_gift_card}
+                photo={
+                  product.photo
+                    ? {
+                        required: product.photo.mode === 'required',
+                        choice: photo.choice,
+                        onChoose: photo.choose,
+                        onSignIn: photo.signIn,
+                        input: photo.input,
+                      }
+                    : null
+                }
+                onTextChange={setPreviewText}
                 {...purchase}
               />
             </div>
