@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { photoRectInArea } from '@shop/contracts/photo-geometry';
 import {
-  placePhotoInArea,
   printReadySize,
   renderCompositionThumbnail,
   renderPrintReady,
@@ -29,10 +29,10 @@ function near(actual: number[], colour: typeof BLUE) {
   return Math.abs(r! - colour.r) + Math.abs(g! - colour.g) + Math.abs(b! - colour.b) < 30;
 }
 
-describe('placePhotoInArea: cover-fit, zoom, centred at (x, y) of the area', () => {
+describe('photoRectInArea: cover-fit, zoom, centred at (x, y) of the area', () => {
   it('covers the area exactly at scale 1 when the shapes match, centred', () => {
     expect(
-      placePhotoInArea(
+      photoRectInArea(
         { width: 200, height: 150 },
         { width: 800, height: 600 },
         {
@@ -47,7 +47,7 @@ describe('placePhotoInArea: cover-fit, zoom, centred at (x, y) of the area', () 
   it('covers with the longer side overhanging, then zooms around the chosen centre', () => {
     // A square area and a landscape photo: the height fits, the width overhangs.
     expect(
-      placePhotoInArea(
+      photoRectInArea(
         { width: 100, height: 100 },
         { width: 400, height: 200 },
         {
@@ -58,7 +58,7 @@ describe('placePhotoInArea: cover-fit, zoom, centred at (x, y) of the area', () 
       ),
     ).toEqual({ left: -50, top: 0, width: 200, height: 100 });
     expect(
-      placePhotoInArea(
+      photoRectInArea(
         { width: 100, height: 100 },
         { width: 400, height: 200 },
         {

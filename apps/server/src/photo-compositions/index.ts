@@ -6,6 +6,6 @@
  * sharp; the order domain says which files and placement a line has (findLinePhoto), so this
  * folder imports no domain, and any domain or module may use it through this file.
  */
-export { placePhotoInArea, printReadySize } from './geometry.js';
+export { printReadySize } from './geometry.js';
 export { renderCompositionThumbnail, renderPrintReady, THUMBNAIL_WIDTH } from './render.js';
 export { linePrintReady, lineThumbnail } from './lines.js';

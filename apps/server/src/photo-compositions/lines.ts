@@ -1,6 +1,6 @@
 import type { PrintArea } from '@shop/contracts';
 import type { Storage } from '../storage/index.js';
-import type { Placement } from './geometry.js';
+import type { PhotoPlacementValue as Placement } from '@shop/contracts/photo-geometry';
 import { renderCompositionThumbnail, renderPrintReady } from './render.js';
 
 /** What a composition of an order line is made from (the order domain reads it: findLinePhoto). */

@@ -1,6 +1,11 @@
 import type { PrintArea } from '@shop/contracts';
 import { loadSharp } from '../media/variants.js';
-import { placePhotoInArea, printReadySize, type Placement, type PixelSize } from './geometry.js';
+import {
+  photoRectInArea,
+  type PhotoPlacementValue as Placement,
+  type PhotoSize as PixelSize,
+} from '@shop/contracts/photo-geometry';
+import { printReadySize } from './geometry.js';
 
 /** The thumbnail's width: sharp in a mail, a row of My orders and a packing slip. */
 export const THUMBNAIL_WIDTH = 400;
@@ -19,7 +24,7 @@ async function visiblePart(
   placement: Placement,
 ): Promise<{ input: Buffer; left: number; top: number } | null> {
   const sharp = await loadSharp();
-  const placed = placePhotoInArea(area, photoSize, placement);
+  const placed = photoRectInArea(area, photoSize, placement);
   const width = Math.max(1, Math.round(placed.width));
   const height = Math.max(1, Math.round(placed.height));
   const left = Math.round(placed.left);
