@@ -122,6 +122,8 @@ const COLUMNS: Record<string, Classification> = {
   'orders.billing': INVOICE,
   // The country whose VAT the order owes (ADR 0093): the OSS return's line, kept as the invoice.
   'orders.vat_country': INVOICE,
+  // How the order is taxed (ADR 0094): reverse charge is the intra-Community listing's line.
+  'orders.vat_treatment': INVOICE,
   'orders.payment_method': { kept: 'how the order was paid, an accounting record' },
   'order_items.product_name': CATALOGUE,
   'order_items.personalization': { kept: 'what was sold, printed on the invoice (ADR 0035)' },

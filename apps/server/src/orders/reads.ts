@@ -211,6 +211,7 @@ export async function orderMoneyAndDocuments(
   const documents = (await documentsOfOrders(db, [order.id])).get(order.id);
   return {
     vat_breakdown: sold.pricing.vatBreakdown,
+    reverse_charge: sold.reverseCharge,
     ...documentLinks(order.id, documents),
     gift: orderGift(order),
     discount:
@@ -308,6 +309,7 @@ export async function listOwnOrders(
         payment_method: row.paymentMethod,
         // Each line as sold (after its discount); a gift card sold is out of VAT's scope.
         vat_breakdown: sold.get(row.id)!.pricing.vatBreakdown,
+        reverse_charge: sold.get(row.id)!.reverseCharge,
         ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
         delivery: orderDelivery(row),
