@@ -180,6 +180,14 @@ describe('a Dutch company with a valid VAT number, delivered in the Netherlands'
     expect(invoice).not.toContain('Royal Decree no. 20');
     // No Peppol e-invoice for a foreign company (ADR 0087).
     expect(answer.invoice!.xml_url).toBeNull();
+    expect(answer.reverse_charge).toBe(true);
+    // The confirmation mail says why there is no VAT.
+    await shop.app.mail.sendOrderMails(orderId);
+    const { rows: mails } = await shop.database.pool.query<{ text: string }>(
+      'select text from mail_outbox where dedupe_key = $1',
+      [`order-confirmation:${orderId}`],
+    );
+    expect(mails[0]!.text).toContain('VAT 0 % – reverse charge');
 
     const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
       status: 'cancelled',

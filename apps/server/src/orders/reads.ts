@@ -388,9 +388,11 @@ export async function readOrderForConfirmation(db: AnyDatabase, orderId: number)
     .from(giftCards)
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
+  const sold = (await soldPricesOfOrders(db, [orderId])).get(orderId)!;
   return {
     ...read,
-    vatBreakdown: (await soldPricesOfOrders(db, [orderId])).get(orderId)!.pricing.vatBreakdown,
+    vatBreakdown: sold.pricing.vatBreakdown,
+    reverseCharge: sold.reverseCharge,
     invoiceId: invoice?.id ?? null,
     giftCards: cards,
   };
