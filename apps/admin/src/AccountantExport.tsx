@@ -12,7 +12,8 @@ function lastMonth(now = new Date()): string {
 /**
  * The dashboard's card for the accountant (ADR 0042): a month, then the invoice and credit-note
  * register as CSV or the month's PDFs as a zip, from GET /api/admin/exports/invoices/; and a
- * quarter's One-Stop Shop return as CSV, from GET /api/admin/exports/oss/ (ADR 0093).
+ * quarter's One-Stop Shop return as CSV, from GET /api/admin/exports/oss/ (ADR 0093), and its
+ * intra-Community listing, from GET /api/admin/exports/intra-community/ (ADR 0094).
  */
 export function AccountantExport() {
   const translate = useTranslate();
@@ -28,10 +29,10 @@ export function AccountantExport() {
       `/api/admin/exports/invoices/?${new URLSearchParams({ month, format }).toString()}`,
       `invoices-${month}.${format}`,
     );
-  const downloadOss = () =>
+  const downloadQuarter = (report: 'oss' | 'intra-community') =>
     fetchFile(
-      `/api/admin/exports/oss/?${new URLSearchParams({ quarter }).toString()}`,
-      `oss-${quarter}.csv`,
+      `/api/admin/exports/${report}/?${new URLSearchParams({ quarter }).toString()}`,
+      `${report}-${quarter}.csv`,
     );
 
   const fetchFile = async (url: string, filename: string) => {
@@ -89,9 +90,16 @@ export function AccountantExport() {
           <Button
             variant="outlined"
             disabled={busy || !validQuarter}
-            onClick={() => void downloadOss()}
+            onClick={() => void downloadQuarter('oss')}
           >
             {translate('shop.accountant_export.oss')}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={busy || !validQuarter}
+            onClick={() => void downloadQuarter('intra-community')}
+          >
+            {translate('shop.accountant_export.intra_community')}
           </Button>
         </div>
       </CardContent>

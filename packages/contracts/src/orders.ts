@@ -137,6 +137,11 @@ export type DocumentLink = z.infer<typeof documentLinkSchema>;
 export const orderDocumentsShape = {
   /** Per VAT rate, once per order: taxable plus VAT equals the total to the cent. */
   vat_breakdown: vatBreakdownSchema,
+  /**
+   * Sold to a company of another member state without VAT (ADR 0094): its 0 % is the reverse
+   * charge, which the buyer accounts for.
+   */
+  reverse_charge: z.boolean(),
   /** Null until the order is paid. */
   invoice: documentLinkSchema.nullable(),
   /** One per refund, oldest first. */

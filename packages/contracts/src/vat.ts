@@ -25,6 +25,14 @@ export const VAT_COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'LU'] as const;
 export type VatCountry = (typeof VAT_COUNTRIES)[number];
 
 /**
+ * How a sale is taxed (ADR 0093, 0094): Belgian VAT (`domestic`), the delivery country's for a
+ * consumer under the One-Stop Shop (`destination`), or none for a company of another member
+ * state the goods go to, which accounts for the VAT itself (`reverse-charge`).
+ */
+export const VAT_TREATMENTS = ['domestic', 'destination', 'reverse-charge'] as const;
+export type VatTreatment = (typeof VAT_TREATMENTS)[number];
+
+/**
  * Every rate the rate table holds (the server's `pricing/vat-rates.ts`), in percent as the API
  * writes it ("21", "5.5"), highest first: the order a breakdown lists its rates in. A rate has
  * at most two decimals (stored as numeric(4,2)).

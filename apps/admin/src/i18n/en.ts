@@ -584,6 +584,7 @@ export const en = {
       quarter: 'Quarter',
       quarter_hint: 'YYYY-Qn, for example 2026-Q4',
       oss: 'Download the OSS return (CSV)',
+      intra_community: 'Download the intra-Community listing (CSV)',
       failed: 'The export could not be downloaded.',
     },
     dashboard: {

@@ -588,6 +588,7 @@ export const fr: ShopMessages = {
       quarter: 'Trimestre',
       quarter_hint: 'AAAA-Qn, par exemple 2026-Q4',
       oss: 'Télécharger la déclaration OSS (CSV)',
+      intra_community: 'Télécharger le relevé intracommunautaire (CSV)',
       failed: 'L’export n’a pas pu être téléchargé.',
     },
     dashboard: {

@@ -596,6 +596,7 @@ export const nl: ShopMessages = {
       quarter: 'Kwartaal',
       quarter_hint: 'JJJJ-Qn, bijvoorbeeld 2026-Q4',
       oss: 'OSS-aangifte downloaden (CSV)',
+      intra_community: 'Intracommunautaire opgave downloaden (CSV)',
       failed: 'De export kon niet worden gedownload.',
     },
     dashboard: {

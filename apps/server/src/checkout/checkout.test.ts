@@ -263,6 +263,8 @@ describe('paying', () => {
       gift_card_total: '0.00',
       // 21 % of 39.00 is 6.77; the invoice is issued with the payment.
       vat_breakdown: [{ rate: '21', taxable_amount: '32.23', vat_amount: '6.77' }],
+      // A consumer's VAT is no reverse charge (ADR 0094).
+      reverse_charge: false,
       invoice: {
         number: expect.stringMatching(/^\d{4}-\d{6}$/),
         url: expect.stringMatching(new RegExp(`^/api/checkout/orders/${order!.id}/documents/`)),

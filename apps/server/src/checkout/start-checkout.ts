@@ -15,6 +15,7 @@ import {
   type Language,
   type VatCountry,
   type VatNumberCheck,
+  type VatTreatment,
 } from '@shop/contracts';
 import { AppError, type FieldErrors } from '../errors.js';
 import { serverText, type TextKey, type TextValues } from '../i18n/texts.js';
@@ -59,10 +60,13 @@ import {
   MINIMUM_CHARGE,
   priceOrder,
   vatCountryOfSale,
+  vatNumberNotOfDeliveryCountry,
   vatRateOn,
+  vatTreatmentOf,
   wrappingCharge,
   wrappingVatRate,
   type Pricing,
+  type VatBuyer,
 } from '../pricing/index.js';
 import { readShopSettings } from '../db/shop-settings.js';
 import { checkVatNumber } from '../vat-numbers/index.js';
@@ -185,10 +189,13 @@ async function settlePreviousCheckouts(
     }
     if (session.status === 'open') {
       const delivery = await readDeliveryChoice(db, customer.id, language);
-      const cart = await readCart(db, customer.id, language, await vatCountryOf(db, delivery));
+      const vat = await vatOfSale(db, delivery, customer);
+      const cart = await readCart(db, customer.id, language, vat.country);
       const gift = await readGiftChoice(db, customer.id);
       if (
         session.url &&
+        // Another treatment prices the page otherwise (a company without VAT, ADR 0094).
+        previous.vatTreatment === vat.treatment &&
         delivery !== null &&
         previous.delivery.method === delivery.method.code &&
         previous.delivery.pickupPointId === (delivery.pickupPoint?.id ?? null) &&
@@ -199,6 +206,7 @@ async function settlePreviousCheckouts(
         (await sameCodes(db, previous.orderId, customer.id))
       ) {
         checkNoPaymentPageDetails(context, customer, language, { paymentPage: true });
+        refuseVatNumberOfAnotherCountry(customer, delivery, language);
         await setInvoiceCompany(
           db,
           previous.orderId,
@@ -355,6 +363,7 @@ interface ReservedOrder {
   discountCode: string | null;
   /** The delivery chosen on the cart (issue 27): checkout starts only with one. */
   delivery: ChosenDelivery;
+  vatTreatment: VatTreatment;
 }
 
 /**
@@ -463,15 +472,16 @@ async function reserve(
     context,
     async ({ db }) => {
       const delivery = await readDeliveryChoice(db, customer.id, language);
-      const vatCountry = await vatCountryOf(db, delivery);
-      const lines = await readCart(db, customer.id, language, vatCountry);
-      if (lines.length === 0) {
+      const vat = await vatOfSale(db, delivery, customer);
+      const vatCountry = vat.country;
+      const cartLines = await readCart(db, customer.id, language, vatCountry);
+      if (cartLines.length === 0) {
         throw AppError.withErrorText(
           'validation_error',
           serverText(language, 'checkout.cartEmpty'),
         );
       }
-      const unavailable = lines.find((line) => !line.isAvailable);
+      const unavailable = cartLines.find((line) => !line.isAvailable);
       if (unavailable) {
         throw AppError.withErrorText(
           'validation_error',
@@ -483,11 +493,12 @@ async function reserve(
       // Belgian law asks the delivery before the contract is made (issue 27): none chosen, or a
       // method no longer offered, sends the customer back to the choice before anything is held.
       if (!delivery) throw deliveryChoiceRequired(language);
+      refuseVatNumberOfAnotherCountry(customer, delivery, language);
 
       // One update per product or variant (ADR 0080), in id order, so concurrent checkouts
       // lock rows in one order.
       const wanted = new Map<string, StockItem & { quantity: number; name: string }>();
-      for (const line of lines) {
+      for (const line of cartLines) {
         const item = { productId: line.productId, variantId: line.variant?.id ?? null };
         const key = `${item.productId}|${item.variantId ?? 0}`;
         const entry = wanted.get(key) ?? { ...item, quantity: 0, name: line.name };
@@ -508,11 +519,11 @@ async function reserve(
         );
       }
 
-      const gift = await readGiftChoice(db, customer.id);
+      const cartGift = await readGiftChoice(db, customer.id);
       const today = brusselsDay(new Date());
       // The codes, checked again under the cards' row locks: what the order takes from a card
       // is taken here, in this transaction, so two orders can never spend it twice (ADR 0040).
-      const pricingLines = lines.map((line) => ({
+      const pricingLines = cartLines.map((line) => ({
         unitPrice: line.price,
         quantity: line.quantity,
         rate: line.vatRate,
@@ -535,14 +546,26 @@ async function reserve(
       const pricing = priceOrder({
         lines: pricingLines,
         wrapping: wrappingCharge({
-          giftWrappingPrice: gift.wrappingPrice,
+          giftWrappingPrice: cartGift.wrappingPrice,
           giftWrappingVatRate: Number(wrappingVatRate(vatCountry, today)),
         }),
         standardRate: vatRateOn('standard', vatCountry, today),
         discount: codes.discount,
         cards: codes.cards,
         delivery: delivery?.method.rate ?? null,
+        reverseCharge: vat.treatment === 'reverse-charge',
       });
+      // The order keeps, and the payment page shows, what the lines and the wrapping are sold
+      // for: under reverse charge the prices without Belgian VAT (ADR 0094).
+      const lines = cartLines.map((line, index) => ({
+        ...line,
+        price: pricing.lines[index]!.unitPrice,
+        vatRate: pricing.lines[index]!.rate,
+      }));
+      const gift =
+        cartGift.wrappingPrice === null
+          ? cartGift
+          : { ...cartGift, wrappingPrice: pricing.wrapping };
       if (pricing.toPay > 0 && pricing.toPay < MINIMUM_CHARGE) {
         // Only a discount leaves a few cents (cards always leave 0 or the minimum).
         throw AppError.withErrorText(
@@ -569,6 +592,7 @@ async function reserve(
         vatNumberCheck: customer.vatNumberCheck ?? null,
         gift,
         vatCountry,
+        vatTreatment: vat.treatment,
         pricing: { pricing, discountCode },
         delivery: {
           method: delivery.method.code,
@@ -584,6 +608,7 @@ async function reserve(
         pricing,
         discountCode: discountCode?.code ?? null,
         delivery,
+        vatTreatment: vat.treatment,
       };
     },
     { on: lockedClient },
@@ -656,6 +681,16 @@ function sessionParams(
       terms_of_service_acceptance: {
         message: termsAcceptanceText(config.publicUrl, language, order),
       },
+      // The amount asked is without VAT: the page says why (ADR 0094).
+      ...(order.vatTreatment === 'reverse-charge'
+        ? {
+            submit: {
+              message: serverText(language, 'checkout.reverseChargeOnPage', {
+                vatNumber: customer.invoiceCompany?.vat_number ?? '',
+              }),
+            },
+          }
+        : {}),
     },
     ...deliveryParams(order),
     locale: language,
@@ -770,8 +805,48 @@ function wrappingLineItem(language: Language, order: ReservedOrder): LineItem[] 
   ];
 }
 
-/** Whose VAT the cart's sale owes (ADR 0093): the shop's OSS setting and the cart's delivery country. */
-async function vatCountryOf(db: AnyDatabase, delivery: ChosenDelivery | null): Promise<VatCountry> {
+/**
+ * A company of another member state whose goods go to yet another one is refused beside its
+ * VAT number (ADR 0094): reverse charge needs the number of the country the goods go to.
+ */
+function refuseVatNumberOfAnotherCountry(
+  customer: Customer,
+  delivery: ChosenDelivery,
+  language: Language,
+): void {
+  if (!vatNumberNotOfDeliveryCountry(buyerOf(customer), delivery.country)) return;
+  throw AppError.validation({
+    'company_invoice.vat_number': [
+      serverText(language, 'checkout.vatNumberNotOfDeliveryCountry', {
+        country: delivery.country,
+      }),
+    ],
+  });
+}
+
+/** The company the invoice is asked for, as the VAT rules see the buyer; null: a consumer. */
+function buyerOf(customer: Customer): VatBuyer | null {
+  return customer.invoiceCompany
+    ? {
+        vatNumber: customer.invoiceCompany.vat_number,
+        vatNumberCheck: customer.vatNumberCheck ?? null,
+      }
+    : null;
+}
+
+/**
+ * How the sale is taxed and at whose rates (ADR 0093, 0094): the shop's OSS setting, the
+ * cart's delivery country and the company the invoice is asked for.
+ */
+async function vatOfSale(
+  db: AnyDatabase,
+  delivery: ChosenDelivery | null,
+  customer: Customer,
+): Promise<{ country: VatCountry; treatment: VatTreatment }> {
   const { ossEnabled } = await readShopSettings(db);
-  return vatCountryOfSale({ ossEnabled, deliveryCountry: delivery?.country ?? null });
+  const sale = { ossEnabled, deliveryCountry: delivery?.country ?? null, buyer: buyerOf(customer) };
+  return {
+    country: vatCountryOfSale(sale),
+    treatment: vatTreatmentOf(sale.buyer, sale.deliveryCountry, sale.ossEnabled),
+  };
 }

@@ -125,6 +125,8 @@ const COLUMNS: Record<string, Classification> = {
   // What VIES said of the company's VAT number (ADR 0098): the proof for the tax office that
   // the number was checked, kept with the invoice it justifies.
   'orders.vat_number_check': INVOICE,
+  // How the order is taxed (ADR 0094): reverse charge is the intra-Community listing's line.
+  'orders.vat_treatment': INVOICE,
   'orders.payment_method': { kept: 'how the order was paid, an accounting record' },
   'order_items.product_name': CATALOGUE,
   'order_items.personalization': { kept: 'what was sold, printed on the invoice (ADR 0035)' },

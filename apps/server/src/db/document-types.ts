@@ -45,6 +45,11 @@ export interface DocumentCustomer {
   /** A company invoice: the company's VAT number; null for a consumer. */
   vatNumber: string | null;
   /**
+   * A company of another member state supplied without Belgian VAT (ADR 0094): the document
+   * states 0 % with the reverse-charge mention and its legal basis. Absent: false.
+   */
+  reverseCharge?: boolean;
+  /**
    * Where the goods go (for a gift, the recipient), stated apart from the buyer. Absent on
    * documents issued before the buyer and the delivery were told apart.
    */

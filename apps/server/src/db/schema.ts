@@ -38,6 +38,7 @@ import {
   type VatBreakdownLine,
   VAT_CATEGORIES,
   type VatCountry,
+  type VatTreatment,
 } from '@shop/contracts';
 import type {
   DocumentCustomer,
@@ -414,6 +415,11 @@ export const orders = pgTable(
      * of what has no line of its own (delivery of gift cards only).
      */
     vatCountry: text('vat_country').$type<VatCountry>().notNull().default('BE'),
+    /**
+     * How the order is taxed (ADR 0094): under `reverse-charge` its lines, wrapping and
+     * delivery were sold without Belgian VAT, at 0 %, and its documents say so.
+     */
+    vatTreatment: text('vat_treatment').$type<VatTreatment>().notNull().default('domestic'),
     trackingNumber: text('tracking_number'),
     /** Who carries the parcel (contracts' CARRIERS): with the number, the customer's tracking link. */
     carrier: text('carrier').$type<Carrier>(),

@@ -205,7 +205,10 @@ export function renderAccountingPdf(document: AccountingDocument): Promise<Buffe
       .fontSize(12)
       .text(`${t('totalInclVat')}: ${total}`, { align: 'right' });
     doc.font('regular').fontSize(10).moveDown();
-    if (document.vatBreakdown.some((rate) => rate.rate === '0')) {
+    // Under reverse charge the 0 % is no zero rate but the exemption the buyer accounts for
+    // (art. 226(11) Directive 2006/112/EC, RD no. 1 art. 5 §1): its mention and legal basis.
+    if (customer.reverseCharge) doc.text(t('reverseChargeMention'));
+    else if (document.vatBreakdown.some((rate) => rate.rate === '0')) {
       doc.text(t('zeroRateMention'));
     }
     if (outOfScope.length > 0) doc.text(t('voucherMention'));

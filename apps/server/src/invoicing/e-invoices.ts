@@ -33,7 +33,7 @@ export async function documentUbl(db: AnyDatabase, document: KeptDocument): Prom
   const { kind, row, invoice } = document;
   if (!isPeppolBuyer(row.customer)) return null;
   const [order] = await db
-    .select({ company: orders.invoiceCompany })
+    .select({ company: orders.invoiceCompany, deliveryCountry: orders.shippingCountry })
     .from(orders)
     .where(eq(orders.id, row.orderId));
   const company = order?.company;
@@ -53,7 +53,12 @@ export async function documentUbl(db: AnyDatabase, document: KeptDocument): Prom
       : {
           correctedInvoice: { number: invoice.number, issueDate: brusselsDay(invoice.issuedAt) },
           note: document.kind === 'credit-note' ? document.row.reason : '',
+          // An intra-Community supply states its date on the credit note too (BR-IC-11).
+          ...(row.customer.reverseCharge ? { supplyDate: invoice.supplyDate } : {}),
         }),
+    ...(row.customer.reverseCharge
+      ? { reverseCharge: { deliveryCountry: order.deliveryCountry ?? company.country } }
+      : {}),
     orderReference: String(row.orderId),
     seller: row.seller,
     buyer: {

@@ -25,4 +25,9 @@ export { handInWaitingEInvoices, invoiceBuyersOfOrders } from './e-invoice-deliv
 export { billitAccessPoint } from './e-invoice/access-point.js';
 export { invoicingJobs } from './jobs.js';
 export { exportQuery, invoiceDocumentsZip, invoiceRegisterCsv } from './accountant-export.js';
-export { DISTANCE_SALES_THRESHOLD, distanceSalesOfYear, ossReportCsv } from './oss.js';
+export {
+  DISTANCE_SALES_THRESHOLD,
+  distanceSalesOfYear,
+  intraCommunityListingCsv,
+  ossReportCsv,
+} from './oss.js';

@@ -194,6 +194,7 @@ function invoiceCustomer(
     | 'shippingPostalCode'
     | 'shippingCity'
     | 'shippingCountry'
+    | 'vatTreatment'
   >,
   accountName: string,
 ): DocumentCustomer {
@@ -214,6 +215,7 @@ function invoiceCustomer(
       addressLines: [company.street, `${company.postal_code} ${company.city}`, company.country],
       email: order.email,
       vatNumber: company.vat_number,
+      ...(order.vatTreatment === 'reverse-charge' ? { reverseCharge: true } : {}),
       ...delivery,
     };
   }
@@ -345,6 +347,7 @@ async function deliveryCreditLines(
       giftWrappingVatRate: orders.giftWrappingVatRate,
       deliveryPrice: orders.deliveryPrice,
       vatCountry: orders.vatCountry,
+      vatTreatment: orders.vatTreatment,
       createdAt: orders.createdAt,
     })
     .from(orders)

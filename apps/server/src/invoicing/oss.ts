@@ -16,15 +16,27 @@ import { SHOP_ZONE } from '../db/calendar.js';
  * credit notes subtract, each in the period of its own issue date in Brussels.
  */
 
-/** Every invoice and credit note with its sign and its order's VAT country, delivery and buyer. */
+/**
+ * Every invoice and credit note with its sign, its order's VAT country, treatment, delivery and
+ * buyer, and the buyer's VAT number as the document states it.
+ */
 const DOCUMENTS: SQL = sql`
   select invoices.issued_at, invoices.vat_breakdown, 1 as sign, orders.vat_country,
-         orders.shipping_country, orders.invoice_company
+         orders.vat_treatment, orders.shipping_country, orders.invoice_company,
+         invoices.customer->>'vatNumber' as vat_number
   from invoices join orders on orders.id = invoices.order_id
   union all
   select credit_notes.issued_at, credit_notes.vat_breakdown, -1 as sign, orders.vat_country,
-         orders.shipping_country, orders.invoice_company
+         orders.vat_treatment, orders.shipping_country, orders.invoice_company,
+         credit_notes.customer->>'vatNumber' as vat_number
   from credit_notes join orders on orders.id = credit_notes.order_id`;
+
+/** Documents issued in a quarter's days in Brussels ("2026-Q4"). */
+function issuedIn(quarter: string): SQL {
+  const { from, to } = quarterBounds(quarter);
+  return sql`(documents.issued_at at time zone ${SHOP_ZONE})::date >= ${from}::date
+      and (documents.issued_at at time zone ${SHOP_ZONE})::date < ${to}::date`;
+}
 
 const cents = (field: 'taxable_amount' | 'vat_amount') =>
   sql.raw(`round((line->>'${field}')::numeric * 100)`);
@@ -77,7 +89,7 @@ export function quarterBounds(quarter: string): { from: string; to: string } {
  * in their quarter. Belgian VAT is declared in the Belgian return, not here.
  */
 export async function ossReportCsv(db: Database, quarter: string): Promise<string> {
-  const { from, to } = quarterBounds(quarter);
+  const issued = issuedIn(quarter);
   const { rows } = await db.execute<{
     country: string;
     rate: string;
@@ -88,9 +100,7 @@ export async function ossReportCsv(db: Database, quarter: string): Promise<strin
            sum(documents.sign * ${cents('taxable_amount')}) as taxable,
            sum(documents.sign * ${cents('vat_amount')}) as vat
     from (${DOCUMENTS}) documents cross join jsonb_array_elements(documents.vat_breakdown) line
-    where documents.vat_country <> 'BE'
-      and (documents.issued_at at time zone ${SHOP_ZONE})::date >= ${from}::date
-      and (documents.issued_at at time zone ${SHOP_ZONE})::date < ${to}::date
+    where documents.vat_country <> 'BE' and ${issued}
     group by 1, 2`);
   const rateOrder = (rate: string) => VAT_RATES.indexOf(rate as (typeof VAT_RATES)[number]);
   const sorted = [...rows].sort(
@@ -104,5 +114,37 @@ export async function ossReportCsv(db: Database, quarter: string): Promise<strin
     signedCentsToApi(Number(row.taxable)),
     signedCentsToApi(Number(row.vat)),
   ]);
-  return `\uFEFF${[header, ...lines].map((row) => row.join(',')).join('\r\n')}\r\n`;
+  return csvFile([header, ...lines]);
+}
+
+/** Rows as the exports' CSV: a byte order mark for spreadsheets, CRLF line ends. */
+function csvFile(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The intra-Community listing of a quarter as CSV (ADR 0094; Intervat's "opgave van de
+ * intracommunautaire handelingen" / "relevé intracommunautaire", code L for goods): per buyer
+ * VAT number, what was supplied to it under reverse charge (goods, their wrapping and delivery,
+ * without VAT), less the credit notes issued in the quarter. Gift cards sold are no supply and
+ * have no taxable amount.
+ */
+export async function intraCommunityListingCsv(db: Database, quarter: string): Promise<string> {
+  const issued = issuedIn(quarter);
+  const { rows } = await db.execute<{ vat_number: string; amount: string }>(sql`
+    select documents.vat_number, sum(documents.sign * ${cents('taxable_amount')}) as amount
+    from (${DOCUMENTS}) documents cross join jsonb_array_elements(documents.vat_breakdown) line
+    where documents.vat_treatment = 'reverse-charge' and documents.vat_number is not null
+      and ${issued}
+    group by 1
+    order by 1`);
+  const header = ['quarter', 'country', 'vat_number', 'code', 'amount'];
+  const lines = rows.map((row) => [
+    csvText(quarter),
+    csvText(row.vat_number.slice(0, 2)),
+    csvText(row.vat_number),
+    'L',
+    signedCentsToApi(Number(row.amount)),
+  ]);
+  return csvFile([header, ...lines]);
 }

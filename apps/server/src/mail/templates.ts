@@ -74,6 +74,8 @@ export interface OrderMailData {
   withdrawalFormUrl: string;
   /** The VAT the total includes, per rate, as the order's invoice states it. */
   vatBreakdown: readonly VatBreakdownLine[];
+  /** Sold without VAT to a company of another member state (ADR 0094); absent: false. */
+  reverseCharge?: boolean;
   /** How it was paid (ADR 0050), said in words; absent or null when not known. */
   paymentMethod?: PaymentMethod | null;
 }
@@ -417,8 +419,9 @@ function orderSummary(
   // A gift goes to someone else: the address the payment page collected is the recipient's.
   const addressHeading = gift.isGift ? w('recipient') : w('shipTo');
   // "incl. 21 % VAT (on € 24.79): € 5.21": what the invoice states, once per rate.
+  // Under reverse charge: "VAT 0 % – reverse charge (on € 20.62)".
   const vatLabel = (line: VatBreakdownLine) =>
-    w('vatIncluded', {
+    w(order.reverseCharge ? 'vatReverseCharge' : 'vatIncluded', {
       rate: vatRateInWords(line.rate, language),
       taxable: money(language, line.taxable_amount),
     });

@@ -11,6 +11,7 @@ import {
   type Money,
   type VatCountry,
   type VatRate,
+  type VatTreatment,
   brusselsDay,
   ZERO_MONEY,
 } from '@shop/contracts';
@@ -167,6 +168,11 @@ export interface NewOrder {
   delivery?: OrderDelivery | null;
   /** Whose VAT the order owes (ADR 0093); absent: Belgium's. */
   vatCountry?: VatCountry;
+  /**
+   * How it is taxed (ADR 0094); absent: as `vatCountry` says. Under reverse charge the lines
+   * and the wrapping are the priced ones, without Belgian VAT, at 0 %.
+   */
+  vatTreatment?: VatTreatment;
 }
 
 /** The delivery an order keeps: the method as chosen and, for a pick-up point, its snapshot. */
@@ -204,8 +210,12 @@ export async function createPendingOrder(
       giftWrappingVatRate:
         order.gift.wrappingPrice === null
           ? null
-          : Number(wrappingVatRate(order.vatCountry ?? 'BE', brusselsDay(new Date()))),
+          : order.vatTreatment === 'reverse-charge'
+            ? 0
+            : Number(wrappingVatRate(order.vatCountry ?? 'BE', brusselsDay(new Date()))),
       vatCountry: order.vatCountry ?? 'BE',
+      vatTreatment:
+        order.vatTreatment ?? ((order.vatCountry ?? 'BE') === 'BE' ? 'domestic' : 'destination'),
       discountCode: discountCode?.code ?? null,
       discountCodeId: discountCode?.id ?? null,
       discountTotal: pricing?.discount ?? ZERO_MONEY,

@@ -57,6 +57,7 @@ export async function sendOrderMails(
     collection: order.deliveryKind === 'collection' ? await workshopIn(db, language) : null,
     withdrawalFormUrl: storefrontUrl(publicUrl, 'withdrawalForm', { language }),
     vatBreakdown: confirmation.vatBreakdown,
+    reverseCharge: confirmation.reverseCharge,
     paymentMethod: order.paymentMethod,
   };
   // The invoice issued with the payment goes with the confirmation, and the model withdrawal

@@ -5,6 +5,7 @@ import {
   type Language,
   type Money,
   type PaymentMethod,
+  type VatTreatment,
 } from '@shop/contracts';
 import { cartItems, orderItems, orders, paymentEvents } from '../db/schema.js';
 import type { AnyDatabase, Transaction, TransactionContext } from '../db/transaction.js';
@@ -309,6 +310,8 @@ export interface OpenCheckout {
   gift: GiftChoice;
   /** The delivery method and pick-up point id the page charges for (null: none chosen). */
   delivery: { method: string | null; pickupPointId: string | null };
+  /** How the snapshot is taxed (ADR 0094): under reverse charge its prices are without VAT. */
+  vatTreatment: VatTreatment;
 }
 
 /** The customer's pending orders (normally at most one), oldest first, with their snapshots. */
@@ -328,6 +331,7 @@ export async function pendingCheckouts(db: AnyDatabase, userId: number): Promise
       giftWrappingPrice: orders.giftWrappingPrice,
       deliveryMethod: orders.deliveryMethod,
       deliveryPickupPoint: orders.deliveryPickupPoint,
+      vatTreatment: orders.vatTreatment,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -351,6 +355,7 @@ export async function pendingCheckouts(db: AnyDatabase, userId: number): Promise
           method: row.deliveryMethod,
           pickupPointId: row.deliveryPickupPoint?.id ?? null,
         },
+        vatTreatment: row.vatTreatment,
       };
       open.set(row.orderId, order);
     }

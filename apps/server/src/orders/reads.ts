@@ -215,6 +215,7 @@ export async function orderMoneyAndDocuments(
   const documents = (await documentsOfOrders(db, [order.id])).get(order.id);
   return {
     vat_breakdown: sold.pricing.vatBreakdown,
+    reverse_charge: sold.reverseCharge,
     ...documentLinks(order.id, documents),
     gift: orderGift(order),
     discount:
@@ -314,6 +315,7 @@ export async function listOwnOrders(
         payment_method: row.paymentMethod,
         // Each line as sold (after its discount); a gift card sold is out of VAT's scope.
         vat_breakdown: sold.get(row.id)!.pricing.vatBreakdown,
+        reverse_charge: sold.get(row.id)!.reverseCharge,
         ...documentLinks(row.id, documents.get(row.id)),
         gift: orderGift(row),
         delivery: orderDelivery(row),
@@ -394,9 +396,11 @@ export async function readOrderForConfirmation(db: AnyDatabase, orderId: number)
     .from(giftCards)
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
+  const sold = (await soldPricesOfOrders(db, [orderId])).get(orderId)!;
   return {
     ...read,
-    vatBreakdown: (await soldPricesOfOrders(db, [orderId])).get(orderId)!.pricing.vatBreakdown,
+    vatBreakdown: sold.pricing.vatBreakdown,
+    reverseCharge: sold.reverseCharge,
     invoiceId: invoice?.id ?? null,
     giftCards: cards,
   };

@@ -7,6 +7,8 @@ import type { AnyDatabase } from '../db/transaction.js';
 export interface SoldPrices {
   pricing: Pricing;
   lineIds: number[];
+  /** Sold under reverse charge (ADR 0094): every amount without VAT, at 0 %. */
+  reverseCharge: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function soldPricesOfOrders(
       giftWrappingVatRate: orders.giftWrappingVatRate,
       deliveryPrice: orders.deliveryPrice,
       vatCountry: orders.vatCountry,
+      vatTreatment: orders.vatTreatment,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -54,6 +57,7 @@ export async function soldPricesOfOrders(
         lines: own.map((line) => ({ ...line, isGiftCard: line.isGiftCard === true })),
       }),
       lineIds: own.map((line) => line.id),
+      reverseCharge: head.vatTreatment === 'reverse-charge',
     });
   }
   return found;

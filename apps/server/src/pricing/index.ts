@@ -26,4 +26,10 @@ export {
   type PricingLine,
 } from './price.js';
 export { variantPrices } from './variant-price.js';
-export { vatCountryOfSale, vatRateOn, wrappingVatRate } from './vat-rates.js';
+export { vatRateOn, wrappingVatRate } from './vat-rates.js';
+export {
+  vatCountryOfSale,
+  vatNumberNotOfDeliveryCountry,
+  vatTreatmentOf,
+  type VatBuyer,
+} from './vat-treatment.js';

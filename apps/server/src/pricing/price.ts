@@ -14,6 +14,7 @@ import {
   type VatBreakdownLine,
   type VatCountry,
   type VatRate,
+  type VatTreatment,
 } from '@shop/contracts';
 import { vatRateOn } from './vat-rates.js';
 
@@ -58,6 +59,8 @@ export interface CardOnCart {
 
 /** A line priced: what it cost before and after its share of the discount, and its VAT. */
 export interface PricedLine {
+  /** The unit price as sold (without Belgian VAT for a reverse-charge buyer, ADR 0094). */
+  unitPrice: Money;
   /** Unit price × quantity. */
   gross: Money;
   /** The line's share of the discount (0 for gift card products). */
@@ -130,6 +133,7 @@ export function priceLine(line: PricingLine & { discount: Money }): PricedLine {
   const gross = grossOf(line);
   const amount = subtractMoney(gross, line.discount);
   return {
+    unitPrice: line.unitPrice,
     gross,
     discount: line.discount,
     amount,
@@ -171,35 +175,54 @@ export function priceOrder(input: {
    * taxable is taxed at it. Absent: Belgium's.
    */
   standardRate?: VatRate;
+  /**
+   * A company supplied under reverse charge (ADR 0094): it pays the shown prices less the
+   * Belgian VAT in them (the lines', the wrapping's and the delivery's at the rates it follows)
+   * and every amount is at 0 %.
+   */
+  reverseCharge?: boolean;
 }): Pricing {
-  const subtotal = sumMoney(input.lines.map(grossOf));
-  const asSold = input.lines.length > 0 && input.lines.every((line) => line.discount !== undefined);
+  const reverseCharge = input.reverseCharge === true;
+  const inputLines = reverseCharge ? input.lines.map(withoutVatOfLine) : input.lines;
+  const subtotal = sumMoney(inputLines.map(grossOf));
+  const asSold = inputLines.length > 0 && inputLines.every((line) => line.discount !== undefined);
   let lineDiscounts: Money[];
   if (asSold) {
-    lineDiscounts = input.lines.map((line) => line.discount!);
+    lineDiscounts = inputLines.map((line) => line.discount!);
   } else {
-    const weights = input.lines.map((line) => (line.isGiftCard ? 0 : grossOf(line)));
+    const weights = inputLines.map((line) => (line.isGiftCard ? 0 : grossOf(line)));
     const discount = discountOn(sumMoney(weights as Money[]), input.discount);
     lineDiscounts =
-      discount > 0 ? splitMoney(discount, weights) : input.lines.map(() => moneyFromCents(0));
+      discount > 0 ? splitMoney(discount, weights) : inputLines.map(() => moneyFromCents(0));
   }
   const discount = sumMoney(lineDiscounts);
-  const lines = input.lines.map((line, index) =>
+  const pricedLines = inputLines.map((line, index) =>
     priceLine({ ...line, discount: lineDiscounts[index]! }),
   );
-  const wrapping = input.wrapping?.amount ?? moneyFromCents(0);
-  const delivery = input.delivery
+  const wrappingCharged =
+    input.wrapping && reverseCharge ? withoutVatOfCharge(input.wrapping) : input.wrapping;
+  const wrapping = wrappingCharged?.amount ?? moneyFromCents(0);
+  const deliveryCharged = input.delivery
     ? deliveryCharge(
         input.delivery,
         subtractMoney(subtotal, discount),
         input.discount?.kind === 'free_delivery',
       )
     : moneyFromCents(0);
-  const deliveryShares = deliveryVatShares(
-    delivery,
-    lines,
+  const sharesCharged = deliveryVatShares(
+    deliveryCharged,
+    pricedLines,
     input.standardRate ?? BELGIAN_STANDARD_RATE,
   );
+  // Delivery follows the goods (ADR 0076): under reverse charge each share loses the VAT of
+  // the rate it follows, and the lines theirs, all then at 0 %.
+  const deliveryShares = reverseCharge
+    ? atZeroRate(sharesCharged.map(withoutVatOfCharge))
+    : sharesCharged;
+  const delivery = reverseCharge
+    ? sumMoney(deliveryShares.map((share) => share.amount))
+    : deliveryCharged;
+  const lines = reverseCharge ? pricedLines.map(lineAtZeroRate) : pricedLines;
   const due = sumMoney([subtractMoney(subtotal, discount), wrapping, delivery]);
   let left = due;
   const amounts = input.cards.map((card) => {
@@ -236,7 +259,7 @@ export function priceOrder(input: {
     toPay: left,
     vatBreakdown: vatPerRate([
       ...lines,
-      ...(input.wrapping ? [input.wrapping] : []),
+      ...(wrappingCharged ? [wrappingCharged] : []),
       ...deliveryShares,
     ]),
   };
@@ -244,6 +267,42 @@ export function priceOrder(input: {
 
 /** Belgium's standard rate: the sale's when no other country's is said. */
 const BELGIAN_STANDARD_RATE = vatRateOf(21);
+
+/** The rate of a supply under reverse charge: the seller charges no VAT (art. 39bis W.btw). */
+const REVERSE_CHARGE_RATE = vatRateOf(0);
+
+/**
+ * A VAT-inclusive amount less the VAT in it, rounded as the one rounding rule does
+ * (`vatIncluded`): what a reverse-charge buyer pays for it (€24.95 at 21 % → €20.62).
+ */
+function withoutVat(amount: Money, rate: VatRate): Money {
+  return vatIncluded(amount, Number(rate)).taxable;
+}
+
+/**
+ * A line as a reverse-charge buyer is charged for it: its unit price less the Belgian VAT in
+ * it. A gift card is money, outside VAT's scope: it costs its value. Already at 0 % (an order
+ * read back) it stays as it is.
+ */
+function withoutVatOfLine<Line extends PricingLine>(line: Line): Line {
+  if (line.isGiftCard) return line;
+  return { ...line, unitPrice: withoutVat(line.unitPrice, line.rate) };
+}
+
+function withoutVatOfCharge(charge: PricedCharge): PricedCharge {
+  return { amount: withoutVat(charge.amount, charge.rate), rate: REVERSE_CHARGE_RATE };
+}
+
+/** Charges at one rate merged into one at 0 % (none when nothing is charged). */
+function atZeroRate(charges: readonly PricedCharge[]): PricedCharge[] {
+  const amount = sumMoney(charges.map((charge) => charge.amount));
+  return amount > 0 ? [{ amount, rate: REVERSE_CHARGE_RATE }] : [];
+}
+
+function lineAtZeroRate(line: PricedLine): PricedLine {
+  if (line.outOfScope) return line;
+  return { ...line, rate: REVERSE_CHARGE_RATE, vat: moneyFromCents(0) };
+}
 
 /**
  * Delivery follows the VAT of the goods it delivers (ADR 0076): one rate when the goods have
@@ -356,14 +415,17 @@ export function priceSoldOrder(order: {
   /** Whose VAT the order owes and when it was made (ADR 0093); absent: Belgium's. */
   vatCountry?: VatCountry;
   createdAt?: Date;
+  /** How it was taxed: under reverse charge its lines and charges were stored at 0 % (ADR 0094). */
+  vatTreatment?: VatTreatment;
   lines: readonly SoldLine[];
 }): Pricing {
+  const reverseCharge = order.vatTreatment === 'reverse-charge';
   return priceOrder({
-    standardRate: vatRateOn(
-      'standard',
-      order.vatCountry ?? 'BE',
-      brusselsDay(order.createdAt ?? new Date()),
-    ),
+    reverseCharge,
+    // Stored under reverse charge, a delivery of gift cards only is already without its VAT.
+    standardRate: reverseCharge
+      ? REVERSE_CHARGE_RATE
+      : vatRateOn('standard', order.vatCountry ?? 'BE', brusselsDay(order.createdAt ?? new Date())),
     lines: order.lines.map(asPricingLine),
     wrapping: wrappingCharge(order),
     discount: null,

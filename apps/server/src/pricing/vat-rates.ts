@@ -73,19 +73,6 @@ export function vatRateOn(category: VatCategory, country: VatCountry, day: strin
   return vatRateOf(entry.percent);
 }
 
-/**
- * Whose VAT a sale owes (ADR 0093): with the One-Stop Shop on, a consumer's delivery country
- * (the cart's choice before payment, the order's after); otherwise, or without a delivery
- * country the shop knows, Belgium's.
- */
-export function vatCountryOfSale(sale: {
-  ossEnabled: boolean;
-  deliveryCountry: string | null;
-}): VatCountry {
-  if (!sale.ossEnabled) return 'BE';
-  return VAT_COUNTRIES.find((country) => country === sale.deliveryCountry) ?? 'BE';
-}
-
 /** The gift wrapping is a service (ADR 0037), taxed at the standard rate of the sale's country. */
 export function wrappingVatRate(country: VatCountry, day: string): VatRate {
   return vatRateOn('standard', country, day);

@@ -111,6 +111,69 @@ describe('an invoice as Peppol BIS Billing 3.0', () => {
   });
 });
 
+describe('an intra-Community supply under reverse charge (ADR 0094)', () => {
+  // A Dutch company pays the shown prices less the Belgian VAT in them, at 0 %.
+  const reverseCharged: UblDocument = {
+    ...invoice,
+    buyer: {
+      name: 'Bakkerij de Vries BV',
+      street: 'Dorpsstraat 3',
+      postalCode: '1011 AB',
+      city: 'Amsterdam',
+      country: 'NL',
+      vatNumber: 'NL004495445B01',
+      email: 'administratie@example.nl',
+    },
+    lines: [
+      {
+        description: 'Snijplank',
+        personalization: '',
+        quantity: 1,
+        vatRate: '0',
+        unitPriceExclVat: '20.62',
+        amountExclVat: '20.62',
+        amountInclVat: '20.62',
+      },
+      {
+        description: 'Delivery',
+        personalization: '',
+        quantity: 1,
+        vatRate: '0',
+        unitPriceExclVat: '5.37',
+        amountExclVat: '5.37',
+        amountInclVat: '5.37',
+      },
+    ],
+    vatBreakdown: [{ rate: '0', taxable_amount: '25.99', vat_amount: '0.00' }],
+    total: 2599 as UblDocument['total'],
+    reverseCharge: { deliveryCountry: 'NL' },
+  };
+
+  it('states category K with its exemption, both VAT numbers and the delivery country', async () => {
+    const xml = ublDocument(reverseCharged);
+    expect(xml).toContain('<cbc:ID>K</cbc:ID>');
+    expect(xml).toContain('<cbc:TaxExemptionReasonCode>VATEX-EU-IC</cbc:TaxExemptionReasonCode>');
+    expect(xml).toContain('<cbc:CompanyID>NL004495445B01</cbc:CompanyID>');
+    expect(xml).toContain('<cbc:CompanyID>BE0000000097</cbc:CompanyID>');
+    expect(xml).toContain('<cbc:IdentificationCode>NL</cbc:IdentificationCode></cac:Country>');
+    expect(await eInvoiceErrors(xml)).toEqual([]);
+  });
+
+  it('its credit note passes both rule sets too', async () => {
+    const xml = ublDocument({
+      ...reverseCharged,
+      kind: 'credit-note',
+      number: 'CN-2026-000008',
+      correctedInvoice: { number: '2026-000042', issueDate: '2026-11-27' },
+      note: 'Withdrawal',
+      lines: [reverseCharged.lines[0]!],
+      vatBreakdown: [{ rate: '0', taxable_amount: '20.62', vat_amount: '0.00' }],
+      total: 2062 as UblDocument['total'],
+    });
+    expect(await eInvoiceErrors(xml)).toEqual([]);
+  });
+});
+
 describe('the rule checks themselves', () => {
   it('find what breaks the rules: a total that is not the sum, a wrong profile', async () => {
     const broken = ublDocument(invoice)

@@ -22,6 +22,16 @@ const CUSTOMIZATION_ID =
 const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 /** Peppol's participant scheme for a Belgian enterprise number (KBO/BCE), ISO 6523 ICD 0208. */
 const BELGIAN_ENTERPRISE_SCHEME = '0208';
+/**
+ * Peppol's electronic address schemes (EAS) of a VAT number per country: how a company of
+ * another member state is reached when it has no Belgian enterprise number.
+ */
+const VAT_NUMBER_SCHEMES: Record<string, string> = {
+  DE: '9930',
+  FR: '9957',
+  LU: '9938',
+  NL: '9944',
+};
 /** UN/ECE Recommendation 20 "one" (a piece). */
 const UNIT_CODE = 'C62';
 /** UNCL 5189: a discount. */
@@ -29,6 +39,11 @@ const DISCOUNT_REASON_CODE = '95';
 /** A multi-purpose voucher's sale (ADR 0044), as its category O states it. */
 const NOT_SUBJECT_TO_VAT =
   'Not subject to VAT: multi-purpose voucher (art. 30 bis Directive 2006/112/EC)';
+/** The CEF VATEX code of an intra-Community supply (category K). */
+const INTRA_COMMUNITY_EXEMPTION_CODE = 'VATEX-EU-IC';
+/** Category K's reason as the PDF's mention gives it (ADR 0094). */
+const INTRA_COMMUNITY_EXEMPTION =
+  'Reverse charge / Autoliquidation / Verlegging: intra-Community supply, art. 39bis Belgian VAT Code (art. 138 Directive 2006/112/EC)';
 
 export interface UblBuyer {
   name: string;
@@ -63,6 +78,12 @@ export interface UblDocument {
   total: Money;
   /** The payment's means as UNCL 4461 names it, with the method's words. */
   payment: { code: '48' | '68'; name: string };
+  /**
+   * An intra-Community supply to a company of another member state (ADR 0094): its 0 % is
+   * category K, and the document states where the goods went (BR-IC-12) and when (BR-IC-11,
+   * `supplyDate`, on a credit note too).
+   */
+  reverseCharge?: { deliveryCountry: string };
 }
 
 /** Text and attribute values as XML may carry them. */
@@ -112,14 +133,29 @@ function vatScheme() {
 }
 
 /**
- * The VAT category of a rate: standard rated (S) above zero, zero rated (Z) at 0 %; null for a
+ * The VAT category of a rate: standard rated (S) above zero, zero rated (Z) at 0 %, or at 0 %
+ * under reverse charge an intra-Community supply (K) with its exemption reason; null for a
  * money gift card, not subject to VAT (O), which states no rate but the reason.
  */
-function taxCategory(name: string, rate: string | null) {
+function taxCategory(name: string, rate: string | null, reverseCharge = false) {
+  const inBreakdown = name === 'cac:TaxCategory';
+  if (rate !== null && Number(rate) === 0 && reverseCharge) {
+    return element(name, [
+      text('cbc:ID', 'K'),
+      text('cbc:Percent', '0'),
+      ...(inBreakdown
+        ? [
+            text('cbc:TaxExemptionReasonCode', INTRA_COMMUNITY_EXEMPTION_CODE),
+            text('cbc:TaxExemptionReason', INTRA_COMMUNITY_EXEMPTION),
+          ]
+        : []),
+      vatScheme(),
+    ]);
+  }
   if (rate === null) {
     return element(name, [
       text('cbc:ID', 'O'),
-      ...(name === 'cac:TaxCategory' ? [text('cbc:TaxExemptionReason', NOT_SUBJECT_TO_VAT)] : []),
+      ...(inBreakdown ? [text('cbc:TaxExemptionReason', NOT_SUBJECT_TO_VAT)] : []),
       vatScheme(),
     ]);
   }
@@ -160,12 +196,15 @@ function sellerParty(seller: DocumentSeller, statesVat: boolean) {
 function buyerParty(buyer: UblBuyer, statesVat: boolean) {
   // A Belgian company's Peppol address is its enterprise number: the VAT number's ten digits.
   const enterprise = enterpriseNumberDigits(buyer.vatNumber.slice(2));
+  const vatNumberScheme = VAT_NUMBER_SCHEMES[buyer.vatNumber.slice(0, 2)];
   return element(
     'cac:AccountingCustomerParty',
     element('cac:Party', [
       enterprise
         ? text('cbc:EndpointID', enterprise, { schemeID: BELGIAN_ENTERPRISE_SCHEME })
-        : text('cbc:EndpointID', buyer.email, { schemeID: 'EM' }),
+        : vatNumberScheme
+          ? text('cbc:EndpointID', buyer.vatNumber, { schemeID: vatNumberScheme })
+          : text('cbc:EndpointID', buyer.email, { schemeID: 'EM' }),
       address(buyer),
       statesVat &&
         element('cac:PartyTaxScheme', [text('cbc:CompanyID', buyer.vatNumber), vatScheme()]),
@@ -191,7 +230,12 @@ function netPrice(line: DocumentLine): string {
   return (net / 100 / line.quantity).toFixed(4);
 }
 
-function documentLine(kind: UblDocument['kind'], line: DocumentLine, index: number) {
+function documentLine(
+  kind: UblDocument['kind'],
+  line: DocumentLine,
+  index: number,
+  reverseCharge: boolean,
+) {
   const tag = kind === 'invoice' ? 'cac:InvoiceLine' : 'cac:CreditNoteLine';
   const quantityTag = kind === 'invoice' ? 'cbc:InvoicedQuantity' : 'cbc:CreditedQuantity';
   return element(tag, [
@@ -208,7 +252,11 @@ function documentLine(kind: UblDocument['kind'], line: DocumentLine, index: numb
     element('cac:Item', [
       text('cbc:Description', line.personalization),
       text('cbc:Name', line.description),
-      taxCategory('cac:ClassifiedTaxCategory', line.outOfScope ? null : line.vatRate),
+      taxCategory(
+        'cac:ClassifiedTaxCategory',
+        line.outOfScope ? null : line.vatRate,
+        reverseCharge,
+      ),
     ]),
     element('cac:Price', text('cbc:PriceAmount', netPrice(line), { currencyID: 'EUR' })),
   ]);
@@ -242,6 +290,7 @@ function statedLines(document: UblDocument) {
  */
 export function ublDocument(document: UblDocument): string {
   const isInvoice = document.kind === 'invoice';
+  const reverseCharge = document.reverseCharge !== undefined;
   const stated = statedLines(document);
   const lineTotal = sumMoney(stated.lines.map((line) => parseMoney(line.amountExclVat)));
   const vatTotal = sumMoney((stated.breakdown ?? []).map((row) => parseMoney(row.vat_amount)));
@@ -270,8 +319,21 @@ export function ublDocument(document: UblDocument): string {
       ),
     sellerParty(document.seller, !stated.voucherOnly),
     buyerParty(document.buyer, !stated.voucherOnly),
-    document.supplyDate &&
-      element('cac:Delivery', text('cbc:ActualDeliveryDate', document.supplyDate)),
+    (document.supplyDate || document.reverseCharge) &&
+      element('cac:Delivery', [
+        text('cbc:ActualDeliveryDate', document.supplyDate),
+        document.reverseCharge &&
+          element(
+            'cac:DeliveryLocation',
+            element(
+              'cac:Address',
+              element(
+                'cac:Country',
+                text('cbc:IdentificationCode', document.reverseCharge.deliveryCountry),
+              ),
+            ),
+          ),
+      ]),
     element('cac:PaymentMeans', [
       text('cbc:PaymentMeansCode', document.payment.code, { name: document.payment.name }),
     ]),
@@ -281,7 +343,7 @@ export function ublDocument(document: UblDocument): string {
         element('cac:TaxSubtotal', [
           amount('cbc:TaxableAmount', parseMoney(row.taxable_amount)),
           amount('cbc:TaxAmount', parseMoney(row.vat_amount)),
-          taxCategory('cac:TaxCategory', row.rate),
+          taxCategory('cac:TaxCategory', row.rate, reverseCharge),
         ]),
       ),
       stated.voucherOnly &&
@@ -300,7 +362,7 @@ export function ublDocument(document: UblDocument): string {
         text('cbc:PayableRoundingAmount', signedCentsToApi(rounding), { currencyID: 'EUR' }),
       amount('cbc:PayableAmount', moneyFromCents(0)),
     ]),
-    ...stated.lines.map((line, index) => documentLine(document.kind, line, index)),
+    ...stated.lines.map((line, index) => documentLine(document.kind, line, index, reverseCharge)),
   ];
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +

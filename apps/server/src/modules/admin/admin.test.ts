@@ -292,6 +292,8 @@ describe('who may use /api/admin', () => {
         call(admin, 'GET', '/api/admin/exports/invoices/?month=2026-11'),
       'GET /api/admin/exports/oss/': () =>
         call(admin, 'GET', '/api/admin/exports/oss/?quarter=2026-Q4'),
+      'GET /api/admin/exports/intra-community/': () =>
+        call(admin, 'GET', '/api/admin/exports/intra-community/?quarter=2026-Q4'),
       'GET /api/admin/gift-cards/': () => call(admin, 'GET', '/api/admin/gift-cards/'),
       'GET /api/admin/gift-cards/:id/': () =>
         call(admin, 'GET', `/api/admin/gift-cards/${card!.id}/`),

@@ -5,6 +5,7 @@ import { adminRoute } from './admin-route.js';
 import {
   exportQuery,
   invoiceDocumentsZip,
+  intraCommunityListingCsv,
   invoiceRegisterCsv,
   ossReportCsv,
 } from '../../invoicing/index.js';
@@ -54,6 +55,28 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .type('text/csv; charset=utf-8; header=present')
         .header('content-disposition', `attachment; filename="oss-${request.query.quarter}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/exports/intra-community/',
+    adminRoute({
+      summary:
+        'For the accountant: the intra-Community listing of a quarter as CSV (ADR 0094): per buyer VAT number, the goods supplied under reverse charge (code L) without VAT, delivery included; credit notes subtract in their quarter (issue dates in Brussels)',
+      querystring: adminQuarterExportQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: z.unknown().describe('The CSV') },
+    }),
+    async (request, reply) => {
+      const csv = await intraCommunityListingCsv(db, request.query.quarter);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8; header=present')
+        .header(
+          'content-disposition',
+          `attachment; filename="intra-community-${request.query.quarter}.csv"`,
+        )
         .send(csv);
     },
   );

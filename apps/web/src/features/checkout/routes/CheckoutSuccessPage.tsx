@@ -183,7 +183,11 @@ function Confirmation({ order }: { order: CheckoutSuccess }) {
             </span>
           </div>
           <div className="mt-2">
-            <VatBreakdownLines breakdown={order.vat_breakdown} language={language} />
+            <VatBreakdownLines
+              breakdown={order.vat_breakdown}
+              language={language}
+              reverseCharge={order.reverse_charge}
+            />
           </div>
           {order.payment_method ? (
             <p data-testid="order-payment-method" className="mt-2 text-sm text-ink-700">

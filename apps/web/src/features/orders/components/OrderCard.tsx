@@ -91,7 +91,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         ) : null}
       </dl>
       <div className="mt-2">
-        <VatBreakdownLines breakdown={order.vat_breakdown} language={language} />
+        <VatBreakdownLines
+          breakdown={order.vat_breakdown}
+          language={language}
+          reverseCharge={order.reverse_charge}
+        />
       </div>
 
       <ul className="mt-4 space-y-1 border-t border-cream-200 pt-4 text-sm text-ink-700">

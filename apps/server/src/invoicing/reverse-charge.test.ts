@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminShopSettingsRecordSchema,
+  brusselsQuarter,
+  cartSchema,
+  checkoutSuccessSchema,
+  moneyFromCents,
+  moneyToApi,
+  parseMoney,
+  vatIncluded,
+  type CompanyInvoiceInput,
+} from '@shop/contracts';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { signInAsDemoAdmin } from '../test/admin.js';
+import {
+  addToCart,
+  CARD_PAYS,
+  checkout,
+  checkoutContext,
+  newCustomer,
+  newProduct,
+  orderOfSession,
+  payOnHostedPage,
+  startCheckout,
+  successPage,
+  waitFor,
+  type Customer,
+} from '../test/checkout.js';
+import { pdfText } from '../test/pdf-text.js';
+
+/**
+ * Reverse charge for EU companies (issue 28, ADR 0094): a company with a valid VAT number of
+ * the country its goods are delivered in, other than Belgium, pays the shown prices less the
+ * Belgian VAT in them and is invoiced at 0 % with the mention and its legal basis; its credit
+ * notes mirror the invoice, and the accountant's intra-Community listing sums it per number.
+ */
+
+let shop: TestApp;
+let admin: string;
+beforeAll(async () => {
+  shop = await createTestApp({
+    demo: true,
+    paymentSandbox: true,
+    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
+  });
+  admin = await signInAsDemoAdmin(shop);
+});
+afterAll(() => shop.close());
+
+function call(token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
+  return shop.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+let numbers = 0;
+/** A Dutch VAT number of its own that passes the "elfproef" (ADR 0088). */
+function dutchVatNumber(): string {
+  for (;;) {
+    numbers += 1;
+    const digits = String(10_000_000 + numbers * 7919).slice(-8);
+    const check =
+      [...digits].reduce((sum, digit, index) => sum + Number(digit) * (9 - index), 0) % 11;
+    if (check < 10) return `NL${digits}${check}B01`;
+  }
+}
+
+const dutchCompany = (vatNumber: string): CompanyInvoiceInput => ({
+  company_name: 'Bakkerij de Vries BV',
+  street: 'Dorpsstraat 3',
+  postal_code: '1011 AB',
+  city: 'Amsterdam',
+  country: 'NL',
+  vat_number: vatNumber,
+});
+
+const ADDRESSES = {
+  NL: {
+    shipping_line1: 'Dorpsstraat 3',
+    shipping_line2: '',
+    shipping_postal_code: '1011 AB',
+    shipping_city: 'Amsterdam',
+    shipping_country: 'NL',
+  },
+  FR: {
+    shipping_line1: '5 rue de Rivoli',
+    shipping_line2: '',
+    shipping_postal_code: '75001',
+    shipping_city: 'Paris',
+    shipping_country: 'FR',
+  },
+  BE: {
+    shipping_line1: 'Wetstraat 16',
+    shipping_line2: '',
+    shipping_postal_code: '1000',
+    shipping_city: 'Brussel',
+    shipping_country: 'BE',
+  },
+} as const;
+
+/** A cart of one €24.95 product at 21 %, delivered home in `country`; its delivery's price. */
+async function cartIn(customer: Customer, country: keyof typeof ADDRESSES) {
+  await addToCart(shop, customer, await newProduct(shop, { price: '24.95' }));
+  const response = await call(customer.access, 'PUT', '/api/cart/delivery/', {
+    method: 'home',
+    country,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return parseMoney(cartSchema.parse(response.json()).delivery_total);
+}
+
+/** Pays the cart on the payment page as a company; the order and what the page charged. */
+async function payAsCompany(
+  customer: Customer,
+  country: keyof typeof ADDRESSES,
+  company: CompanyInvoiceInput,
+) {
+  const started = await checkout(shop, customer, 'en', { company_invoice: company });
+  const session = await checkoutContext(shop).payments.retrieveCheckoutSession(started.session_id);
+  await payOnHostedPage(started.checkout_url, { card: CARD_PAYS }, ADDRESSES[country]);
+  const order = await waitFor(
+    () => orderOfSession(shop, started.session_id),
+    (row) => row?.status === 'processing',
+    'the payment to reach the order',
+  );
+  const answer = checkoutSuccessSchema.parse(
+    (await successPage(shop, customer, started.session_id)).json(),
+  );
+  return { orderId: order!.id, charged: session.amount_total, answer };
+}
+
+async function documentText(customer: Customer, url: string) {
+  const pdf = await call(customer.access, 'GET', url);
+  expect(pdf.statusCode).toBe(200);
+  return pdfText(pdf.rawPayload);
+}
+
+async function switchOss(on: boolean) {
+  const read = await call(admin, 'GET', '/api/admin/settings/1/');
+  const current = adminShopSettingsRecordSchema.parse(read.json());
+  const response = await call(admin, 'PUT', '/api/admin/settings/1/', {
+    gift_wrapping_price: current.gift_wrapping_price,
+    oss_enabled: on,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** What a reverse-charge buyer pays for a VAT-inclusive amount: less the Belgian VAT in it. */
+const net = (cents: number, rate: number) => vatIncluded(moneyFromCents(cents), rate).taxable;
+
+const euros = (cents: number) => moneyToApi(moneyFromCents(cents));
+
+describe('a Dutch company with a valid VAT number, delivered in the Netherlands', () => {
+  it('pays the shown prices less the Belgian VAT, is invoiced at 0 % with the mention, and its credit note mirrors the invoice', async () => {
+    const customer = await newCustomer(shop);
+    const delivery = await cartIn(customer, 'NL');
+    const vatNumber = dutchVatNumber();
+    const { orderId, charged, answer } = await payAsCompany(
+      customer,
+      'NL',
+      dutchCompany(vatNumber),
+    );
+    // €24.95 with 21 % is €20.62 without; the delivery likewise.
+    const expected = 2062 + net(delivery, 21);
+    expect(charged).toBe(expected);
+    expect(answer.total_amount).toBe(euros(expected));
+    expect(answer.vat_breakdown).toEqual([
+      { rate: '0', taxable_amount: euros(expected), vat_amount: '0.00' },
+    ]);
+
+    const invoice = await documentText(customer, answer.invoice!.url);
+    expect(invoice).toContain('0 %');
+    expect(invoice).toContain('Reverse charge / Autoliquidation / Verlegging');
+    expect(invoice).toContain('art. 39bis of the Belgian VAT Code');
+    expect(invoice).toContain(vatNumber);
+    expect(invoice).toContain(shop.config.seller.vatNumber);
+    expect(invoice).not.toContain('Royal Decree no. 20');
+    // No Peppol e-invoice for a foreign company (ADR 0087).
+    expect(answer.invoice!.xml_url).toBeNull();
+    expect(answer.reverse_charge).toBe(true);
+    // The confirmation mail says why there is no VAT.
+    await shop.app.mail.sendOrderMails(orderId);
+    const { rows: mails } = await shop.database.pool.query<{ text: string }>(
+      'select text from mail_outbox where dedupe_key = $1',
+      [`order-confirmation:${orderId}`],
+    );
+    expect(mails[0]!.text).toContain('VAT 0 % – reverse charge');
+
+    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { rows } = await shop.database.pool.query<{
+      total_cents: number;
+      vat_breakdown: unknown;
+    }>(
+      `select total_cents, vat_breakdown from credit_notes where order_id = $1
+       union all select total_cents, vat_breakdown from invoices where order_id = $1`,
+      [orderId],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(rows[1]);
+    const after = checkoutSuccessSchema.parse(
+      (await successPage(shop, customer, (await orderSession(orderId))!)).json(),
+    );
+    const note = await documentText(customer, after.credit_notes[0]!.url);
+    expect(note).toContain('Reverse charge / Autoliquidation / Verlegging');
+    expect(note).toContain(vatNumber);
+  });
+
+  it('is refused beside its VAT number when the goods go to another member state', async () => {
+    const customer = await newCustomer(shop);
+    await cartIn(customer, 'FR');
+    const response = await startCheckout(shop, customer, 'nl', {
+      company_invoice: dutchCompany(dutchVatNumber()),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()['company_invoice.vat_number'][0]).toContain('FR');
+  });
+
+  it('a wrong VAT number is refused as before', async () => {
+    const customer = await newCustomer(shop);
+    await cartIn(customer, 'NL');
+    const response = await startCheckout(shop, customer, 'en', {
+      company_invoice: dutchCompany('NL004495446B01'),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+async function orderSession(orderId: number) {
+  const { rows } = await shop.database.pool.query<{ checkout_session_id: string }>(
+    'select checkout_session_id from orders where id = $1',
+    [orderId],
+  );
+  return rows[0]?.checkout_session_id;
+}
+
+describe('other companies', () => {
+  it('a Belgian company pays Belgian VAT as before', async () => {
+    const customer = await newCustomer(shop);
+    const delivery = await cartIn(customer, 'BE');
+    const { charged, answer } = await payAsCompany(customer, 'BE', {
+      ...dutchCompany('BE0403170701'),
+      country: 'BE',
+    });
+    expect(charged).toBe(2495 + delivery);
+    expect(answer.vat_breakdown.map((line) => line.rate)).toEqual(['21']);
+    expect(await documentText(customer, answer.invoice!.url)).not.toContain('Reverse charge');
+  });
+
+  it('with the One-Stop Shop on, a French company with a valid number is reverse charge, not OSS', async () => {
+    await switchOss(true);
+    try {
+      const customer = await newCustomer(shop);
+      const delivery = await cartIn(customer, 'FR');
+      // FR key of SIREN 404833048: (12 + 3 × (404833048 mod 97)) mod 97 = 83.
+      const { charged, answer } = await payAsCompany(customer, 'FR', {
+        ...dutchCompany('FR83404833048'),
+        country: 'FR',
+      });
+      expect(charged).toBe(2062 + net(delivery, 21));
+      expect(answer.vat_breakdown.map((line) => line.rate)).toEqual(['0']);
+    } finally {
+      await switchOss(false);
+    }
+  });
+});
+
+describe('GET /api/admin/exports/intra-community/', () => {
+  it('lists per buyer VAT number the net supplies of the quarter, credit notes subtracting', async () => {
+    const vatNumber = dutchVatNumber();
+    const kept = await newCustomer(shop);
+    const keptDelivery = await cartIn(kept, 'NL');
+    await payAsCompany(kept, 'NL', dutchCompany(vatNumber));
+    const credited = await newCustomer(shop);
+    await cartIn(credited, 'NL');
+    const { orderId } = await payAsCompany(credited, 'NL', dutchCompany(vatNumber));
+    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const quarter = brusselsQuarter(new Date());
+    const csv = await call(admin, 'GET', `/api/admin/exports/intra-community/?quarter=${quarter}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe('quarter,country,vat_number,code,amount');
+    expect(lines).toContain(
+      `"${quarter}","NL","${vatNumber}",L,${euros(2062 + net(keptDelivery, 21))}`,
+    );
+    // A consumer's or a Belgian company's sale is no intra-Community supply.
+    expect(lines.every((line) => !line.includes('"BE'))).toBe(true);
+  });
+
+  it('refuses a quarter that is not YYYY-Qn beside its field', async () => {
+    const response = await call(admin, 'GET', '/api/admin/exports/intra-community/?quarter=Q4');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toContain('quarter');
+  });
+});
