@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pickTexts, TEXT_GROUPS } from './src/locales/text-groups';
 
 /**
  * In development the storefront runs on its own port and forwards API and media requests
@@ -32,6 +33,51 @@ const VENDOR_CHUNKS: Array<[name: string, test: RegExp]> = [
 function vendorChunk(id: string): string | null {
   const normalised = id.replaceAll('\\', '/');
   return VENDOR_CHUNKS.find(([, test]) => test.test(normalised))?.[0] ?? null;
+}
+
+/** A request for one group of a locale file's texts (lib/texts.ts): `…/en/translation.json?texts=home`. */
+const TEXTS_REQUEST = /[/\\]locales[/\\](\w+)[/\\]translation\.json\?(?:.*&)?texts=(\w+)/;
+
+function textsRequest(id: string): { language: string; group: keyof typeof TEXT_GROUPS } | null {
+  const match = TEXTS_REQUEST.exec(id);
+  if (!match) return null;
+  const group = match[2]!;
+  if (!Object.hasOwn(TEXT_GROUPS, group)) {
+    throw new Error(`No text group "${group}" in src/locales/text-groups.ts (asked by ${id}).`);
+  }
+  return { language: match[1]!, group: group as keyof typeof TEXT_GROUPS };
+}
+
+/**
+ * The visitor's texts per part of the storefront (ADR 0101): `translation.json?texts=<group>`
+ * is a module of the locale file cut down to the sections the group names
+ * (src/locales/text-groups.ts). The locale files
+ * keep their shape and stay the one home of the texts; each group is a chunk per language.
+ */
+function localeTexts(): Plugin {
+  return {
+    name: 'giftshop-locale-texts',
+    async load(id) {
+      const request = textsRequest(id);
+      if (!request) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const texts = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(pickTexts(texts, TEXT_GROUPS[request.group]))};`;
+    },
+  };
+}
+
+/**
+ * Each group's texts in a file named after it, `texts-en-home-<hash>.js`, instead of the locale
+ * file's name for all of them. (Named here, not by a chunk group: a group would leave a
+ * `translation-*.js` stub behind, one more request, that only re-exports it.)
+ */
+function chunkFileName({ facadeModuleId }: { facadeModuleId: string | null }): string {
+  const request = facadeModuleId ? textsRequest(facadeModuleId) : null;
+  return request
+    ? `assets/texts-${request.language}-${request.group}-[hash].js`
+    : 'assets/[name]-[hash].js';
 }
 
 /** The built files of @shop/contracts (schemas and constants only). */
@@ -216,7 +262,7 @@ const PREACT_FOR_REACT = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [pureContracts(), react(), tailwindcss(), paintFirst(), precompress()],
+  plugins: [localeTexts(), pureContracts(), react(), tailwindcss(), paintFirst(), precompress()],
   resolve: {
     alias: [
       ...PREACT_FOR_REACT,
@@ -246,13 +292,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }
     : {
         outDir: 'dist',
-        // dist/.vite/manifest.json: the server reads which chunk holds each language's texts.
+        // dist/.vite/manifest.json: the server reads which chunk holds each language's shell texts.
         manifest: true,
         emptyOutDir: true,
         rolldownOptions: {
           // The page's first script (paintFirst): an entry of its own, apart from the app.
           input: { index: path.resolve(import.meta.dirname, 'index.html'), boot: BOOT_MODULE },
           output: {
+            chunkFileNames: chunkFileName,
             codeSplitting: {
               groups: [
                 { name: vendorChunk, debugName: 'vendor' },

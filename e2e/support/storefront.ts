@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parseMoney } from '@shop/contracts';
 import {
   REPO_ROOT,
@@ -24,6 +24,9 @@ export async function chooseLanguage(page: Page, language: keyof typeof LANGUAGE
     .and(header.getByLabel(/^(Language|Taal|Langue)$/))
     .click();
   await header.getByRole('link', { name: LANGUAGE_NAMES[language], exact: true }).click();
+  // The page switches once the language's texts are in (ADR 0101: its shell and the groups in
+  // use, a few requests): a shopper reads the new language then, and it is stored then.
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 export interface ApiProduct {

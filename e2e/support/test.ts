@@ -21,8 +21,23 @@ async function waitForApp(page: Page): Promise<void> {
 /** Contexts of tests run with JavaScript off: nothing takes their pages over. */
 const withoutJavaScript = new WeakSet<BrowserContext>();
 
+/**
+ * What the storefront reports when it shows a text it has not loaded (apps/web/src/app/i18n.ts):
+ * a page's or panel's texts load with its code (ADR 0101, apps/web/src/locales/text-groups.ts),
+ * and a section left out of its group would show the text's key to a shopper.
+ */
+const MISSING_TEXT_REPORT = 'Missing text:';
+
+/** The missing texts the pages of the running test reported (checked after each test). */
+const missingTexts: string[] = [];
+
 /** Makes `goto` and `reload` of a page wait for the storefront (see `waitForApp`). */
 function followApp(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(MISSING_TEXT_REPORT)) {
+      missingTexts.push(`${message.text()} on ${page.url()}`);
+    }
+  });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -47,7 +62,17 @@ function followAppIn(context: BrowserContext): void {
   context.on('page', followApp);
 }
 
-export const test = base.extend<object, object>({
+export const test = base.extend<{ everyTextLoaded: void }, object>({
+  // Every test fails on a text the storefront showed without having loaded it.
+  everyTextLoaded: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses from this pattern.
+    async ({}, use) => {
+      missingTexts.length = 0;
+      await use();
+      expect(missingTexts, 'texts shown without being loaded (locales/text-groups.ts)').toEqual([]);
+    },
+    { auto: true },
+  ],
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) withoutJavaScript.add(context);
     followAppIn(context);

@@ -42,7 +42,7 @@ beforeAll(async () => {
     JSON.stringify(
       Object.fromEntries(
         ['en', 'nl', 'fr'].map((language) => [
-          `src/locales/${language}/translation.json`,
+          `src/locales/${language}/translation.json?texts=shell`,
           { file: `assets/translation-${language}1234.js` },
         ]),
       ),
@@ -116,7 +116,7 @@ describe('compression', () => {
 });
 
 describe('the app shell', () => {
-  it("names the page language's texts among the modules the first script preloads", async () => {
+  it("names the page language's shell texts among the modules the first script preloads", async () => {
     const dutch = await get('/products?lang=nl');
     expect(dutch.body).toContain(
       'data-preload="/assets/translation-nl1234.js /assets/react-a1b2c3d4.js"',

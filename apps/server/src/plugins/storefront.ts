@@ -153,9 +153,10 @@ function isPageRequest(method: string): boolean {
 const NOT_FOUND = { code: 'not_found', detail: 'Not found.' } as const;
 
 /**
- * The app shell for each language, naming that language's translation chunk among the modules
- * the page's first script preloads (apps/web/src/app/boot.ts): the storefront waits for its
- * texts before it takes the page over, and the browser can then fetch them beside the app
+ * The app shell for each language, naming that language's chunk of shell texts (the header's,
+ * footer's…: apps/web/src/locales/text-groups.ts, ADR 0101) among the modules the page's first
+ * script preloads (apps/web/src/app/boot.ts): the storefront waits for them before it takes
+ * the page over, and the browser can then fetch them beside the app
  * instead of after it. The chunk names come from the build's manifest (vite.config.ts); a
  * shell without a manifest or the boot script (`npm run dev`) stays as it is.
  */
@@ -171,7 +172,7 @@ async function shellsByLanguage(
     : {};
   const byLanguage = new Map<Language, string>();
   for (const language of LANGUAGES) {
-    const chunk = manifest[`src/locales/${language}/translation.json`]?.file;
+    const chunk = manifest[`src/locales/${language}/translation.json?texts=shell`]?.file;
     byLanguage.set(
       language,
       chunk ? shell.replace(BOOT_PRELOADS, (preloads) => `${preloads}/${chunk} `) : shell,

@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shop/contracts';
 import { readInitialData } from '../lib/initial-data';
+import { readTexts } from '../lib/texts';
 import {
   hasStoredLanguage,
   readStoredLanguage,
@@ -12,25 +13,39 @@ import {
 } from '../lib/language';
 
 /**
- * Each language's texts are a chunk of their own (about 10 KB compressed each), fetched when
- * that language is first needed: a visitor downloads only the language they read.
+ * Each language's texts come in chunks (ADR 0101): the shell's before the first render, a
+ * page's with its chunk, a panel's with the panel (lib/texts.ts). A language chosen later
+ * loads its shell and the groups already in use first, then switches.
  */
-const translations: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('../locales/en/translation.json'),
-  nl: () => import('../locales/nl/translation.json'),
-  fr: () => import('../locales/fr/translation.json'),
-};
-
-const lazyTranslations: BackendModule = {
+const textsPerPart: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    translations[toLanguage(language)]().then(
-      (module) => callback(null, module.default),
+    readTexts(toLanguage(language)).then(
+      (texts) => callback(null, texts as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+/**
+ * A text shown without being loaded (its section is in no group the part loads,
+ * locales/text-groups.ts) shows its key: it is reported, and the browser suite fails on the
+ * report (e2e/support/test.ts). A text asked for with a default of its own is not missing.
+ */
+const MISSING_TEXT_REPORT = 'Missing text:';
+
+function reportMissingText(
+  languages: readonly string[],
+  _namespace: string,
+  key: string,
+  _fallback: string,
+  _update: boolean,
+  options: { defaultValue?: unknown },
+): void {
+  if (options.defaultValue !== undefined) return;
+  console.error(`${MISSING_TEXT_REPORT} ${key} (${languages.join(', ')})`);
+}
 
 function applyLanguage(lng: string): void {
   const language = toLanguage(lng);
@@ -60,11 +75,12 @@ export const languageToRestore: Language | null =
 
 i18n.on('languageChanged', applyLanguage);
 
-// Top-level await: main.tsx renders only once the visitor's language is loaded, so the first
-// render is already in that language (no flash of English, no Suspense). A language change
-// later loads the other file first, then switches.
+// Top-level await: main.tsx renders only once the visitor's shell texts are loaded, so the
+// first render is already in that language (no flash of English, no Suspense); the page's own
+// texts load with its route (app/routes.tsx). A language change later loads that language's
+// shell and the groups in use first, then switches.
 await i18n
-  .use(lazyTranslations)
+  .use(textsPerPart)
   .use(initReactI18next)
   .init({
     // A language in the address (?lang=fr) counts as the visitor's choice and is stored as such.
@@ -79,6 +95,8 @@ await i18n
     returnNull: false,
     react: { useSuspense: false },
     showSupportNotice: false,
+    saveMissing: true,
+    missingKeyHandler: reportMissingText,
   });
 
 applyLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -6,13 +6,21 @@ import { Layout, PageFallback } from './layout/Layout';
 import { RequireAuth, selectIsAuthenticated } from '../features/accounts';
 import { useAppSelector } from './hooks';
 import { CartCardAction, useProductPurchase } from '../features/cart';
+import { withTexts } from '../lib/texts';
+import type { TextGroup } from '../locales/text-groups';
 
 /**
- * Every page is its own chunk (route-level code splitting). `page` turns a module import and
- * the name of its exported component into a route `lazy` function.
+ * Every page is its own chunk (route-level code splitting), loaded with its texts (ADR 0101):
+ * the page renders only once both are in, so it never shows a missing text and the server's
+ * HTML is taken over as it was rendered. `page` turns a module import, the name of its
+ * exported component and its texts into a route `lazy` function.
  */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+function page<M, K extends keyof M>(
+  texts: TextGroup,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await withTexts(texts, load()))[name] as ComponentType });
 }
 
 /** Route metadata read by the layout. */
@@ -23,10 +31,13 @@ export interface RouteHandle {
 
 /** The home page shows the catalogue's carousel; features never import each other, so it is composed here. */
 const homePage: RouteObject['lazy'] = async () => {
-  const [{ HomePage }, { HomeProductCarousel }] = await Promise.all([
-    import('../features/content/routes/HomePage'),
-    import('../features/catalog/components/HomeProductCarousel'),
-  ]);
+  const [{ HomePage }, { HomeProductCarousel }] = await withTexts(
+    'home',
+    Promise.all([
+      import('../features/content/routes/HomePage'),
+      import('../features/catalog/components/HomeProductCarousel'),
+    ]),
+  );
   return { Component: () => <HomePage productCarousel={<HomeProductCarousel />} /> };
 };
 
@@ -35,7 +46,10 @@ const homePage: RouteObject['lazy'] = async () => {
  * main chunk already: the header shows it on every page).
  */
 const productsPage: RouteObject['lazy'] = async () => {
-  const { ProductsPage } = await import('../features/catalog/routes/ProductsPage');
+  const { ProductsPage } = await withTexts(
+    'products',
+    import('../features/catalog/routes/ProductsPage'),
+  );
   return {
     Component: () => (
       <ProductsPage cardAction={(product) => <CartCardAction product={product} />} />
@@ -44,7 +58,10 @@ const productsPage: RouteObject['lazy'] = async () => {
 };
 
 const productPage: RouteObject['lazy'] = async () => {
-  const { ProductPage } = await import('../features/catalog/routes/ProductPage');
+  const { ProductPage } = await withTexts(
+    'product',
+    import('../features/catalog/routes/ProductPage'),
+  );
   return {
     Component: function ProductPageWithCart() {
       return <ProductPage purchase={useProductPurchase()} />;
@@ -54,16 +71,22 @@ const productPage: RouteObject['lazy'] = async () => {
 
 /** My orders with the gift cards they bought below them (features never import each other). */
 const myOrdersPage: RouteObject['lazy'] = async () => {
-  const [{ MyOrdersPage }, { MyGiftCards }] = await Promise.all([
-    import('../features/orders/routes/MyOrdersPage'),
-    import('../features/gift-cards'),
-  ]);
+  const [{ MyOrdersPage }, { MyGiftCards }] = await withTexts(
+    'myOrders',
+    Promise.all([
+      import('../features/orders/routes/MyOrdersPage'),
+      import('../features/gift-cards'),
+    ]),
+  );
   return { Component: () => <MyOrdersPage after={<MyGiftCards />} /> };
 };
 
 /** The withdrawal page knows whether the visitor is signed in (ADR 0047). */
 const withdrawPage: RouteObject['lazy'] = async () => {
-  const { WithdrawPage } = await import('../features/orders/routes/WithdrawPage');
+  const { WithdrawPage } = await withTexts(
+    'withdraw',
+    import('../features/orders/routes/WithdrawPage'),
+  );
   return {
     Component: function WithdrawPageSignedIn() {
       return <WithdrawPage signedIn={useAppSelector(selectIsAuthenticated)} />;
@@ -75,50 +98,73 @@ const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
   home: homePage,
   products: productsPage,
   product: productPage,
-  cart: page(() => import('../features/cart/routes/CartPage'), 'CartPage'),
+  cart: page('cart', () => import('../features/cart/routes/CartPage'), 'CartPage'),
   checkoutSuccess: page(
+    'checkoutSuccess',
     () => import('../features/checkout/routes/CheckoutSuccessPage'),
     'CheckoutSuccessPage',
   ),
-  about: page(() => import('../features/content/routes/AboutPage'), 'AboutPage'),
-  contact: page(() => import('../features/content/routes/ContactPage'), 'ContactPage'),
-  profile: page(() => import('../features/accounts/routes/ProfilePage'), 'ProfilePage'),
+  about: page('about', () => import('../features/content/routes/AboutPage'), 'AboutPage'),
+  contact: page('contact', () => import('../features/content/routes/ContactPage'), 'ContactPage'),
+  profile: page('accounts', () => import('../features/accounts/routes/ProfilePage'), 'ProfilePage'),
   myOrders: myOrdersPage,
-  shipping: page(() => import('../features/content/routes/ShippingPage'), 'ShippingPage'),
-  returns: page(() => import('../features/content/routes/ReturnsPage'), 'ReturnsPage'),
-  login: page(() => import('../features/accounts/routes/LoginPage'), 'LoginPage'),
-  signup: page(() => import('../features/accounts/routes/SignupPage'), 'SignupPage'),
-  help: page(() => import('../features/content/routes/HelpPage'), 'HelpPage'),
-  wrapping: page(() => import('../features/content/routes/WrappingPage'), 'WrappingPage'),
-  terms: page(() => import('../features/content/routes/TermsPage'), 'TermsPage'),
-  privacy: page(() => import('../features/content/routes/PrivacyPage'), 'PrivacyPage'),
-  legal: page(() => import('../features/content/routes/LegalNoticePage'), 'LegalNoticePage'),
+  shipping: page(
+    'shipping',
+    () => import('../features/content/routes/ShippingPage'),
+    'ShippingPage',
+  ),
+  returns: page('returns', () => import('../features/content/routes/ReturnsPage'), 'ReturnsPage'),
+  login: page('accounts', () => import('../features/accounts/routes/LoginPage'), 'LoginPage'),
+  signup: page('accounts', () => import('../features/accounts/routes/SignupPage'), 'SignupPage'),
+  help: page('help', () => import('../features/content/routes/HelpPage'), 'HelpPage'),
+  wrapping: page(
+    'wrapping',
+    () => import('../features/content/routes/WrappingPage'),
+    'WrappingPage',
+  ),
+  terms: page('terms', () => import('../features/content/routes/TermsPage'), 'TermsPage'),
+  privacy: page('privacy', () => import('../features/content/routes/PrivacyPage'), 'PrivacyPage'),
+  legal: page(
+    'legal',
+    () => import('../features/content/routes/LegalNoticePage'),
+    'LegalNoticePage',
+  ),
   accessibility: page(
+    'accessibility',
     () => import('../features/content/routes/AccessibilityPage'),
     'AccessibilityPage',
   ),
   withdrawalForm: page(
+    'withdrawalForm',
     () => import('../features/content/routes/WithdrawalFormPage'),
     'WithdrawalFormPage',
   ),
   withdraw: withdrawPage,
   withdrawLink: page(
+    'withdraw',
     () => import('../features/orders/routes/WithdrawLinkPage'),
     'WithdrawLinkPage',
   ),
   resetPassword: page(
+    'accounts',
     () => import('../features/accounts/routes/ResetPasswordPage'),
     'ResetPasswordPage',
   ),
   confirmEmail: page(
+    'accounts',
     () => import('../features/accounts/routes/ConfirmEmailPage'),
     'ConfirmEmailPage',
   ),
   confirmAddress: page(
+    'accounts',
     () => import('../features/accounts/routes/ConfirmEmailPage'),
     'ConfirmAddressPage',
   ),
-  unsubscribe: page(() => import('../features/catalog/routes/UnsubscribePage'), 'UnsubscribePage'),
+  unsubscribe: page(
+    'unsubscribe',
+    () => import('../features/catalog/routes/UnsubscribePage'),
+    'UnsubscribePage',
+  ),
 };
 
 const pageRoutes: RouteObject[] = (Object.keys(PAGES) as StorefrontRoute[]).map((name) => ({
@@ -145,7 +191,11 @@ export const routes: RouteObject[] = [
           { element: <RequireAuth />, children: pageRoutes.filter(requiresAuth) },
           {
             path: '*',
-            lazy: page(() => import('../features/content/routes/NotFoundPage'), 'NotFoundPage'),
+            lazy: page(
+              'notFound',
+              () => import('../features/content/routes/NotFoundPage'),
+              'NotFoundPage',
+            ),
           },
         ],
       },

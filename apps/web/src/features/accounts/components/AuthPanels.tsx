@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
+import { withTexts } from '../../../lib/texts';
 import {
   returnReached,
   selectAuthPanel,
@@ -13,7 +14,7 @@ import {
  * The panels' forms bring react-hook-form, its zod resolver and the form schemas (with zod):
  * about 45 KB compressed that no page needs until a visitor opens a panel.
  */
-const loadAuthPanelSheet = () => import('./AuthPanelSheet');
+const loadAuthPanelSheet = () => withTexts('accounts', import('./AuthPanelSheet'));
 const AuthPanelSheet = lazy(async () => ({ default: (await loadAuthPanelSheet()).AuthPanelSheet }));
 
 /** Starts loading the panels early (pointer over or focus on a button that opens one). */

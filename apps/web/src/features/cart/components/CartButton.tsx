@@ -5,6 +5,7 @@ import {
   usePreloadWhenIdle,
 } from '../../../components/ui/deferred-trigger';
 import { CartIcon } from '../../../components/ui/icons';
+import { withTexts } from '../../../lib/texts';
 import { useCart } from '../hooks/use-cart';
 import { CartAddedNotice } from './CartAddedNotice';
 
@@ -38,7 +39,9 @@ export function CartButtonContent({ count }: { count: number }) {
 }
 
 /** The panel's code (Radix popover, cart lines, checkout) loads at idle or on the first press. */
-const cartPanel = lazyOpenable<object>(async () => (await import('./CartPanel')).CartPanel);
+const cartPanel = lazyOpenable<object>(
+  async () => (await withTexts('cartPanel', import('./CartPanel'))).CartPanel,
+);
 
 /**
  * The button with the item count and the notice of the last add; mounted while signed in

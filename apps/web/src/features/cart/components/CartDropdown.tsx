@@ -5,6 +5,7 @@ import { STOREFRONT_ROUTES } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClasses } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
+import { withTexts } from '../../../lib/texts';
 import { selectIsAuthenticated } from '../../accounts';
 import { cartReset } from '../cart-slice';
 
@@ -12,7 +13,9 @@ import { cartReset } from '../cart-slice';
  * The signed-in button loads once signed in: the server renders every page signed out, so
  * the cart's code (its endpoints, the badge) is not needed before the page is interactive.
  */
-const CartButton = lazy(async () => ({ default: (await import('./CartButton')).CartButton }));
+const CartButton = lazy(async () => ({
+  default: (await withTexts('cartButton', import('./CartButton'))).CartButton,
+}));
 
 /**
  * The header's cart (spec §2): signed in, the icon with the item count, opening a panel with

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { withTexts } from '../../../lib/texts';
 
 /*
  * The header's cart dropdown imports this feature for its checkout button on every page; the
@@ -8,7 +9,7 @@ import { Button } from '../../../components/ui/button';
  * only when the cart page shows it, so none of it is on the first page's critical path.
  */
 const CartCheckoutForm = lazy(async () => ({
-  default: (await import('./CartCheckoutForm')).CartCheckoutForm,
+  default: (await withTexts('checkoutForm', import('./CartCheckoutForm'))).CartCheckoutForm,
 }));
 
 /**

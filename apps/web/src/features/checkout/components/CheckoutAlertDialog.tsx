@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useHasBeenTrue } from '../../../hooks/use-has-been-true';
+import { withTexts } from '../../../lib/texts';
 import { checkoutPageRestored, selectCheckoutAlert } from '../checkout-slice';
 
 /** Most visits never see an alert: the dialog (and its Radix code) loads with the first one. */
 const CheckoutAlertContent = lazy(async () => ({
-  default: (await import('./CheckoutAlertContent')).CheckoutAlertContent,
+  default: (await withTexts('checkoutAlert', import('./CheckoutAlertContent')))
+    .CheckoutAlertContent,
 }));
 
 /**
