@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type PdfKit from 'pdfkit';
 
 /**
  * The one way the shop makes PDFs (invoices, credit notes, packing slips, gift cards): pdfkit
@@ -23,12 +24,12 @@ export interface PdfInfo {
 
 export type Pdf = PDFKit.PDFDocument;
 
-let pdfKitLoading: Promise<typeof import('pdfkit')> | undefined;
+let pdfKitLoading: Promise<typeof PdfKit> | undefined;
 /**
  * pdfkit, loaded on the first document: with its font metrics it weighs about 25 MB of memory,
  * which a shop instance that serves pages and carts never needs (issue 30's memory target).
  */
-export async function loadPdfKit(): Promise<typeof import('pdfkit')> {
+export async function loadPdfKit(): Promise<typeof PdfKit> {
   pdfKitLoading ??= import('pdfkit').then((module) => module.default);
   return pdfKitLoading;
 }
