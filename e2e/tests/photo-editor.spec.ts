@@ -1,11 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test.js';
-import { newCustomer, registerThroughApi, signIn, storedTokens } from '../support/auth.js';
+import {
+  newCustomer,
+  registerThroughApi,
+  signIn,
+  signInToAdmin,
+  storedTokens,
+} from '../support/auth.js';
 import { BELGIAN_ADDRESS, chooseBankRedirect } from '../support/checkout.js';
 
 /**
  * A photo on the gift (issue 29, ADR 0099), in Dutch: the shopper puts a photo on the demo mug,
- * places it with the keyboard, sees it in the cart and pays; the placement goes with the line.
+ * places it with the keyboard, sees it in the cart and pays; the placement goes with the order,
+ * and staff download the original in the admin.
  */
 
 // The demo mug takes an optional photo in a band of its main picture (demo-photos.ts).
@@ -27,8 +35,9 @@ async function photoStyle(page: Page) {
   }));
 }
 
-test('in Dutch, a shopper puts a photo on a mug, moves and zooms it with the keyboard, and pays; the line keeps the placement', async ({
+test('in Dutch, a shopper puts a photo on a mug, moves and zooms it with the keyboard, and pays; the order keeps the placement and staff download the original', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const customer = newCustomer();
@@ -105,8 +114,34 @@ test('in Dutch, a shopper puts a photo on a mug, moves and zooms it with the key
   await page.getByRole('button', { name: 'Authorize test payment' }).click();
   await page.waitForURL(/\/checkout\/success\?session_id=/);
 
-  // My orders shows the paid mug. (The order line's photo in the API and on this page is
-  // issue 29's other part; the integrator adds its check here once both are merged.)
+  // My orders shows the paid mug with the photo on it, and the order's line keeps the placement.
   await page.goto('/my-orders?lang=nl');
   await expect(page.getByText('Handgedraaide mok met initialen').first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Jouw foto op Handgedraaide mok met initialen' }),
+  ).toBeVisible();
+  const orders = (await (await page.request.get('/api/checkout/orders/', { headers })).json()) as {
+    orders: { order_id: number; items: { photo: ApiLinePhoto | null }[] }[];
+  };
+  const [order] = orders.orders;
+  const orderPhoto = order?.items[0]?.photo;
+  expect(orderPhoto?.upload_id).toBe(linePhoto!.upload_id);
+  expect(orderPhoto?.placement).toEqual(linePhoto!.placement);
+
+  // Staff download the original the customer sent, for production.
+  const context = await browser.newContext({ acceptDownloads: true });
+  const admin = await context.newPage();
+  await signInToAdmin(admin);
+  await expect(admin.getByText('Orders to ship')).toBeVisible();
+  await admin.goto(`/admin/#/orders/${order!.order_id}`);
+  const staffPhoto = admin.getByTestId('line-photo');
+  await expect(staffPhoto.getByRole('img')).toBeVisible();
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    staffPhoto.getByRole('button', { name: 'Download the original photo' }).click(),
+  ]);
+  const bytes = await readFile((await download.path())!);
+  // A JPEG, as the customer sent it (re-encoded without its metadata).
+  expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  await context.close();
 });

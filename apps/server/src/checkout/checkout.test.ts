@@ -246,6 +246,8 @@ describe('paying', () => {
           withdrawal_right: false,
           // A product without options (issue 29, ADR 0080).
           variant: null,
+          // No customer's photo on this line (issue 29, ADR 0100).
+          photo: null,
         },
       ],
       shipping_address: {
