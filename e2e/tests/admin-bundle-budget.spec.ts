@@ -23,7 +23,7 @@ const ADMIN_DIST = path.resolve(
  * a ratchet that fails on any real growth. Lower it when the bundle shrinks; raise it only
  * with a reason in docs/PERFORMANCE.md.
  */
-const FIRST_LOAD_LIMIT_BYTES = { dashboard: 385.5 * 1024, orders: 387 * 1024 };
+const FIRST_LOAD_LIMIT_BYTES = { dashboard: 386 * 1024, orders: 388 * 1024 };
 
 const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(
   ADMIN_DIST,

@@ -32,3 +32,4 @@ export * from './delivery-overview.js';
 export * from './photo.js';
 export * from './photo-retention.js';
 export * from './photo-geometry.js';
+export * from './vat-number-check-statuses.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VAT_NUMBER_CHECK_STATUSES } from './vat-number-check-statuses.js';
 import { moneyToApi, sumMoney, vatIncluded, type Money } from './money.js';
 
 /**
@@ -200,15 +201,7 @@ export function euVatNumber(value: string): string | null {
   return !checkDigits || checkDigits(national) ? compact : null;
 }
 
-/**
- * What VIES, the European Commission's register of EU VAT numbers, answered about a company's
- * number at checkout (ADR 0098): `valid` (registered; the consultation number is the proof for
- * the tax office), `invalid` (VIES does not know it: the checkout refuses it) or `unverified`
- * (VIES or the member state's register did not answer in time: the sale goes on and staff
- * check the number later).
- */
-export const VAT_NUMBER_CHECK_STATUSES = ['valid', 'invalid', 'unverified'] as const;
-export type VatNumberCheckStatus = (typeof VAT_NUMBER_CHECK_STATUSES)[number];
+/** What VIES answered about a company's number at checkout (ADR 0098). */
 export const vatNumberCheckStatusSchema = z.enum(VAT_NUMBER_CHECK_STATUSES);
 
 /** The check as an order keeps it and the admin shows it. */
