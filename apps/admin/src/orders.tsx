@@ -185,6 +185,11 @@ function CompanyInvoiceDetails() {
             {translate('shop.orders.vat_check_proof', { identifier: check.request_identifier })}
           </div>
         ) : null}
+        {record.vat_treatment === 'reverse-charge' ? (
+          <div data-testid="reverse-charge" style={{ marginTop: 4 }}>
+            {translate('shop.orders.reverse_charge')}
+          </div>
+        ) : null}
       </div>
     </Labeled>
   );

@@ -6,6 +6,7 @@ import {
   vatCategorySchema,
   vatNumberCheckSchema,
   vatRateSchema,
+  VAT_TREATMENTS,
 } from './vat.js';
 import { PERSONALIZATION_MAX_LENGTH } from './cart.js';
 import {
@@ -691,6 +692,11 @@ export const adminOrderSchema = z.object({
    * invoice. Unverified ones are for staff to check (the list filters on `vat_number_check`).
    */
   vat_number_check: vatNumberCheckSchema.nullable(),
+  /**
+   * How the order is taxed (ADR 0093, 0094): `reverse-charge` is invoiced at 0 % and belongs in
+   * the intra-Community listing; `destination` owes the delivery country's VAT (OSS).
+   */
+  vat_treatment: z.enum(VAT_TREATMENTS),
   created_at: z.string(),
   updated_at: z.string(),
 });

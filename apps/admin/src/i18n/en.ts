@@ -371,6 +371,8 @@ export const en = {
       packing_slip: 'Packing slip',
       packing_slip_failed: 'The packing slip could not be opened.',
       vat_check_valid: 'VAT number confirmed by VIES on %{when}.',
+      reverse_charge:
+        'Reverse charge: invoiced at 0 % VAT (art. 39bis Belgian VAT Code); listed in the intra-Community listing.',
       vat_check_proof: 'Consultation number (proof for the tax office): %{identifier}',
       vat_check_registered: 'Registered as: %{name}',
       vat_check_unverified:

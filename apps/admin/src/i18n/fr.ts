@@ -370,6 +370,8 @@ export const fr: ShopMessages = {
       packing_slip: 'Bon de livraison',
       packing_slip_failed: 'Le bon de livraison n’a pas pu être ouvert.',
       vat_check_valid: 'Numéro de TVA confirmé par VIES le %{when}.',
+      reverse_charge:
+        'Autoliquidation : facturé à 0 % de TVA (art. 39bis CTVA) ; repris dans le relevé intracommunautaire.',
       vat_check_proof:
         'Numéro de consultation (preuve pour l’administration fiscale) : %{identifier}',
       vat_check_registered: 'Enregistré au nom de : %{name}',

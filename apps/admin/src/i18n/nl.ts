@@ -379,6 +379,8 @@ export const nl: ShopMessages = {
       packing_slip: 'Pakbon',
       packing_slip_failed: 'De pakbon kon niet worden geopend.',
       vat_check_valid: 'Btw-nummer bevestigd door VIES op %{when}.',
+      reverse_charge:
+        'Verlegging van heffing: gefactureerd aan 0 % btw (art. 39bis W.btw); opgenomen in de intracommunautaire opgave.',
       vat_check_proof: 'Raadplegingsnummer (bewijs voor de belastingdienst): %{identifier}',
       vat_check_registered: 'Geregistreerd als: %{name}',
       vat_check_unverified:

@@ -10,8 +10,8 @@ import {
   vatIncluded,
   type CompanyInvoiceInput,
 } from '@shop/contracts';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { signInAsDemoAdmin } from '../test/admin.js';
+import type { TestApp } from '../test/app.js';
+import { createShopWithStaff } from '../test/admin.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -38,12 +38,7 @@ import { pdfText } from '../test/pdf-text.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000' },
-  });
-  admin = await signInAsDemoAdmin(shop);
+  ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
 
@@ -188,6 +183,9 @@ describe('a Dutch company with a valid VAT number, delivered in the Netherlands'
       [`order-confirmation:${orderId}`],
     );
     expect(mails[0]!.text).toContain('VAT 0 % – reverse charge');
+    // Staff see how the order is taxed.
+    const staffView = await call(admin, 'GET', `/api/admin/orders/${orderId}/`);
+    expect(staffView.json()).toMatchObject({ vat_treatment: 'reverse-charge' });
 
     const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
       status: 'cancelled',
@@ -250,6 +248,8 @@ describe('other companies', () => {
     expect(charged).toBe(2495 + delivery);
     expect(answer.vat_breakdown.map((line) => line.rate)).toEqual(['21']);
     expect(await documentText(customer, answer.invoice!.url)).not.toContain('Reverse charge');
+    const staffView = await call(admin, 'GET', `/api/admin/orders/${answer.order_id}/`);
+    expect(staffView.json()).toMatchObject({ vat_treatment: 'domestic' });
   });
 
   it('with the One-Stop Shop on, a French company with a valid number is reverse charge, not OSS', async () => {

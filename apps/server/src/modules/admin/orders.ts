@@ -66,6 +66,7 @@ function toAdminOrder(row: StaffOrderRow, items: number, hasLabel: boolean): Adm
     tracking_url: trackingUrl(row.carrier, row.trackingNumber),
     label_url: hasLabel ? `/api/admin/orders/${row.id}/label/` : null,
     vat_number_check: row.vatNumberCheck,
+    vat_treatment: row.vatTreatment,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
