@@ -10,7 +10,7 @@ import {
   vatIncluded,
   type CompanyInvoiceInput,
 } from '@shop/contracts';
-import type { TestApp } from '../test/app.js';
+import { injectAs, type TestApp } from '../test/app.js';
 import { createShopWithStaff } from '../test/admin.js';
 import {
   addToCart,
@@ -42,13 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function call(token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
-  return shop.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    headers: { authorization: `Bearer ${token}` },
-  });
+function call(token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+  return injectAs(shop, token, method, url, payload);
 }
 
 let numbers = 0;

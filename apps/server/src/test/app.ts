@@ -186,3 +186,19 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** A request to the test shop with a bearer token (none: anonymous) and an optional JSON body. */
+export function injectAs(
+  shop: TestApp,
+  token: string | null,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return shop.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}

@@ -12,7 +12,7 @@ import {
   withdrawalItems,
   withdrawals,
 } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, injectAs, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newCustomer, newProduct } from '../../test/checkout.js';
 
@@ -33,12 +33,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 function call(token: string | null, method: 'GET' | 'PUT', url: string, payload?: object) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+  return injectAs(shop, token, method, url, payload);
 }
 
 async function today(): Promise<AdminToday> {
