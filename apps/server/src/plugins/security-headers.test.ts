@@ -45,24 +45,41 @@ function parseCsp(header: string | string[] | number | undefined): Map<string, s
   );
 }
 
-/** Every kind of answer: pages, API data, API errors, files, the API explorer. */
-const ANSWERS: { what: string; url: string; method?: 'GET' | 'POST'; status: number }[] = [
+/** Every kind of page: storefront, admin, pictures, the API explorer. */
+const PAGES: { what: string; url: string; status: number }[] = [
   { what: 'the storefront home page', url: '/', status: 200 },
   { what: 'a storefront 404 page', url: '/product/no-such-product', status: 404 },
-  { what: 'API data', url: '/api/products/', status: 200 },
-  { what: 'an API 404', url: '/api/no-such-endpoint/', status: 404 },
-  { what: 'an API 401', url: '/api/users/me/', status: 401 },
-  { what: 'an API 400', url: '/api/products/?lang=xx', status: 400 },
   { what: 'the admin panel', url: '/admin/', status: 200 },
   { what: 'a product picture', url: '/media/products/candle.webp', status: 200 },
   { what: 'the API explorer', url: '/api/docs', status: 200 },
   { what: 'the OpenAPI document', url: '/api/docs/json', status: 200 },
 ];
 
-describe('every answer carries the security headers', () => {
-  for (const { what, url, method, status } of ANSWERS) {
+/** Every kind of API answer: data and errors. */
+const API_ANSWERS: { what: string; url: string; status: number }[] = [
+  { what: 'API data', url: '/api/products/', status: 200 },
+  { what: 'an API 404', url: '/api/no-such-endpoint/', status: 404 },
+  { what: 'an API 401', url: '/api/users/me/', status: 401 },
+  { what: 'an API 400', url: '/api/products/?lang=xx', status: 400 },
+];
+
+const ANSWERS = [...PAGES, ...API_ANSWERS];
+
+/** Headers meant for HTML documents, absent from the API's answers. */
+const PAGE_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+describe('every page carries the security headers', () => {
+  for (const { what, url, status } of PAGES) {
     it(`${what} (${url})`, async () => {
-      const response = await shop.app.inject({ method: method ?? 'GET', url });
+      const response = await shop.app.inject({ url });
       expect(response.statusCode).toBe(status);
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('default-src')).toEqual(["'self'"]);
@@ -87,7 +104,29 @@ describe('every answer carries the security headers', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     });
   }
+});
 
+describe("every API answer carries OWASP's API set, which allows nothing", () => {
+  for (const { what, url, status } of API_ANSWERS) {
+    it(`${what} (${url})`, async () => {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode).toBe(status);
+      const csp = parseCsp(response.headers['content-security-policy']);
+      expect(Object.fromEntries(csp)).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const header of PAGE_ONLY_HEADERS)
+        expect(response.headers[header], header).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+  }
+});
+
+describe('on every answer', () => {
   it('no script source allows inline code or eval, on any answer', async () => {
     for (const { url } of ANSWERS) {
       const response = await shop.app.inject({ url });
