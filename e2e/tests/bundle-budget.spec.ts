@@ -87,6 +87,19 @@ const NOT_BEFORE_FIRST_RENDER = [
   { library: 'react-hook-form', marker: 'shouldUnregister' },
 ];
 
+/**
+ * Code only the photo editor's chunk loads, found by what minifying leaves of it: the placement
+ * rule (`coverScale` of @shop/contracts/photo-geometry) and the private preview's fetch
+ * (hooks/use-private-image.ts, which shows it from a blob address).
+ */
+const PHOTO_EDITOR_ONLY = [
+  {
+    part: 'the photo geometry',
+    marker: /Math\.max\(\w+\.width\/\w+\.width,\w+\.height\/\w+\.height\)/,
+  },
+  { part: 'the private image fetch', marker: /URL\.createObjectURL/ },
+];
+
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const ADMIN_DIST = path.resolve(WEB_DIST, '../../admin/dist');
 
@@ -194,6 +207,21 @@ test.describe('production bundle of the storefront', () => {
     for (const { library, marker } of NOT_BEFORE_FIRST_RENDER) {
       const early = files.filter((file) => read(file).toString('utf8').includes(marker));
       expect(early, `${library} before the product page is taken over`).toEqual([]);
+    }
+  });
+
+  test('a product page without a photo loads none of the photo editor’s code (ADR 0099)', () => {
+    const [productPage] = assetsNamed(/^ProductPage-[\w-]+\.js$/);
+    const [editor] = assetsNamed(/^editor-[\w-]+\.js$/);
+    expect(editor, 'the photo editor chunk').toBeDefined();
+    const withProductPage = [...withStaticImports([...entryFiles(), productPage!])];
+    const withEditor = [...withStaticImports([editor!])];
+    for (const { part, marker } of PHOTO_EDITOR_ONLY) {
+      const holding = (files: string[]) =>
+        files.filter((file) => marker.test(read(file).toString('utf8')));
+      // Found with the editor, or this check would prove nothing.
+      expect(holding(withEditor), `${part} with the editor`).not.toEqual([]);
+      expect(holding(withProductPage), `${part} with the product page`).toEqual([]);
     }
   });
 

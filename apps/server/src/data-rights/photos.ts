@@ -5,6 +5,7 @@ import { readShopSettings } from '../db/shop-settings.js';
 import type { AnyDatabase, Transaction } from '../db/transaction.js';
 import { DELETE_PHOTO_FILES_QUEUE } from '../plugins/jobs.js';
 import { deleteExpiredOrderPhotos } from '../orders/index.js';
+import { deleteUploadFiles } from '../photo-compositions/index.js';
 import type { FileStore } from '../storage/index.js';
 
 /** An upload no order took is deleted this many days after it was sent (ADR 0097). */
@@ -13,14 +14,14 @@ export const UNUSED_PHOTO_DAYS = 30;
 type UploadRow = Pick<typeof customerUploads.$inferSelect, 'id' | 'originalKey' | 'previewKey'>;
 
 /**
- * Deletes upload rows and then their files. A cart line that still shows a deleted photo goes
- * too: it could not be ordered without it.
+ * Deletes upload rows and then their files (with the thumbnails kept, ADR 0105). A cart line
+ * that still shows a deleted photo goes too: it could not be ordered without it.
  */
 async function deleteUploads(db: AnyDatabase, uploads: FileStore, rows: UploadRow[]) {
   for (const row of rows) {
     await db.delete(cartItems).where(sql`${cartItems.photo}->>'upload_id' = ${row.id}`);
     await db.delete(customerUploads).where(eq(customerUploads.id, row.id));
-    await Promise.all([row.originalKey, row.previewKey].map((key) => uploads.delete(key)));
+    await deleteUploadFiles(uploads, row);
   }
 }
 
@@ -63,18 +64,33 @@ export async function eraseCustomerPhotos(tx: Transaction, userId: number): Prom
     .delete(customerUploads)
     .where(eq(customerUploads.userId, userId))
     .returning({
+      id: customerUploads.id,
       originalKey: customerUploads.originalKey,
       previewKey: customerUploads.previewKey,
     });
   if (rows.length === 0) return;
-  await tx.queueJob(DELETE_PHOTO_FILES_QUEUE, {
-    keys: rows.flatMap((row) => [row.originalKey, row.previewKey]),
-  });
+  await tx.queueJob(DELETE_PHOTO_FILES_QUEUE, { uploads: rows });
 }
 
-/** The files of erased photos (the job's data: their storage keys). */
+function isUploadRow(value: unknown): value is UploadRow {
+  const row = value as Partial<Record<keyof UploadRow, unknown>> | null;
+  return (
+    typeof row?.id === 'string' &&
+    typeof row.originalKey === 'string' &&
+    typeof row.previewKey === 'string'
+  );
+}
+
+/**
+ * The files of erased photos (the job's data: the uploads, each with its files and kept
+ * thumbnails; `keys`, storage keys alone, from a job queued before thumbnails were kept).
+ */
 export async function deletePhotoFiles(uploads: FileStore, data: unknown): Promise<void> {
-  const keys = (data as { keys?: unknown } | null)?.keys;
-  if (!Array.isArray(keys)) return;
-  for (const key of keys) if (typeof key === 'string') await uploads.delete(key);
+  const job = data as { uploads?: unknown; keys?: unknown } | null;
+  if (Array.isArray(job?.uploads)) {
+    for (const row of job.uploads) if (isUploadRow(row)) await deleteUploadFiles(uploads, row);
+  }
+  if (Array.isArray(job?.keys)) {
+    for (const key of job.keys) if (typeof key === 'string') await uploads.delete(key);
+  }
 }

@@ -19,7 +19,7 @@ import type { Database } from '../db/client.js';
 import type { MailAttachmentRef } from '../db/document-types.js';
 import type { MailAttachmentFile } from '../mail/outbox.js';
 import { linePhotoCid } from '../mail/templates.js';
-import { lineThumbnail } from '../photo-compositions/index.js';
+import { deleteUploadFiles, lineThumbnail } from '../photo-compositions/index.js';
 import type { FileStore, Storage } from '../storage/index.js';
 import { recordHistory } from './states.js';
 
@@ -41,8 +41,9 @@ export async function keepOrderedPhotos(
 
 /**
  * Deletes the photos of orders finished (delivered or cancelled) more than `retentionDays` ago,
- * as the shop's setting says (ADR 0097): the files, the upload rows, and a note in each
- * order's history. The lines keep their placement; the photo is gone.
+ * as the shop's setting says (ADR 0097): the files (with the thumbnails kept, ADR 0105), the
+ * upload rows, and a note in each order's history. The lines keep their placement; the photo
+ * is gone.
  */
 export async function deleteExpiredOrderPhotos(
   db: AnyDatabase,
@@ -69,7 +70,11 @@ export async function deleteExpiredOrderPhotos(
     if (deleted.has(row.upload_id)) continue;
     deleted.add(row.upload_id);
     await db.delete(customerUploads).where(eq(customerUploads.id, row.upload_id));
-    await Promise.all([row.original_key, row.preview_key].map((key) => uploads.delete(key)));
+    await deleteUploadFiles(uploads, {
+      id: row.upload_id,
+      originalKey: row.original_key,
+      previewKey: row.preview_key,
+    });
   }
   for (const order of new Map(rows.map((row) => [row.order_id, row.status]))) {
     const [orderId, status] = order;
@@ -123,11 +128,10 @@ export async function linePhotosOfOrders(
 interface LinePhotoFound {
   orderUserId: number;
   productName: string;
-  uploadId: string;
   placement: LinePhotoRef['placement'];
   printArea: PrintArea;
   picturePath: string | null;
-  upload: { originalKey: string; previewKey: string };
+  upload: { id: string; originalKey: string; previewKey: string };
 }
 
 /**
@@ -162,11 +166,10 @@ export async function findLinePhoto(
   return {
     orderUserId: row.orderUserId,
     productName: row.productName,
-    uploadId: row.photo.upload_id,
     placement: row.photo.placement,
     printArea: row.printArea ?? WHOLE_PICTURE,
     picturePath: row.picturePath,
-    upload: { originalKey: row.originalKey, previewKey: row.previewKey },
+    upload: { id: row.photo.upload_id, originalKey: row.originalKey, previewKey: row.previewKey },
   };
 }
 

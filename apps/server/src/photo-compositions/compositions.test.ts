@@ -1,7 +1,13 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoRectInArea } from '@shop/contracts/photo-geometry';
+import { createStorage, type Storage } from '../storage/index.js';
 import {
+  deleteUploadFiles,
+  lineThumbnail,
   printReadySize,
   renderCompositionThumbnail,
   renderPrintReady,
@@ -131,5 +137,57 @@ describe('the composition renderer', () => {
     expect([aside.width, aside.height]).toEqual([1600, 1200]);
     expect(await pixel(aside.png, 400, 600)).toEqual([RED.r, RED.g, RED.b, 255]);
     expect((await pixel(aside.png, 1200, 600))[3]).toBe(0);
+  });
+});
+
+describe('the kept thumbnail of a line (ADR 0105)', () => {
+  it('is drawn once, and never outlives a photo deleted while it was drawn', async () => {
+    const scratch = await mkdtemp(path.join(tmpdir(), 'shop-thumbnails-'));
+    try {
+      const storage = createStorage({
+        kind: 'local',
+        mediaDir: path.join(scratch, 'media'),
+        uploadsDir: path.join(scratch, 'uploads'),
+      });
+      const upload = {
+        id: 'u-1',
+        originalKey: 'photos/1/u-1.png',
+        previewKey: 'photos/1/u-1.webp',
+      };
+      const source = {
+        placement: { x: 0.5, y: 0.5, scale: 1 },
+        printArea: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 },
+        picturePath: null,
+        upload,
+      };
+      const kept = () => readdir(path.join(scratch, 'uploads/thumbnails/u-1')).catch(() => []);
+      const preview = await flat(400, 300, RED);
+      await storage.uploads.put(upload.previewKey, preview);
+
+      const drawn = await lineThumbnail(storage, source);
+      expect(drawn).not.toBeNull();
+      expect(await kept()).toHaveLength(1);
+      expect((await lineThumbnail(storage, source))?.equals(drawn!)).toBe(true);
+
+      // The upload is deleted (its thumbnails too) just after the preview was read for a new
+      // drawing: the thumbnail stored after that deletion must go as well.
+      const racing: Storage = {
+        ...storage,
+        uploads: {
+          ...storage.uploads,
+          async get(key) {
+            const file = await storage.uploads.get(key);
+            if (key === upload.previewKey && file) await deleteUploadFiles(storage.uploads, upload);
+            return file;
+          },
+        },
+      };
+      const moved = { ...source, placement: { x: 0.4, y: 0.5, scale: 2 } };
+      expect(await lineThumbnail(racing, moved)).toBeNull();
+      expect(await kept()).toEqual([]);
+      expect(await storage.uploads.exists(upload.previewKey)).toBe(false);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });

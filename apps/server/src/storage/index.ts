@@ -27,6 +27,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `folder/`; an empty folder is not an error. */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 export interface S3Settings {
@@ -102,6 +104,9 @@ export function createLocalFileStore(folder: string): FileStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async deleteFolder(folder) {
+      await rm(fileOf(folder), { recursive: true, force: true });
     },
   };
 }
@@ -181,6 +186,26 @@ export function createS3FileStore(settings: S3Settings, prefix: string): FileSto
       await client.send(
         new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }),
       );
+    },
+    async deleteFolder(folder) {
+      const { sdk, client } = await connect();
+      // A bucket has no folders: the objects below the prefix are listed page by page.
+      let continuation: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: `${objectKey(folder)}/`,
+            ContinuationToken: continuation,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          await client.send(
+            new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: object.Key }),
+          );
+        }
+        continuation = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuation);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ let s3: S3rver;
 let first: TestApp;
 let second: TestApp;
 let bucket: Storage;
+let bucketClient: S3Client;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'shop-s3-app-'));
@@ -43,9 +45,16 @@ beforeAll(async () => {
   first = await createTestApp({ demo: true, paymentSandbox: true, env });
   second = await createTestApp({ shareDatabaseWith: first, env });
   bucket = createStorage(first.config.storage);
+  bucketClient = new S3Client({
+    region: 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+  });
 });
 
 afterAll(async () => {
+  bucketClient?.destroy();
   await second?.close();
   await first?.close();
   await s3?.close();
@@ -192,7 +201,15 @@ describe("customers' photos in the bucket", () => {
     }
   });
 
-  it('are placed on the product from the bucket by any instance (ADR 0100)', async () => {
+  /** The keys (below the uploads area) of the thumbnails kept of an upload in the bucket. */
+  async function keptThumbnails(uploadId: string): Promise<string[]> {
+    const listed = await bucketClient.send(
+      new ListObjectsV2Command({ Bucket: 'giftshop', Prefix: `uploads/thumbnails/${uploadId}/` }),
+    );
+    return (listed.Contents ?? []).map((object) => object.Key!.slice('uploads/'.length));
+  }
+
+  it('are placed on the product from the bucket by any instance, kept there once drawn, and leave it with the photo (ADR 0100, 0105)', async () => {
     // The demo's pictures are seeded into the local folder: the mug's goes into the bucket.
     const { rows } = await first.database.pool.query<{ path: string }>(
       `select main_image_path as path from products where slug = 'hand-thrown-mug-with-initials'`,
@@ -204,18 +221,39 @@ describe("customers' photos in the bucket", () => {
       .toBuffer();
     await bucket.media.put(rows[0]!.path, mugPicture, 'image/webp');
     const customer = await newCustomer(first);
-    const { orderId, lineId } = await paidDemoMugWithPhoto(first, customer, {
+    const { orderId, lineId, uploadId } = await paidDemoMugWithPhoto(first, customer, {
       photo: { width: 900, height: 600, colour: { r: 200, g: 120, b: 30 } },
       placement: { x: 0.5, y: 0.5, scale: 1 },
     });
-    const thumbnail = await read(
-      second,
-      `/api/checkout/orders/${orderId}/lines/${lineId}/photo/`,
-      customer,
-    );
+    const url = `/api/checkout/orders/${orderId}/lines/${lineId}/photo/`;
+    const thumbnail = await read(second, url, customer);
     expect(thumbnail.statusCode, thumbnail.body).toBe(200);
     const meta = await sharp(thumbnail.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([400, 250]);
+
+    // Drawn by the second instance, kept in the bucket: the first reads it and draws nothing.
+    const [key, ...others] = await keptThumbnails(uploadId);
+    expect(others).toEqual([]);
+    expect((await bucket.uploads.get(key!))?.body.equals(thumbnail.rawPayload)).toBe(true);
+    const marker = Buffer.from('kept thumbnail');
+    await bucket.uploads.put(key!, marker, 'image/jpeg');
+    const again = await read(first, url, customer);
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(marker)).toBe(true);
+    const stranger = await newCustomer(first);
+    expect((await read(first, url, stranger)).statusCode).toBe(404);
+
+    // A year after the order ended its photo leaves the bucket, and the thumbnail with it.
+    await first.database.pool.query(`update orders set status = 'delivered' where id = $1`, [
+      orderId,
+    ]);
+    await first.database.pool.query(
+      `update order_status_history set created_at = now() - interval '366 days' where order_id = $1`,
+      [orderId],
+    );
+    await purgeExpiredPhotos(first.database.db, bucket.uploads);
+    expect(await keptThumbnails(uploadId)).toEqual([]);
+    expect((await read(second, url, customer)).statusCode).toBe(404);
   });
 
   it('leave the bucket when their time is up, and with an erased account', async () => {
@@ -232,8 +270,13 @@ describe("customers' photos in the bucket", () => {
     await inTransaction({ pool: first.database.pool, jobs: first.app.jobs }, (tx) =>
       eraseAccount(tx, customer.id),
     );
-    // What the `delete-photo-files` job the erasure queued does.
-    await deletePhotoFiles(bucket.uploads, { keys: kept.keys });
+    // What the `delete-photo-files` job the erasure queued does, with the data it was given.
+    const job = await first.database.pool.query<{ data: unknown }>(
+      `select data from pgboss.job where name = 'delete-photo-files' and data::text like $1`,
+      [`%${kept.id}%`],
+    );
+    expect(job.rows).toHaveLength(1);
+    await deletePhotoFiles(bucket.uploads, job.rows[0]!.data);
     for (const key of kept.keys) expect(await bucket.uploads.exists(key), key).toBe(false);
   });
 });

@@ -68,6 +68,22 @@ describe.each(['local', 's3'] as const)('storage on %s', (kind) => {
     expect((await uploads.get('abc/original.jpg'))?.body.toString()).toBe('private');
   });
 
+  it('deletes every file below a folder, and nothing beside it', async () => {
+    const { uploads } = stores[kind];
+    for (const key of ['kept/a/1.jpg', 'kept/a/2.jpg', 'kept/ab/3.jpg', 'kept/a.jpg']) {
+      await uploads.put(key, Buffer.from(key), 'image/jpeg');
+    }
+    await uploads.deleteFolder('kept/a');
+    expect(await uploads.exists('kept/a/1.jpg')).toBe(false);
+    expect(await uploads.exists('kept/a/2.jpg')).toBe(false);
+    // Same beginning, another folder or file: untouched.
+    expect(await uploads.exists('kept/ab/3.jpg')).toBe(true);
+    expect(await uploads.exists('kept/a.jpg')).toBe(true);
+    await uploads.deleteFolder('kept/a');
+    await uploads.deleteFolder('never/there');
+    await expect(uploads.deleteFolder('../kept')).rejects.toThrow(/not a plain path/);
+  });
+
   it('refuses a key that would leave its area', async () => {
     const { media } = stores[kind];
     for (const key of ['../uploads/abc/original.jpg', '/etc/passwd', 'a//b', 'a\\b', '']) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -136,6 +136,46 @@ describe("an order line's photo", () => {
       (await read(owner.access, `/api/checkout/orders/${orderId}/lines/${lineId + 1000}/photo/`))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('is drawn once and kept privately: later reads answer the kept file (ADR 0105)', async () => {
+    const owner = await newCustomer(shop);
+    const stranger = await newCustomer(shop);
+    const { orderId, lineId, uploadId } = await paidPhotoOrder(owner);
+    const url = `/api/checkout/orders/${orderId}/lines/${lineId}/photo/`;
+    const folder = path.join(uploadsDir, 'thumbnails', uploadId);
+    const kept = () => readdir(folder).catch(() => [] as string[]);
+
+    const first = await read(owner.access, url);
+    expect(first.statusCode).toBe(200);
+    const [file, ...others] = await kept();
+    expect(others).toEqual([]);
+    expect(file).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    expect((await readFile(path.join(folder, file!))).equals(first.rawPayload)).toBe(true);
+
+    // A later read answers the kept file as it is: it is not drawn again.
+    const marker = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 255, g: 0, b: 255 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await writeFile(path.join(folder, file!), marker);
+    expect((await read(owner.access, url)).rawPayload.equals(marker)).toBe(true);
+    expect((await read(admin, url)).rawPayload.equals(marker)).toBe(true);
+    const other = await read(stranger.access, url);
+    expect(other.statusCode).toBe(404);
+    expect(other.rawPayload.equals(marker)).toBe(false);
+
+    // Another placement (or picture, or printable area) is another drawing, kept beside it.
+    await shop.database.pool.query(
+      `update order_items set photo = jsonb_set(photo, '{placement,scale}', '2') where id = $1`,
+      [lineId],
+    );
+    const moved = await read(owner.access, url);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.rawPayload.equals(marker)).toBe(false);
+    expect((await sharp(moved.rawPayload).metadata()).width).toBe(400);
+    expect(await kept()).toHaveLength(2);
   });
 
   it('gives staff the original and the print-ready area at the photo’s resolution', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,24 @@ function add(customer: Customer, payload: Record<string, unknown>) {
 }
 
 const PLACED = { x: 0.5, y: 0.4, scale: 1.5 };
+
+/** Reads the thumbnail of the order's one line as its owner (My orders), which keeps it. */
+async function readLineThumbnail(customer: Customer, orderId: number) {
+  const { rows } = await shop.database.pool.query<{ id: number }>(
+    'select id from order_items where order_id = $1',
+    [orderId],
+  );
+  const thumbnail = await shop.app.inject({
+    url: `/api/checkout/orders/${orderId}/lines/${rows[0]!.id}/photo/`,
+    headers: { authorization: `Bearer ${customer.access}` },
+  });
+  expect(thumbnail.statusCode, thumbnail.body).toBe(200);
+}
+
+/** The files of an upload's kept thumbnails in the private uploads folder (ADR 0105). */
+function keptThumbnails(uploadId: string): Promise<string[]> {
+  return readdir(path.join(uploadsDir, 'thumbnails', uploadId)).catch(() => []);
+}
 
 describe('POST /api/cart/add/ with a photo', () => {
   it('puts the photo and its placement on the line, which has no right of withdrawal, and on the order line', async () => {
@@ -150,6 +168,8 @@ describe('the retention of photos (ADR 0097)', () => {
     const ordered = await uploadPhoto(customer);
     await add(customer, { product_id: mugId, photo: { upload_id: ordered, placement: PLACED } });
     const { orderId } = await checkoutAndPay(shop, customer);
+    await readLineThumbnail(customer, orderId);
+    expect(await keptThumbnails(ordered)).toHaveLength(1);
     await shop.database.pool.query(
       `update customer_uploads set created_at = now() - interval '31 days' where id = any($1)`,
       [[unused, ordered]],
@@ -177,6 +197,8 @@ describe('the retention of photos (ADR 0097)', () => {
     });
     expect(preview.statusCode).toBe(404);
     expect(await storage().uploads.exists(`photos/${customer.id}/${ordered}.jpg`)).toBe(false);
+    // The thumbnail kept of it went with it: nothing of the photo outlives it.
+    expect(await keptThumbnails(ordered)).toEqual([]);
     const notes = await shop.database.pool.query<{ reason_code: string }>(
       `select reason_code from order_status_history where order_id = $1 and reason_code = 'photosDeleted'`,
       [orderId],
@@ -184,12 +206,14 @@ describe('the retention of photos (ADR 0097)', () => {
     expect(notes.rows).toHaveLength(1);
   });
 
-  it('erases an account’s photos with it, those of its kept orders too', async () => {
+  it('erases an account’s photos with it, those of its kept orders too, and their thumbnails', async () => {
     const customer = await newCustomer(shop);
     const uploadId = await uploadPhoto(customer);
     await add(customer, { product_id: mugId, photo: { upload_id: uploadId, placement: PLACED } });
     // An order keeps the account row (anonymised), so nothing is deleted by a cascade.
-    await checkoutAndPay(shop, customer);
+    const { orderId } = await checkoutAndPay(shop, customer);
+    await readLineThumbnail(customer, orderId);
+    expect(await keptThumbnails(uploadId)).toHaveLength(1);
     await inTransaction({ pool: shop.database.pool, jobs: shop.app.jobs }, (tx) =>
       eraseAccount(tx, customer.id),
     );
@@ -198,12 +222,17 @@ describe('the retention of photos (ADR 0097)', () => {
       [uploadId],
     );
     expect(rows).toEqual([]);
-    await deletePhotoFiles(storage().uploads, {
-      keys: [
-        `photos/${customer.id}/${uploadId}.jpg`,
-        `photos/${customer.id}/${uploadId}-preview.webp`,
-      ],
-    });
+    // What the `delete-photo-files` job the erasure queued does, with the data it was given.
+    const job = await shop.database.pool.query<{ data: unknown }>(
+      `select data from pgboss.job where name = 'delete-photo-files' and data::text like $1`,
+      [`%${uploadId}%`],
+    );
+    expect(job.rows).toHaveLength(1);
+    await deletePhotoFiles(storage().uploads, job.rows[0]!.data);
     expect(await storage().uploads.exists(`photos/${customer.id}/${uploadId}.jpg`)).toBe(false);
+    expect(await storage().uploads.exists(`photos/${customer.id}/${uploadId}-preview.webp`)).toBe(
+      false,
+    );
+    expect(await keptThumbnails(uploadId)).toEqual([]);
   });
 });

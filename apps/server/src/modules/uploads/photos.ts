@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { PHOTO_MAX_PIXELS, PHOTO_UPLOAD_MAX_BYTES } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { loadSharp } from '../../media/variants.js';
+import { deleteUploadFiles } from '../../photo-compositions/index.js';
 import type { FileStore } from '../../storage/index.js';
 
 const MISSING = { key: 'photos.missing' } as const;
@@ -154,17 +155,8 @@ export async function storePhotoFiles(
     await uploads.put(originalKey, photo.original, photo.originalType);
     await uploads.put(previewKey, photo.preview, 'image/webp');
   } catch (error) {
-    await deletePhotoFiles(uploads, { originalKey, previewKey });
+    await deleteUploadFiles(uploads, { id, originalKey, previewKey }).catch(() => undefined);
     throw error;
   }
   return { id, originalKey, previewKey };
-}
-
-export async function deletePhotoFiles(
-  uploads: FileStore,
-  keys: { originalKey: string; previewKey: string },
-): Promise<void> {
-  await Promise.all(
-    [keys.originalKey, keys.previewKey].map((key) => uploads.delete(key).catch(() => undefined)),
-  );
 }

@@ -14,9 +14,10 @@ import {
 import { AppError } from '../../errors.js';
 import { serverText } from '../../i18n/texts.js';
 import { accessClaimsOf, currentUser } from '../../plugins/auth.js';
+import { deleteUploadFiles } from '../../photo-compositions/index.js';
 import { storageFor } from '../../storage/index.js';
 import { customerUploads, products } from '../../db/schema.js';
-import { deletePhotoFiles, processPhoto, storePhotoFiles } from './photos.js';
+import { processPhoto, storePhotoFiles } from './photos.js';
 
 const TAGS = ['cart'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -105,7 +106,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           height: photo.height,
         });
       } catch (error) {
-        await deletePhotoFiles(uploads, stored);
+        await deleteUploadFiles(uploads, stored).catch(() => undefined);
         throw error;
       }
       const blurred =

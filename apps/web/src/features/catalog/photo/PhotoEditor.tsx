@@ -14,6 +14,7 @@ import {
   type PhotoSize,
 } from '@shop/contracts/photo-geometry';
 import type { PrintArea } from '@shop/contracts';
+import { usePrivateImage } from '../../../hooks/use-private-image';
 import {
   movedBy,
   placementAfterKey,
@@ -224,4 +225,17 @@ export function PhotoEditor({
       </p>
     </div>
   );
+}
+
+/**
+ * The editor over the uploaded photo's private preview, fetched with the customer's token
+ * (ADR 0099): nothing until it is there. Here, in the editor's chunk, so a product page
+ * without a photo never loads the fetching either.
+ */
+export function PhotoEditorOverPreview({
+  previewUrl,
+  ...editor
+}: Omit<PhotoEditorProps, 'src'> & { previewUrl: string }) {
+  const src = usePrivateImage(previewUrl);
+  return src ? <PhotoEditor src={src} {...editor} /> : null;
 }

@@ -1,17 +1,19 @@
 import { lazy, Suspense } from 'react';
 import type { ProductDetail } from '@shop/contracts';
 import type { PhotoPlacementValue } from '@shop/contracts/photo-geometry';
-import { usePrivateImage } from '../../../hooks/use-private-image';
 import { loadPhotoEditor, type PhotoChoice } from './use-photo-choice';
 
-const PhotoEditor = lazy(async () => ({ default: (await loadPhotoEditor()).PhotoEditor }));
+const PhotoEditor = lazy(async () => ({
+  default: (await loadPhotoEditor()).PhotoEditorOverPreview,
+}));
 
 /** A picture of unknown size is shown as a square (ProductImage's default). */
 const SQUARE = { width: 1, height: 1 };
 
 /**
  * The customer's uploaded photo over the product's main picture, with the editor (a chunk
- * loaded on first use): nothing at all until a photo is uploaded.
+ * loaded on first use, which also fetches the private preview): nothing at all until a photo
+ * is uploaded.
  */
 export function PhotoPreview({
   product,
@@ -24,20 +26,19 @@ export function PhotoPreview({
   onPlace: (placement: PhotoPlacementValue) => void;
   text: string;
 }) {
-  const src = usePrivateImage(choice.upload?.preview_url ?? null);
-  const upload = choice.upload;
-  if (!product.photo || !upload || !src) return null;
+  const { upload, placement } = choice;
+  if (!product.photo || !upload || !placement) return null;
   const image = product.main_image;
   const picture =
     image?.width && image.height ? { width: image.width, height: image.height } : SQUARE;
   return (
     <Suspense fallback={null}>
       <PhotoEditor
-        src={src}
+        previewUrl={upload.preview_url}
         photo={{ width: upload.width, height: upload.height }}
         picture={picture}
         area={product.photo.print_area}
-        placement={choice.placement}
+        placement={placement}
         onPlacementChange={onPlace}
         text={text}
       />

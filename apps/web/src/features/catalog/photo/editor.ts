@@ -8,7 +8,8 @@ import nl from '../../../locales/photo-editor/nl.json';
  * its control, never for the first render. Its texts come with it: a visitor who never adds a
  * photo does not download them.
  */
-export { PhotoEditor } from './PhotoEditor';
+export { PhotoEditorOverPreview } from './PhotoEditor';
+export { CENTRED_PLACEMENT } from '@shop/contracts/photo-geometry';
 export { uploadPhoto, type UploadResult } from './upload-photo';
 
 const EDITOR_TEXTS: Record<string, Record<string, string>> = { en, nl, fr };

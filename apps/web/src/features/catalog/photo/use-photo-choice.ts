@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CENTRED_PLACEMENT, type PhotoPlacementValue } from '@shop/contracts/photo-geometry';
+import type { PhotoPlacementValue } from '@shop/contracts/photo-geometry';
 import type { LinePhotoInput, PhotoUpload } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLanguage } from '../../../hooks/use-language';
@@ -23,7 +23,8 @@ export interface PhotoChoice {
   /** The file chosen, kept until it is uploaded (across a sign-in). */
   file: File | null;
   upload: PhotoUpload | null;
-  placement: PhotoPlacementValue;
+  /** Set with the upload (centred, from the editor's chunk: the geometry is loaded with it). */
+  placement: PhotoPlacementValue | null;
   /** Why the upload failed: the server's message, else a text key of the editor's. */
   failure: { message: string | null; reason: 'tooLarge' | 'refused' | 'failed' } | null;
 }
@@ -32,7 +33,7 @@ const EMPTY: PhotoChoice = {
   step: 'empty',
   file: null,
   upload: null,
-  placement: CENTRED_PLACEMENT,
+  placement: null,
   failure: null,
 };
 
@@ -65,7 +66,12 @@ export function usePhotoChoice(productId: number | null) {
         current.file !== file
           ? current
           : result.ok
-            ? { ...EMPTY, step: 'ready', upload: result.upload }
+            ? {
+                ...EMPTY,
+                step: 'ready',
+                upload: result.upload,
+                placement: editor.CENTRED_PLACEMENT,
+              }
             : { ...EMPTY, step: 'failed', file, failure: result },
       );
     },
@@ -93,8 +99,9 @@ export function usePhotoChoice(productId: number | null) {
   );
   const signIn = useCallback(() => dispatch(openAuthPanel('login')), [dispatch]);
 
-  const input: LinePhotoInput | null = choice.upload
-    ? { upload_id: choice.upload.id, placement: choice.placement }
-    : null;
+  const input: LinePhotoInput | null =
+    choice.upload && choice.placement
+      ? { upload_id: choice.upload.id, placement: choice.placement }
+      : null;
   return { choice, choose, place, signIn, input };
 }
