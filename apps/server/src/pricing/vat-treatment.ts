@@ -1,6 +1,6 @@
 import {
-  euVatNumber,
   vatNumberCheckAllowsReverseCharge,
+  vatNumberCountry,
   VAT_COUNTRIES,
   type VatCountry,
   type VatNumberCheck,
@@ -26,10 +26,8 @@ function otherMemberState(country: string | null): VatCountry | null {
  * unreachable VIES never blocks the sale).
  */
 function exemptsIntraCommunitySupply(buyer: VatBuyer, deliveryCountry: VatCountry): boolean {
-  const number = euVatNumber(buyer.vatNumber);
   return (
-    number !== null &&
-    number.slice(0, 2) === deliveryCountry &&
+    vatNumberCountry(buyer.vatNumber) === deliveryCountry &&
     vatNumberCheckAllowsReverseCharge(buyer.vatNumberCheck ?? null)
   );
 }
@@ -60,16 +58,18 @@ export function vatTreatmentOf(
  * A company of another member state whose goods go to a third member state (an NL number,
  * delivered in France): refused at checkout (ADR 0094), since the exemption is only shown safe
  * when the number's country is where the transport ends; delivered in Belgium it pays Belgian
- * VAT as any buyer there.
+ * VAT as any buyer there. A number failing its check digits is not this case (the checkout's
+ * schema refuses it beside its field first).
  */
 export function vatNumberNotOfDeliveryCountry(
   buyer: VatBuyer | null,
   deliveryCountry: string | null,
 ): boolean {
   if (buyer === null) return false;
-  const prefix = buyer.vatNumber.slice(0, 2).toUpperCase();
-  if (prefix === 'BE' || deliveryCountry === null || deliveryCountry === 'BE') return false;
-  return prefix !== deliveryCountry;
+  const issuedBy = vatNumberCountry(buyer.vatNumber);
+  if (issuedBy === null || issuedBy === 'BE') return false;
+  if (deliveryCountry === null || deliveryCountry === 'BE') return false;
+  return issuedBy !== deliveryCountry;
 }
 
 /**
