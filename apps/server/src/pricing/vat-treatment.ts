@@ -5,6 +5,7 @@ import {
   type VatCountry,
   type VatNumberCheck,
   type VatTreatment,
+  SHOP_COUNTRY,
 } from '@shop/contracts';
 
 /** The buyer as the VAT rules see it: a company invoice's VAT number, or null for a consumer. */
@@ -16,7 +17,7 @@ export interface VatBuyer {
 
 /** The EU country other than Belgium the shop delivers to that `country` names; null otherwise. */
 function otherMemberState(country: string | null): VatCountry | null {
-  return VAT_COUNTRIES.find((known) => known !== 'BE' && known === country) ?? null;
+  return VAT_COUNTRIES.find((known) => known !== SHOP_COUNTRY && known === country) ?? null;
 }
 
 /**
@@ -67,8 +68,8 @@ export function vatNumberNotOfDeliveryCountry(
 ): boolean {
   if (buyer === null) return false;
   const issuedBy = vatNumberCountry(buyer.vatNumber);
-  if (issuedBy === null || issuedBy === 'BE') return false;
-  if (deliveryCountry === null || deliveryCountry === 'BE') return false;
+  if (issuedBy === null || issuedBy === SHOP_COUNTRY) return false;
+  if (deliveryCountry === null || deliveryCountry === SHOP_COUNTRY) return false;
   return issuedBy !== deliveryCountry;
 }
 
@@ -82,5 +83,5 @@ export function vatCountryOfSale(sale: {
   buyer?: VatBuyer | null;
 }): VatCountry {
   const treatment = vatTreatmentOf(sale.buyer ?? null, sale.deliveryCountry, sale.ossEnabled);
-  return treatment === 'destination' ? otherMemberState(sale.deliveryCountry)! : 'BE';
+  return treatment === 'destination' ? otherMemberState(sale.deliveryCountry)! : SHOP_COUNTRY;
 }
