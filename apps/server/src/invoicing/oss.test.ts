@@ -5,7 +5,12 @@ import {
   checkoutSuccessSchema,
 } from '@shop/contracts';
 import { injectAs, type TestApp } from '../test/app.js';
-import { createShopWithStaff } from '../test/admin.js';
+import {
+  cancelAsStaff,
+  createShopWithStaff,
+  creditNotesAndInvoice,
+  staffCsvExport,
+} from '../test/admin.js';
 import {
   addToCart,
   checkoutAndPay,
@@ -106,18 +111,8 @@ describe('VAT by destination (OSS)', () => {
       expect(Number(after) - Number(before)).toBeCloseTo(taxable, 2);
 
       // The staff cancel's credit note mirrors the invoice, at the French rates.
-      const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
-        status: 'cancelled',
-      });
-      expect(cancelled.statusCode, cancelled.body).toBe(200);
-      const { rows } = await shop.database.pool.query<{
-        total_cents: number;
-        vat_breakdown: unknown;
-      }>(
-        `select total_cents, vat_breakdown from credit_notes where order_id = $1
-         union all select total_cents, vat_breakdown from invoices where order_id = $1`,
-        [orderId],
-      );
+      await cancelAsStaff(shop, admin, orderId);
+      const rows = await creditNotesAndInvoice(shop, orderId);
       expect(rows).toHaveLength(2);
       expect(rows[0]).toEqual(rows[1]);
       expect(Number((await settings()).distance_sales_this_year)).toBeCloseTo(Number(before), 2);
@@ -136,21 +131,16 @@ describe('GET /api/admin/exports/oss/', () => {
       kept = await payInFrance(customer);
       const { customer: second } = await frenchCart();
       const cancelled = await payInFrance(second);
-      const response = await call(admin, 'PUT', `/api/admin/orders/${cancelled.orderId}/`, {
-        status: 'cancelled',
-      });
-      expect(response.statusCode, response.body).toBe(200);
+      await cancelAsStaff(shop, admin, cancelled.orderId);
     } finally {
       await switchOss(shop, admin, false);
     }
     const quarter = brusselsQuarter(new Date());
-    const csv = await call(admin, 'GET', `/api/admin/exports/oss/?quarter=${quarter}`);
-    expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const [header, ...lines] = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const { header, lines } = await staffCsvExport(
+      shop,
+      admin,
+      `/api/admin/exports/oss/?quarter=${quarter}`,
+    );
     expect(header).toBe('quarter,country,vat_rate,taxable_amount,vat_amount');
     const { rows } = await shop.database.pool.query<{ vat_breakdown: Record<string, string>[] }>(
       'select vat_breakdown from invoices where order_id = $1',

@@ -9,7 +9,12 @@ import {
   type CompanyInvoiceInput,
 } from '@shop/contracts';
 import { injectAs, type TestApp } from '../test/app.js';
-import { createShopWithStaff } from '../test/admin.js';
+import {
+  cancelAsStaff,
+  createShopWithStaff,
+  creditNotesAndInvoice,
+  staffCsvExport,
+} from '../test/admin.js';
 import {
   addToCart,
   checkoutAndPay,
@@ -135,18 +140,8 @@ describe('a Dutch company with a valid VAT number, delivered in the Netherlands'
     const staffView = await call(admin, 'GET', `/api/admin/orders/${orderId}/`);
     expect(staffView.json()).toMatchObject({ vat_treatment: 'reverse-charge' });
 
-    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
-      status: 'cancelled',
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const { rows } = await shop.database.pool.query<{
-      total_cents: number;
-      vat_breakdown: unknown;
-    }>(
-      `select total_cents, vat_breakdown from credit_notes where order_id = $1
-       union all select total_cents, vat_breakdown from invoices where order_id = $1`,
-      [orderId],
-    );
+    await cancelAsStaff(shop, admin, orderId);
+    const rows = await creditNotesAndInvoice(shop, orderId);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual(rows[1]);
     const after = checkoutSuccessSchema.parse(
@@ -227,19 +222,14 @@ describe('GET /api/admin/exports/intra-community/', () => {
     const credited = await newCustomer(shop);
     await cartIn(credited, 'NL');
     const { orderId } = await payAsCompany(credited, 'NL', dutchCompany(vatNumber));
-    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
-      status: 'cancelled',
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelAsStaff(shop, admin, orderId);
 
     const quarter = brusselsQuarter(new Date());
-    const csv = await call(admin, 'GET', `/api/admin/exports/intra-community/?quarter=${quarter}`);
-    expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const [header, ...lines] = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const { header, lines } = await staffCsvExport(
+      shop,
+      admin,
+      `/api/admin/exports/intra-community/?quarter=${quarter}`,
+    );
     expect(header).toBe('quarter,country,vat_number,code,amount');
     expect(lines).toContain(
       `"${quarter}","NL","${vatNumber}",L,${euros(2062 + net(keptDelivery, 21))}`,
