@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { newCustomer, registerThroughApi } from './auth.js';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { newCustomer, registerThroughApi, signIn } from './auth.js';
 import { REPO_ROOT } from './shop-server.js';
+import { pdfText } from '../../apps/server/src/test/pdf-text.js';
 
 /** The payment sandbox's test cards (apps/payment-sandbox/src/test-payment-methods.ts), as Stripe's. */
 export const TEST_CARDS = {
@@ -204,6 +205,74 @@ export async function apiSession(request: APIRequestContext, email: string, pass
       return ((await refused.json()) as { detail: string }).detail;
     },
   };
+}
+
+/**
+ * A new customer with the star map (€34.90) in the cart and no delivery chosen yet, signed in on the
+ * storefront's home page.
+ */
+export async function signedInWithStarMap(page: Page) {
+  const customer = newCustomer();
+  await registerThroughApi(page.request, customer, undefined, { delivery: null });
+  const api = await apiSession(page.request, customer.email, customer.password);
+  await api.addToCart(MADE_TO_ORDER.starMap.slug);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  return { customer, api };
+}
+
+/** The cart's answer to a delivery choice, as far as the tests read it. */
+interface CartAfterDeliveryChoice {
+  items: { unit_price: string }[];
+  delivery_total: string;
+}
+
+/** Picks a delivery method on the cart page and waits until the server kept it; its cart. */
+export async function chooseDeliveryOnCartPage(
+  page: Page,
+  name: string | RegExp,
+): Promise<CartAfterDeliveryChoice> {
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/cart/delivery/') && response.ok(),
+  );
+  await page.getByRole('main').getByTestId('cart-delivery').getByRole('radio', { name }).check();
+  return (await (await saved).json()) as CartAfterDeliveryChoice;
+}
+
+/**
+ * A new customer, signed in, on the cart page with the star map delivered home in `country`,
+ * chosen there as a customer does; the cart as the server answered the choice.
+ */
+export async function cartDeliveredIn(page: Page, country: string) {
+  const { customer } = await signedInWithStarMap(page);
+  await page.goto('/cart');
+  await page
+    .getByRole('main')
+    .getByTestId('cart-delivery')
+    .getByLabel('Deliver to')
+    .selectOption(country);
+  const cart = await chooseDeliveryOnCartPage(page, /Home delivery/);
+  return { customer, cart };
+}
+
+/** Clicks a download button and reads the PDF it saves as text. */
+export async function downloadedPdfText(page: Page, button: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return pdfText(bytes);
+}
+
+/** The invoice of the customer's latest order, downloaded from My orders, as text. */
+export async function latestInvoiceText(page: Page): Promise<string> {
+  await page.goto('/my-orders');
+  return downloadedPdfText(
+    page,
+    page
+      .getByTestId('order-card')
+      .first()
+      .getByRole('button', { name: /^Download invoice .*\(PDF\)$/ }),
+  );
 }
 
 function flatten(value: unknown, prefix = '', into = new Map<string, string>()) {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test.js';
 import { newCustomer, registerThroughApi, signIn, signInToAdmin } from '../support/auth.js';
 import {
@@ -6,10 +5,10 @@ import {
   TEST_CARDS,
   apiSession,
   chooseBankRedirect,
+  downloadedPdfText,
   payOnPaymentPage,
 } from '../support/checkout.js';
 import { chooseLanguage } from '../support/storefront.js';
-import { pdfText } from '../../apps/server/src/test/pdf-text.js';
 
 /**
  * Paying the way Belgians and the Dutch pay (issue 26, ADR 0050): Bancontact and iDEAL | Wero
@@ -44,12 +43,6 @@ async function authorise(page: Page, button: 'Authorize test payment' | 'Fail te
 async function orderNumber(page: Page): Promise<string> {
   await page.waitForURL(/\/checkout\/success\?session_id=/);
   return ((await page.getByTestId('order-number').textContent()) ?? '').replace('#', '');
-}
-
-/** Clicks a download button and reads the PDF it saves as text. */
-async function downloadedPdfText(page: Page, button: ReturnType<Page['getByRole']>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return pdfText(await readFile(await download.path()));
 }
 
 test('a Belgian customer pays with Bancontact in Dutch; the invoice says Bancontact', async ({

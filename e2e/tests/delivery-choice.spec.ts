@@ -1,39 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '../support/test.js';
-import { DEMO_ADMIN, newCustomer, registerThroughApi, signIn } from '../support/auth.js';
+import { DEMO_ADMIN } from '../support/auth.js';
 import {
   MADE_TO_ORDER,
   TEST_CARDS,
-  apiSession,
+  chooseDeliveryOnCartPage,
   isPaymentPage,
+  signedInWithStarMap,
   translationOf,
 } from '../support/checkout.js';
 import { chooseLanguage } from '../support/storefront.js';
 
 /** Issue 27: the customer chooses the delivery on the cart, and checkout needs the choice. */
 
-/** A new customer with the star map (€34.90) in the cart and no delivery chosen, signed in. */
-async function customerWithStarMap(page: Page) {
-  const customer = newCustomer();
-  await registerThroughApi(page.request, customer, undefined, { delivery: null });
-  const api = await apiSession(page.request, customer.email, customer.password);
-  await api.addToCart(MADE_TO_ORDER.starMap.slug);
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  return { customer, api };
-}
-
 function deliverySection(page: Page) {
   return page.getByRole('main').getByTestId('cart-delivery');
-}
-
-/** Picks a method on the cart page and waits until the server kept it. */
-async function chooseMethod(page: Page, name: string | RegExp) {
-  const saved = page.waitForResponse(
-    (response) => response.url().includes('/api/cart/delivery/') && response.ok(),
-  );
-  await deliverySection(page).getByRole('radio', { name }).check();
-  await saved;
 }
 
 /** Pays by card on the sandbox's page in Dutch, where no address is asked. */
@@ -52,7 +33,7 @@ async function payByCardInDutch(page: Page, name: string) {
 test('in Dutch: checkout asks the delivery first; a pick-up point near 1000 is on the order and its packing slip', async ({
   page,
 }) => {
-  await customerWithStarMap(page);
+  await signedInWithStarMap(page);
   await chooseLanguage(page, 'nl');
   await page.goto('/cart');
   const main = page.getByRole('main');
@@ -74,7 +55,7 @@ test('in Dutch: checkout asks the delivery first; a pick-up point near 1000 is o
   await deliverySection(page)
     .getByRole('button', { name: await translationOf('Find points', 'nl') })
     .click();
-  await chooseMethod(page, /Bureau de Poste Bruxelles De Brouckère/);
+  await chooseDeliveryOnCartPage(page, /Bureau de Poste Bruxelles De Brouckère/);
   await expect(deliverySection(page).getByTestId('cart-pickup-point')).toContainText(
     'Bureau de Poste Bruxelles De Brouckère, Boulevard Anspach 1, 1000 Bruxelles',
   );
@@ -114,7 +95,7 @@ test('in Dutch: checkout asks the delivery first; a pick-up point near 1000 is o
 test('collection at the workshop: the cart says where and when, the payment page asks no address', async ({
   page,
 }) => {
-  await customerWithStarMap(page);
+  await signedInWithStarMap(page);
   // Before a choice the cart panel shows the methods offered and sends the choice to the cart.
   await page.getByRole('banner').getByTestId('cart-button').click();
   const methods = page.getByTestId('cart-dropdown-methods');
@@ -123,7 +104,7 @@ test('collection at the workshop: the cart says where and when, the payment page
   await expect(page.getByTestId('cart-dropdown-delivery')).toHaveText('Choose in your cart');
   await page.keyboard.press('Escape');
   await page.goto('/cart');
-  await chooseMethod(page, /Collect at the workshop/);
+  await chooseDeliveryOnCartPage(page, /Collect at the workshop/);
   const main = page.getByRole('main');
   // Where and when, as staff set the workshop (the demo's).
   const workshop = main.getByTestId('cart-workshop');
@@ -141,12 +122,12 @@ test('collection at the workshop: the cart says where and when, the payment page
 });
 
 test('home delivery in Belgium: €4.95 under €50, free from €50', async ({ page }) => {
-  const { api } = await customerWithStarMap(page);
+  const { api } = await signedInWithStarMap(page);
   await page.goto('/cart');
   const main = page.getByRole('main');
   const home = deliverySection(page).getByRole('radio', { name: /Home delivery/ });
   await expect(home).toHaveAccessibleName(/€4\.95.*Free from €50\.00/);
-  await chooseMethod(page, /Home delivery/);
+  await chooseDeliveryOnCartPage(page, /Home delivery/);
   await expect(main.getByTestId('cart-delivery-total')).toHaveText('€4.95');
   await expect(main.getByTestId('cart-total')).toHaveText('€39.85');
 

@@ -6,12 +6,12 @@ import {
   MADE_TO_ORDER,
   TEST_CARDS,
   apiSession,
+  downloadedPdfText,
   isPaymentPage,
   payOnPaymentPage,
 } from '../support/checkout.js';
 import { waitForShopMail } from '../support/mail.js';
 import { chooseLanguage } from '../support/storefront.js';
-import { pdfText } from '../../apps/server/src/test/pdf-text.js';
 
 /**
  * The withdrawal function (issue 16, art. 11a; ADR 0034): a personalised and a plain product,
@@ -27,14 +27,6 @@ const COMPANY = {
   city: 'Bruxelles',
   vatNumber: 'BE0123456749',
 } as const;
-
-/** Clicks a download button and reads the PDF it saves as text. */
-async function downloadedPdfText(page: Page, button: ReturnType<Page['getByRole']>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return pdfText(bytes);
-}
 
 /** Made to order, no personalisation: it keeps the right of withdrawal. */
 const PLAIN = { slug: 'mothers-day-dried-flower-bouquet' } as const;

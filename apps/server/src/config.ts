@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { belgianVatNumber, enterpriseNumberDigits, formatEnterpriseNumber } from '@shop/contracts';
+import {
+  belgianVatNumber,
+  enterpriseNumberDigits,
+  formatEnterpriseNumber,
+  SHOP_COUNTRY,
+} from '@shop/contracts';
 import type { StorageSettings } from './storage/index.js';
 
 /**
@@ -474,7 +479,7 @@ function toConfig(env: z.infer<typeof environmentSchema>) {
         street: env.SELLER_STREET,
         postalCode: env.SELLER_POSTAL_CODE,
         city: env.SELLER_CITY,
-        country: 'BE',
+        country: SHOP_COUNTRY,
       },
       enterpriseNumber: env.SELLER_ENTERPRISE_NUMBER,
       vatNumber: env.SELLER_VAT_NUMBER,

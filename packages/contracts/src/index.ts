@@ -33,3 +33,4 @@ export * from './photo.js';
 export * from './photo-retention.js';
 export * from './photo-geometry.js';
 export * from './vat-number-check-statuses.js';
+export * from './shop-country.js';

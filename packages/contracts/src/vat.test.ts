@@ -8,6 +8,7 @@ import {
   euVatNumber,
   formatEnterpriseNumber,
   vatBreakdown,
+  vatNumberCountry,
   type VatRate,
 } from './vat.js';
 
@@ -108,5 +109,14 @@ describe('euVatNumber: the format and, where the country has public ones, the ch
     'XX123456789',
   ])('refuses %s', (typed) => {
     expect(euVatNumber(typed)).toBeNull();
+  });
+});
+
+describe('vatNumberCountry: the member state of a number that passes its check', () => {
+  it('reads the prefix of the number however it is written, and nothing of a wrong one', () => {
+    expect(vatNumberCountry('nl 0044.95.445 B01')).toBe('NL');
+    expect(vatNumberCountry('be 0403.170.701')).toBe('BE');
+    expect(vatNumberCountry('NL123456789B01')).toBeNull();
+    expect(vatNumberCountry('XX123456789')).toBeNull();
   });
 });

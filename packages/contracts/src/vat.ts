@@ -201,6 +201,14 @@ export function euVatNumber(value: string): string | null {
   return !checkDigits || checkDigits(national) ? compact : null;
 }
 
+/**
+ * The member state that issued an EU VAT number: its prefix as the number writes it ("NL";
+ * Greece "EL"), once the number passes `euVatNumber`; null for a number that does not.
+ */
+export function vatNumberCountry(value: string): string | null {
+  return euVatNumber(value)?.slice(0, 2) ?? null;
+}
+
 /** What VIES answered about a company's number at checkout (ADR 0098). */
 export const vatNumberCheckStatusSchema = z.enum(VAT_NUMBER_CHECK_STATUSES);
 

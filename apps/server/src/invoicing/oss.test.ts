@@ -2,22 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminShopSettingsRecordSchema,
   brusselsQuarter,
-  cartSchema,
   checkoutSuccessSchema,
-  type Cart,
 } from '@shop/contracts';
 import { injectAs, type TestApp } from '../test/app.js';
-import { createShopWithStaff } from '../test/admin.js';
+import {
+  cancelAsStaff,
+  createShopWithStaff,
+  creditNotesAndInvoice,
+  staffCsvExport,
+} from '../test/admin.js';
 import {
   addToCart,
-  CARD_PAYS,
-  checkout,
+  checkoutAndPay,
+  chooseHomeDelivery,
   newCustomer,
   newProduct,
-  orderOfSession,
-  payOnHostedPage,
   successPage,
-  waitFor,
+  switchOss,
   type Customer,
 } from '../test/checkout.js';
 import { pdfText } from '../test/pdf-text.js';
@@ -39,29 +40,10 @@ function call(token: string, method: 'GET' | 'PUT' | 'POST', url: string, payloa
   return injectAs(shop, token, method, url, payload);
 }
 
-async function cartIn(customer: Customer, country: string): Promise<Cart> {
-  const response = await call(customer.access, 'PUT', '/api/cart/delivery/', {
-    method: 'home',
-    country,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return cartSchema.parse(response.json());
-}
-
 async function settings() {
   const response = await call(admin, 'GET', '/api/admin/settings/1/');
   expect(response.statusCode, response.body).toBe(200);
   return adminShopSettingsRecordSchema.parse(response.json());
-}
-
-async function switchOss(on: boolean) {
-  const current = await settings();
-  const response = await call(admin, 'PUT', '/api/admin/settings/1/', {
-    gift_wrapping_price: current.gift_wrapping_price,
-    oss_enabled: on,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json()).toMatchObject({ oss_enabled: on });
 }
 
 /** A French consumer's cart of a standard and a food product, delivered home in France. */
@@ -69,29 +51,12 @@ async function frenchCart() {
   const customer = await newCustomer(shop);
   await addToCart(shop, customer, await newProduct(shop, { price: '24.00' }));
   await addToCart(shop, customer, await newProduct(shop, { price: '10.55', vatCategory: 'food' }));
-  return { customer, cart: await cartIn(customer, 'FR') };
+  return { customer, cart: await chooseHomeDelivery(shop, customer, 'FR') };
 }
 
-async function payInFrance(customer: Customer) {
-  const started = await checkout(shop, customer);
-  await payOnHostedPage(
-    started.checkout_url,
-    { card: CARD_PAYS },
-    {
-      shipping_line1: '5 rue de Rivoli',
-      shipping_line2: '',
-      shipping_postal_code: '75001',
-      shipping_city: 'Paris',
-      shipping_country: 'FR',
-    },
-  );
-  const order = await waitFor(
-    () => orderOfSession(shop, started.session_id),
-    (row) => row?.status === 'processing',
-    'the payment to reach the order',
-  );
-  return { orderId: order!.id, sessionId: started.session_id };
-}
+/** Pays the cart by card, delivered in Paris; the paid order. */
+const payInFrance = (customer: Customer) =>
+  checkoutAndPay(shop, customer, 'en', { deliveredIn: 'FR' });
 
 describe('VAT by destination (OSS)', () => {
   it('is off by default: a French consumer pays Belgian VAT, as before', async () => {
@@ -104,7 +69,7 @@ describe('VAT by destination (OSS)', () => {
   });
 
   it('on, a French consumer pays French VAT inside the same gross price, on the cart, order, invoice and credit note', async () => {
-    await switchOss(true);
+    await switchOss(shop, admin, true);
     try {
       const before = (await settings()).distance_sales_this_year;
       const { customer, cart } = await frenchCart();
@@ -118,9 +83,9 @@ describe('VAT by destination (OSS)', () => {
       expect(Math.round(stated)).toBe(Math.round(Number(cart.total_price) * 100));
 
       // The same cart delivered in Belgium: Belgian VAT again.
-      const belgian = await cartIn(customer, 'BE');
+      const belgian = await chooseHomeDelivery(shop, customer, 'BE');
       expect(belgian.vat_breakdown.map((line) => line.rate)).toEqual(['21', '6']);
-      await cartIn(customer, 'FR');
+      await chooseHomeDelivery(shop, customer, 'FR');
 
       const { orderId, sessionId } = await payInFrance(customer);
       const answer = checkoutSuccessSchema.parse(
@@ -146,51 +111,36 @@ describe('VAT by destination (OSS)', () => {
       expect(Number(after) - Number(before)).toBeCloseTo(taxable, 2);
 
       // The staff cancel's credit note mirrors the invoice, at the French rates.
-      const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
-        status: 'cancelled',
-      });
-      expect(cancelled.statusCode, cancelled.body).toBe(200);
-      const { rows } = await shop.database.pool.query<{
-        total_cents: number;
-        vat_breakdown: unknown;
-      }>(
-        `select total_cents, vat_breakdown from credit_notes where order_id = $1
-         union all select total_cents, vat_breakdown from invoices where order_id = $1`,
-        [orderId],
-      );
+      await cancelAsStaff(shop, admin, orderId);
+      const rows = await creditNotesAndInvoice(shop, orderId);
       expect(rows).toHaveLength(2);
       expect(rows[0]).toEqual(rows[1]);
       expect(Number((await settings()).distance_sales_this_year)).toBeCloseTo(Number(before), 2);
     } finally {
-      await switchOss(false);
+      await switchOss(shop, admin, false);
     }
   });
 });
 
 describe('GET /api/admin/exports/oss/', () => {
   it('answers per country and rate the taxable amount and VAT, a credit note subtracting in its quarter', async () => {
-    await switchOss(true);
+    await switchOss(shop, admin, true);
     let kept: { orderId: number };
     try {
       const { customer } = await frenchCart();
       kept = await payInFrance(customer);
       const { customer: second } = await frenchCart();
       const cancelled = await payInFrance(second);
-      const response = await call(admin, 'PUT', `/api/admin/orders/${cancelled.orderId}/`, {
-        status: 'cancelled',
-      });
-      expect(response.statusCode, response.body).toBe(200);
+      await cancelAsStaff(shop, admin, cancelled.orderId);
     } finally {
-      await switchOss(false);
+      await switchOss(shop, admin, false);
     }
     const quarter = brusselsQuarter(new Date());
-    const csv = await call(admin, 'GET', `/api/admin/exports/oss/?quarter=${quarter}`);
-    expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const [header, ...lines] = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const { header, lines } = await staffCsvExport(
+      shop,
+      admin,
+      `/api/admin/exports/oss/?quarter=${quarter}`,
+    );
     expect(header).toBe('quarter,country,vat_rate,taxable_amount,vat_amount');
     const { rows } = await shop.database.pool.query<{ vat_breakdown: Record<string, string>[] }>(
       'select vat_breakdown from invoices where order_id = $1',

@@ -6,6 +6,7 @@ import {
   moneyFromCents,
   signedCentsToApi,
   type Money,
+  SHOP_COUNTRY,
 } from '@shop/contracts';
 import type { Database } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -45,7 +46,7 @@ const cents = (field: 'taxable_amount' | 'vat_amount') =>
 export const DISTANCE_SALES_THRESHOLD: Money = moneyFromCents(1_000_000);
 
 const OTHER_EU_COUNTRIES = sql.raw(
-  VAT_COUNTRIES.filter((country) => country !== 'BE')
+  VAT_COUNTRIES.filter((country) => country !== SHOP_COUNTRY)
     .map((country) => `'${country}'`)
     .join(', '),
 );
@@ -100,7 +101,7 @@ export async function ossReportCsv(db: Database, quarter: string): Promise<strin
            sum(documents.sign * ${cents('taxable_amount')}) as taxable,
            sum(documents.sign * ${cents('vat_amount')}) as vat
     from (${DOCUMENTS}) documents cross join jsonb_array_elements(documents.vat_breakdown) line
-    where documents.vat_country <> 'BE' and ${issued}
+    where documents.vat_country <> ${SHOP_COUNTRY} and ${issued}
     group by 1, 2`);
   const rateOrder = (rate: string) => VAT_RATES.indexOf(rate as (typeof VAT_RATES)[number]);
   const sorted = [...rows].sort(

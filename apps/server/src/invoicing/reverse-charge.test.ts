@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminShopSettingsRecordSchema,
   brusselsQuarter,
-  cartSchema,
   checkoutSuccessSchema,
   moneyFromCents,
   moneyToApi,
@@ -11,20 +9,24 @@ import {
   type CompanyInvoiceInput,
 } from '@shop/contracts';
 import { injectAs, type TestApp } from '../test/app.js';
-import { createShopWithStaff } from '../test/admin.js';
+import {
+  cancelAsStaff,
+  createShopWithStaff,
+  creditNotesAndInvoice,
+  staffCsvExport,
+} from '../test/admin.js';
 import {
   addToCart,
-  CARD_PAYS,
-  checkout,
+  checkoutAndPay,
   checkoutContext,
+  chooseHomeDelivery,
   newCustomer,
   newProduct,
-  orderOfSession,
-  payOnHostedPage,
   startCheckout,
   successPage,
-  waitFor,
+  switchOss,
   type Customer,
+  type HostedPageCountry,
 } from '../test/checkout.js';
 import { pdfText } from '../test/pdf-text.js';
 
@@ -67,75 +69,31 @@ const dutchCompany = (vatNumber: string): CompanyInvoiceInput => ({
   vat_number: vatNumber,
 });
 
-const ADDRESSES = {
-  NL: {
-    shipping_line1: 'Dorpsstraat 3',
-    shipping_line2: '',
-    shipping_postal_code: '1011 AB',
-    shipping_city: 'Amsterdam',
-    shipping_country: 'NL',
-  },
-  FR: {
-    shipping_line1: '5 rue de Rivoli',
-    shipping_line2: '',
-    shipping_postal_code: '75001',
-    shipping_city: 'Paris',
-    shipping_country: 'FR',
-  },
-  BE: {
-    shipping_line1: 'Wetstraat 16',
-    shipping_line2: '',
-    shipping_postal_code: '1000',
-    shipping_city: 'Brussel',
-    shipping_country: 'BE',
-  },
-} as const;
-
 /** A cart of one €24.95 product at 21 %, delivered home in `country`; its delivery's price. */
-async function cartIn(customer: Customer, country: keyof typeof ADDRESSES) {
+async function cartIn(customer: Customer, country: HostedPageCountry) {
   await addToCart(shop, customer, await newProduct(shop, { price: '24.95' }));
-  const response = await call(customer.access, 'PUT', '/api/cart/delivery/', {
-    method: 'home',
-    country,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return parseMoney(cartSchema.parse(response.json()).delivery_total);
+  return parseMoney((await chooseHomeDelivery(shop, customer, country)).delivery_total);
 }
 
 /** Pays the cart on the payment page as a company; the order and what the page charged. */
 async function payAsCompany(
   customer: Customer,
-  country: keyof typeof ADDRESSES,
+  country: HostedPageCountry,
   company: CompanyInvoiceInput,
 ) {
-  const started = await checkout(shop, customer, 'en', { company_invoice: company });
-  const session = await checkoutContext(shop).payments.retrieveCheckoutSession(started.session_id);
-  await payOnHostedPage(started.checkout_url, { card: CARD_PAYS }, ADDRESSES[country]);
-  const order = await waitFor(
-    () => orderOfSession(shop, started.session_id),
-    (row) => row?.status === 'processing',
-    'the payment to reach the order',
-  );
-  const answer = checkoutSuccessSchema.parse(
-    (await successPage(shop, customer, started.session_id)).json(),
-  );
-  return { orderId: order!.id, charged: session.amount_total, answer };
+  const { orderId, sessionId } = await checkoutAndPay(shop, customer, 'en', {
+    body: { company_invoice: company },
+    deliveredIn: country,
+  });
+  const session = await checkoutContext(shop).payments.retrieveCheckoutSession(sessionId);
+  const answer = checkoutSuccessSchema.parse((await successPage(shop, customer, sessionId)).json());
+  return { orderId, charged: session.amount_total, answer };
 }
 
 async function documentText(customer: Customer, url: string) {
   const pdf = await call(customer.access, 'GET', url);
   expect(pdf.statusCode).toBe(200);
   return pdfText(pdf.rawPayload);
-}
-
-async function switchOss(on: boolean) {
-  const read = await call(admin, 'GET', '/api/admin/settings/1/');
-  const current = adminShopSettingsRecordSchema.parse(read.json());
-  const response = await call(admin, 'PUT', '/api/admin/settings/1/', {
-    gift_wrapping_price: current.gift_wrapping_price,
-    oss_enabled: on,
-  });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** What a reverse-charge buyer pays for a VAT-inclusive amount: less the Belgian VAT in it. */
@@ -182,18 +140,8 @@ describe('a Dutch company with a valid VAT number, delivered in the Netherlands'
     const staffView = await call(admin, 'GET', `/api/admin/orders/${orderId}/`);
     expect(staffView.json()).toMatchObject({ vat_treatment: 'reverse-charge' });
 
-    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
-      status: 'cancelled',
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const { rows } = await shop.database.pool.query<{
-      total_cents: number;
-      vat_breakdown: unknown;
-    }>(
-      `select total_cents, vat_breakdown from credit_notes where order_id = $1
-       union all select total_cents, vat_breakdown from invoices where order_id = $1`,
-      [orderId],
-    );
+    await cancelAsStaff(shop, admin, orderId);
+    const rows = await creditNotesAndInvoice(shop, orderId);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual(rows[1]);
     const after = checkoutSuccessSchema.parse(
@@ -248,7 +196,7 @@ describe('other companies', () => {
   });
 
   it('with the One-Stop Shop on, a French company with a valid number is reverse charge, not OSS', async () => {
-    await switchOss(true);
+    await switchOss(shop, admin, true);
     try {
       const customer = await newCustomer(shop);
       const delivery = await cartIn(customer, 'FR');
@@ -260,7 +208,7 @@ describe('other companies', () => {
       expect(charged).toBe(2062 + net(delivery, 21));
       expect(answer.vat_breakdown.map((line) => line.rate)).toEqual(['0']);
     } finally {
-      await switchOss(false);
+      await switchOss(shop, admin, false);
     }
   });
 });
@@ -274,19 +222,14 @@ describe('GET /api/admin/exports/intra-community/', () => {
     const credited = await newCustomer(shop);
     await cartIn(credited, 'NL');
     const { orderId } = await payAsCompany(credited, 'NL', dutchCompany(vatNumber));
-    const cancelled = await call(admin, 'PUT', `/api/admin/orders/${orderId}/`, {
-      status: 'cancelled',
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelAsStaff(shop, admin, orderId);
 
     const quarter = brusselsQuarter(new Date());
-    const csv = await call(admin, 'GET', `/api/admin/exports/intra-community/?quarter=${quarter}`);
-    expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const [header, ...lines] = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const { header, lines } = await staffCsvExport(
+      shop,
+      admin,
+      `/api/admin/exports/intra-community/?quarter=${quarter}`,
+    );
     expect(header).toBe('quarter,country,vat_number,code,amount');
     expect(lines).toContain(
       `"${quarter}","NL","${vatNumber}",L,${euros(2062 + net(keptDelivery, 21))}`,

@@ -14,6 +14,7 @@ import {
   type VatTreatment,
   brusselsDay,
   ZERO_MONEY,
+  SHOP_COUNTRY,
 } from '@shop/contracts';
 import {
   cartGiftOptions,
@@ -212,10 +213,11 @@ export async function createPendingOrder(
           ? null
           : order.vatTreatment === 'reverse-charge'
             ? 0
-            : Number(wrappingVatRate(order.vatCountry ?? 'BE', brusselsDay(new Date()))),
-      vatCountry: order.vatCountry ?? 'BE',
+            : Number(wrappingVatRate(order.vatCountry ?? SHOP_COUNTRY, brusselsDay(new Date()))),
+      vatCountry: order.vatCountry ?? SHOP_COUNTRY,
       vatTreatment:
-        order.vatTreatment ?? ((order.vatCountry ?? 'BE') === 'BE' ? 'domestic' : 'destination'),
+        order.vatTreatment ??
+        ((order.vatCountry ?? SHOP_COUNTRY) === SHOP_COUNTRY ? 'domestic' : 'destination'),
       discountCode: discountCode?.code ?? null,
       discountCodeId: discountCode?.id ?? null,
       discountTotal: pricing?.discount ?? ZERO_MONEY,

@@ -15,6 +15,7 @@ import {
   type VatCountry,
   type VatRate,
   type VatTreatment,
+  SHOP_COUNTRY,
 } from '@shop/contracts';
 import { vatRateOn } from './vat-rates.js';
 
@@ -425,7 +426,11 @@ export function priceSoldOrder(order: {
     // Stored under reverse charge, a delivery of gift cards only is already without its VAT.
     standardRate: reverseCharge
       ? REVERSE_CHARGE_RATE
-      : vatRateOn('standard', order.vatCountry ?? 'BE', brusselsDay(order.createdAt ?? new Date())),
+      : vatRateOn(
+          'standard',
+          order.vatCountry ?? SHOP_COUNTRY,
+          brusselsDay(order.createdAt ?? new Date()),
+        ),
     lines: order.lines.map(asPricingLine),
     wrapping: wrappingCharge(order),
     discount: null,

@@ -1,10 +1,11 @@
 import {
-  euVatNumber,
   vatNumberCheckAllowsReverseCharge,
+  vatNumberCountry,
   VAT_COUNTRIES,
   type VatCountry,
   type VatNumberCheck,
   type VatTreatment,
+  SHOP_COUNTRY,
 } from '@shop/contracts';
 
 /** The buyer as the VAT rules see it: a company invoice's VAT number, or null for a consumer. */
@@ -16,7 +17,7 @@ export interface VatBuyer {
 
 /** The EU country other than Belgium the shop delivers to that `country` names; null otherwise. */
 function otherMemberState(country: string | null): VatCountry | null {
-  return VAT_COUNTRIES.find((known) => known !== 'BE' && known === country) ?? null;
+  return VAT_COUNTRIES.find((known) => known !== SHOP_COUNTRY && known === country) ?? null;
 }
 
 /**
@@ -26,10 +27,8 @@ function otherMemberState(country: string | null): VatCountry | null {
  * unreachable VIES never blocks the sale).
  */
 function exemptsIntraCommunitySupply(buyer: VatBuyer, deliveryCountry: VatCountry): boolean {
-  const number = euVatNumber(buyer.vatNumber);
   return (
-    number !== null &&
-    number.slice(0, 2) === deliveryCountry &&
+    vatNumberCountry(buyer.vatNumber) === deliveryCountry &&
     vatNumberCheckAllowsReverseCharge(buyer.vatNumberCheck ?? null)
   );
 }
@@ -60,16 +59,18 @@ export function vatTreatmentOf(
  * A company of another member state whose goods go to a third member state (an NL number,
  * delivered in France): refused at checkout (ADR 0094), since the exemption is only shown safe
  * when the number's country is where the transport ends; delivered in Belgium it pays Belgian
- * VAT as any buyer there.
+ * VAT as any buyer there. A number failing its check digits is not this case (the checkout's
+ * schema refuses it beside its field first).
  */
 export function vatNumberNotOfDeliveryCountry(
   buyer: VatBuyer | null,
   deliveryCountry: string | null,
 ): boolean {
   if (buyer === null) return false;
-  const prefix = buyer.vatNumber.slice(0, 2).toUpperCase();
-  if (prefix === 'BE' || deliveryCountry === null || deliveryCountry === 'BE') return false;
-  return prefix !== deliveryCountry;
+  const issuedBy = vatNumberCountry(buyer.vatNumber);
+  if (issuedBy === null || issuedBy === SHOP_COUNTRY) return false;
+  if (deliveryCountry === null || deliveryCountry === SHOP_COUNTRY) return false;
+  return issuedBy !== deliveryCountry;
 }
 
 /**
@@ -82,5 +83,5 @@ export function vatCountryOfSale(sale: {
   buyer?: VatBuyer | null;
 }): VatCountry {
   const treatment = vatTreatmentOf(sale.buyer ?? null, sale.deliveryCountry, sale.ossEnabled);
-  return treatment === 'destination' ? otherMemberState(sale.deliveryCountry)! : 'BE';
+  return treatment === 'destination' ? otherMemberState(sale.deliveryCountry)! : SHOP_COUNTRY;
 }

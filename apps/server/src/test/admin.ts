@@ -1,5 +1,6 @@
+import { expect } from 'vitest';
 import { loginResponseSchema } from '@shop/contracts';
-import { createTestApp, type TestApp } from './app.js';
+import { createTestApp, injectAs, type TestApp } from './app.js';
 
 /** The demo data's staff account (seeded only in demo and test databases). */
 export const DEMO_ADMIN = { username: 'admin@example.com', password: 'Admin12345' } as const;
@@ -31,4 +32,34 @@ export async function createShopWithStaff(
     env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', ...env },
   });
   return { shop, admin: await signInAsDemoAdmin(shop) };
+}
+
+/** Staff cancel an order in the admin; a paid one gets its credit note. */
+export async function cancelAsStaff(shop: TestApp, staffToken: string, orderId: number) {
+  const cancelled = await injectAs(shop, staffToken, 'PUT', `/api/admin/orders/${orderId}/`, {
+    status: 'cancelled',
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+}
+
+/** The order's credit notes and then its invoice as kept: total and VAT breakdown. */
+export async function creditNotesAndInvoice(shop: TestApp, orderId: number) {
+  const { rows } = await shop.database.pool.query<{ total_cents: number; vat_breakdown: unknown }>(
+    `select total_cents, vat_breakdown from credit_notes where order_id = $1
+     union all select total_cents, vat_breakdown from invoices where order_id = $1`,
+    [orderId],
+  );
+  return rows;
+}
+
+/** A staff CSV export (`url`) as its header and lines, its byte order mark and line ends off. */
+export async function staffCsvExport(shop: TestApp, staffToken: string, url: string) {
+  const csv = await injectAs(shop, staffToken, 'GET', url);
+  expect(csv.statusCode, csv.body).toBe(200);
+  expect(csv.headers['content-type']).toContain('text/csv');
+  const [header, ...lines] = csv.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  return { header, lines };
 }

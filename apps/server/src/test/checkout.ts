@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import { parseMoney, type CheckoutStart, type VatCategory } from '@shop/contracts';
-import type { TestApp } from './app.js';
+import {
+  adminShopSettingsRecordSchema,
+  cartSchema,
+  parseMoney,
+  type Cart,
+  type CheckoutStart,
+  type VatCategory,
+} from '@shop/contracts';
+import { injectAs, type TestApp } from './app.js';
 import type { CheckoutContext } from '../checkout/context.js';
 
 /** Test support for the checkout's API tests: customers, carts, paying on the hosted page. */
@@ -120,6 +127,33 @@ export async function chooseDeliveryUnlessChosen(
   );
 }
 
+/** Home delivery in `country` chosen for the cart, as on the cart page; the cart's answer. */
+export async function chooseHomeDelivery(
+  shop: TestApp,
+  customer: Customer,
+  country: string,
+): Promise<Cart> {
+  const response = await injectAs(shop, customer.access, 'PUT', '/api/cart/delivery/', {
+    method: 'home',
+    country,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return cartSchema.parse(response.json());
+}
+
+/** Staff switch the One-Stop Shop (ADR 0093) on or off in the admin's settings. */
+export async function switchOss(shop: TestApp, staffToken: string, on: boolean): Promise<void> {
+  const read = await injectAs(shop, staffToken, 'GET', '/api/admin/settings/1/');
+  expect(read.statusCode, read.body).toBe(200);
+  const current = adminShopSettingsRecordSchema.parse(read.json());
+  const response = await injectAs(shop, staffToken, 'PUT', '/api/admin/settings/1/', {
+    gift_wrapping_price: current.gift_wrapping_price,
+    oss_enabled: on,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toMatchObject({ oss_enabled: on });
+}
+
 export async function startCheckout(
   shop: TestApp,
   customer: Customer,
@@ -181,6 +215,29 @@ const SHIPPING = {
   shipping_city: 'Brussel',
   shipping_country: 'BE',
 };
+
+/**
+ * The delivery address the hosted page is given for goods delivered in each country the tests
+ * deliver to (Belgium's is the default above).
+ */
+const HOSTED_PAGE_ADDRESSES = {
+  BE: {},
+  NL: {
+    shipping_line1: 'Dorpsstraat 3',
+    shipping_line2: '',
+    shipping_postal_code: '1011 AB',
+    shipping_city: 'Amsterdam',
+    shipping_country: 'NL',
+  },
+  FR: {
+    shipping_line1: '5 rue de Rivoli',
+    shipping_line2: '',
+    shipping_postal_code: '75001',
+    shipping_city: 'Paris',
+    shipping_country: 'FR',
+  },
+} satisfies Record<string, Partial<typeof SHIPPING>>;
+export type HostedPageCountry = keyof typeof HOSTED_PAGE_ADDRESSES;
 
 /** Fills in and submits the hosted payment page as a browser without script would. */
 export async function payOnHostedPage(
@@ -304,18 +361,12 @@ export async function payCart(
   customer: Customer,
   language = 'en',
 ): Promise<{ id: number; lines: { id: number; personalization: string }[] }> {
-  const session = await checkout(shop, customer, language);
-  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
-  const order = await waitFor(
-    () => orderOfSession(shop, session.session_id),
-    (row) => row?.status === 'processing',
-    'the payment to reach the order',
-  );
+  const { orderId } = await checkoutAndPay(shop, customer, language);
   const { rows } = await shop.database.pool.query<{ id: number; personalization: string }>(
     'select id, personalization from order_items where order_id = $1 order by id',
-    [order!.id],
+    [orderId],
   );
-  return { id: order!.id, lines: rows };
+  return { id: orderId, lines: rows };
 }
 
 export async function orderOfSession(shop: TestApp, sessionId: string) {
@@ -407,14 +458,22 @@ export function postWebhook(shop: TestApp, body: string, stripeSignature: string
   });
 }
 
-/** Checks the customer's cart out and pays by card on the hosted page; the paid order's id. */
+/**
+ * Checks the customer's cart out (with `body`, a company invoice for one) and pays by card on the
+ * hosted page, giving it an address in `deliveredIn`; the paid order's id.
+ */
 export async function checkoutAndPay(
   shop: TestApp,
   customer: Customer,
   language = 'en',
+  { body, deliveredIn = 'BE' }: { body?: CheckoutStart; deliveredIn?: HostedPageCountry } = {},
 ): Promise<{ orderId: number; sessionId: string }> {
-  const session = await checkout(shop, customer, language);
-  await payOnHostedPage(session.checkout_url, { card: CARD_PAYS });
+  const session = await checkout(shop, customer, language, body);
+  await payOnHostedPage(
+    session.checkout_url,
+    { card: CARD_PAYS },
+    HOSTED_PAGE_ADDRESSES[deliveredIn],
+  );
   const order = await waitFor(
     () => orderOfSession(shop, session.session_id),
     (row) => row?.status === 'processing',

@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vatNumberCheckAllowsReverseCharge } from '@shop/contracts';
-import { createViesSandbox, type ViesSandbox } from '../vies-sandbox/index.js';
+import {
+  createViesSandbox,
+  viesCheckAnswer,
+  viesErrorAnswer,
+  type ViesErrorCode,
+  type ViesSandbox,
+} from '../vies-sandbox/index.js';
 import { askVies, type ViesConnection } from './vies.js';
 
 /**
@@ -54,7 +60,7 @@ function json(status: number, body: unknown) {
 }
 
 /** VIES's answer for a registered number (POST /check-vat-number), as it writes it. */
-const REGISTERED = {
+const REGISTERED = viesCheckAnswer({
   countryCode: 'NL',
   vatNumber: '004495445B01',
   requestDate: '2026-11-27T06:58:12.123Z',
@@ -62,17 +68,7 @@ const REGISTERED = {
   requestIdentifier: 'WAPIAAAAaDxc__Zb',
   name: 'HEINEKEN NEDERLAND B.V.',
   address: '\nTWEE MARKTEN 2\n2382AA ZOETERWOUDE\n',
-  traderName: '---',
-  traderStreet: '---',
-  traderPostalCode: '---',
-  traderCity: '---',
-  traderCompanyType: '---',
-  traderNameMatch: 'NOT_PROCESSED',
-  traderStreetMatch: 'NOT_PROCESSED',
-  traderPostalCodeMatch: 'NOT_PROCESSED',
-  traderCityMatch: 'NOT_PROCESSED',
-  traderCompanyTypeMatch: 'NOT_PROCESSED',
-};
+});
 
 describe('the VIES adapter (POST /check-vat-number)', () => {
   it('asks with the country code apart and the shop as requester, and keeps the proof', async () => {
@@ -115,7 +111,7 @@ describe('the VIES adapter (POST /check-vat-number)', () => {
     expect(check).toMatchObject({ status: 'invalid', name: null, address: null });
     expect(vatNumberCheckAllowsReverseCharge(check)).toBe(false);
     // VIES's own refusal of the number as input says the same.
-    answer = json(400, { actionSucceed: false, errorWrappers: [{ error: 'INVALID_INPUT' }] });
+    answer = json(400, viesErrorAnswer('INVALID_INPUT'));
     expect(await askVies(connection, 'DE999999995')).toMatchObject({ status: 'invalid' });
   });
 
@@ -129,25 +125,27 @@ describe('the VIES adapter (POST /check-vat-number)', () => {
     });
   });
 
-  it.each(['MS_UNAVAILABLE', 'TIMEOUT', 'SERVICE_UNAVAILABLE', 'MS_MAX_CONCURRENT_REQ'])(
-    'VIES’s error %s leaves the number unverified, never invalid',
-    async (error) => {
-      // VIES reports these with HTTP 200 or a 5xx; the body decides.
-      answer = json(error === 'SERVICE_UNAVAILABLE' ? 500 : 200, {
-        actionSucceed: false,
-        errorWrappers: [{ error, message: 'The application at the Member State is not replying' }],
-      });
-      const check = await askVies(connection, 'FR40303265045');
-      expect(check).toMatchObject({
-        vat_number: 'FR40303265045',
-        status: 'unverified',
-        request_identifier: null,
-        unverified_reason: error,
-      });
-      expect(Date.parse(check.checked_at)).not.toBeNaN();
-      expect(vatNumberCheckAllowsReverseCharge(check)).toBe(true);
-    },
-  );
+  it.each<ViesErrorCode>([
+    'MS_UNAVAILABLE',
+    'TIMEOUT',
+    'SERVICE_UNAVAILABLE',
+    'MS_MAX_CONCURRENT_REQ',
+  ])('VIES’s error %s leaves the number unverified, never invalid', async (error) => {
+    // VIES reports these with HTTP 200 or a 5xx; the body decides.
+    answer = json(
+      error === 'SERVICE_UNAVAILABLE' ? 500 : 200,
+      viesErrorAnswer(error, 'The application at the Member State is not replying'),
+    );
+    const check = await askVies(connection, 'FR40303265045');
+    expect(check).toMatchObject({
+      vat_number: 'FR40303265045',
+      status: 'unverified',
+      request_identifier: null,
+      unverified_reason: error,
+    });
+    expect(Date.parse(check.checked_at)).not.toBeNaN();
+    expect(vatNumberCheckAllowsReverseCharge(check)).toBe(true);
+  });
 
   it('an answer that is not VIES’s JSON, a hang past the timeout or no server is unverified', async () => {
     answer = (response) => {

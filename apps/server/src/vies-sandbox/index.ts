@@ -27,7 +27,7 @@ export type ViesSandboxBehaviour =
   { kind: 'answer' } | { kind: 'error'; error: ViesErrorCode } | { kind: 'hang' };
 
 /** VIES's error codes (its REST API's `errorWrappers[].error`). */
-type ViesErrorCode =
+export type ViesErrorCode =
   | 'INVALID_INPUT'
   | 'SERVICE_UNAVAILABLE'
   | 'MS_UNAVAILABLE'
@@ -46,6 +46,45 @@ const DEMO_ADDRESSES: Record<string, string> = {
   LU: '1 Rue de l’Exemple\nL-1111 Luxembourg',
 };
 
+/** What VIES says of a number in its answer to a check (POST /check-vat-number). */
+export interface ViesCheckFacts {
+  countryCode: string;
+  vatNumber: string;
+  /** ISO 8601, when VIES answered. */
+  requestDate: string;
+  valid: boolean;
+  /** The consultation number; '' when the request named no requester. */
+  requestIdentifier: string;
+  /** '---' where the member state gives none. */
+  name: string;
+  address: string;
+}
+
+/**
+ * VIES's answer to a check as it writes it: the facts and the approximate-match fields the shop
+ * does not ask about, which VIES fills with '---' and NOT_PROCESSED.
+ */
+export function viesCheckAnswer(facts: ViesCheckFacts) {
+  return {
+    ...facts,
+    traderName: '---',
+    traderStreet: '---',
+    traderPostalCode: '---',
+    traderCity: '---',
+    traderCompanyType: '---',
+    traderNameMatch: 'NOT_PROCESSED',
+    traderStreetMatch: 'NOT_PROCESSED',
+    traderPostalCodeMatch: 'NOT_PROCESSED',
+    traderCityMatch: 'NOT_PROCESSED',
+    traderCompanyTypeMatch: 'NOT_PROCESSED',
+  };
+}
+
+/** VIES's answer when it could not check: one of its error codes and a message. */
+export function viesErrorAnswer(error: ViesErrorCode, message: string = error) {
+  return { actionSucceed: false, errorWrappers: [{ error, message }] };
+}
+
 interface CheckRequest {
   countryCode?: unknown;
   vatNumber?: unknown;
@@ -62,25 +101,21 @@ export async function createViesSandbox(options: {
   const hanging = new Set<() => void>();
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
-  const errorAnswer = (error: ViesErrorCode) => ({
-    actionSucceed: false,
-    errorWrappers: [{ error, message: error }],
-  });
-
   /** VIES's answer to a check, or its error: `{valid, name, address, requestIdentifier...}`. */
   const check = async (request: CheckRequest) => {
     if (behaviour.kind === 'hang') {
       await new Promise<void>((resolve) => hanging.add(resolve));
-      return errorAnswer('TIMEOUT');
+      return viesErrorAnswer('TIMEOUT');
     }
-    if (behaviour.kind === 'error') return errorAnswer(behaviour.error);
+    if (behaviour.kind === 'error') return viesErrorAnswer(behaviour.error);
     const countryCode = typeof request.countryCode === 'string' ? request.countryCode : '';
     const vatNumber = typeof request.vatNumber === 'string' ? request.vatNumber : '';
-    if (!/^[A-Z]{2}$/.test(countryCode) || vatNumber === '') return errorAnswer('INVALID_INPUT');
+    if (!/^[A-Z]{2}$/.test(countryCode) || vatNumber === '')
+      return viesErrorAnswer('INVALID_INPUT');
     const number = euVatNumber(`${countryCode}${vatNumber}`);
     const valid = number !== null && !UNREGISTERED_DEMO_NUMBERS.includes(number);
     const requester = typeof request.requesterNumber === 'string' && request.requesterNumber !== '';
-    return {
+    return viesCheckAnswer({
       countryCode,
       vatNumber,
       requestDate: new Date().toISOString(),
@@ -89,17 +124,7 @@ export async function createViesSandbox(options: {
       requestIdentifier: requester ? `WAPI${randomBytes(9).toString('base64url')}` : '',
       name: valid ? `DEMO COMPANY ${countryCode}${vatNumber} (VIES stand-in)` : '---',
       address: valid ? (DEMO_ADDRESSES[countryCode] ?? 'Example street 1') : '---',
-      traderName: '---',
-      traderStreet: '---',
-      traderPostalCode: '---',
-      traderCity: '---',
-      traderCompanyType: '---',
-      traderNameMatch: 'NOT_PROCESSED',
-      traderStreetMatch: 'NOT_PROCESSED',
-      traderPostalCodeMatch: 'NOT_PROCESSED',
-      traderCityMatch: 'NOT_PROCESSED',
-      traderCompanyTypeMatch: 'NOT_PROCESSED',
-    };
+    });
   };
 
   app.post('/taxation_customs/vies/rest-api/check-vat-number', async (request) =>

@@ -72,8 +72,20 @@ export function readUrlLanguage(): Language | null {
 }
 
 /**
+ * Names `language` in an address's query (`?lang=`), or leaves the parameter out for null; its
+ * other parameters kept. The one writer of the parameter in the storefront.
+ */
+export function setQueryLanguage(query: URLSearchParams, language: Language | null) {
+  if (language) query.set(LANGUAGE_QUERY_PARAMETER, language);
+  else query.delete(LANGUAGE_QUERY_PARAMETER);
+  return query;
+}
+
+/**
  * After a language change, an address that names a language names the new one, so reloading
- * or sharing it shows what the visitor sees. The router's history entry is kept as it is.
+ * or sharing it shows what the visitor sees; English by leaving the parameter out, as its
+ * canonical address does (the choice is remembered in the cookie). The router's history entry
+ * is kept as it is.
  */
 export function syncUrlLanguage(language: Language): void {
   const location = globalThis.location;
@@ -81,8 +93,7 @@ export function syncUrlLanguage(language: Language): void {
   const url = new URL(location.href);
   const named = url.searchParams.get(LANGUAGE_QUERY_PARAMETER);
   if (named === null || named === language) return;
-  if (language === DEFAULT_LANGUAGE) url.searchParams.delete(LANGUAGE_QUERY_PARAMETER);
-  else url.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
+  setQueryLanguage(url.searchParams, language === DEFAULT_LANGUAGE ? null : language);
   window.history.replaceState(window.history.state, '', url);
 }
 

@@ -7,7 +7,13 @@ import {
 } from '@shop/contracts';
 import { createShopWithStaff } from '../../test/admin.js';
 import type { TestApp } from '../../test/app.js';
-import { addToCart, checkout, newCustomer, newProduct } from '../../test/checkout.js';
+import {
+  addToCart,
+  checkout,
+  chooseHomeDelivery,
+  newCustomer,
+  newProduct,
+} from '../../test/checkout.js';
 
 /** Staff configure delivery methods and their rates in the admin (issue 27, ADR 0091). */
 
@@ -278,12 +284,7 @@ describe('a "free delivery" discount code staff create', () => {
     expect(made.json()).toMatchObject({ code: 'SHIPFREE', kind: 'free_delivery', value: '' });
     const customer = await newCustomer(shop);
     await addToCart(shop, customer, await newProduct(shop, { price: '20.00' }));
-    await shop.app.inject({
-      method: 'PUT',
-      url: '/api/cart/delivery/',
-      headers: { authorization: `Bearer ${customer.access}` },
-      payload: { method: 'home', country: 'NL' },
-    });
+    await chooseHomeDelivery(shop, customer, 'NL');
     const cart = await shop.app.inject({
       method: 'POST',
       url: '/api/cart/codes/',

@@ -24,6 +24,7 @@ import {
   type AdminImage,
   type AdminListQuery,
   type AdminProduct,
+  SHOP_COUNTRY,
 } from '@shop/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -138,7 +139,7 @@ export function toAdminProduct(row: ProductRow, images: ImageRow[]): AdminProduc
     ...productTextsOf(row),
     price: moneyToApi(row.price),
     vat_category: row.vatCategory,
-    vat_rate: vatRateOn(row.vatCategory, 'BE', brusselsDay(new Date())),
+    vat_rate: vatRateOn(row.vatCategory, SHOP_COUNTRY, brusselsDay(new Date())),
     category_id: row.categoryId,
     availability: row.availability,
     is_available: row.isAvailable,

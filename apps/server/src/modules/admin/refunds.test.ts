@@ -9,6 +9,7 @@ import { createShopWithStaff } from '../../test/admin.js';
 import type { TestApp } from '../../test/app.js';
 import {
   addToCart,
+  chooseHomeDelivery,
   newCustomer,
   newProduct,
   payCart,
@@ -381,13 +382,7 @@ describe('withdrawals in the admin', () => {
     const customer = await newCustomer(shop);
     const mug = await newProduct(shop, { name: 'Plain mug', price: '12.35', stock: 4 });
     await addToCart(shop, customer, mug, 2);
-    const chosen = await shop.app.inject({
-      method: 'PUT',
-      url: '/api/cart/delivery/',
-      headers: { authorization: `Bearer ${customer.access}` },
-      payload: { method: 'home', country: 'BE' },
-    });
-    expect(chosen.statusCode, chosen.body).toBe(200);
+    await chooseHomeDelivery(shop, customer, 'BE');
     const order = await payCart(shop, customer);
     const line = order.lines[0]!.id;
     const withdrawn = await shop.app.inject({

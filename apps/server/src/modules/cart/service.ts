@@ -16,6 +16,7 @@ import {
   type Money,
   type PersonalizationMode,
   type VatCountry,
+  SHOP_COUNTRY,
 } from '@shop/contracts';
 import { checkLinePhoto, linePhotoToApi } from './photo.js';
 import type { Database } from '../../db/client.js';
@@ -275,8 +276,8 @@ export async function addCode(
   const cart = await selectCartLines(db, account.id, account.sessionId, language);
   if (!cart) throw new AppError('not_authenticated', { key: 'errors.accessTokenInvalid' });
   try {
-    // A code's rules weigh the lines' prices, never their VAT: Belgium's rates serve.
-    const lines = cart.lines.map((row) => pricingLine(row, 'BE'));
+    // A code's rules weigh the lines' prices, never their VAT: the shop country's rates serve.
+    const lines = cart.lines.map((row) => pricingLine(row, SHOP_COUNTRY));
     await addCartCode(db, account.id, typedCode, lines, new Date());
   } catch (error) {
     if (error instanceof CodeRefusal) throw codeRefusalError(language, error);

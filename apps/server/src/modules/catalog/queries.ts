@@ -22,7 +22,7 @@ import {
 } from '../../db/catalog-rules.js';
 import type { Database } from '../../db/client.js';
 import { categories, productImages, products } from '../../db/schema.js';
-import { brusselsDay, moneyToApi, WHOLE_PICTURE, type Money } from '@shop/contracts';
+import { brusselsDay, moneyToApi, WHOLE_PICTURE, type Money, SHOP_COUNTRY } from '@shop/contracts';
 import { vatRateOn } from '../../pricing/index.js';
 import {
   matchesSearch,
@@ -167,7 +167,7 @@ export async function listProducts(
     rows.map(async (row) => ({
       ...productNamesOf(row),
       ...salePrices(row),
-      vat_rate: vatRateOn(row.vatCategory, 'BE', brusselsDay(new Date())),
+      vat_rate: vatRateOn(row.vatCategory, SHOP_COUNTRY, brusselsDay(new Date())),
       main_image_url: mediaUrl(row.mainImagePath),
       is_available: row.isAvailable,
       availability: row.availability,
@@ -247,7 +247,7 @@ export async function findProduct(
     ...productTextsOf(row),
     summary: descriptionSummary(row.description),
     ...salePrices(row),
-    vat_rate: vatRateOn(row.vatCategory, 'BE', brusselsDay(new Date())),
+    vat_rate: vatRateOn(row.vatCategory, SHOP_COUNTRY, brusselsDay(new Date())),
     main_image_url: mediaUrl(row.mainImagePath),
     main_image: row.mainImagePath
       ? await images.describe(row.mainImagePath, row.mainImageAlt || row.name)

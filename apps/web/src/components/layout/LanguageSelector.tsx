@@ -1,28 +1,20 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_QUERY_PARAMETER, LANGUAGES, type Language } from '@shop/contracts';
+import { LANGUAGES } from '@shop/contracts';
 import { useLanguage } from '../../hooks/use-language';
 import { cn } from '../../lib/cn';
-import { LANGUAGE_LABELS } from '../../lib/language';
+import { LANGUAGE_LABELS, setQueryLanguage } from '../../lib/language';
 import { isPlainClick } from '../../lib/plain-click';
 import { ChevronDownIcon, GlobeIcon } from '../ui/icons';
 
 /**
- * The same page in another language: its address with `?lang=` (ADR 0102). The server renders
- * that language and remembers it in the cookie, so the choice works before the app has taken
- * the page over, and without JavaScript at all.
- */
-function languageHref(pathname: string, search: string, language: Language): string {
-  const query = new URLSearchParams(search);
-  query.set(LANGUAGE_QUERY_PARAMETER, language);
-  return `${pathname}?${query.toString()}`;
-}
-
-/**
  * Links to the current page in each language, each named in its own language and marked with
- * its `lang` (screen readers pronounce it, search engines read `hreflang`). Once the app has
- * taken the page over, a plain click switches the language without loading the page again.
+ * its `lang` (screen readers pronounce it, search engines read `hreflang`). Each names its
+ * language in `?lang=`, English too (ADR 0102): the server renders that language and remembers
+ * it in the cookie, so the choice works before the app has taken the page over and without
+ * JavaScript; an address without `lang` would be rendered in the remembered language. Once the
+ * app has taken the page over, a plain click switches the language without loading the page again.
  */
 function LanguageLinks({
   className,
@@ -42,7 +34,7 @@ function LanguageLinks({
       {LANGUAGES.map((code) => (
         <li key={code}>
           <a
-            href={languageHref(pathname, search, code)}
+            href={`${pathname}?${setQueryLanguage(new URLSearchParams(search), code)}`}
             hrefLang={code}
             lang={code}
             aria-current={code === language ? 'true' : undefined}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   longBrusselsDate,
+  SHOP_COUNTRY,
   type DeliveryMethod,
   type Language,
   type PickupPoint,
@@ -33,8 +34,9 @@ export function CartDelivery() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { cart, language, error, loading } = useCart();
   const settings = useSettings();
-  const countries = settings.status === 'loaded' ? settings.settings.shipping_countries : ['BE'];
-  const [country, setCountry] = useState(cart.delivery?.country ?? 'BE');
+  const countries =
+    settings.status === 'loaded' ? settings.settings.shipping_countries : [SHOP_COUNTRY];
+  const [country, setCountry] = useState<string>(cart.delivery?.country ?? SHOP_COUNTRY);
   // The method just picked: shown checked while it is saved, and a pick-up point method until
   // its point is chosen (only then is it saved).
   const [picked, setPicked] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES, type Language } from '@shop/contracts';
+import { SHOP_COUNTRY, STOREFRONT_ROUTES, type Language } from '@shop/contracts';
 import { useAppDispatch } from '../../../app/hooks';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
@@ -157,12 +157,13 @@ export function CartPanel({ defaultOpen = false }: OpenableProps) {
 }
 
 /**
- * The delivery methods offered in Belgium with their prices, while none is chosen (issue 27):
+ * The delivery methods offered in the shop's country (Belgium) with their prices, while none is
+ * chosen (issue 27):
  * the panel shows them; the choice, with a pick-up point's search, is made on the cart page.
  */
 function OfferedMethods({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const { data: methods } = useGetDeliveryMethodsQuery({ country: 'BE', language });
+  const { data: methods } = useGetDeliveryMethodsQuery({ country: SHOP_COUNTRY, language });
   if (!methods?.length) return null;
   return (
     <ul data-testid="cart-dropdown-methods" className="mb-2 space-y-0.5 text-xs text-ink-600">

@@ -2,7 +2,7 @@ import { VatBreakdownLines } from '../../../components/documents/VatBreakdownLin
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_ROUTES } from '@shop/contracts';
+import { SHOP_COUNTRY, STOREFRONT_ROUTES } from '@shop/contracts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { buttonClasses } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -74,7 +74,8 @@ function SignedInCart() {
   const noPaymentPage =
     !isEmpty && cart.total_price === '0.00'
       ? {
-          countries: settings.status === 'loaded' ? settings.settings.shipping_countries : ['BE'],
+          countries:
+            settings.status === 'loaded' ? settings.settings.shipping_countries : [SHOP_COUNTRY],
           withoutWithdrawal: [
             ...new Set(
               cart.items.filter((item) => !item.withdrawal_right).map((item) => item.product.name),

@@ -6,6 +6,7 @@ import {
   companyInvoiceSchema,
   isTextMessageKey,
   noPaymentPageSchema,
+  SHOP_COUNTRY,
   type CheckoutStart,
   type CompanyInvoice,
   type CompanyInvoiceInput,
@@ -37,7 +38,7 @@ const EMPTY_COMPANY: CompanyInvoiceInput = {
   street: '',
   postal_code: '',
   city: '',
-  country: 'BE',
+  country: SHOP_COUNTRY,
   vat_number: '',
 };
 
@@ -84,7 +85,7 @@ export function CartCheckoutForm({
         address_2: '',
         postal_code: '',
         city: '',
-        country: noPaymentPage?.countries[0] ?? 'BE',
+        country: noPaymentPage?.countries[0] ?? SHOP_COUNTRY,
       },
       accept_terms: false,
     },
