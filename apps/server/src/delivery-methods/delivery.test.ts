@@ -302,6 +302,40 @@ describe('the delivery on the payment page, the order and the invoice', () => {
     ]);
   });
 
+  it("charges at checkout the delivery price the cart shows: the chosen country's rate as staff set it last", async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '20.00' }));
+    await shop.database.pool.query(
+      `insert into delivery_methods (code, kind, name, name_nl, name_fr, estimate_from_days, estimate_to_days)
+       values ('courier-test', 'home', 'Courier', 'Koerier', 'Coursier', 1, 2)`,
+    );
+    // Belgium's price beside the Netherlands': a read that took another country's would show.
+    await shop.database.pool.query(
+      `insert into delivery_rates (method_id, country, price_cents, free_from_cents)
+       select id, country, price, free_from from delivery_methods,
+         (values ('BE', 300, null), ('NL', 750, 10000)) as rate (country, price, free_from)
+       where code = 'courier-test'`,
+    );
+    const chosen = await cartAfter(
+      await chooseDelivery(customer, { method: 'courier-test', country: 'NL' }, 'nl'),
+    );
+    expect(chosen.delivery).toMatchObject({ name: 'Koerier', country: 'NL', price: '7.50' });
+
+    await shop.database.pool.query(
+      `update delivery_rates set price_cents = 820
+       where country = 'NL' and method_id = (select id from delivery_methods where code = 'courier-test')`,
+    );
+    const cart = await cartAfter(await call(customer, 'GET', '/api/cart/?lang=nl'));
+    expect(cart.delivery).toMatchObject({ name: 'Koerier', country: 'NL', price: '8.20' });
+    expect(cart.delivery_total).toBe('8.20');
+    expect(cart.total_price).toBe('28.20');
+
+    const started = await checkout(shop, customer, 'nl');
+    const session = await shop.payments.retrieveCheckoutSession(started.session_id);
+    expect(session.shipping_cost).toMatchObject({ amount_total: 820 });
+    expect(session.amount_total).toBe(2820);
+  });
+
   it('asks no address on the payment page for collection at the workshop', async () => {
     const customer = await newCustomer(shop);
     await addToCart(shop, customer, await newProduct(shop, { price: '15.00' }));
