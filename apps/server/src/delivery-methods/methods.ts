@@ -29,7 +29,7 @@ export function nameIn(language: Language, row: { name: string; nameNl: string; 
   return row.name;
 }
 
-/** What a method offered in a country is read as: the list, the PUT's check and the cart's choice. */
+/** A method offered in a country as it is read: the lists, the PUT's check and the cart's choice. */
 export const offeredMethodColumns = {
   code: deliveryMethods.code,
   kind: deliveryMethods.kind,
