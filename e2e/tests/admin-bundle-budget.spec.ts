@@ -19,11 +19,13 @@ const ADMIN_DIST = path.resolve(
  * (380.6 and 380.8 once the dashboard had the withdrawals and the export); the orders list
  * +1 KiB for collection at the workshop (issue 27, 385.1 KiB); issues 27, 28 and 29 merged
  * (the statuses, the One-Stop Shop settings, the variant grid and photo settings texts in the
- * first-load catalogues) reached 384.9 and 386.1 KiB, plus about 0.6 and 0.9:
+ * first-load catalogues) reached 384.9 and 386.1 KiB, plus about 0.6 and 0.9. On 2026-11-27
+ * every screen but the dashboard and the orders brought its texts with its own chunk
+ * (addScreenTexts): 382.0 and 383.9 KiB (from 385.6 and 387.6), plus 1 KiB:
  * a ratchet that fails on any real growth. Lower it when the bundle shrinks; raise it only
  * with a reason in docs/PERFORMANCE.md.
  */
-const FIRST_LOAD_LIMIT_BYTES = { dashboard: 386 * 1024, orders: 388 * 1024 };
+const FIRST_LOAD_LIMIT_BYTES = { dashboard: 383 * 1024, orders: 385 * 1024 };
 
 const { read, gzipSize, withStaticImports, entryFiles, assetsNamed } = builtBundle(
   ADMIN_DIST,

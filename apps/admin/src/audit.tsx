@@ -11,6 +11,10 @@ import {
 import type { AdminAuditEntry } from '@shop/contracts';
 import { DateTimeField } from './i18n/fields';
 import { safeExporter } from './csv-export';
+import { AUDIT_SCREEN_TEXTS } from './audit-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(AUDIT_SCREEN_TEXTS);
 
 const ENTITY_CHOICES = (['product', 'category', 'user', 'order', 'discount_code'] as const).map(
   (id) => ({

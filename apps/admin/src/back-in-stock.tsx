@@ -12,6 +12,10 @@ import { MarkHandledButton } from './handled';
 import { DateTimeField } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { BACK_IN_STOCK_SCREEN_TEXTS } from './back-in-stock-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(BACK_IN_STOCK_SCREEN_TEXTS);
 
 const STATE_CHOICES = catalogueChoices('shop.back_in_stock_state.', [
   'open',

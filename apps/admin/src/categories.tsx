@@ -12,6 +12,10 @@ import {
 } from 'react-admin';
 import { CountField } from './i18n/fields';
 import { safeExporter } from './csv-export';
+import { CATEGORY_SCREEN_TEXTS } from './categories-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(CATEGORY_SCREEN_TEXTS);
 
 export function CategoryList() {
   return (

@@ -15,6 +15,10 @@ import { MarkHandledButton } from './handled';
 import { DateTimeField } from './i18n/fields';
 import { useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { CONTACT_MESSAGE_SCREEN_TEXTS } from './contact-messages-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(CONTACT_MESSAGE_SCREEN_TEXTS);
 
 function useContactFilters() {
   return [

@@ -25,6 +25,10 @@ import { CountField, DateOnlyField, DateTimeField, MoneyField } from './i18n/fie
 import { STATUS_CHOICES } from './orders';
 import { useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { CUSTOMER_SCREEN_TEXTS } from './customers-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(CUSTOMER_SCREEN_TEXTS);
 
 function useCustomerFilters() {
   return [useSearchFilter('customers'), <NullableBooleanInput key="is_staff" source="is_staff" />];

@@ -18,6 +18,10 @@ import {
 } from 'react-admin';
 import { CountField, DateTimeField, MoneyField } from './i18n/fields';
 import { safeExporter } from './csv-export';
+import { DISCOUNT_CODE_SCREEN_TEXTS } from './discount-codes-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(DISCOUNT_CODE_SCREEN_TEXTS);
 
 /**
  * Discount codes (issue 17, ADR 0040): a percentage or an amount off the products (never the

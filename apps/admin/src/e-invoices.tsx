@@ -17,6 +17,10 @@ import { MarkHandledButton } from './handled';
 import { DateTimeField } from './i18n/fields';
 import { useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { E_INVOICE_SCREEN_TEXTS } from './e-invoices-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(E_INVOICE_SCREEN_TEXTS);
 
 const STATES = ['waiting', 'sent', 'handed_in'] as const;
 

@@ -20,6 +20,10 @@ import type { ShopDataProvider } from './dataProvider';
 import { DateTimeField, MoneyField, useFormat } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { GIFT_CARD_SCREEN_TEXTS } from './gift-cards-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(GIFT_CARD_SCREEN_TEXTS);
 
 function useGiftCardFilters() {
   return [

@@ -6,6 +6,10 @@ import {
   useResourceContext,
   useUpdate,
 } from 'react-admin';
+import { HANDLED_TEXTS } from './handled-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(HANDLED_TEXTS);
 
 interface HandledRecord {
   id: number;

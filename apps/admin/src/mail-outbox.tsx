@@ -22,6 +22,10 @@ import type { ShopDataProvider } from './dataProvider';
 import { CountField, DateTimeField } from './i18n/fields';
 import { catalogueChoices, useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
+import { MAIL_SCREEN_TEXTS } from './mail-outbox-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(MAIL_SCREEN_TEXTS);
 
 export const MAIL_STATUS_CHOICES = catalogueChoices('shop.mail_status.', [
   'queued',

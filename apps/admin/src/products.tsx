@@ -44,6 +44,10 @@ import { catalogueChoices, useSearchFilter } from './list-filters';
 import { safeExporter } from './csv-export';
 import { PhotoAreaInput } from './photo-area';
 import { ProductVariantsEditor } from './product-variants';
+import { PRODUCT_SCREEN_TEXTS } from './products-texts';
+import { addScreenTexts } from './i18n/screen-texts';
+
+addScreenTexts(PRODUCT_SCREEN_TEXTS);
 
 /**
  * The rich-text editor (Tiptap, ProseMirror: most of this screen's weight) loads when a

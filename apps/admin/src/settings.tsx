@@ -21,8 +21,10 @@ import { DELIVERY_SCREEN_TEXTS } from './delivery-texts';
 import { formatApiMoney } from './i18n/format';
 import type { AdminLocale } from './i18n/locales';
 import { addScreenTexts } from './i18n/screen-texts';
+import { SETTINGS_SCREEN_TEXTS } from './settings-texts';
 
 addScreenTexts(DELIVERY_SCREEN_TEXTS);
+addScreenTexts(SETTINGS_SCREEN_TEXTS);
 
 function SettingsToolbar() {
   return (

@@ -6,9 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { enCatalogue } from './catalogue-en';
 import { frCatalogue } from './catalogue-fr';
 import { nlCatalogue } from './catalogue-nl';
-import { ADMIN_LOCALES } from './locales';
+import { ADMIN_LOCALES, type AdminLocale } from './locales';
 import type { ScreenTexts } from './screen-texts';
+import { AUDIT_SCREEN_TEXTS } from '../audit-texts';
+import { BACK_IN_STOCK_SCREEN_TEXTS } from '../back-in-stock-texts';
+import { CATEGORY_SCREEN_TEXTS } from '../categories-texts';
+import { CONTACT_MESSAGE_SCREEN_TEXTS } from '../contact-messages-texts';
+import { CUSTOMER_SCREEN_TEXTS } from '../customers-texts';
 import { DELIVERY_SCREEN_TEXTS } from '../delivery-texts';
+import { DISCOUNT_CODE_SCREEN_TEXTS } from '../discount-codes-texts';
+import { E_INVOICE_SCREEN_TEXTS } from '../e-invoices-texts';
+import { GIFT_CARD_SCREEN_TEXTS } from '../gift-cards-texts';
+import { HANDLED_TEXTS } from '../handled-texts';
+import { MAIL_SCREEN_TEXTS } from '../mail-outbox-texts';
+import { PRODUCT_SCREEN_TEXTS } from '../products-texts';
+import { SETTINGS_SCREEN_TEXTS } from '../settings-texts';
 import { flattenTexts, localeParityTests } from '../../../../test-support/locale-parity';
 
 /** A screen's own texts (screen-texts.ts) join its language's catalogue when its chunk loads. */
@@ -24,10 +36,30 @@ function withScreenTexts(catalogue: object, texts: ScreenTexts): object {
   return merged;
 }
 
+/** Every screen's own texts (addScreenTexts), which its chunk adds to the catalogue. */
+const SCREEN_TEXTS: Record<AdminLocale, ScreenTexts>[] = [
+  AUDIT_SCREEN_TEXTS,
+  BACK_IN_STOCK_SCREEN_TEXTS,
+  CATEGORY_SCREEN_TEXTS,
+  CONTACT_MESSAGE_SCREEN_TEXTS,
+  CUSTOMER_SCREEN_TEXTS,
+  DELIVERY_SCREEN_TEXTS,
+  DISCOUNT_CODE_SCREEN_TEXTS,
+  E_INVOICE_SCREEN_TEXTS,
+  GIFT_CARD_SCREEN_TEXTS,
+  HANDLED_TEXTS,
+  MAIL_SCREEN_TEXTS,
+  PRODUCT_SCREEN_TEXTS,
+  SETTINGS_SCREEN_TEXTS,
+];
+
+const withAllScreenTexts = (catalogue: object, locale: AdminLocale) =>
+  SCREEN_TEXTS.reduce((merged, texts) => withScreenTexts(merged, texts[locale]), catalogue);
+
 const catalogues = {
-  en: withScreenTexts(enCatalogue, DELIVERY_SCREEN_TEXTS.en),
-  nl: withScreenTexts(nlCatalogue, DELIVERY_SCREEN_TEXTS.nl),
-  fr: withScreenTexts(frCatalogue, DELIVERY_SCREEN_TEXTS.fr),
+  en: withAllScreenTexts(enCatalogue, 'en'),
+  nl: withAllScreenTexts(nlCatalogue, 'nl'),
+  fr: withAllScreenTexts(frCatalogue, 'fr'),
 };
 
 const flat = Object.fromEntries(
@@ -46,6 +78,17 @@ describe('the admin message catalogues', () => {
     placeholdersAsSet: true,
     skipPlaceholders: (locale, key) => locale === 'fr' && key.startsWith('ra.'),
     emptyOnPurpose: BLANK_ON_PURPOSE,
+  });
+
+  it('keeps plural forms in the catalogues: a screen text is said without choosing among forms', () => {
+    const plural = SCREEN_TEXTS.flatMap((texts) =>
+      ADMIN_LOCALES.flatMap((locale) =>
+        [...flattenTexts(texts[locale]).entries()]
+          .filter(([, text]) => text?.includes('||||'))
+          .map(([key]) => `${locale}.${key}`),
+      ),
+    );
+    expect(plural).toEqual([]);
   });
 
   it('covers every text react-admin itself asks for', () => {

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DeliveryPickupPointSnapshot, Language } from '@shop/contracts';
 import type { AnyDatabase } from '../db/transaction.js';
-import { cartDeliveries } from '../db/schema.js';
-import { findOfferedMethod, type OfferedMethod } from './methods.js';
+import { cartDeliveries, deliveryMethods, deliveryRates } from '../db/schema.js';
+import {
+  offeredIn,
+  offeredMethodColumns,
+  toOfferedMethod,
+  type OfferedMethod,
+  type OfferedMethodRow,
+} from './methods.js';
 
 /** The cart's delivery choice with its method as offered now. */
 export interface ChosenDelivery {
@@ -12,48 +19,82 @@ export interface ChosenDelivery {
   pickupPoint: DeliveryPickupPointSnapshot | null;
 }
 
-/** The choice as the cart keeps it (`cart_deliveries`), before its method is looked up. */
-export interface StoredDeliveryChoice {
-  methodCode: string;
+/** A stored choice joined with its method and price as offered now in its country. */
+interface OfferedChoiceRow extends OfferedMethodRow {
   country: string;
   pickupPoint: DeliveryPickupPointSnapshot | null;
 }
 
 /**
- * The cart's delivery choice while its method is still offered in its country; a method staff
- * withdrew since (or a country no longer priced) reads as no choice, so it is asked again. The
- * cart and the checkout both read it here.
+ * Each account's delivery choice whose method is still offered in its country, with that
+ * method and its price there: a subquery to join on the account (`on`), so a read that needs
+ * the choice (the cart's one query, checkout) gets it in its own round trip. A method staff
+ * withdrew since (or a country no longer priced) has no row: it reads as no choice.
  */
+export function offeredDeliveryChoices(db: AnyDatabase) {
+  const choices = db
+    .select({
+      userId: cartDeliveries.userId,
+      country: cartDeliveries.country,
+      pickupPoint: cartDeliveries.pickupPoint,
+      ...offeredMethodColumns,
+    })
+    .from(cartDeliveries)
+    .innerJoin(deliveryMethods, eq(deliveryMethods.code, cartDeliveries.methodCode))
+    .innerJoin(deliveryRates, offeredIn(cartDeliveries.country))
+    .as('offered_delivery_choice');
+  return {
+    choices,
+    /** The join condition on the account's id. */
+    on: (accountId: AnyPgColumn) => eq(choices.userId, accountId),
+    /** What to select, to hand to `chosenDelivery` as it comes back. */
+    columns: {
+      country: choices.country,
+      pickupPoint: choices.pickupPoint,
+      code: choices.code,
+      kind: choices.kind,
+      name: choices.name,
+      nameNl: choices.nameNl,
+      nameFr: choices.nameFr,
+      estimateFromDays: choices.estimateFromDays,
+      estimateToDays: choices.estimateToDays,
+      price: choices.price,
+      freeFrom: choices.freeFrom,
+    },
+  };
+}
+
+type NullableColumns<Row> = { [Key in keyof Row]: Row[Key] | null };
+
+/**
+ * The choice as the cart and checkout show and charge it, from `offeredDeliveryChoices`'
+ * columns (all null when the account has no offered choice); null when it must be asked again.
+ */
+export function chosenDelivery(
+  row: NullableColumns<OfferedChoiceRow> | null,
+  language: Language,
+): ChosenDelivery | null {
+  // The subquery's inner joins fill every column but the nullable ones once the code is there.
+  if (!row || row.code === null) return null;
+  const offered = row as OfferedChoiceRow;
+  const method = toOfferedMethod(offered, language);
+  // A method whose kind changed since no longer matches the point kept for it.
+  if ((method.kind === 'pickup_point') !== (offered.pickupPoint !== null)) return null;
+  return { method, country: offered.country, pickupPoint: offered.pickupPoint };
+}
+
+/** The account's delivery choice while its method is still offered in its country (checkout). */
 export async function readDeliveryChoice(
   db: AnyDatabase,
   userId: number,
   language: Language,
 ): Promise<ChosenDelivery | null> {
-  const [choice] = await db
-    .select({
-      methodCode: cartDeliveries.methodCode,
-      country: cartDeliveries.country,
-      pickupPoint: cartDeliveries.pickupPoint,
-    })
-    .from(cartDeliveries)
-    .where(eq(cartDeliveries.userId, userId));
-  return choice ? offeredChoice(db, choice, language) : null;
-}
-
-/**
- * A stored choice with its method as offered now (the cart reads the stored choice with its
- * lines, in one round trip); null when the method is no longer offered there.
- */
-export async function offeredChoice(
-  db: AnyDatabase,
-  choice: StoredDeliveryChoice,
-  language: Language,
-): Promise<ChosenDelivery | null> {
-  const method = await findOfferedMethod(db, choice.methodCode, choice.country, language);
-  if (!method) return null;
-  // A method whose kind changed since no longer matches the point kept for it.
-  if ((method.kind === 'pickup_point') !== (choice.pickupPoint !== null)) return null;
-  return { method, country: choice.country, pickupPoint: choice.pickupPoint };
+  const offered = offeredDeliveryChoices(db);
+  const [row] = await db
+    .select(offered.columns)
+    .from(offered.choices)
+    .where(eq(offered.choices.userId, userId));
+  return chosenDelivery(row ?? null, language);
 }
 
 /** Keeps the cart's delivery choice (PUT /api/cart/delivery/). */

@@ -56,6 +56,25 @@ function chooseDelivery(customer: Customer, body: Record<string, unknown>, lang 
   return call(customer, 'PUT', `/api/cart/delivery/?lang=${lang}`, body);
 }
 
+/** A home delivery method staff add, named Courier in every language, priced in cents per country. */
+async function newHomeMethod(
+  code: string,
+  rates: Record<string, { price: number; freeFrom?: number }>,
+): Promise<void> {
+  await shop.database.pool.query(
+    `insert into delivery_methods (code, kind, name, name_nl, name_fr, estimate_from_days, estimate_to_days)
+     values ($1, 'home', 'Courier', 'Koerier', 'Coursier', 0, 1)`,
+    [code],
+  );
+  for (const [country, rate] of Object.entries(rates)) {
+    await shop.database.pool.query(
+      `insert into delivery_rates (method_id, country, price_cents, free_from_cents)
+       select id, $2, $3, $4 from delivery_methods where code = $1`,
+      [code, country, rate.price, rate.freeFrom ?? null],
+    );
+  }
+}
+
 describe('GET /api/delivery/methods/', () => {
   it('answers the methods offered in Belgium with price, threshold and a working-day estimate', async () => {
     const response = await call(null, 'GET', '/api/delivery/methods/?country=BE&lang=nl');
@@ -220,14 +239,7 @@ describe('PUT /api/cart/delivery/', () => {
   it('asks again for a method staff no longer offer', async () => {
     const customer = await newCustomer(shop);
     await addToCart(shop, customer, await newProduct(shop, { price: '12.00' }));
-    await shop.database.pool.query(
-      `insert into delivery_methods (code, kind, name, name_nl, name_fr, estimate_from_days, estimate_to_days)
-       values ('express-test', 'home', 'Express', 'Express', 'Express', 0, 1)`,
-    );
-    await shop.database.pool.query(
-      `insert into delivery_rates (method_id, country, price_cents)
-       select id, 'BE', 990 from delivery_methods where code = 'express-test'`,
-    );
+    await newHomeMethod('express-test', { BE: { price: 990 } });
     const chosen = await cartAfter(
       await chooseDelivery(customer, { method: 'express-test', country: 'BE' }),
     );
@@ -302,6 +314,34 @@ describe('the delivery on the payment page, the order and the invoice', () => {
     ]);
   });
 
+  it("charges at checkout the delivery price the cart shows: the chosen country's rate as staff set it last", async () => {
+    const customer = await newCustomer(shop);
+    await addToCart(shop, customer, await newProduct(shop, { price: '20.00' }));
+    // Belgium's price beside the Netherlands': a read that took another country's would show.
+    await newHomeMethod('courier-test', {
+      BE: { price: 300 },
+      NL: { price: 750, freeFrom: 10000 },
+    });
+    const chosen = await cartAfter(
+      await chooseDelivery(customer, { method: 'courier-test', country: 'NL' }, 'nl'),
+    );
+    expect(chosen.delivery).toMatchObject({ name: 'Koerier', country: 'NL', price: '7.50' });
+
+    await shop.database.pool.query(
+      `update delivery_rates set price_cents = 820
+       where country = 'NL' and method_id = (select id from delivery_methods where code = 'courier-test')`,
+    );
+    const cart = await cartAfter(await call(customer, 'GET', '/api/cart/?lang=nl'));
+    expect(cart.delivery).toMatchObject({ name: 'Koerier', country: 'NL', price: '8.20' });
+    expect(cart.delivery_total).toBe('8.20');
+    expect(cart.total_price).toBe('28.20');
+
+    const started = await checkout(shop, customer, 'nl');
+    const session = await shop.payments.retrieveCheckoutSession(started.session_id);
+    expect(session.shipping_cost).toMatchObject({ amount_total: 820 });
+    expect(session.amount_total).toBe(2820);
+  });
+
   it('asks no address on the payment page for collection at the workshop', async () => {
     const customer = await newCustomer(shop);
     await addToCart(shop, customer, await newProduct(shop, { price: '15.00' }));
@@ -356,14 +396,7 @@ describe('checkout needs a delivery choice', () => {
   it('refuses to start checkout when the chosen method is no longer offered', async () => {
     const customer = await newCustomer(shop);
     await addToCart(shop, customer, await newProduct(shop, { price: '18.00' }));
-    await shop.database.pool.query(
-      `insert into delivery_methods (code, kind, name, name_nl, name_fr, estimate_from_days, estimate_to_days)
-       values ('withdrawn-test', 'home', 'Courier', 'Koerier', 'Coursier', 0, 1)`,
-    );
-    await shop.database.pool.query(
-      `insert into delivery_rates (method_id, country, price_cents)
-       select id, 'BE', 990 from delivery_methods where code = 'withdrawn-test'`,
-    );
+    await newHomeMethod('withdrawn-test', { BE: { price: 990 } });
     await cartAfter(await chooseDelivery(customer, { method: 'withdrawn-test', country: 'BE' }));
     await shop.database.pool.query(
       `update delivery_methods set active = false where code = 'withdrawn-test'`,

@@ -9,9 +9,9 @@
 export { findOfferedMethod } from './methods.js';
 export { deliveryMethodRoutes } from './routes.js';
 export {
-  offeredChoice,
+  chosenDelivery,
+  offeredDeliveryChoices,
   readDeliveryChoice,
   saveDeliveryChoice,
   type ChosenDelivery,
-  type StoredDeliveryChoice,
 } from './cart-choice.js';

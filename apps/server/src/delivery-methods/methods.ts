@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   addWorkingDays,
   brusselsDay,
@@ -6,6 +7,7 @@ import {
   type DeliveryKind,
   type DeliveryMethod,
   type Language,
+  type Money,
 } from '@shop/contracts';
 import type { AnyDatabase } from '../db/transaction.js';
 import { deliveryMethods, deliveryRates } from '../db/schema.js';
@@ -27,6 +29,54 @@ export function nameIn(language: Language, row: { name: string; nameNl: string; 
   return row.name;
 }
 
+/** A method offered in a country as it is read: the lists, the PUT's check and the cart's choice. */
+export const offeredMethodColumns = {
+  code: deliveryMethods.code,
+  kind: deliveryMethods.kind,
+  name: deliveryMethods.name,
+  nameNl: deliveryMethods.nameNl,
+  nameFr: deliveryMethods.nameFr,
+  estimateFromDays: deliveryMethods.estimateFromDays,
+  estimateToDays: deliveryMethods.estimateToDays,
+  price: deliveryRates.price,
+  freeFrom: deliveryRates.freeFrom,
+};
+
+export interface OfferedMethodRow {
+  code: string;
+  kind: DeliveryKind;
+  name: string;
+  nameNl: string;
+  nameFr: string;
+  estimateFromDays: number;
+  estimateToDays: number;
+  price: Money;
+  freeFrom: Money | null;
+}
+
+/**
+ * When a method is offered in a country: it is active and has a price there. The join of
+ * `delivery_rates` onto `delivery_methods` on this condition keeps only offered methods.
+ */
+export function offeredIn(country: string | AnyPgColumn): SQL {
+  return and(
+    eq(deliveryRates.methodId, deliveryMethods.id),
+    eq(deliveryMethods.active, true),
+    eq(deliveryRates.country, country),
+  )!;
+}
+
+export function toOfferedMethod(row: OfferedMethodRow, language: Language): OfferedMethod {
+  return {
+    code: row.code,
+    kind: row.kind,
+    name: nameIn(language, row),
+    rate: { price: row.price, freeFrom: row.freeFrom },
+    estimateFromDays: row.estimateFromDays,
+    estimateToDays: row.estimateToDays,
+  };
+}
+
 /** The active methods with a price in `country`, in the staff's order. */
 export async function methodsOfferedIn(
   db: AnyDatabase,
@@ -35,35 +85,12 @@ export async function methodsOfferedIn(
   code?: string,
 ): Promise<OfferedMethod[]> {
   const rows = await db
-    .select({
-      code: deliveryMethods.code,
-      kind: deliveryMethods.kind,
-      name: deliveryMethods.name,
-      nameNl: deliveryMethods.nameNl,
-      nameFr: deliveryMethods.nameFr,
-      estimateFromDays: deliveryMethods.estimateFromDays,
-      estimateToDays: deliveryMethods.estimateToDays,
-      price: deliveryRates.price,
-      freeFrom: deliveryRates.freeFrom,
-    })
+    .select(offeredMethodColumns)
     .from(deliveryMethods)
-    .innerJoin(deliveryRates, eq(deliveryRates.methodId, deliveryMethods.id))
-    .where(
-      and(
-        eq(deliveryMethods.active, true),
-        eq(deliveryRates.country, country),
-        code === undefined ? undefined : eq(deliveryMethods.code, code),
-      ),
-    )
+    .innerJoin(deliveryRates, offeredIn(country))
+    .where(code === undefined ? undefined : eq(deliveryMethods.code, code))
     .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.id));
-  return rows.map((row) => ({
-    code: row.code,
-    kind: row.kind,
-    name: nameIn(language, row),
-    rate: { price: row.price, freeFrom: row.freeFrom },
-    estimateFromDays: row.estimateFromDays,
-    estimateToDays: row.estimateToDays,
-  }));
+  return rows.map((row) => toOfferedMethod(row, language));
 }
 
 /** One method if it is offered in `country`, else null. */

@@ -3,7 +3,7 @@ import { moneyToApi, type DeliveryRates, type Language } from '@shop/contracts';
 import type { AnyDatabase } from '../db/transaction.js';
 import { deliveryMethods, deliveryRates } from '../db/schema.js';
 import { readWorkshop } from '../db/shop-settings.js';
-import { nameIn } from './methods.js';
+import { nameIn, offeredMethodColumns } from './methods.js';
 
 /**
  * Every active method with its price in each delivery country, and the workshop: what the shop
@@ -15,19 +15,7 @@ export async function deliveryRatesOverview(
   language: Language,
 ): Promise<DeliveryRates> {
   const rows = await db
-    .select({
-      id: deliveryMethods.id,
-      code: deliveryMethods.code,
-      kind: deliveryMethods.kind,
-      name: deliveryMethods.name,
-      nameNl: deliveryMethods.nameNl,
-      nameFr: deliveryMethods.nameFr,
-      estimateFromDays: deliveryMethods.estimateFromDays,
-      estimateToDays: deliveryMethods.estimateToDays,
-      country: deliveryRates.country,
-      price: deliveryRates.price,
-      freeFrom: deliveryRates.freeFrom,
-    })
+    .select({ id: deliveryMethods.id, country: deliveryRates.country, ...offeredMethodColumns })
     .from(deliveryMethods)
     .innerJoin(deliveryRates, eq(deliveryRates.methodId, deliveryMethods.id))
     .where(

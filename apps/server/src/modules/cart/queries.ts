@@ -17,7 +17,6 @@ import type { Database } from '../../db/client.js';
 import { DEFAULT_GIFT_WRAPPING_PRICE } from '../../db/shop-settings.js';
 import {
   cartCodes,
-  cartDeliveries,
   cartGiftOptions,
   cartItems,
   products,
@@ -29,7 +28,11 @@ import {
 import { sessionIsLive } from '../../plugins/auth.js';
 import { readVariants, type StoredVariant } from '../../db/variants.js';
 import { variantPrices } from '../../pricing/index.js';
-import type { StoredDeliveryChoice } from '../../delivery-methods/index.js';
+import {
+  chosenDelivery,
+  offeredDeliveryChoices,
+  type ChosenDelivery,
+} from '../../delivery-methods/index.js';
 
 /** The cart's gift choice and what wrapping costs now, read with the lines. */
 export interface CartGiftRow {
@@ -77,6 +80,7 @@ export interface CartLineRow {
  * trip.
  */
 function cartLinesQuery(db: Database, language: Language) {
+  const delivery = offeredDeliveryChoices(db);
   return db
     .select({
       id: cartItems.id,
@@ -108,9 +112,8 @@ function cartLinesQuery(db: Database, language: Language) {
       wrappingPrice: shopSettings.giftWrappingPrice,
       // The One-Stop Shop setting decides the VAT country (ADR 0093): read here, not apart.
       ossEnabled: shopSettings.ossEnabled,
-      deliveryMethodCode: cartDeliveries.methodCode,
-      deliveryCountry: cartDeliveries.country,
-      deliveryPickupPoint: cartDeliveries.pickupPoint,
+      // The delivery choice with its method's price as offered now (delivery-methods/).
+      delivery: delivery.columns,
       // Whether codes are on the cart, in the same round trip: most carts have none, and
       // checking them costs queries of their own (service.ts).
       hasCodes: sql<boolean>`exists (select 1 from ${cartCodes} where ${cartCodes.userId} = ${users.id})`,
@@ -120,7 +123,7 @@ function cartLinesQuery(db: Database, language: Language) {
     .leftJoin(products, eq(cartItems.productId, products.id))
     .leftJoin(cartGiftOptions, eq(cartGiftOptions.userId, users.id))
     .leftJoin(shopSettings, eq(shopSettings.id, 1))
-    .leftJoin(cartDeliveries, eq(cartDeliveries.userId, users.id))
+    .leftJoin(delivery.choices, delivery.on(users.id))
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
@@ -165,7 +168,7 @@ export async function selectCartLines(
   gift: CartGiftRow;
   hasCodes: boolean;
   ossEnabled: boolean;
-  delivery: StoredDeliveryChoice | null;
+  delivery: ChosenDelivery | null;
 } | null> {
   const query = prepared(db, `cart_lines_${language}`, () => cartLinesQuery(db, language));
   const rows = await query.execute({ userId, sessionId });
@@ -185,14 +188,7 @@ export async function selectCartLines(
     },
     hasCodes: first.hasCodes,
     ossEnabled: first.ossEnabled ?? false,
-    delivery:
-      first.deliveryMethodCode !== null && first.deliveryCountry !== null
-        ? {
-            methodCode: first.deliveryMethodCode,
-            country: first.deliveryCountry,
-            pickupPoint: first.deliveryPickupPoint,
-          }
-        : null,
+    delivery: chosenDelivery(first.delivery, language),
   };
 }
 

@@ -42,7 +42,6 @@ import {
 } from '../../pricing/index.js';
 import {
   findOfferedMethod,
-  offeredChoice,
   saveDeliveryChoice,
   type ChosenDelivery,
 } from '../../delivery-methods/index.js';
@@ -136,7 +135,7 @@ export async function getCartOfAccount(
   const rows = cart.lines;
   const items = rows.map((row) => toItem(row, language));
   const wrapping = wrappingTotal(cart.gift, rows.length > 0);
-  const delivery = cart.delivery ? await offeredChoice(db, cart.delivery, language) : null;
+  const { delivery } = cart;
   const vatCountry = vatCountryOfSale({
     ossEnabled: cart.ossEnabled,
     deliveryCountry: delivery?.country ?? null,
