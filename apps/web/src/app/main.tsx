@@ -51,6 +51,11 @@ async function loadCurrentRoutes(all: RouteObject[]): Promise<void> {
   );
 }
 
+/** Resolves in a task of its own: the browser may paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** When the page became the app's, read by `npm run lighthouse` (tools/lighthouse/run.ts). */
 const TAKEN_OVER_MARK = 'shop:taken-over';
 
@@ -76,7 +81,14 @@ function AfterFirstRender() {
  * it to finish evaluating while it waits for the page's chunk.
  */
 async function start(root: HTMLElement): Promise<void> {
-  if (initialData) await loadCurrentRoutes(routes);
+  if (initialData) {
+    await loadCurrentRoutes(routes);
+    // Evaluating the app's modules, making the router and hydrating are tasks of their own, not
+    // one long one (ADR 0104): the route's chunk is usually in already, so its promise would
+    // settle in the same task.
+    await nextTask();
+  }
+  // Its first read of the session's storage (view transitions) waits on the browser.
   const router = createBrowserRouter(routes);
 
   installSession({
@@ -101,8 +113,10 @@ async function start(root: HTMLElement): Promise<void> {
   // between them. Preact's compat layer (ADR 0085) runs the transition at once: its hydration is
   // one task, shorter than React's were together; it stays a transition for what React
   // code expects of it.
-  if (initialData) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (initialData) {
+    await nextTask();
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
 
 void start(container);
