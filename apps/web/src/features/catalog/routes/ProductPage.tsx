@@ -9,6 +9,7 @@ import {
   type ProductVariant,
 } from '@shop/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -278,19 +279,24 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
               />
             </div>
 
-            <ProductFeatures mailed={product.is_gift_card} />
+            {/* Below the buying buttons: taken over in a task of its own (ADR 0104). */}
+            <HydrateLater>
+              <ProductFeatures mailed={product.is_gift_card} />
+            </HydrateLater>
 
-            <section aria-labelledby="product-description-heading" className="mt-10">
-              <h2 id="product-description-heading" className="text-xl font-semibold text-ink-900">
-                {t('product.descriptionTitle')}
-              </h2>
-              <div className="mt-4">
-                <ProductDescription
-                  html={product.description}
-                  fallback={t('product.noDescription')}
-                />
-              </div>
-            </section>
+            <HydrateLater>
+              <section aria-labelledby="product-description-heading" className="mt-10">
+                <h2 id="product-description-heading" className="text-xl font-semibold text-ink-900">
+                  {t('product.descriptionTitle')}
+                </h2>
+                <div className="mt-4">
+                  <ProductDescription
+                    html={product.description}
+                    fallback={t('product.noDescription')}
+                  />
+                </div>
+              </section>
+            </HydrateLater>
           </div>
         </article>
       )}
