@@ -191,20 +191,25 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
         )
       ) : (
         <article className="grid gap-10 lg:grid-cols-2 lg:gap-14">
-          <ProductGallery
-            // A new photo shows on the main picture: the gallery starts from it again.
-            key={`${product.slug}:${photo.choice.upload?.id ?? ''}`}
-            pictures={picturesOf(product, variant)}
-            productName={product.name}
-            overlay={
-              <PhotoPreview
-                product={product}
-                choice={photo.choice}
-                onPlace={photo.place}
-                text={previewText}
-              />
-            }
-          />
+          {/* The picture is painted from the server's element; its buttons (and the photo's
+              editor) are taken over in a task of their own, as the buying block below
+              (ADR 0104). */}
+          <HydrateLater>
+            <ProductGallery
+              // A new photo shows on the main picture: the gallery starts from it again.
+              key={`${product.slug}:${photo.choice.upload?.id ?? ''}`}
+              pictures={picturesOf(product, variant)}
+              productName={product.name}
+              overlay={
+                <PhotoPreview
+                  product={product}
+                  choice={photo.choice}
+                  onPlace={photo.place}
+                  text={previewText}
+                />
+              }
+            />
+          </HydrateLater>
 
           <div>
             <div className="flex flex-wrap items-center gap-3">
@@ -253,31 +258,33 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
               </div>
             ) : null}
 
-            <div className="mt-8">
-              <ProductPurchase
-                key={product.id}
-                productId={product.id}
-                productSlug={product.slug}
-                isAvailable={variant ? variant.is_available : product.is_available}
-                variantId={variant?.id ?? null}
-                chooseFirst={firstUnchosenOption(product, choice)?.name ?? null}
-                personalization={product.personalization}
-                isGiftCard={product.is_gift_card}
-                photo={
-                  product.photo
-                    ? {
-                        required: product.photo.mode === 'required',
-                        choice: photo.choice,
-                        onChoose: photo.choose,
-                        onSignIn: photo.signIn,
-                        input: photo.input,
-                      }
-                    : null
-                }
-                onTextChange={setPreviewText}
-                {...purchase}
-              />
-            </div>
+            <HydrateLater>
+              <div className="mt-8">
+                <ProductPurchase
+                  key={product.id}
+                  productId={product.id}
+                  productSlug={product.slug}
+                  isAvailable={variant ? variant.is_available : product.is_available}
+                  variantId={variant?.id ?? null}
+                  chooseFirst={firstUnchosenOption(product, choice)?.name ?? null}
+                  personalization={product.personalization}
+                  isGiftCard={product.is_gift_card}
+                  photo={
+                    product.photo
+                      ? {
+                          required: product.photo.mode === 'required',
+                          choice: photo.choice,
+                          onChoose: photo.choose,
+                          onSignIn: photo.signIn,
+                          input: photo.input,
+                        }
+                      : null
+                  }
+                  onTextChange={setPreviewText}
+                  {...purchase}
+                />
+              </div>
+            </HydrateLater>
 
             {/* Below the buying buttons: taken over in a task of its own (ADR 0104). */}
             <HydrateLater>
