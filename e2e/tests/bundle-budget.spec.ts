@@ -69,8 +69,9 @@ const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (114.1 + 1) * 1024;
 // delivery, variant and gift card recipient fields of issues 27, 29 and 31 (the shared schemas
 // the home page's cart reads) brought it to 156.8; plus 1. Their merge with the delivery rates,
 // the delivery choice's answers and the photo fields reached 158.9 KiB, plus 1. Texts per page
-// (ADR 0101) lowered it to 146.1 KiB reached, plus 1.
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (146.1 + 1) * 1024;
+// (ADR 0101) lowered it to 146.1 KiB reached, plus 1. The merges after it reached 147.1; the
+// take-over in tasks (ADR 0104: HydrateLater, money amounts without Intl) 147.4, plus 1.
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (147.4 + 1) * 1024;
 
 /**
  * What one language's shell texts may weigh (ADR 0101): the header's, footer's, closed menus'

@@ -17,6 +17,8 @@ import { loginPanel, newCustomer, registerThroughApi, signIn } from '../support/
 const BOARD = 'engraved-oak-cutting-board';
 /** Its engraving is optional: Add to Cart is enabled on the first paint. */
 const WINE_BOX = 'engraved-wooden-wine-box';
+/** Two sizes × two woods (issue 29): the variant picker is on its first paint. */
+const SERVING_BOARD = 'engraved-wooden-serving-board';
 
 // Lighthouse's phone profile (docs/PERFORMANCE.md; machine notes): a 412×823 touch screen.
 test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
@@ -295,3 +297,48 @@ for (const bootScriptToo of [false, true]) {
     await expect(page.getByText('Added to your cart.')).toBeVisible();
   });
 }
+
+test('the parts taken over in later tasks (header, description, footer; ADR 0104) keep the elements the shopper saw and answer the app', async ({
+  page,
+}) => {
+  const app = await openBeforeTakeOver(page, `/product/${SERVING_BOARD}`);
+  const parts = ['header', '[data-testid="product-description"]', 'footer', 'main h1'];
+  // A mark on the elements the server sent: an element made again by the take-over (text
+  // typed or focus in it lost) would not carry it.
+  await page.evaluate((selectors) => {
+    for (const selector of selectors) {
+      Object.assign(document.querySelector(selector)!, { fromTheServer: true });
+    }
+    Object.assign(window, { sameDocument: true });
+  }, parts);
+  // A tap on a size before the take-over, on the part taken over first.
+  await page.getByRole('radio', { name: 'Large', exact: true }).tap();
+  app.release();
+  await takenOver(page);
+
+  const kept = await page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => [
+        selector,
+        document.querySelectorAll(selector).length,
+        (document.querySelector(selector) as { fromTheServer?: boolean } | null)?.fromTheServer ??
+          false,
+      ]),
+    parts,
+  );
+  expect(kept).toEqual(parts.map((selector) => [selector, 1, true]));
+  await expect(page.getByRole('radio', { name: 'Large', exact: true })).toBeChecked();
+  await page.getByRole('radio', { name: 'Oak', exact: true }).tap();
+  await expect(page.getByTestId('product-price')).toHaveText('€54.90');
+
+  // The header answers the app: its menu is the sheet.
+  await menuButton(page).tap();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  // And so does the footer: its link goes to the page within the app, without loading it.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).tap();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   addWorkingDays,
@@ -66,5 +66,27 @@ describe('the shop calendar (Brussels)', () => {
     expect(addWorkingDays('2025-07-18', 2)).toBe('2025-07-23');
     // Ordered on a Sunday: counting starts on Monday.
     expect(addWorkingDays('2026-11-29', 0)).toBe('2026-11-30');
+  });
+});
+
+describe('the shop calendar on a page taking over (ADR 0104)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('loads no time zone when it is imported, only with the first day asked for', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    const calendar = await import('./calendar.js');
+    expect(made).not.toHaveBeenCalled();
+    expect(calendar.brusselsDay(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-01');
+    expect(calendar.brusselsDay(new Date('2026-07-14T21:59:59Z'))).toBe('2026-07-14');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from './i18n.js';
 import {
   MoneyError,
   addMoney,
   formatMoney,
   formatMoneyAmount,
+  MONEY_LOCALES,
   moneyFromCents,
   moneyToApi,
   multiplyMoney,
@@ -175,6 +176,41 @@ describe('properties', () => {
       fc.property(anyMoney, (amount) => parseMoney(moneyToApi(amount)) === amount),
       runs,
     );
+  });
+
+  it("writes each amount exactly as Intl does for the language's locale, without asking it (ADR 0104)", () => {
+    const anySize = fc.oneof(anyMoney, fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }));
+    fc.assert(
+      fc.property(anySize, fc.constantFrom(...LANGUAGES), (cents, language) => {
+        const amount = moneyFromCents(cents);
+        const intl = new Intl.NumberFormat(MONEY_LOCALES[language], {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
+        expect(formatMoneyAmount(amount, language)).toBe(
+          intl.format(moneyToApi(amount) as Intl.StringNumericLiteral),
+        );
+      }),
+      runs,
+    );
+  });
+
+  it("formats without Intl: its number data is a long task in a page's take-over (ADR 0104)", async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    try {
+      const fresh = await import('./money.js');
+      expect(fresh.formatMoney(euros('1234.5'), 'fr')).toBe('1\u202f234,50\u00a0€');
+      expect(fresh.formatMoney(euros('0.05'), 'en')).toBe('€0.05');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('every language reads back what it formats', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanPlainText, graphemeLength, plainTextSchema } from './text.js';
 
 const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
@@ -21,6 +22,46 @@ describe('graphemeLength', () => {
     expect(graphemeLength(SCOTLAND)).toBe(1);
     expect(graphemeLength('Anna & Ben')).toBe(10);
     expect(graphemeLength('')).toBe(0);
+  });
+
+  it('counts any text as the segmenter does, plain ASCII (counted without it) or not', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const pieces = fc.oneof(
+      fc.string({
+        unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+      }),
+      fc.constantFrom('\u0301', '\r\n', '\n', FAMILY, SCOTLAND, '🇧🇪', '\u00e9', '\u200d', '\t'),
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        expect(graphemeLength(text)).toBe([...segmenter.segment(text)].length);
+      }),
+    );
+  });
+});
+
+describe('the text rule on a page taking over (ADR 0104)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('loads no segmenter for a plain text: its data is a long task on a phone', async () => {
+    vi.resetModules();
+    const Real = Intl.Segmenter;
+    const made = vi.spyOn(Intl, 'Segmenter').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    const rules = await import('./text-rules.js');
+    expect(rules.graphemeLength('')).toBe(0);
+    expect(rules.graphemeLength('Anna & Ben')).toBe(10);
+    expect(rules.cleanPlainText(' Anna  & Ben ')).toEqual({ ok: true, text: 'Anna & Ben' });
+    expect(made).not.toHaveBeenCalled();
+    expect(rules.graphemeLength('Zoë')).toBe(3);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });
 

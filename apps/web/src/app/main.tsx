@@ -12,6 +12,7 @@ import { checkAuth, installSession } from '../features/accounts';
 import { authReducer } from '../features/accounts/auth-slice';
 import { pageQueriesReceived } from '../lib/api';
 import { readInitialData } from '../lib/initial-data';
+import { hydrateInParts, nextTask, whenAllHydrated } from '../components/ui/hydrate-later';
 import { routes } from './routes';
 import { createAppStore } from './store';
 
@@ -54,18 +55,27 @@ async function loadCurrentRoutes(all: RouteObject[]): Promise<void> {
 /** When the page became the app's, read by `npm run lighthouse` (tools/lighthouse/run.ts). */
 const TAKEN_OVER_MARK = 'shop:taken-over';
 
-/** Runs once the page is the browser's: effects run after the hydrating render is committed. */
+/**
+ * Runs once the page is the browser's: effects run after the hydrating render is committed, and
+ * this one waits for the parts hydrated later (HydrateLater, ADR 0104) too.
+ */
 function AfterFirstRender() {
   useEffect(() => {
-    if (initialData) {
-      store.dispatch(checkAuth());
-      if (languageToRestore) void i18n.changeLanguage(languageToRestore);
-    }
-    // Links now navigate in the page (tests and styles can tell the page has been taken over),
-    // and the boot script hands over what the shopper did before: after the sign-in is known,
-    // so that a tap on Add to Cart made signed in does not ask to sign in.
-    performance.mark(TAKEN_OVER_MARK);
-    document.documentElement.dataset.hydrated = 'true';
+    void whenAllHydrated().then(() => {
+      // The server rendered the page signed out and in its address's language: every part is
+      // hydrated as it was rendered before the state changes (a part still waiting would
+      // otherwise be hydrated signed in over signed-out elements).
+      if (initialData) {
+        store.dispatch(checkAuth());
+        if (languageToRestore) void i18n.changeLanguage(languageToRestore);
+      }
+      // Links now navigate in the page (tests and styles can tell the page has been taken
+      // over), and the boot script hands over what the shopper did before: after the sign-in
+      // is known, so that a tap on Add to Cart made signed in does not ask to sign in, and
+      // once every part is hydrated, so that a tap on one is not lost.
+      performance.mark(TAKEN_OVER_MARK);
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }
@@ -76,7 +86,14 @@ function AfterFirstRender() {
  * it to finish evaluating while it waits for the page's chunk.
  */
 async function start(root: HTMLElement): Promise<void> {
-  if (initialData) await loadCurrentRoutes(routes);
+  if (initialData) {
+    await loadCurrentRoutes(routes);
+    // Evaluating the app's modules, making the router and hydrating are tasks of their own, not
+    // one long one (ADR 0104): the route's chunk is usually in already, so its promise would
+    // settle in the same task.
+    await nextTask();
+  }
+  // Its first read of the session's storage (view transitions) waits on the browser.
   const router = createBrowserRouter(routes);
 
   installSession({
@@ -98,11 +115,13 @@ async function start(root: HTMLElement): Promise<void> {
   );
 
   // Taken over as a transition (ADR 0045): React hydrated in slices, yielding to the browser
-  // between them. Preact's compat layer (ADR 0085) runs the transition at once: its hydration is
-  // one task, shorter than React's were together; it stays a transition for what React
-  // code expects of it.
-  if (initialData) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // between them. Preact's compat layer (ADR 0085) runs the transition at once, in one task:
+  // the parts marked HydrateLater (the header, the footer, a product's description) follow
+  // in tasks of their own (ADR 0104). It stays a transition for what React code expects of it.
+  if (initialData) {
+    await nextTask();
+    hydrateInParts(() => startTransition(() => void hydrateRoot(root, app)));
+  } else createRoot(root).render(app);
 }
 
 void start(container);

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckoutAlertDialog } from '../../features/checkout';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { keepsScroll } from '../../lib/keep-scroll';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -47,11 +48,16 @@ export function Layout({ children }: { children?: ReactNode }) {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
+      {/* Their own tasks after the page's (ADR 0104): their controls work without the app. */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <CheckoutAlertDialog />
     </div>
   );

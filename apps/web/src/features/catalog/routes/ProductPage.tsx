@@ -9,6 +9,7 @@ import {
   type ProductVariant,
 } from '@shop/contracts';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageMeta } from '../../../hooks/use-page-meta';
@@ -190,20 +191,25 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
         )
       ) : (
         <article className="grid gap-10 lg:grid-cols-2 lg:gap-14">
-          <ProductGallery
-            // A new photo shows on the main picture: the gallery starts from it again.
-            key={`${product.slug}:${photo.choice.upload?.id ?? ''}`}
-            pictures={picturesOf(product, variant)}
-            productName={product.name}
-            overlay={
-              <PhotoPreview
-                product={product}
-                choice={photo.choice}
-                onPlace={photo.place}
-                text={previewText}
-              />
-            }
-          />
+          {/* The picture is painted from the server's element; its buttons (and the photo's
+              editor) are taken over in a task of their own, as the buying block below
+              (ADR 0104). */}
+          <HydrateLater>
+            <ProductGallery
+              // A new photo shows on the main picture: the gallery starts from it again.
+              key={`${product.slug}:${photo.choice.upload?.id ?? ''}`}
+              pictures={picturesOf(product, variant)}
+              productName={product.name}
+              overlay={
+                <PhotoPreview
+                  product={product}
+                  choice={photo.choice}
+                  onPlace={photo.place}
+                  text={previewText}
+                />
+              }
+            />
+          </HydrateLater>
 
           <div>
             <div className="flex flex-wrap items-center gap-3">
@@ -252,45 +258,52 @@ export function ProductPage({ purchase = {} }: { purchase?: PurchaseHandlers }) 
               </div>
             ) : null}
 
-            <div className="mt-8">
-              <ProductPurchase
-                key={product.id}
-                productId={product.id}
-                productSlug={product.slug}
-                isAvailable={variant ? variant.is_available : product.is_available}
-                variantId={variant?.id ?? null}
-                chooseFirst={firstUnchosenOption(product, choice)?.name ?? null}
-                personalization={product.personalization}
-                isGiftCard={product.is_gift_card}
-                photo={
-                  product.photo
-                    ? {
-                        required: product.photo.mode === 'required',
-                        choice: photo.choice,
-                        onChoose: photo.choose,
-                        onSignIn: photo.signIn,
-                        input: photo.input,
-                      }
-                    : null
-                }
-                onTextChange={setPreviewText}
-                {...purchase}
-              />
-            </div>
-
-            <ProductFeatures mailed={product.is_gift_card} />
-
-            <section aria-labelledby="product-description-heading" className="mt-10">
-              <h2 id="product-description-heading" className="text-xl font-semibold text-ink-900">
-                {t('product.descriptionTitle')}
-              </h2>
-              <div className="mt-4">
-                <ProductDescription
-                  html={product.description}
-                  fallback={t('product.noDescription')}
+            <HydrateLater>
+              <div className="mt-8">
+                <ProductPurchase
+                  key={product.id}
+                  productId={product.id}
+                  productSlug={product.slug}
+                  isAvailable={variant ? variant.is_available : product.is_available}
+                  variantId={variant?.id ?? null}
+                  chooseFirst={firstUnchosenOption(product, choice)?.name ?? null}
+                  personalization={product.personalization}
+                  isGiftCard={product.is_gift_card}
+                  photo={
+                    product.photo
+                      ? {
+                          required: product.photo.mode === 'required',
+                          choice: photo.choice,
+                          onChoose: photo.choose,
+                          onSignIn: photo.signIn,
+                          input: photo.input,
+                        }
+                      : null
+                  }
+                  onTextChange={setPreviewText}
+                  {...purchase}
                 />
               </div>
-            </section>
+            </HydrateLater>
+
+            {/* Below the buying buttons: taken over in a task of its own (ADR 0104). */}
+            <HydrateLater>
+              <ProductFeatures mailed={product.is_gift_card} />
+            </HydrateLater>
+
+            <HydrateLater>
+              <section aria-labelledby="product-description-heading" className="mt-10">
+                <h2 id="product-description-heading" className="text-xl font-semibold text-ink-900">
+                  {t('product.descriptionTitle')}
+                </h2>
+                <div className="mt-4">
+                  <ProductDescription
+                    html={product.description}
+                    fallback={t('product.noDescription')}
+                  />
+                </div>
+              </section>
+            </HydrateLater>
           </div>
         </article>
       )}
