@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STOREFRONT_ROUTES, type CategorySlug, type ProductListItem } from '@shop/contracts';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageHead } from '../../../hooks/use-page-head';
@@ -173,17 +174,20 @@ export function ProductsPage({
                   number: products.length,
                 })}
               </p>
-              <ul className={GRID_CLASSES}>
-                {products.map((product) => (
-                  <li key={product.id} className="flex">
-                    <ProductCard
-                      product={product}
-                      language={language}
-                      action={cardAction?.(product)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              {/* A dozen cards and more: taken over after the rest of the page (ADR 0104). */}
+              <HydrateLater>
+                <ul className={GRID_CLASSES}>
+                  {products.map((product) => (
+                    <li key={product.id} className="flex">
+                      <ProductCard
+                        product={product}
+                        language={language}
+                        action={cardAction?.(product)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </HydrateLater>
             </>
           )}
         </div>
