@@ -165,7 +165,7 @@ export default tseslint.config(
   {
     // The contracts are shared with the browser: zod only.
     files: ['packages/contracts/src/**/*.ts'],
-    ignores: ['packages/contracts/src/**/*.test.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts', 'packages/contracts/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

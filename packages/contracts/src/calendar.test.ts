@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importWatchingIntl } from './test-support/intl-constructions.js';
 import {
   addDays,
   addWorkingDays,
@@ -76,14 +77,10 @@ describe('the shop calendar on a page taking over (ADR 0104)', () => {
   });
 
   it('loads no time zone when it is imported, only with the first day asked for', async () => {
-    vi.resetModules();
-    const Real = Intl.DateTimeFormat;
-    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Real>
-    ) {
-      return new Real(...args);
-    } as unknown as typeof Real);
-    const calendar = await import('./calendar.js');
+    const { made, module: calendar } = await importWatchingIntl(
+      'DateTimeFormat',
+      () => import('./calendar.js'),
+    );
     expect(made).not.toHaveBeenCalled();
     expect(calendar.brusselsDay(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-01');
     expect(calendar.brusselsDay(new Date('2026-07-14T21:59:59Z'))).toBe('2026-07-14');

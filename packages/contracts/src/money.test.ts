@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { importWatchingIntl } from './test-support/intl-constructions.js';
 import { LANGUAGES } from './i18n.js';
 import {
   MoneyError,
@@ -196,15 +197,11 @@ describe('properties', () => {
   });
 
   it("formats without Intl: its number data is a long task in a page's take-over (ADR 0104)", async () => {
-    vi.resetModules();
-    const Real = Intl.NumberFormat;
-    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Real>
-    ) {
-      return new Real(...args);
-    } as unknown as typeof Real);
+    const { made, module: fresh } = await importWatchingIntl(
+      'NumberFormat',
+      () => import('./money.js'),
+    );
     try {
-      const fresh = await import('./money.js');
       expect(fresh.formatMoney(euros('1234.5'), 'fr')).toBe('1\u202f234,50\u00a0€');
       expect(fresh.formatMoney(euros('0.05'), 'en')).toBe('€0.05');
       expect(made).not.toHaveBeenCalled();

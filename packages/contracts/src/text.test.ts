@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importWatchingIntl } from './test-support/intl-constructions.js';
 import { cleanPlainText, graphemeLength, plainTextSchema } from './text.js';
 
 const FAMILY = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
@@ -48,14 +49,10 @@ describe('the text rule on a page taking over (ADR 0104)', () => {
   });
 
   it('loads no segmenter for a plain text: its data is a long task on a phone', async () => {
-    vi.resetModules();
-    const Real = Intl.Segmenter;
-    const made = vi.spyOn(Intl, 'Segmenter').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Real>
-    ) {
-      return new Real(...args);
-    } as unknown as typeof Real);
-    const rules = await import('./text-rules.js');
+    const { made, module: rules } = await importWatchingIntl(
+      'Segmenter',
+      () => import('./text-rules.js'),
+    );
     expect(rules.graphemeLength('')).toBe(0);
     expect(rules.graphemeLength('Anna & Ben')).toBe(10);
     expect(rules.cleanPlainText(' Anna  & Ben ')).toEqual({ ok: true, text: 'Anna & Ben' });
