@@ -182,3 +182,31 @@ describe('gift saves', () => {
     reader.unsubscribe();
   });
 });
+
+describe('a cart read overtaken by a change', () => {
+  it('is read again when a change answered while it was on its way: the newer cart stays', async () => {
+    const { fetchMock, answers } = heldFetch();
+    const store = createAppStore();
+    const empty = { ...TEST_CART, items: [], item_count: 0 };
+    const added = { ...TEST_CART, item_count: 2 };
+
+    // Signed in by an add: the badge's read and the add leave together.
+    const reader = store.dispatch(getCart.initiate('nl'));
+    const add = store.dispatch(
+      cartApi.endpoints.addToCart.initiate({ language: 'nl', product_id: 1, quantity: 2 }),
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const readIndex = sent(fetchMock, 0).method === 'GET' ? 0 : 1;
+    // The add answers first; the read, made before the add was stored, answers after it.
+    answers[1 - readIndex]!(jsonResponse(added));
+    await add;
+    answers[readIndex]!(jsonResponse(empty));
+    await reader;
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(sent(fetchMock, 2)).toMatchObject({ url: '/api/cart/?lang=nl', method: 'GET' });
+    answers[2]!(jsonResponse(added));
+    await vi.waitFor(() => expect(cartOf(store, 'nl')?.item_count).toBe(2));
+    reader.unsubscribe();
+  });
+});

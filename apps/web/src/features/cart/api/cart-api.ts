@@ -45,6 +45,12 @@ type CartChange<Arg = unknown> = { language: Language } & Arg;
 let giftSaves: Promise<unknown> = Promise.resolve();
 
 /**
+ * Counts the changes' answers written into the cache: a cart read under way while one came
+ * may have been read before the change and would overwrite it (`readAgainIfOvertaken`).
+ */
+let changesAnswered = 0;
+
+/**
  * A change's answer, the whole cart, becomes the cart query's entry in the language it was
  * asked in (the server's answer is the truth after every action; nothing is asked again). An
  * entry nobody reads (signed out meanwhile) is dropped at once, as the query's own.
@@ -55,11 +61,27 @@ async function writeAnswer(
 ): Promise<void> {
   const answer = await queryFulfilled.catch(() => null);
   if (!answer) return;
+  changesAnswered += 1;
   dispatch(
     cartApi.util.upsertQueryEntries([
       { endpointName: 'getCart', arg: language, value: answer.data },
     ]),
   );
+}
+
+/**
+ * A cart read that was under way when a change's answer came may have been read before the
+ * change, and its answer has just replaced the newer cart: it is read again. The sign-in that
+ * an add asks for (the header's cart read starts with it, beside the add) made this race: the
+ * badge said 0 after an add of 2.
+ */
+async function readAgainIfOvertaken(
+  _language: Language,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+): Promise<void> {
+  const answeredBefore = changesAnswered;
+  const read = await queryFulfilled.catch(() => null);
+  if (read && changesAnswered !== answeredBefore) dispatch(cartApi.util.invalidateTags(['Cart']));
 }
 
 export const cartApi = api.injectEndpoints({
@@ -81,6 +103,7 @@ export const cartApi = api.injectEndpoints({
         query: (language) => cartRequest(language, { url: CART_PATHS.cart }),
         providesTags: ['Cart'],
         keepUnusedDataFor: 0,
+        onQueryStarted: readAgainIfOvertaken,
       }),
       addToCart: change<AddToCart>(({ language: _, ...payload }) => ({
         url: CART_PATHS.add,
