@@ -125,6 +125,37 @@ test.describe('taking over the server-rendered page', () => {
     expect(events.indexOf('picture')).toBeLessThan(events.indexOf('app'));
   });
 
+  test('every script a page needs before the take-over is asked for at once, with the app', async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await (await request.get('/api/products/')).json()) as ApiProduct[];
+    for (const path of ['/', '/products', `/product/${first!.slug}`]) {
+      const html = await (await request.get(path)).text();
+      const named = [
+        /data-app="([^"]+)"/.exec(html)?.[1],
+        .../data-preload="([^"]*)"/.exec(html)![1]!.split(' '),
+      ];
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // The scripts asked for before the app took the page over, boot script aside: none may
+      // be found only by the app itself once loaded (a second round of requests).
+      const scripts = await page.evaluate(() => {
+        const takenOver = performance.getEntriesByName('shop:taken-over')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < takenOver)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.js') && !pathname.includes('/boot-'));
+      });
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(
+        scripts.filter((script) => !named.includes(script)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test('a signed-in visitor’s menu appears after the take-over: profile asked once, links unmoved', async ({
     page,
     request,

@@ -119,11 +119,11 @@ describe('the app shell', () => {
   it("names the page language's shell texts among the modules the first script preloads", async () => {
     const dutch = await get('/products?lang=nl');
     expect(dutch.body).toContain(
-      'data-preload="/assets/translation-nl1234.js /assets/react-a1b2c3d4.js"',
+      'data-preload="/assets/react-a1b2c3d4.js /assets/translation-nl1234.js"',
     );
     expect(dutch.body).not.toContain('translation-en1234');
     const english = await get('/');
-    expect(english.body).toContain('data-preload="/assets/translation-en1234.js ');
+    expect(english.body).toContain(' /assets/translation-en1234.js"');
   });
 });
 

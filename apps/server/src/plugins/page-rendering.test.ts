@@ -172,6 +172,30 @@ describe.each(LANGUAGES)('server-rendered pages in %s', (language) => {
     expect(picture).toMatch(/ height="\d+"/);
   });
 
+  it('a product page names its own chunks and texts to the boot script, beside the app', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(builtWebFolder(), '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const [first] = await apiList(language);
+    const { html } = await page(withLanguage(`/product/${first!.slug}`, language));
+    const preloads = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    const pageChunk = manifest['src/features/catalog/routes/ProductPage.tsx']!;
+    const named = (key: string) => `/${manifest[key]!.file}`;
+    expect(preloads).toContain(`/${pageChunk.file}`);
+    // Every chunk the page's chunk imports is named too, except the app itself (data-app).
+    const app = /data-app="([^"]*)"/.exec(html)?.[1];
+    for (const imported of pageChunk.imports ?? []) {
+      if (named(imported) !== app) expect(preloads).toContain(named(imported));
+    }
+    expect(preloads).toContain(named(`src/locales/${language}/translation.json?texts=shell`));
+    expect(preloads).toContain(named(`src/locales/${language}/translation.json?texts=product`));
+    const otherLanguage = LANGUAGES.find((other) => other !== language)!;
+    expect(preloads).not.toContain(
+      named(`src/locales/${otherLanguage}/translation.json?texts=product`),
+    );
+    expect(new Set(preloads).size).toBe(preloads.length);
+  });
+
   it.each(CONTENT_PAGES)('%s shows its title', async (url, titleKey) => {
     const { status, html } = await page(withLanguage(url, language));
     expect(status).toBe(200);

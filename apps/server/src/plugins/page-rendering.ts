@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_COOKIE, languageSchema, type Language } from '@shop/contracts';
+import type { PageCode } from './boot-preloads.js';
 
 /**
  * The storefront's server-side renderer (apps/web/src/app/entry-server.tsx, built by
@@ -15,7 +16,7 @@ export interface PageRenderer {
     language: Language;
     readApi: (path: string) => Promise<{ status: number; body: unknown }>;
     cleanDescription: (html: string) => string;
-  }): Promise<{ html: string; dataScript: string } | null>;
+  }): Promise<{ html: string; dataScript: string; page: PageCode | null } | null>;
 }
 
 /** Where the web build puts the renderer: beside `dist`, never among the files it serves. */

@@ -9,6 +9,7 @@ import { sanitizeDescription } from '../html/description.js';
 import { HASHED_VARIANT_FILE } from '../media/variants.js';
 import { StorageKeyError, storageFor, type FileStore } from '../storage/index.js';
 import type { ResolvedPage } from './seo.js';
+import { bootPreloads } from './boot-preloads.js';
 import { compressedBody, entityOf } from './http-caching.js';
 import {
   apiReader,
@@ -61,7 +62,12 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
     );
     return;
   }
-  const shells = await shellsByLanguage(await readFile(indexFile, 'utf8'), webDistDir);
+  const preloads = await bootPreloads(webDistDir);
+  const appShell = await readFile(indexFile, 'utf8');
+  const shells = new Map(
+    LANGUAGES.map((language) => [language, preloads.shell(appShell, language)]),
+  );
+  const shellIn = (language: Language) => shells.get(language) ?? appShell;
   const renderer = await loadPageRenderer(webDistDir);
   if (!renderer)
     app.log.warn(`No server renderer beside ${webDistDir}: pages are rendered by the browser.`);
@@ -105,7 +111,10 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
             cleanDescription: sanitizeDescription,
           });
           if (!body) return null;
-          const html = assemblePage(app.seo.renderShell(shells(language), page), body);
+          const shell = body.page
+            ? preloads.page(shellIn(language), language, body.page)
+            : shellIn(language);
+          const html = assemblePage(app.seo.renderShell(shell, page), body);
           return { answer: { ...entityOf(html), status: page.status }, keep: true };
         },
       );
@@ -127,7 +136,7 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(compressedBody(request, reply, app.seo.renderShell(shells(page.language), page)));
+      .send(compressedBody(request, reply, app.seo.renderShell(shellIn(page.language), page)));
   });
 });
 
@@ -151,35 +160,6 @@ function isPageRequest(method: string): boolean {
 }
 
 const NOT_FOUND = { code: 'not_found', detail: 'Not found.' } as const;
-
-/**
- * The app shell for each language, naming that language's chunk of shell texts (the header's,
- * footer's…: apps/web/src/locales/text-groups.ts, ADR 0101) among the modules the page's first
- * script preloads (apps/web/src/app/boot.ts): the storefront waits for them before it takes
- * the page over, and the browser can then fetch them beside the app
- * instead of after it. The chunk names come from the build's manifest (vite.config.ts); a
- * shell without a manifest or the boot script (`npm run dev`) stays as it is.
- */
-const BOOT_PRELOADS = 'data-preload="';
-
-async function shellsByLanguage(
-  shell: string,
-  webDistDir: string,
-): Promise<(language: Language) => string> {
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file?: string }>)
-    : {};
-  const byLanguage = new Map<Language, string>();
-  for (const language of LANGUAGES) {
-    const chunk = manifest[`src/locales/${language}/translation.json?texts=shell`]?.file;
-    byLanguage.set(
-      language,
-      chunk ? shell.replace(BOOT_PRELOADS, (preloads) => `${preloads}/${chunk} `) : shell,
-    );
-  }
-  return (language) => byLanguage.get(language) ?? shell;
-}
 
 /** Picture variants carry a hash of their original in the name: they never change. */
 function mediaCacheControl(key: string): string {

@@ -18,7 +18,7 @@ import en from '../locales/en/translation.json';
 import fr from '../locales/fr/translation.json';
 import nl from '../locales/nl/translation.json';
 import { isServerRendered, loadPageData } from './page-data';
-import { routes } from './routes';
+import { routes, type PageCode, type RouteHandle } from './routes';
 import { createAppStore } from './store';
 
 /**
@@ -64,6 +64,17 @@ export interface RenderedPage {
   html: string;
   /** The `<script type="application/json">` element with the data the page was rendered from. */
   dataScript: string;
+  /**
+   * The page's own modules and texts: the server names their chunks to the page's first
+   * script, which fetches them with the app (apps/web/src/app/boot.ts).
+   */
+  page: PageCode | null;
+}
+
+/** The page's code: named in the handle of the deepest matched route that has one. */
+function pageCodeOf(matches: readonly { route: { handle?: unknown } }[]): PageCode | null {
+  const pages = matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page);
+  return pages.findLast((page) => page !== undefined) ?? null;
 }
 
 /** Renders a public page; null for a page the browser renders itself (signed-in pages). */
@@ -119,5 +130,6 @@ export async function renderPage({
   return {
     html: `${imagePreloadLinks(imagePreloads)}${html}`,
     dataScript: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serialiseInitialData(initialData)}</script>`,
+    page: pageCodeOf(context.matches),
   };
 }

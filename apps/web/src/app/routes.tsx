@@ -8,170 +8,207 @@ import { useAppSelector } from './hooks';
 import { CartCardAction, useProductPurchase } from '../features/cart';
 import { withTexts } from '../lib/texts';
 import type { TextGroup } from '../locales/text-groups';
+import type { HomePage as HomePageComponent } from '../features/content/routes/HomePage';
+import type { ProductsPage as ProductsPageComponent } from '../features/catalog/routes/ProductsPage';
+import type { ProductPage as ProductPageComponent } from '../features/catalog/routes/ProductPage';
+import type { MyOrdersPage as MyOrdersPageComponent } from '../features/orders/routes/MyOrdersPage';
+import type { WithdrawPage as WithdrawPageComponent } from '../features/orders/routes/WithdrawPage';
 
 /**
- * Every page is its own chunk (route-level code splitting), loaded with its texts (ADR 0101):
- * the page renders only once both are in, so it never shows a missing text and the server's
- * HTML is taken over as it was rendered. `page` turns a module import, the name of its
- * exported component and its texts into a route `lazy` function.
+ * The pages' modules, by their path in the source tree. The build's manifest names each page's
+ * chunk by the same path, so the server can have a rendered page's chunks and texts fetched
+ * together with the app instead of after it (`PageCode`, apps/server/src/plugins/storefront.ts).
  */
-function page<M, K extends keyof M>(
-  texts: TextGroup,
-  load: () => Promise<M>,
-  name: K,
-): RouteObject['lazy'] {
-  return async () => ({ Component: (await withTexts(texts, load()))[name] as ComponentType });
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
+  '../features/*/routes/*.tsx',
+  '../features/catalog/components/HomeProductCarousel.tsx',
+  '../features/gift-cards/index.ts',
+]);
+
+/** What a page needs before it renders: its modules (paths below src/) and its texts. */
+export interface PageCode {
+  modules: string[];
+  texts: TextGroup;
 }
 
-/** Route metadata read by the layout. */
+/**
+ * A page: its code, and its component made of its loaded modules (in the order of `modules`).
+ * Every page is its own chunk (route-level code splitting), loaded with its texts (ADR 0101):
+ * the page renders only once both are in, so it never shows a missing text and the server's
+ * HTML is taken over as it was rendered.
+ */
+interface Page extends PageCode {
+  component: (modules: Record<string, unknown>[]) => ComponentType;
+}
+
+/** The loader of a page's module; a path the glob does not hold fails as the routes are made. */
+function moduleLoader(modulePath: string): () => Promise<Record<string, unknown>> {
+  const load = PAGE_MODULES[`../${modulePath.replace(/^src\//, '')}`];
+  if (!load) throw new Error(`No page module ${modulePath} (app/routes.tsx, PAGE_MODULES).`);
+  return load;
+}
+
+/** A module's export, which must be a component. */
+function exported(module: Record<string, unknown> | undefined, name: string): ComponentType {
+  const component = module?.[name];
+  if (typeof component !== 'function') throw new Error(`A page module exports no ${name}.`);
+  return component as ComponentType;
+}
+
+/** A page that is one module's export. */
+function page(texts: TextGroup, modulePath: string, name: string): Page {
+  return {
+    modules: [modulePath],
+    texts,
+    component: ([module]) => exported(module, name),
+  };
+}
+
+/** Route metadata read by the layout and the server renderer. */
 export interface RouteHandle {
   /** Spec §2: signed-out visitors are sent to / with the login panel open (RequireAuth). */
   requiresAuth: boolean;
+  /** The page's code and texts (the server renderer names them to the page's first script). */
+  page?: PageCode;
 }
 
 /** The home page shows the catalogue's carousel; features never import each other, so it is composed here. */
-const homePage: RouteObject['lazy'] = async () => {
-  const [{ HomePage }, { HomeProductCarousel }] = await withTexts(
-    'home',
-    Promise.all([
-      import('../features/content/routes/HomePage'),
-      import('../features/catalog/components/HomeProductCarousel'),
-    ]),
-  );
-  return { Component: () => <HomePage productCarousel={<HomeProductCarousel />} /> };
+const homePage: Page = {
+  modules: [
+    'src/features/content/routes/HomePage.tsx',
+    'src/features/catalog/components/HomeProductCarousel.tsx',
+  ],
+  texts: 'home',
+  component: ([home, carousel]) => {
+    const HomePage = exported(home, 'HomePage') as typeof HomePageComponent;
+    const HomeProductCarousel = exported(carousel, 'HomeProductCarousel');
+    return () => <HomePage productCarousel={<HomeProductCarousel />} />;
+  },
 };
 
 /**
  * The catalogue's pages with the cart's buying buttons in their seams (the cart is in the
  * main chunk already: the header shows it on every page).
  */
-const productsPage: RouteObject['lazy'] = async () => {
-  const { ProductsPage } = await withTexts(
-    'products',
-    import('../features/catalog/routes/ProductsPage'),
-  );
-  return {
-    Component: () => (
-      <ProductsPage cardAction={(product) => <CartCardAction product={product} />} />
-    ),
-  };
+const productsPage: Page = {
+  modules: ['src/features/catalog/routes/ProductsPage.tsx'],
+  texts: 'products',
+  component: ([module]) => {
+    const ProductsPage = exported(module, 'ProductsPage') as typeof ProductsPageComponent;
+    return () => <ProductsPage cardAction={(product) => <CartCardAction product={product} />} />;
+  },
 };
 
-const productPage: RouteObject['lazy'] = async () => {
-  const { ProductPage } = await withTexts(
-    'product',
-    import('../features/catalog/routes/ProductPage'),
-  );
-  return {
-    Component: function ProductPageWithCart() {
+const productPage: Page = {
+  modules: ['src/features/catalog/routes/ProductPage.tsx'],
+  texts: 'product',
+  component: ([module]) => {
+    const ProductPage = exported(module, 'ProductPage') as typeof ProductPageComponent;
+    return function ProductPageWithCart() {
       return <ProductPage purchase={useProductPurchase()} />;
-    },
-  };
+    };
+  },
 };
 
 /** My orders with the gift cards they bought below them (features never import each other). */
-const myOrdersPage: RouteObject['lazy'] = async () => {
-  const [{ MyOrdersPage }, { MyGiftCards }] = await withTexts(
-    'myOrders',
-    Promise.all([
-      import('../features/orders/routes/MyOrdersPage'),
-      import('../features/gift-cards'),
-    ]),
-  );
-  return { Component: () => <MyOrdersPage after={<MyGiftCards />} /> };
+const myOrdersPage: Page = {
+  modules: ['src/features/orders/routes/MyOrdersPage.tsx', 'src/features/gift-cards/index.ts'],
+  texts: 'myOrders',
+  component: ([orders, giftCards]) => {
+    const MyOrdersPage = exported(orders, 'MyOrdersPage') as typeof MyOrdersPageComponent;
+    const MyGiftCards = exported(giftCards, 'MyGiftCards');
+    return () => <MyOrdersPage after={<MyGiftCards />} />;
+  },
 };
 
 /** The withdrawal page knows whether the visitor is signed in (ADR 0047). */
-const withdrawPage: RouteObject['lazy'] = async () => {
-  const { WithdrawPage } = await withTexts(
-    'withdraw',
-    import('../features/orders/routes/WithdrawPage'),
-  );
-  return {
-    Component: function WithdrawPageSignedIn() {
+const withdrawPage: Page = {
+  modules: ['src/features/orders/routes/WithdrawPage.tsx'],
+  texts: 'withdraw',
+  component: ([module]) => {
+    const WithdrawPage = exported(module, 'WithdrawPage') as typeof WithdrawPageComponent;
+    return function WithdrawPageSignedIn() {
       return <WithdrawPage signedIn={useAppSelector(selectIsAuthenticated)} />;
-    },
-  };
+    };
+  },
 };
 
-const PAGES: Record<StorefrontRoute, RouteObject['lazy']> = {
+const PAGES: Record<StorefrontRoute, Page> = {
   home: homePage,
   products: productsPage,
   product: productPage,
-  cart: page('cart', () => import('../features/cart/routes/CartPage'), 'CartPage'),
+  cart: page('cart', 'src/features/cart/routes/CartPage.tsx', 'CartPage'),
   checkoutSuccess: page(
     'checkoutSuccess',
-    () => import('../features/checkout/routes/CheckoutSuccessPage'),
+    'src/features/checkout/routes/CheckoutSuccessPage.tsx',
     'CheckoutSuccessPage',
   ),
-  about: page('about', () => import('../features/content/routes/AboutPage'), 'AboutPage'),
-  contact: page('contact', () => import('../features/content/routes/ContactPage'), 'ContactPage'),
-  profile: page('accounts', () => import('../features/accounts/routes/ProfilePage'), 'ProfilePage'),
+  about: page('about', 'src/features/content/routes/AboutPage.tsx', 'AboutPage'),
+  contact: page('contact', 'src/features/content/routes/ContactPage.tsx', 'ContactPage'),
+  profile: page('accounts', 'src/features/accounts/routes/ProfilePage.tsx', 'ProfilePage'),
   myOrders: myOrdersPage,
-  shipping: page(
-    'shipping',
-    () => import('../features/content/routes/ShippingPage'),
-    'ShippingPage',
-  ),
-  returns: page('returns', () => import('../features/content/routes/ReturnsPage'), 'ReturnsPage'),
-  login: page('accounts', () => import('../features/accounts/routes/LoginPage'), 'LoginPage'),
-  signup: page('accounts', () => import('../features/accounts/routes/SignupPage'), 'SignupPage'),
-  help: page('help', () => import('../features/content/routes/HelpPage'), 'HelpPage'),
-  wrapping: page(
-    'wrapping',
-    () => import('../features/content/routes/WrappingPage'),
-    'WrappingPage',
-  ),
-  terms: page('terms', () => import('../features/content/routes/TermsPage'), 'TermsPage'),
-  privacy: page('privacy', () => import('../features/content/routes/PrivacyPage'), 'PrivacyPage'),
-  legal: page(
-    'legal',
-    () => import('../features/content/routes/LegalNoticePage'),
-    'LegalNoticePage',
-  ),
+  shipping: page('shipping', 'src/features/content/routes/ShippingPage.tsx', 'ShippingPage'),
+  returns: page('returns', 'src/features/content/routes/ReturnsPage.tsx', 'ReturnsPage'),
+  login: page('accounts', 'src/features/accounts/routes/LoginPage.tsx', 'LoginPage'),
+  signup: page('accounts', 'src/features/accounts/routes/SignupPage.tsx', 'SignupPage'),
+  help: page('help', 'src/features/content/routes/HelpPage.tsx', 'HelpPage'),
+  wrapping: page('wrapping', 'src/features/content/routes/WrappingPage.tsx', 'WrappingPage'),
+  terms: page('terms', 'src/features/content/routes/TermsPage.tsx', 'TermsPage'),
+  privacy: page('privacy', 'src/features/content/routes/PrivacyPage.tsx', 'PrivacyPage'),
+  legal: page('legal', 'src/features/content/routes/LegalNoticePage.tsx', 'LegalNoticePage'),
   accessibility: page(
     'accessibility',
-    () => import('../features/content/routes/AccessibilityPage'),
+    'src/features/content/routes/AccessibilityPage.tsx',
     'AccessibilityPage',
   ),
   withdrawalForm: page(
     'withdrawalForm',
-    () => import('../features/content/routes/WithdrawalFormPage'),
+    'src/features/content/routes/WithdrawalFormPage.tsx',
     'WithdrawalFormPage',
   ),
   withdraw: withdrawPage,
   withdrawLink: page(
     'withdraw',
-    () => import('../features/orders/routes/WithdrawLinkPage'),
+    'src/features/orders/routes/WithdrawLinkPage.tsx',
     'WithdrawLinkPage',
   ),
   resetPassword: page(
     'accounts',
-    () => import('../features/accounts/routes/ResetPasswordPage'),
+    'src/features/accounts/routes/ResetPasswordPage.tsx',
     'ResetPasswordPage',
   ),
   confirmEmail: page(
     'accounts',
-    () => import('../features/accounts/routes/ConfirmEmailPage'),
+    'src/features/accounts/routes/ConfirmEmailPage.tsx',
     'ConfirmEmailPage',
   ),
   confirmAddress: page(
     'accounts',
-    () => import('../features/accounts/routes/ConfirmEmailPage'),
+    'src/features/accounts/routes/ConfirmEmailPage.tsx',
     'ConfirmAddressPage',
   ),
   unsubscribe: page(
     'unsubscribe',
-    () => import('../features/catalog/routes/UnsubscribePage'),
+    'src/features/catalog/routes/UnsubscribePage.tsx',
     'UnsubscribePage',
   ),
 };
 
-const pageRoutes: RouteObject[] = (Object.keys(PAGES) as StorefrontRoute[]).map((name) => ({
-  path: STOREFRONT_ROUTES[name],
-  lazy: PAGES[name],
-  handle: { requiresAuth: PROTECTED_ROUTES.includes(name) } satisfies RouteHandle,
-}));
+/** A page's route: its code loaded on first visit, and named in its handle for the server. */
+function pageRoute(path: string, { modules, texts, component }: Page, requiresAuth: boolean) {
+  const loaders = modules.map(moduleLoader);
+  return {
+    path,
+    lazy: async () => ({
+      Component: component(await withTexts(texts, Promise.all(loaders.map((load) => load())))),
+    }),
+    handle: { requiresAuth, page: { modules, texts } } satisfies RouteHandle,
+  } satisfies RouteObject;
+}
+
+const pageRoutes: RouteObject[] = (Object.keys(PAGES) as StorefrontRoute[]).map((name) =>
+  pageRoute(STOREFRONT_ROUTES[name], PAGES[name], PROTECTED_ROUTES.includes(name)),
+);
 
 const requiresAuth = (route: RouteObject) => (route.handle as RouteHandle).requiresAuth;
 
@@ -189,14 +226,11 @@ export const routes: RouteObject[] = [
         children: [
           ...pageRoutes.filter((route) => !requiresAuth(route)),
           { element: <RequireAuth />, children: pageRoutes.filter(requiresAuth) },
-          {
-            path: '*',
-            lazy: page(
-              'notFound',
-              () => import('../features/content/routes/NotFoundPage'),
-              'NotFoundPage',
-            ),
-          },
+          pageRoute(
+            '*',
+            page('notFound', 'src/features/content/routes/NotFoundPage.tsx', 'NotFoundPage'),
+            false,
+          ),
         ],
       },
     ],

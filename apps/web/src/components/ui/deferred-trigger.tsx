@@ -9,6 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { whenAllHydrated } from './hydrate-later';
 
 /**
  * Menus and sheets that are closed on the first paint (the header's language, account, cart
@@ -45,11 +46,23 @@ function whenIdle(work: () => void): () => void {
 /**
  * Fetches the code a first tap would open while the browser is idle, once the app has taken
  * the page over, so that the tap waits on no download (interaction to next paint, ADR 0102).
- * Effects run after the first render is committed: nothing of it is fetched before.
+ * Not before the page's last part is hydrated (ADR 0104): the browser is idle between the
+ * parts' tasks too, and the code's evaluation would delay the take-over.
  * `preload` must be a stable function (a module's, or `lazyOpenable`'s).
  */
 export function usePreloadWhenIdle(preload: () => void, enabled = true): void {
-  useEffect(() => (enabled ? whenIdle(preload) : undefined), [preload, enabled]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let cancelIdle: (() => void) | null = null;
+    let cancelled = false;
+    void whenAllHydrated().then(() => {
+      if (!cancelled) cancelIdle = whenIdle(preload);
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle?.();
+    };
+  }, [preload, enabled]);
 }
 
 /** Given to the lazily loaded component: open it at once, it was asked for by a press. */
