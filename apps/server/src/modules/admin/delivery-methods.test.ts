@@ -213,12 +213,9 @@ describe('delivery methods in the admin', () => {
     expect(choice.statusCode, choice.body).toBe(200);
     await checkout(shop, customer);
 
-    const refused = await injectAs(
-      shop,
-      admin,
-      'DELETE',
-      `/api/admin/delivery-methods/${method.id}/`,
-    );
+    const remove = (id: number) =>
+      injectAs(shop, admin, 'DELETE', `/api/admin/delivery-methods/${id}/`);
+    const refused = await remove(method.id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({
       detail: 'Orders were delivered by “Evening courier”: deactivate it instead of deleting it.',
@@ -233,12 +230,7 @@ describe('delivery methods in the admin', () => {
     expect((await offeredIn('BE')).map((offered) => offered.code)).not.toContain(code);
 
     const unused = await created(courier());
-    const deleted = await injectAs(
-      shop,
-      admin,
-      'DELETE',
-      `/api/admin/delivery-methods/${unused.id}/`,
-    );
+    const deleted = await remove(unused.id);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(
       (await injectAs(shop, admin, 'GET', `/api/admin/delivery-methods/${unused.id}/`)).statusCode,
