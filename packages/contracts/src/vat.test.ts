@@ -9,6 +9,7 @@ import {
   formatEnterpriseNumber,
   vatBreakdown,
   vatNumberCountry,
+  vatNumberPrefix,
   type VatRate,
 } from './vat.js';
 
@@ -118,5 +119,18 @@ describe('vatNumberCountry: the member state of a number that passes its check',
     expect(vatNumberCountry('be 0403.170.701')).toBe('BE');
     expect(vatNumberCountry('NL123456789B01')).toBeNull();
     expect(vatNumberCountry('XX123456789')).toBeNull();
+  });
+
+  it('answers the ISO country code where the prefix differs: Greece writes EL, its code is GR', () => {
+    expect(vatNumberCountry('EL 094014201')).toBe('GR');
+    expect(vatNumberCountry('el094014201')).toBe('GR');
+    expect(vatNumberCountry('GR094014201')).toBeNull();
+  });
+});
+
+describe('vatNumberPrefix: the prefix a normalised number is written and asked about with', () => {
+  it('keeps EL for Greece (VIES and the listings use the prefix, not the country code)', () => {
+    expect(vatNumberPrefix('EL094014201')).toBe('EL');
+    expect(vatNumberPrefix('NL004495445B01')).toBe('NL');
   });
 });

@@ -202,11 +202,25 @@ export function euVatNumber(value: string): string | null {
 }
 
 /**
- * The member state that issued an EU VAT number: its prefix as the number writes it ("NL";
- * Greece "EL"), once the number passes `euVatNumber`; null for a number that does not.
+ * The prefix a normalised EU VAT number (`euVatNumber`) is written with: what VIES is asked
+ * with and the intra-Community listing names ("NL"; Greece "EL"). Not a country code: compare a
+ * number with a country through `vatNumberCountry`.
+ */
+export function vatNumberPrefix(vatNumber: string): string {
+  return vatNumber.slice(0, 2);
+}
+
+/**
+ * The member state that issued an EU VAT number, as its ISO 3166-1 code (what a delivery or
+ * invoice country is written in), once the number passes `euVatNumber`; null for a number that
+ * does not. The prefix is the code but for Greece, whose numbers start with EL while its code is
+ * GR. (Northern Ireland's XI stays XI: it is no ISO code, and GB would name Great Britain too.)
  */
 export function vatNumberCountry(value: string): string | null {
-  return euVatNumber(value)?.slice(0, 2) ?? null;
+  const number = euVatNumber(value);
+  if (number === null) return null;
+  const prefix = vatNumberPrefix(number);
+  return prefix === 'EL' ? 'GR' : prefix;
 }
 
 /** What VIES answered about a company's number at checkout (ADR 0098). */

@@ -4,13 +4,9 @@
  * with in words, in its language, never as a code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminOrderDetailSchema,
-  checkoutSuccessSchema,
-  loginResponseSchema,
-  ordersPageSchema,
-} from '@shop/contracts';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { adminOrderDetailSchema, checkoutSuccessSchema, ordersPageSchema } from '@shop/contracts';
+import type { TestApp } from '../test/app.js';
+import { cancelAsStaff, createShopWithStaff } from '../test/admin.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -27,17 +23,7 @@ import { pdfText } from '../test/pdf-text.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
-  });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  ({ shop, admin } = await createShopWithStaff({ RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' }));
 });
 afterAll(() => shop.close());
 
@@ -143,13 +129,7 @@ describe('the method in words', () => {
       /Paid on \S+ by Visa •••• 4242\./,
     );
 
-    const cancelled = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${answer.order_id}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelAsStaff(shop, admin, answer.order_id);
     const after = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, sessionId)).json(),
     );

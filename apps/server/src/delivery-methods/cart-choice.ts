@@ -64,23 +64,20 @@ export function offeredDeliveryChoices(db: AnyDatabase) {
   };
 }
 
-type NullableColumns<Row> = { [Key in keyof Row]: Row[Key] | null };
-
 /**
  * The choice as the cart and checkout show and charge it, from `offeredDeliveryChoices`'
- * columns (all null when the account has no offered choice); null when it must be asked again.
+ * columns; null when the account has no offered choice (a left join of the subquery answers
+ * the whole selection as null then) or when it must be asked again.
  */
 export function chosenDelivery(
-  row: NullableColumns<OfferedChoiceRow> | null,
+  row: OfferedChoiceRow | null,
   language: Language,
 ): ChosenDelivery | null {
-  // The subquery's inner joins fill every column but the nullable ones once the code is there.
-  if (!row || row.code === null) return null;
-  const offered = row as OfferedChoiceRow;
-  const method = toOfferedMethod(offered, language);
+  if (!row) return null;
+  const method = toOfferedMethod(row, language);
   // A method whose kind changed since no longer matches the point kept for it.
-  if ((method.kind === 'pickup_point') !== (offered.pickupPoint !== null)) return null;
-  return { method, country: offered.country, pickupPoint: offered.pickupPoint };
+  if ((method.kind === 'pickup_point') !== (row.pickupPoint !== null)) return null;
+  return { method, country: row.country, pickupPoint: row.pickupPoint };
 }
 
 /** The account's delivery choice while its method is still offered in its country (checkout). */

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDay, checkoutSuccessSchema } from '@shop/contracts';
-import { createShopWithStaff } from '../test/admin.js';
+import { cancelAsStaff, createShopWithStaff } from '../test/admin.js';
 import type { TestApp } from '../test/app.js';
 import { billitAccessPoint, handInWaitingEInvoices } from './index.js';
 import {
@@ -143,13 +143,7 @@ describe('GET /api/checkout/orders/{id}/documents/{number}.xml', () => {
       ],
       BELGIAN_COMPANY,
     );
-    const cancelled = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${answer.order_id}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelAsStaff(shop, admin, answer.order_id);
     const after = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, sessionId)).json(),
     );
@@ -255,13 +249,7 @@ describe('GET /api/checkout/orders/{id}/documents/{number}.xml', () => {
           expect(invoice.body).toContain(
             `<cbc:PrepaidAmount currencyID="EUR">${answer.total_amount}</cbc:PrepaidAmount>`,
           );
-          const cancelled = await shop.app.inject({
-            method: 'PUT',
-            url: `/api/admin/orders/${answer.order_id}/`,
-            headers: { authorization: `Bearer ${admin}` },
-            payload: { status: 'cancelled' },
-          });
-          expect(cancelled.statusCode, cancelled.body).toBe(200);
+          await cancelAsStaff(shop, admin, answer.order_id);
           const after = checkoutSuccessSchema.parse(
             (await successPage(shop, customer, page.session_id)).json(),
           );

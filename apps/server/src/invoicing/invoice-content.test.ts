@@ -14,7 +14,7 @@ import {
   type Customer,
   chooseDeliveryUnlessChosen,
 } from '../test/checkout.js';
-import { createShopWithStaff } from '../test/admin.js';
+import { cancelAsStaff, createShopWithStaff } from '../test/admin.js';
 import { applyCode, newDiscountCode, newGiftCard } from '../test/codes.js';
 import { pdfText as readPdf } from '../test/pdf-text.js';
 
@@ -183,13 +183,7 @@ describe('a line whose unit price without VAT rounds up', () => {
 
 describe('credit notes', () => {
   async function cancelled(customer: Customer, orderId: number, sessionId: string) {
-    const response = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${orderId}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { status: 'cancelled' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    await cancelAsStaff(shop, admin, orderId);
     return checkoutSuccessSchema.parse((await successPage(shop, customer, sessionId)).json());
   }
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkoutSuccessSchema,
-  loginResponseSchema,
   moneyFromCents,
   ordersPageSchema,
   parseMoney,
 } from '@shop/contracts';
 import { inTransaction } from '../db/transaction.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import type { TestApp } from '../test/app.js';
+import { cancelAsStaff, createShopWithStaff, creditNotesAndInvoice } from '../test/admin.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -34,17 +34,7 @@ import { takeNumber } from './invoices.js';
 let shop: TestApp;
 let admin: string;
 beforeAll(async () => {
-  shop = await createTestApp({
-    demo: true,
-    paymentSandbox: true,
-    env: { RATE_LIMIT_SIGNUP_PER_IP: '1000', RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' },
-  });
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: 'admin@example.com', password: 'Admin12345' },
-  });
-  admin = loginResponseSchema.parse(response.json()).access;
+  ({ shop, admin } = await createShopWithStaff({ RATE_LIMIT_CHECKOUT_PER_ACCOUNT: '1000' }));
 });
 afterAll(() => shop.close());
 
@@ -334,27 +324,14 @@ describe('credit notes', () => {
       { price: '12.10', vatRate: 21, quantity: 2 },
       { price: '10.60', vatRate: 6 },
     ]);
-    const cancelled = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${orderId}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelAsStaff(shop, admin, orderId);
     const after = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, sessionId)).json(),
     );
     expect(after.credit_notes).toHaveLength(1);
     const note = after.credit_notes[0]!;
     expect(note.number).toMatch(/^CN-\d{4}-\d{6}$/);
-    const { rows } = await shop.database.pool.query<{
-      total_cents: number;
-      vat_breakdown: unknown;
-    }>(
-      `select total_cents, vat_breakdown from credit_notes where number = $1
-       union all select total_cents, vat_breakdown from invoices where order_id = $2`,
-      [note.number, orderId],
-    );
+    const rows = await creditNotesAndInvoice(shop, orderId);
     expect(rows[0]).toEqual(rows[1]);
     const text = await pdfText((await download(note.url, customer.access)).rawPayload);
     expect(text).toContain(`Credit note ${note.number}`);
@@ -378,25 +355,12 @@ describe('credit notes', () => {
     const paid = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, page.session_id)).json(),
     );
-    const cancelled = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${paid.order_id}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelAsStaff(shop, admin, paid.order_id);
     const after = checkoutSuccessSchema.parse(
       (await successPage(shop, customer, page.session_id)).json(),
     );
     const note = after.credit_notes[0]!;
-    const { rows } = await shop.database.pool.query<{
-      total_cents: number;
-      vat_breakdown: unknown;
-    }>(
-      `select total_cents, vat_breakdown from credit_notes where number = $1
-       union all select total_cents, vat_breakdown from invoices where order_id = $2`,
-      [note.number, paid.order_id],
-    );
+    const rows = await creditNotesAndInvoice(shop, paid.order_id);
     // 20.00 at 6 % and the wrapping's 3.50 at 21 %: refunded whole, credited whole.
     expect(rows[0]).toEqual(rows[1]);
     expect(rows[0]!.total_cents).toBe(2350);

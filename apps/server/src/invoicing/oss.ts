@@ -5,6 +5,7 @@ import {
   csvText,
   moneyFromCents,
   signedCentsToApi,
+  vatNumberPrefix,
   type Money,
   SHOP_COUNTRY,
 } from '@shop/contracts';
@@ -142,7 +143,8 @@ export async function intraCommunityListingCsv(db: Database, quarter: string): P
   const header = ['quarter', 'country', 'vat_number', 'code', 'amount'];
   const lines = rows.map((row) => [
     csvText(quarter),
-    csvText(row.vat_number.slice(0, 2)),
+    // The member state as the listing writes it: the number's prefix (Greece EL).
+    csvText(vatNumberPrefix(row.vat_number)),
     csvText(row.vat_number),
     'L',
     signedCentsToApi(Number(row.amount)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, ordersPageSchema, userProfileSchema } from '@shop/contracts';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, injectAs, type TestApp } from '../test/app.js';
 import {
   CARD_PAYS,
   checkout,
@@ -36,22 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function as(
-  customer: Customer,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${customer.access}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
 async function cartOf(customer: Customer) {
-  const response = await as(customer, 'GET', '/api/cart/');
+  const response = await injectAs(shop, customer.access, 'GET', '/api/cart/');
   expect(response.statusCode).toBe(200);
   return cartSchema.parse(response.json());
 }
@@ -59,7 +45,7 @@ async function cartOf(customer: Customer) {
 describe('cart lines', () => {
   it("another customer's line: 404 on update and remove, exactly as for a line that does not exist", async () => {
     const product = await newProduct(shop, { stock: 10 });
-    const added = await as(owner, 'POST', '/api/cart/add/', {
+    const added = await injectAs(shop, owner.access, 'POST', '/api/cart/add/', {
       product_id: product,
       quantity: 2,
     });
@@ -70,16 +56,24 @@ describe('cart lines', () => {
     const missingId = 2_000_000_000;
     const answers = [
       [
-        await as(intruder, 'PUT', `/api/cart/update/${line.id}/`, { quantity: 9 }),
-        await as(intruder, 'PUT', `/api/cart/update/${missingId}/`, { quantity: 9 }),
+        await injectAs(shop, intruder.access, 'PUT', `/api/cart/update/${line.id}/`, {
+          quantity: 9,
+        }),
+        await injectAs(shop, intruder.access, 'PUT', `/api/cart/update/${missingId}/`, {
+          quantity: 9,
+        }),
       ],
       [
-        await as(intruder, 'PUT', `/api/cart/update/${line.id}/`, { quantity: 0 }),
-        await as(intruder, 'PUT', `/api/cart/update/${missingId}/`, { quantity: 0 }),
+        await injectAs(shop, intruder.access, 'PUT', `/api/cart/update/${line.id}/`, {
+          quantity: 0,
+        }),
+        await injectAs(shop, intruder.access, 'PUT', `/api/cart/update/${missingId}/`, {
+          quantity: 0,
+        }),
       ],
       [
-        await as(intruder, 'DELETE', `/api/cart/remove/${line.id}/`),
-        await as(intruder, 'DELETE', `/api/cart/remove/${missingId}/`),
+        await injectAs(shop, intruder.access, 'DELETE', `/api/cart/remove/${line.id}/`),
+        await injectAs(shop, intruder.access, 'DELETE', `/api/cart/remove/${missingId}/`),
       ],
     ];
     for (const [theirs, missing] of answers) {
@@ -93,7 +87,7 @@ describe('cart lines', () => {
 
   it('a cart answer never names another customer, whatever the request adds', async () => {
     const product = await newProduct(shop, { stock: 10 });
-    const response = await as(intruder, 'POST', '/api/cart/add/?user_id=1', {
+    const response = await injectAs(shop, intruder.access, 'POST', '/api/cart/add/?user_id=1', {
       product_id: product,
       quantity: 1,
       user_id: owner.id,
@@ -113,10 +107,15 @@ describe('orders and the checkout success page', () => {
 
   beforeAll(async () => {
     // The owner's cart from the test above is emptied first so this order is the owner's only line.
-    await as(owner, 'DELETE', '/api/cart/clear/');
+    await injectAs(shop, owner.access, 'DELETE', '/api/cart/clear/');
     const product = await newProduct(shop, { stock: 3, name: "Owner's engraved mug" });
     expect(
-      (await as(owner, 'POST', '/api/cart/add/', { product_id: product, quantity: 1 })).statusCode,
+      (
+        await injectAs(shop, owner.access, 'POST', '/api/cart/add/', {
+          product_id: product,
+          quantity: 1,
+        })
+      ).statusCode,
     ).toBe(200);
     const session = await checkout(shop, owner);
     sessionId = session.session_id;
@@ -140,7 +139,7 @@ describe('orders and the checkout success page', () => {
   it("the order list shows one's own orders only, whatever the query says", async () => {
     const orderId = (await orderOfSession(shop, sessionId))!.id;
     const ownList = ordersPageSchema.parse(
-      (await as(owner, 'GET', '/api/checkout/orders/')).json(),
+      (await injectAs(shop, owner.access, 'GET', '/api/checkout/orders/')).json(),
     );
     expect(ownList.orders.map((order) => order.order_id)).toContain(orderId);
 
@@ -149,7 +148,7 @@ describe('orders and the checkout success page', () => {
       `/api/checkout/orders/?user_id=${owner.id}`,
       `/api/checkout/orders/?user=${owner.id}&id=${orderId}`,
     ]) {
-      const response = await as(intruder, 'GET', url);
+      const response = await injectAs(shop, intruder.access, 'GET', url);
       expect(response.statusCode, url).toBe(200);
       const page = ordersPageSchema.parse(response.json());
       expect(page.orders, url).toEqual([]);
@@ -159,10 +158,12 @@ describe('orders and the checkout success page', () => {
 
 describe('the profile', () => {
   it("answers each caller's own profile, and an update cannot reach another account", async () => {
-    const ownerBefore = userProfileSchema.parse((await as(owner, 'GET', '/api/users/me/')).json());
+    const ownerBefore = userProfileSchema.parse(
+      (await injectAs(shop, owner.access, 'GET', '/api/users/me/')).json(),
+    );
     expect(ownerBefore.email).toBe(owner.email);
 
-    const update = await as(intruder, 'PUT', `/api/users/me/?id=${owner.id}`, {
+    const update = await injectAs(shop, intruder.access, 'PUT', `/api/users/me/?id=${owner.id}`, {
       email: intruder.email,
       phone_number: '+32470000000',
       username: ownerBefore.username,
@@ -177,7 +178,9 @@ describe('the profile', () => {
     expect(changed.is_staff).toBe(false);
     expect(changed.is_superuser).toBe(false);
 
-    const ownerAfter = userProfileSchema.parse((await as(owner, 'GET', '/api/users/me/')).json());
+    const ownerAfter = userProfileSchema.parse(
+      (await injectAs(shop, owner.access, 'GET', '/api/users/me/')).json(),
+    );
     expect(ownerAfter).toEqual(ownerBefore);
     const { rows } = await shop.database.pool.query<{ is_staff: boolean }>(
       'select is_staff from users where id = $1',

@@ -98,6 +98,13 @@ describe('the VIES adapter (POST /check-vat-number)', () => {
     expect(vatNumberCheckAllowsReverseCharge(check)).toBe(true);
   });
 
+  it('asks about a Greek number with its prefix EL, as VIES knows Greece', async () => {
+    answer = json(200, { ...REGISTERED, countryCode: 'EL', vatNumber: '094014201' });
+    const check = await askVies(connection, 'EL094014201');
+    expect(received[0]!.body).toMatchObject({ countryCode: 'EL', vatNumber: '094014201' });
+    expect(check).toMatchObject({ vat_number: 'EL094014201', status: 'valid' });
+  });
+
   it('a number VIES does not hold is invalid, and allows no reverse charge', async () => {
     answer = json(200, {
       ...REGISTERED,

@@ -1,4 +1,4 @@
-import type { VatNumberCheck } from '@shop/contracts';
+import { vatNumberPrefix, type VatNumberCheck } from '@shop/contracts';
 import { z } from 'zod';
 
 /**
@@ -70,9 +70,10 @@ export async function askVies(
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({
-        countryCode: vatNumber.slice(0, 2),
+        // The prefix, not the country code: VIES knows Greece as EL (not GR).
+        countryCode: vatNumberPrefix(vatNumber),
         vatNumber: vatNumber.slice(2),
-        requesterMemberStateCode: connection.requesterVatNumber.slice(0, 2),
+        requesterMemberStateCode: vatNumberPrefix(connection.requesterVatNumber),
         requesterNumber: connection.requesterVatNumber.slice(2),
       }),
       // Covers the answer's body too: a register that starts answering and stalls is a timeout.

@@ -5,6 +5,7 @@ import {
   parseMoney,
   signedCentsToApi,
   sumMoney,
+  vatNumberPrefix,
   type Money,
   type VatBreakdownLine,
 } from '@shop/contracts';
@@ -196,7 +197,7 @@ function sellerParty(seller: DocumentSeller, statesVat: boolean) {
 function buyerParty(buyer: UblBuyer, statesVat: boolean) {
   // A Belgian company's Peppol address is its enterprise number: the VAT number's ten digits.
   const enterprise = enterpriseNumberDigits(buyer.vatNumber.slice(2));
-  const vatNumberScheme = VAT_NUMBER_SCHEMES[buyer.vatNumber.slice(0, 2)];
+  const vatNumberScheme = VAT_NUMBER_SCHEMES[vatNumberPrefix(buyer.vatNumber)];
   return element(
     'cac:AccountingCustomerParty',
     element('cac:Party', [

@@ -25,7 +25,7 @@ import {
   users,
   withdrawals,
 } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, injectAs, type TestApp } from '../../test/app.js';
 import { addToCart, newCustomer, newProduct, payCart } from '../../test/checkout.js';
 import { paidDemoMugWithPhoto } from '../../test/photos.js';
 
@@ -75,20 +75,6 @@ async function signIn(email: string, password: string): Promise<string> {
   return loginResponseSchema.parse(response.json()).access;
 }
 
-function call(
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
 async function multipart(token: string | null, fileName: string, content: Buffer, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)], { type }), fileName);
@@ -117,7 +103,7 @@ async function uploadPicture(): Promise<AdminUpload> {
 }
 
 async function categoryId(): Promise<number> {
-  const response = await call(admin, 'GET', '/api/admin/categories/');
+  const response = await injectAs(shop, admin, 'GET', '/api/admin/categories/');
   return (response.json() as { id: number }[])[0]!.id;
 }
 
@@ -167,17 +153,18 @@ function registeredAdminRoutes(): string[] {
 
 describe('who may use /api/admin', () => {
   /** A request for every route that an admin's call should get a 2xx for. */
-  async function samples(): Promise<Record<string, () => ReturnType<typeof call>>> {
+  async function samples(): Promise<Record<string, () => ReturnType<typeof injectAs>>> {
     const category = await categoryId();
     const upload = await uploadPicture();
-    const created = await call(
+    const created = await injectAs(
+      shop,
       admin,
       'POST',
       '/api/admin/products/',
       productPayload({ category_id: category }),
     );
     const productId = (created.json() as AdminProduct).id;
-    const audit = await call(admin, 'GET', '/api/admin/audit-log/');
+    const audit = await injectAs(shop, admin, 'GET', '/api/admin/audit-log/');
     const auditId = (audit.json() as { id: number }[])[0]!.id;
     const [order] = await shop.database.db
       .insert(orders)
@@ -210,9 +197,9 @@ describe('who may use /api/admin', () => {
       photo: { width: 600, height: 400, colour: { r: 90, g: 40, b: 160 } },
       placement: { x: 0.5, y: 0.5, scale: 1 },
     });
-    let labelled: ReturnType<typeof call> | undefined;
+    let labelled: ReturnType<typeof injectAs> | undefined;
     const shipWithLabel = () =>
-      (labelled ??= call(admin, 'POST', `/api/admin/orders/${paid.id}/label/`));
+      (labelled ??= injectAs(shop, admin, 'POST', `/api/admin/orders/${paid.id}/label/`));
     const [message] = await db
       .insert(contactMessages)
       .values({
@@ -249,7 +236,7 @@ describe('who may use /api/admin', () => {
        insert into gift_card_ledger (gift_card_id, kind, amount_cents)
          select id, 'issued', 1000 from card returning gift_card_id as id`,
     );
-    const discountCode = await call(admin, 'POST', '/api/admin/discount-codes/', {
+    const discountCode = await injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
       code: 'GUARD-TEST',
       kind: 'percent',
       value: '10',
@@ -266,7 +253,8 @@ describe('who may use /api/admin', () => {
       active: false,
       rates: [{ country: 'BE', price: '9.95' }],
     });
-    const deliveryMethod = await call(
+    const deliveryMethod = await injectAs(
+      shop,
       admin,
       'POST',
       '/api/admin/delivery-methods/',
@@ -274,61 +262,75 @@ describe('who may use /api/admin', () => {
     );
     const deliveryMethodId = (deliveryMethod.json() as { id: number }).id;
     return {
-      'GET /api/admin/discount-codes/': () => call(admin, 'GET', '/api/admin/discount-codes/'),
+      'GET /api/admin/discount-codes/': () =>
+        injectAs(shop, admin, 'GET', '/api/admin/discount-codes/'),
       'GET /api/admin/discount-codes/:id/': () =>
-        call(admin, 'GET', `/api/admin/discount-codes/${discountCodeId}/`),
+        injectAs(shop, admin, 'GET', `/api/admin/discount-codes/${discountCodeId}/`),
       'POST /api/admin/discount-codes/': () =>
-        call(admin, 'POST', '/api/admin/discount-codes/', {
+        injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
           code: 'GUARD-TEST-2',
           kind: 'amount',
           value: '5.00',
         }),
       'PUT /api/admin/discount-codes/:id/': () =>
-        call(admin, 'PUT', `/api/admin/discount-codes/${discountCodeId}/`, {
+        injectAs(shop, admin, 'PUT', `/api/admin/discount-codes/${discountCodeId}/`, {
           kind: 'percent',
           value: '15',
         }),
       'GET /api/admin/exports/invoices/': () =>
-        call(admin, 'GET', '/api/admin/exports/invoices/?month=2026-11'),
+        injectAs(shop, admin, 'GET', '/api/admin/exports/invoices/?month=2026-11'),
       'GET /api/admin/exports/oss/': () =>
-        call(admin, 'GET', '/api/admin/exports/oss/?quarter=2026-Q4'),
+        injectAs(shop, admin, 'GET', '/api/admin/exports/oss/?quarter=2026-Q4'),
       'GET /api/admin/exports/intra-community/': () =>
-        call(admin, 'GET', '/api/admin/exports/intra-community/?quarter=2026-Q4'),
-      'GET /api/admin/gift-cards/': () => call(admin, 'GET', '/api/admin/gift-cards/'),
+        injectAs(shop, admin, 'GET', '/api/admin/exports/intra-community/?quarter=2026-Q4'),
+      'GET /api/admin/gift-cards/': () => injectAs(shop, admin, 'GET', '/api/admin/gift-cards/'),
       'GET /api/admin/gift-cards/:id/': () =>
-        call(admin, 'GET', `/api/admin/gift-cards/${card!.id}/`),
+        injectAs(shop, admin, 'GET', `/api/admin/gift-cards/${card!.id}/`),
       'POST /api/admin/gift-cards/:id/void/': () =>
-        call(admin, 'POST', `/api/admin/gift-cards/${card!.id}/void/`, { reason: 'Guard test' }),
-      'GET /api/admin/orders/': () => call(admin, 'GET', '/api/admin/orders/'),
-      'GET /api/admin/orders/:id/': () => call(admin, 'GET', `/api/admin/orders/${orderId}/`),
+        injectAs(shop, admin, 'POST', `/api/admin/gift-cards/${card!.id}/void/`, {
+          reason: 'Guard test',
+        }),
+      'GET /api/admin/orders/': () => injectAs(shop, admin, 'GET', '/api/admin/orders/'),
+      'GET /api/admin/orders/:id/': () =>
+        injectAs(shop, admin, 'GET', `/api/admin/orders/${orderId}/`),
       'PUT /api/admin/orders/:id/': () =>
-        call(admin, 'PUT', `/api/admin/orders/${orderId}/`, { status: 'shipped' }),
+        injectAs(shop, admin, 'PUT', `/api/admin/orders/${orderId}/`, { status: 'shipped' }),
       'POST /api/admin/orders/:id/refunds/': () =>
-        call(admin, 'POST', `/api/admin/orders/${paid.id}/refunds/`, {
+        injectAs(shop, admin, 'POST', `/api/admin/orders/${paid.id}/refunds/`, {
           items: [{ id: paid.lines[0]!.id, quantity: 1 }],
           reason: 'Guard test',
         }),
-      'GET /api/admin/withdrawals/': () => call(admin, 'GET', '/api/admin/withdrawals/'),
+      'GET /api/admin/withdrawals/': () => injectAs(shop, admin, 'GET', '/api/admin/withdrawals/'),
       'GET /api/admin/withdrawals/:id/': () =>
-        call(admin, 'GET', `/api/admin/withdrawals/${withdrawal!.id}/`),
-      'GET /api/admin/dashboard/': () => call(admin, 'GET', '/api/admin/dashboard/'),
-      'GET /api/admin/dashboard/today/': () => call(admin, 'GET', '/api/admin/dashboard/today/'),
-      'GET /api/admin/dashboard/sales/': () => call(admin, 'GET', '/api/admin/dashboard/sales/'),
-      'GET /api/admin/search/': () => call(admin, 'GET', '/api/admin/search/?q=walnut'),
-      'GET /api/admin/products/': () => call(admin, 'GET', '/api/admin/products/'),
+        injectAs(shop, admin, 'GET', `/api/admin/withdrawals/${withdrawal!.id}/`),
+      'GET /api/admin/dashboard/': () => injectAs(shop, admin, 'GET', '/api/admin/dashboard/'),
+      'GET /api/admin/dashboard/today/': () =>
+        injectAs(shop, admin, 'GET', '/api/admin/dashboard/today/'),
+      'GET /api/admin/dashboard/sales/': () =>
+        injectAs(shop, admin, 'GET', '/api/admin/dashboard/sales/'),
+      'GET /api/admin/search/': () => injectAs(shop, admin, 'GET', '/api/admin/search/?q=walnut'),
+      'GET /api/admin/products/': () => injectAs(shop, admin, 'GET', '/api/admin/products/'),
       'POST /api/admin/products/': () =>
-        call(admin, 'POST', '/api/admin/products/', productPayload({ category_id: category })),
-      'GET /api/admin/products/:id/': () => call(admin, 'GET', `/api/admin/products/${productId}/`),
+        injectAs(
+          shop,
+          admin,
+          'POST',
+          '/api/admin/products/',
+          productPayload({ category_id: category }),
+        ),
+      'GET /api/admin/products/:id/': () =>
+        injectAs(shop, admin, 'GET', `/api/admin/products/${productId}/`),
       'GET /api/admin/products/:id/variants/': () =>
-        call(admin, 'GET', `/api/admin/products/${productId}/variants/`),
+        injectAs(shop, admin, 'GET', `/api/admin/products/${productId}/variants/`),
       // The test's own product has no options: replaced by none, it stays as it is.
       'PUT /api/admin/products/:id/variants/': () =>
-        call(admin, 'PUT', `/api/admin/products/${productId}/variants/`, {
+        injectAs(shop, admin, 'PUT', `/api/admin/products/${productId}/variants/`, {
           options: [],
           variants: [],
         }),
       'PUT /api/admin/products/:id/': () =>
-        call(
+        injectAs(
+          shop,
           admin,
           'PUT',
           `/api/admin/products/${productId}/`,
@@ -336,13 +338,19 @@ describe('who may use /api/admin', () => {
         ),
       // Its own product: the other samples still read and edit theirs.
       'DELETE /api/admin/products/:id/': async () => {
-        const doomed = await call(
+        const doomed = await injectAs(
+          shop,
           admin,
           'POST',
           '/api/admin/products/',
           productPayload({ category_id: category }),
         );
-        return call(admin, 'DELETE', `/api/admin/products/${(doomed.json() as AdminProduct).id}/`);
+        return injectAs(
+          shop,
+          admin,
+          'DELETE',
+          `/api/admin/products/${(doomed.json() as AdminProduct).id}/`,
+        );
       },
       'POST /api/admin/uploads/': async () =>
         multipart(
@@ -353,67 +361,77 @@ describe('who may use /api/admin', () => {
             .toBuffer(),
           'image/png',
         ),
-      'GET /api/admin/categories/': () => call(admin, 'GET', '/api/admin/categories/'),
+      'GET /api/admin/categories/': () => injectAs(shop, admin, 'GET', '/api/admin/categories/'),
       'GET /api/admin/categories/:id/': () =>
-        call(admin, 'GET', `/api/admin/categories/${category}/`),
+        injectAs(shop, admin, 'GET', `/api/admin/categories/${category}/`),
       'PUT /api/admin/categories/:id/': () =>
-        call(admin, 'PUT', `/api/admin/categories/${category}/`, {
+        injectAs(shop, admin, 'PUT', `/api/admin/categories/${category}/`, {
           name: 'Personalised',
           name_fr: 'Personnalisés',
           name_nl: 'Gepersonaliseerd',
           position: 0,
         }),
       'POST /api/admin/categories/': () =>
-        call(admin, 'POST', '/api/admin/categories/', {
+        injectAs(shop, admin, 'POST', '/api/admin/categories/', {
           name: `Guard test ${Date.now()}`,
           position: 9,
         }),
       // Its own empty category: the other samples keep theirs.
       'DELETE /api/admin/categories/:id/': async () => {
-        const empty = await call(admin, 'POST', '/api/admin/categories/', {
+        const empty = await injectAs(shop, admin, 'POST', '/api/admin/categories/', {
           name: 'Soon gone',
           position: 10,
         });
-        return call(
+        return injectAs(
+          shop,
           admin,
           'DELETE',
           `/api/admin/categories/${(empty.json() as { id: number }).id}/`,
         );
       },
-      'GET /api/admin/contact-messages/': () => call(admin, 'GET', '/api/admin/contact-messages/'),
+      'GET /api/admin/contact-messages/': () =>
+        injectAs(shop, admin, 'GET', '/api/admin/contact-messages/'),
       'GET /api/admin/contact-messages/:id/': () =>
-        call(admin, 'GET', `/api/admin/contact-messages/${message!.id}/`),
+        injectAs(shop, admin, 'GET', `/api/admin/contact-messages/${message!.id}/`),
       'PUT /api/admin/contact-messages/:id/': () =>
-        call(admin, 'PUT', `/api/admin/contact-messages/${message!.id}/`, { handled: true }),
-      'GET /api/admin/e-invoices/': () => call(admin, 'GET', '/api/admin/e-invoices/'),
-      'GET /api/admin/e-invoices/:id/': () =>
-        call(admin, 'GET', `/api/admin/e-invoices/${eInvoice!.id}/`),
-      'PUT /api/admin/e-invoices/:id/': () =>
-        call(admin, 'PUT', `/api/admin/e-invoices/${eInvoice!.id}/`, { handled: true }),
-      'GET /api/admin/back-in-stock-subscriptions/': () =>
-        call(admin, 'GET', '/api/admin/back-in-stock-subscriptions/'),
-      'GET /api/admin/back-in-stock-subscriptions/:id/': () =>
-        call(admin, 'GET', `/api/admin/back-in-stock-subscriptions/${subscription!.id}/`),
-      'PUT /api/admin/back-in-stock-subscriptions/:id/': () =>
-        call(admin, 'PUT', `/api/admin/back-in-stock-subscriptions/${subscription!.id}/`, {
+        injectAs(shop, admin, 'PUT', `/api/admin/contact-messages/${message!.id}/`, {
           handled: true,
         }),
-      'GET /api/admin/mail-outbox/': () => call(admin, 'GET', '/api/admin/mail-outbox/'),
+      'GET /api/admin/e-invoices/': () => injectAs(shop, admin, 'GET', '/api/admin/e-invoices/'),
+      'GET /api/admin/e-invoices/:id/': () =>
+        injectAs(shop, admin, 'GET', `/api/admin/e-invoices/${eInvoice!.id}/`),
+      'PUT /api/admin/e-invoices/:id/': () =>
+        injectAs(shop, admin, 'PUT', `/api/admin/e-invoices/${eInvoice!.id}/`, { handled: true }),
+      'GET /api/admin/back-in-stock-subscriptions/': () =>
+        injectAs(shop, admin, 'GET', '/api/admin/back-in-stock-subscriptions/'),
+      'GET /api/admin/back-in-stock-subscriptions/:id/': () =>
+        injectAs(shop, admin, 'GET', `/api/admin/back-in-stock-subscriptions/${subscription!.id}/`),
+      'PUT /api/admin/back-in-stock-subscriptions/:id/': () =>
+        injectAs(
+          shop,
+          admin,
+          'PUT',
+          `/api/admin/back-in-stock-subscriptions/${subscription!.id}/`,
+          {
+            handled: true,
+          },
+        ),
+      'GET /api/admin/mail-outbox/': () => injectAs(shop, admin, 'GET', '/api/admin/mail-outbox/'),
       'GET /api/admin/mail-outbox/:id/': () =>
-        call(admin, 'GET', `/api/admin/mail-outbox/${failedMail!.id}/`),
+        injectAs(shop, admin, 'GET', `/api/admin/mail-outbox/${failedMail!.id}/`),
       'POST /api/admin/mail-outbox/:id/resend/': () =>
-        call(admin, 'POST', `/api/admin/mail-outbox/${failedMail!.id}/resend/`),
-      'GET /api/admin/customers/': () => call(admin, 'GET', '/api/admin/customers/'),
+        injectAs(shop, admin, 'POST', `/api/admin/mail-outbox/${failedMail!.id}/resend/`),
+      'GET /api/admin/customers/': () => injectAs(shop, admin, 'GET', '/api/admin/customers/'),
       'GET /api/admin/customers/:id/': () =>
-        call(admin, 'GET', `/api/admin/customers/${customerId}/`),
+        injectAs(shop, admin, 'GET', `/api/admin/customers/${customerId}/`),
       'PUT /api/admin/customers/:id/': () =>
-        call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {
+        injectAs(shop, admin, 'PUT', `/api/admin/customers/${customerId}/`, {
           is_staff: false,
           is_superuser: false,
         }),
       // Its own account: the other samples keep the demo customer.
       'POST /api/admin/customers/:id/erase/': async () => {
-        const registered = await call(null, 'POST', '/api/register/', {
+        const registered = await injectAs(shop, null, 'POST', '/api/register/', {
           username: 'leaving',
           email: 'leaving@example.be',
           phone_number: '+32470123456',
@@ -424,33 +442,37 @@ describe('who may use /api/admin', () => {
           .select({ id: users.id })
           .from(users)
           .where(eq(users.email, 'leaving@example.be'));
-        return call(admin, 'POST', `/api/admin/customers/${leaving!.id}/erase/`, {
+        return injectAs(shop, admin, 'POST', `/api/admin/customers/${leaving!.id}/erase/`, {
           reason: 'Asked by e-mail',
         });
       },
-      'GET /api/admin/audit-log/': () => call(admin, 'GET', '/api/admin/audit-log/'),
-      'GET /api/admin/audit-log/:id/': () => call(admin, 'GET', `/api/admin/audit-log/${auditId}/`),
+      'GET /api/admin/audit-log/': () => injectAs(shop, admin, 'GET', '/api/admin/audit-log/'),
+      'GET /api/admin/audit-log/:id/': () =>
+        injectAs(shop, admin, 'GET', `/api/admin/audit-log/${auditId}/`),
       // The paid order ships once through the carrier seam, whichever of the two runs first.
       'POST /api/admin/orders/:id/label/': () => shipWithLabel(),
       'GET /api/admin/orders/:id/label/': async () => {
         await shipWithLabel();
-        return call(admin, 'GET', `/api/admin/orders/${paid.id}/label/`);
+        return injectAs(shop, admin, 'GET', `/api/admin/orders/${paid.id}/label/`);
       },
       'GET /api/admin/orders/:id/packing-slip/': () =>
-        call(admin, 'GET', `/api/admin/orders/${orderId}/packing-slip/`),
+        injectAs(shop, admin, 'GET', `/api/admin/orders/${orderId}/packing-slip/`),
       'GET /api/admin/orders/:id/lines/:line_id/print/': () =>
-        call(
+        injectAs(
+          shop,
           admin,
           'GET',
           `/api/admin/orders/${photoOrder.orderId}/lines/${photoOrder.lineId}/print/`,
         ),
-      'GET /api/admin/delivery-methods/': () => call(admin, 'GET', '/api/admin/delivery-methods/'),
+      'GET /api/admin/delivery-methods/': () =>
+        injectAs(shop, admin, 'GET', '/api/admin/delivery-methods/'),
       'GET /api/admin/delivery-methods/:id/': () =>
-        call(admin, 'GET', `/api/admin/delivery-methods/${deliveryMethodId}/`),
+        injectAs(shop, admin, 'GET', `/api/admin/delivery-methods/${deliveryMethodId}/`),
       'POST /api/admin/delivery-methods/': () =>
-        call(admin, 'POST', '/api/admin/delivery-methods/', guardMethod('guard-test-2')),
+        injectAs(shop, admin, 'POST', '/api/admin/delivery-methods/', guardMethod('guard-test-2')),
       'PUT /api/admin/delivery-methods/:id/': () =>
-        call(
+        injectAs(
+          shop,
           admin,
           'PUT',
           `/api/admin/delivery-methods/${deliveryMethodId}/`,
@@ -458,21 +480,23 @@ describe('who may use /api/admin', () => {
         ),
       // Its own unused method: the other samples keep theirs.
       'DELETE /api/admin/delivery-methods/:id/': async () => {
-        const unused = await call(
+        const unused = await injectAs(
+          shop,
           admin,
           'POST',
           '/api/admin/delivery-methods/',
           guardMethod('guard-test-3'),
         );
-        return call(
+        return injectAs(
+          shop,
           admin,
           'DELETE',
           `/api/admin/delivery-methods/${(unused.json() as { id: number }).id}/`,
         );
       },
-      'GET /api/admin/settings/:id/': () => call(admin, 'GET', '/api/admin/settings/1/'),
+      'GET /api/admin/settings/:id/': () => injectAs(shop, admin, 'GET', '/api/admin/settings/1/'),
       'PUT /api/admin/settings/:id/': () =>
-        call(admin, 'PUT', '/api/admin/settings/1/', { gift_wrapping_price: '3.50' }),
+        injectAs(shop, admin, 'PUT', '/api/admin/settings/1/', { gift_wrapping_price: '3.50' }),
     };
   }
 
@@ -486,7 +510,8 @@ describe('who may use /api/admin', () => {
     for (const route of routes) {
       const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
       const url = pattern.replace(':id', '1');
-      const anonymous = await call(
+      const anonymous = await injectAs(
+        shop,
         null,
         method,
         url,
@@ -498,7 +523,8 @@ describe('who may use /api/admin', () => {
         ['customer', customer],
         ['staff without superuser', staffOnly],
       ] as const) {
-        const refused = await call(
+        const refused = await injectAs(
+          shop,
           token,
           method,
           url,
@@ -518,7 +544,8 @@ describe('products', () => {
   it('creates a product with a unique slug from the English name, cleaned HTML and an audit entry', async () => {
     const category = await categoryId();
     const upload = await uploadPicture();
-    const first = await call(
+    const first = await injectAs(
+      shop,
       admin,
       'POST',
       '/api/admin/products/',
@@ -539,7 +566,8 @@ describe('products', () => {
       main_image: { path: upload.path, url: `/media/${upload.path}`, alt_fr: 'Une tasse' },
       images: [{ path: upload.path, alt: 'Side' }],
     });
-    const second = await call(
+    const second = await injectAs(
+      shop,
       admin,
       'POST',
       '/api/admin/products/',
@@ -550,7 +578,8 @@ describe('products', () => {
       stock: null,
     });
 
-    const audit = await call(
+    const audit = await injectAs(
+      shop,
       admin,
       'GET',
       `/api/admin/audit-log/?filter=${encodeURIComponent(JSON.stringify({ entity: 'product', entity_id: String(product.id) }))}`,
@@ -590,7 +619,8 @@ describe('products', () => {
       [{ main_image: { path: '../../etc/passwd' } }, 'main_image.path'],
     ];
     for (const [override, field] of cases) {
-      const response = await call(
+      const response = await injectAs(
+        shop,
         admin,
         'POST',
         '/api/admin/products/',
@@ -607,7 +637,8 @@ describe('products', () => {
     const category = await categoryId();
     const created = adminProductSchema.parse(
       (
-        await call(
+        await injectAs(
+          shop,
           admin,
           'POST',
           '/api/admin/products/',
@@ -615,7 +646,8 @@ describe('products', () => {
         )
       ).json(),
     );
-    const taken = await call(
+    const taken = await injectAs(
+      shop,
       admin,
       'PUT',
       `/api/admin/products/${created.id}/`,
@@ -624,7 +656,8 @@ describe('products', () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toHaveProperty('slug');
 
-    const renamed = await call(
+    const renamed = await injectAs(
+      shop,
       admin,
       'PUT',
       `/api/admin/products/${created.id}/`,
@@ -644,7 +677,8 @@ describe('products', () => {
 
   it('keeps the VAT rate staff choose, 21 % unless they choose, and the shop answers it', async () => {
     const category = await categoryId();
-    const created = await call(
+    const created = await injectAs(
+      shop,
       admin,
       'POST',
       '/api/admin/products/',
@@ -652,7 +686,7 @@ describe('products', () => {
     );
     expect(created.json()).toMatchObject({ vat_category: 'standard', vat_rate: '21' });
     const id = adminProductSchema.parse(created.json()).id;
-    const food = await call(admin, 'PUT', `/api/admin/products/${id}/`, {
+    const food = await injectAs(shop, admin, 'PUT', `/api/admin/products/${id}/`, {
       ...productPayload({ name: 'Speculoos Tin', category_id: category }),
       vat_category: 'food',
     });
@@ -662,7 +696,7 @@ describe('products', () => {
     const listed = (await shop.app.inject({ url: '/api/products/?search=Speculoos%20Tin' })).json();
     expect(listed).toEqual([expect.objectContaining({ slug: 'speculoos-tin', vat_rate: '6' })]);
 
-    const foreign = await call(admin, 'PUT', `/api/admin/products/${id}/`, {
+    const foreign = await injectAs(shop, admin, 'PUT', `/api/admin/products/${id}/`, {
       ...productPayload({ name: 'Speculoos Tin', category_id: category }),
       vat_category: 'luxury',
     });
@@ -674,7 +708,8 @@ describe('products', () => {
     const category = await categoryId();
     const engraved = adminProductSchema.parse(
       (
-        await call(
+        await injectAs(
+          shop,
           admin,
           'POST',
           '/api/admin/products/',
@@ -685,7 +720,8 @@ describe('products', () => {
     expect(engraved.personalization_removes_withdrawal).toBe(true);
     const card = adminProductSchema.parse(
       (
-        await call(
+        await injectAs(
+          shop,
           admin,
           'POST',
           '/api/admin/products/',
@@ -700,7 +736,7 @@ describe('products', () => {
       ).json(),
     );
     expect(card.personalization_removes_withdrawal).toBe(false);
-    const changed = await call(admin, 'PUT', `/api/admin/products/${engraved.id}/`, {
+    const changed = await injectAs(shop, admin, 'PUT', `/api/admin/products/${engraved.id}/`, {
       ...productPayload({ name: 'Engraved Pen', category_id: category }),
       personalization_removes_withdrawal: false,
     });
@@ -715,7 +751,12 @@ describe('products', () => {
           JSON.stringify(value),
         ]),
       ).toString()}`;
-    const page = await call(admin, 'GET', query({ sort: ['price', 'DESC'], range: [0, 4] }));
+    const page = await injectAs(
+      shop,
+      admin,
+      'GET',
+      query({ sort: ['price', 'DESC'], range: [0, 4] }),
+    );
     expect(page.statusCode).toBe(200);
     const rows = adminProductSchema.array().parse(page.json());
     expect(rows).toHaveLength(5);
@@ -725,7 +766,7 @@ describe('products', () => {
 
     const searched = adminProductSchema
       .array()
-      .parse((await call(admin, 'GET', query({ filter: { q: 'chêne' } }))).json());
+      .parse((await injectAs(shop, admin, 'GET', query({ filter: { q: 'chêne' } }))).json());
     expect(searched.length).toBeGreaterThan(0);
     expect(searched.every((row) => row.name_fr.includes('chêne'))).toBe(true);
 
@@ -736,13 +777,13 @@ describe('products', () => {
       .returning({ id: products.id });
     const soldOut = adminProductSchema
       .array()
-      .parse((await call(admin, 'GET', query({ filter: { in_stock: false } }))).json());
+      .parse((await injectAs(shop, admin, 'GET', query({ filter: { in_stock: false } }))).json());
     expect(soldOut.map((row) => row.id)).toContain(outOfStock[0]!.id);
     expect(soldOut.every((row) => row.stock === 0)).toBe(true);
 
-    const badSort = await call(admin, 'GET', query({ sort: ['password_hash', 'ASC'] }));
+    const badSort = await injectAs(shop, admin, 'GET', query({ sort: ['password_hash', 'ASC'] }));
     expect(badSort.statusCode).toBe(400);
-    const badRange = await call(admin, 'GET', '/api/admin/products/?range=nonsense');
+    const badRange = await injectAs(shop, admin, 'GET', '/api/admin/products/?range=nonsense');
     expect(badRange.statusCode).toBe(400);
   });
 
@@ -751,7 +792,8 @@ describe('products', () => {
     const make = async (name: string) =>
       adminProductSchema.parse(
         (
-          await call(
+          await injectAs(
+            shop,
             admin,
             'POST',
             '/api/admin/products/',
@@ -760,9 +802,11 @@ describe('products', () => {
         ).json(),
       );
     const loose = await make('Loose Product');
-    const deleted = await call(admin, 'DELETE', `/api/admin/products/${loose.id}/`);
+    const deleted = await injectAs(shop, admin, 'DELETE', `/api/admin/products/${loose.id}/`);
     expect(deleted.statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/api/admin/products/${loose.id}/`)).statusCode).toBe(404);
+    expect(
+      (await injectAs(shop, admin, 'GET', `/api/admin/products/${loose.id}/`)).statusCode,
+    ).toBe(404);
 
     const ordered = await make('Ordered Product');
     const db = shop.database.db;
@@ -781,10 +825,12 @@ describe('products', () => {
       unitPrice: parseMoney('39.90'),
       quantity: 1,
     });
-    const archived = await call(admin, 'DELETE', `/api/admin/products/${ordered.id}/`);
+    const archived = await injectAs(shop, admin, 'DELETE', `/api/admin/products/${ordered.id}/`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ archived: true });
-    expect((await call(admin, 'GET', `/api/admin/products/${ordered.id}/`)).json()).toMatchObject({
+    expect(
+      (await injectAs(shop, admin, 'GET', `/api/admin/products/${ordered.id}/`)).json(),
+    ).toMatchObject({
       archived: true,
     });
     expect((await shop.app.inject({ url: `/api/products/${ordered.slug}/` })).statusCode).toBe(404);
@@ -1012,7 +1058,7 @@ describe('picture uploads', () => {
   });
 
   it('refuses a request without a file', async () => {
-    const response = await call(admin, 'POST', '/api/admin/uploads/', { file: 'x' });
+    const response = await injectAs(shop, admin, 'POST', '/api/admin/uploads/', { file: 'x' });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -1020,7 +1066,7 @@ describe('picture uploads', () => {
 describe('categories, customers, dashboard, audit', () => {
   it('renames a category and records it', async () => {
     const id = await categoryId();
-    const response = await call(admin, 'PUT', `/api/admin/categories/${id}/`, {
+    const response = await injectAs(shop, admin, 'PUT', `/api/admin/categories/${id}/`, {
       name: 'Made for you',
       name_fr: 'Fait pour vous',
       name_nl: 'Voor jou gemaakt',
@@ -1030,7 +1076,7 @@ describe('categories, customers, dashboard, audit', () => {
     expect(response.json()).toMatchObject({ name: 'Made for you', position: 3 });
     const [entry] = adminAuditEntrySchema
       .array()
-      .parse((await call(admin, 'GET', '/api/admin/audit-log/?range=[0,0]')).json());
+      .parse((await injectAs(shop, admin, 'GET', '/api/admin/audit-log/?range=[0,0]')).json());
     expect(entry).toMatchObject({
       entity: 'category',
       action: 'updated',
@@ -1039,7 +1085,8 @@ describe('categories, customers, dashboard, audit', () => {
   });
 
   it('searches customers, shows their orders and makes or unmakes staff, never oneself', async () => {
-    const search = await call(
+    const search = await injectAs(
+      shop,
       admin,
       'GET',
       `/api/admin/customers/?filter=${encodeURIComponent('{"q":"customer@"}')}`,
@@ -1048,7 +1095,7 @@ describe('categories, customers, dashboard, audit', () => {
       'customer@example.com',
     ]);
     const detail = adminCustomerDetailSchema.parse(
-      (await call(admin, 'GET', `/api/admin/customers/${customerId}/`)).json(),
+      (await injectAs(shop, admin, 'GET', `/api/admin/customers/${customerId}/`)).json(),
     );
     expect(detail.orders.length).toBeGreaterThan(0);
     // Each account with how many orders it placed (the order domain counts them), none for one
@@ -1057,7 +1104,8 @@ describe('categories, customers, dashboard, audit', () => {
     expect((search.json() as { order_count: number }[]).map((row) => row.order_count)).toEqual([
       detail.orders.length,
     ]);
-    const neverOrdered = await call(
+    const neverOrdered = await injectAs(
+      shop,
       admin,
       'GET',
       `/api/admin/customers/?filter=${encodeURIComponent('{"q":"workshop@"}')}`,
@@ -1066,21 +1114,25 @@ describe('categories, customers, dashboard, audit', () => {
       (neverOrdered.json() as { order_count: number }[]).map((row) => row.order_count),
     ).toEqual([0]);
 
-    const promoted = await call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {
+    const promoted = await injectAs(shop, admin, 'PUT', `/api/admin/customers/${customerId}/`, {
       is_staff: true,
       is_superuser: true,
     });
     expect(promoted.json()).toMatchObject({ is_staff: true, is_superuser: true });
     expect(promoted.json()).toMatchObject({ order_count: detail.orders.length });
     const customerNow = await signIn('customer@example.com', 'Customer123');
-    expect((await call(customerNow, 'GET', '/api/admin/dashboard/')).statusCode).toBe(200);
-    await call(admin, 'PUT', `/api/admin/customers/${customerId}/`, {
+    expect((await injectAs(shop, customerNow, 'GET', '/api/admin/dashboard/')).statusCode).toBe(
+      200,
+    );
+    await injectAs(shop, admin, 'PUT', `/api/admin/customers/${customerId}/`, {
       is_staff: false,
       is_superuser: false,
     });
-    expect((await call(customerNow, 'GET', '/api/admin/dashboard/')).statusCode).toBe(403);
+    expect((await injectAs(shop, customerNow, 'GET', '/api/admin/dashboard/')).statusCode).toBe(
+      403,
+    );
 
-    const self = await call(admin, 'PUT', `/api/admin/customers/${adminId}/`, {
+    const self = await injectAs(shop, admin, 'PUT', `/api/admin/customers/${adminId}/`, {
       is_staff: false,
       is_superuser: false,
     });
@@ -1091,7 +1143,7 @@ describe('categories, customers, dashboard, audit', () => {
   it('counts orders to ship, today’s orders, paid revenue and products out of stock', async () => {
     const db = shop.database.db;
     const before = adminDashboardSchema.parse(
-      (await call(admin, 'GET', '/api/admin/dashboard/')).json(),
+      (await injectAs(shop, admin, 'GET', '/api/admin/dashboard/')).json(),
     );
     const now = new Date();
     const old = new Date(Date.now() - 10 * 24 * 3600 * 1000);
@@ -1119,7 +1171,7 @@ describe('categories, customers, dashboard, audit', () => {
       },
     ]);
     const after = adminDashboardSchema.parse(
-      (await call(admin, 'GET', '/api/admin/dashboard/')).json(),
+      (await injectAs(shop, admin, 'GET', '/api/admin/dashboard/')).json(),
     );
     expect(after.orders_to_ship).toBe(before.orders_to_ship + 1);
     expect(after.orders_today).toBe(before.orders_today + 2);

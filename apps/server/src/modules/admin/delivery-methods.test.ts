@@ -6,7 +6,7 @@ import {
   type AdminDeliveryMethod,
 } from '@shop/contracts';
 import { createShopWithStaff } from '../../test/admin.js';
-import type { TestApp } from '../../test/app.js';
+import { injectAs, type TestApp } from '../../test/app.js';
 import {
   addToCart,
   checkout,
@@ -23,20 +23,6 @@ beforeAll(async () => {
   ({ shop, admin } = await createShopWithStaff());
 });
 afterAll(() => shop.close());
-
-function call(
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
 
 let counter = 0;
 function courier(overrides: Record<string, unknown> = {}) {
@@ -60,13 +46,14 @@ function courier(overrides: Record<string, unknown> = {}) {
 }
 
 async function created(payload: Record<string, unknown>): Promise<AdminDeliveryMethod> {
-  const response = await call(admin, 'POST', '/api/admin/delivery-methods/', payload);
+  const response = await injectAs(shop, admin, 'POST', '/api/admin/delivery-methods/', payload);
   expect(response.statusCode, response.body).toBe(201);
   return adminDeliveryMethodSchema.parse(response.json());
 }
 
 async function offeredIn(country: string, lang = 'en') {
-  const response = await call(
+  const response = await injectAs(
+    shop,
     null,
     'GET',
     `/api/delivery/methods/?country=${country}&lang=${lang}`,
@@ -76,7 +63,8 @@ async function offeredIn(country: string, lang = 'en') {
 }
 
 async function lastAudit(entityId: number) {
-  const response = await call(
+  const response = await injectAs(
+    shop,
     admin,
     'GET',
     `/api/admin/audit-log/?filter=${encodeURIComponent(
@@ -88,7 +76,7 @@ async function lastAudit(entityId: number) {
 
 describe('delivery methods in the admin', () => {
   it('lists the demo methods with their rates per country', async () => {
-    const response = await call(admin, 'GET', '/api/admin/delivery-methods/');
+    const response = await injectAs(shop, admin, 'GET', '/api/admin/delivery-methods/');
     expect(response.statusCode, response.body).toBe(200);
     const methods = adminDeliveryMethodSchema.array().parse(response.json());
     expect(methods.map((method) => method.code)).toEqual(['home', 'pickup-point', 'collection']);
@@ -125,11 +113,13 @@ describe('delivery methods in the admin', () => {
     const list = adminDeliveryMethodSchema
       .array()
       .parse(
-        (await call(admin, 'GET', '/api/admin/delivery-methods/?filter={"q":"pickup"}')).json(),
+        (
+          await injectAs(shop, admin, 'GET', '/api/admin/delivery-methods/?filter={"q":"pickup"}')
+        ).json(),
       );
     const pickup = list[0]!;
     const { id, code, ...fields } = pickup;
-    const response = await call(admin, 'PUT', `/api/admin/delivery-methods/${id}/`, {
+    const response = await injectAs(shop, admin, 'PUT', `/api/admin/delivery-methods/${id}/`, {
       ...fields,
       rates: [{ country: 'BE', price: '2.95', free_from: '' }],
     });
@@ -183,7 +173,8 @@ describe('delivery methods in the admin', () => {
     });
 
     // The shape is right but the country is one the shop does not deliver to.
-    const country = await call(
+    const country = await injectAs(
+      shop,
       admin,
       'POST',
       '/api/admin/delivery-methods/',
@@ -194,7 +185,8 @@ describe('delivery methods in the admin', () => {
       'rates.0.country': ['We do not deliver to this country.'],
     });
 
-    const taken = await call(
+    const taken = await injectAs(
+      shop,
       admin,
       'POST',
       '/api/admin/delivery-methods/',
@@ -221,14 +213,16 @@ describe('delivery methods in the admin', () => {
     expect(choice.statusCode, choice.body).toBe(200);
     await checkout(shop, customer);
 
-    const refused = await call(admin, 'DELETE', `/api/admin/delivery-methods/${method.id}/`);
+    const remove = (id: number) =>
+      injectAs(shop, admin, 'DELETE', `/api/admin/delivery-methods/${id}/`);
+    const refused = await remove(method.id);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({
       detail: 'Orders were delivered by “Evening courier”: deactivate it instead of deleting it.',
     });
 
     const { id, code, ...fields } = method;
-    const off = await call(admin, 'PUT', `/api/admin/delivery-methods/${id}/`, {
+    const off = await injectAs(shop, admin, 'PUT', `/api/admin/delivery-methods/${id}/`, {
       ...fields,
       active: false,
     });
@@ -236,25 +230,33 @@ describe('delivery methods in the admin', () => {
     expect((await offeredIn('BE')).map((offered) => offered.code)).not.toContain(code);
 
     const unused = await created(courier());
-    const deleted = await call(admin, 'DELETE', `/api/admin/delivery-methods/${unused.id}/`);
+    const deleted = await remove(unused.id);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await call(admin, 'GET', `/api/admin/delivery-methods/${unused.id}/`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await injectAs(shop, admin, 'GET', `/api/admin/delivery-methods/${unused.id}/`)).statusCode,
+    ).toBe(404);
     expect(await lastAudit(unused.id)).toMatchObject({ action: 'deleted', after: null });
   });
 
   it('is for staff only', async () => {
     const customer = await newCustomer(shop);
-    const refused = await call(customer.access, 'POST', '/api/admin/delivery-methods/', courier());
+    const refused = await injectAs(
+      shop,
+      customer.access,
+      'POST',
+      '/api/admin/delivery-methods/',
+      courier(),
+    );
     expect(refused.statusCode).toBe(403);
-    expect((await call(null, 'GET', '/api/admin/delivery-methods/')).statusCode).toBe(401);
+    expect((await injectAs(shop, null, 'GET', '/api/admin/delivery-methods/')).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('the workshop in the settings', () => {
   it('saves the address and opening hours in three languages, and keeps them when left out', async () => {
-    const saved = await call(admin, 'PUT', '/api/admin/settings/1/', {
+    const saved = await injectAs(shop, admin, 'PUT', '/api/admin/settings/1/', {
       gift_wrapping_price: '3.50',
       workshop_address: 'Veldstraat 10\n9000 Gent',
       workshop_hours_en: 'Tuesday to Friday, 9:00 to 18:00',
@@ -262,7 +264,7 @@ describe('the workshop in the settings', () => {
       workshop_hours_fr: 'Du mardi au vendredi, de 9 h à 18 h',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const wrappingOnly = await call(admin, 'PUT', '/api/admin/settings/1/', {
+    const wrappingOnly = await injectAs(shop, admin, 'PUT', '/api/admin/settings/1/', {
       gift_wrapping_price: '4.00',
     });
     expect(wrappingOnly.json()).toMatchObject({
@@ -275,7 +277,7 @@ describe('the workshop in the settings', () => {
 
 describe('a "free delivery" discount code staff create', () => {
   it('is made in the admin without a value and makes the cart’s delivery free', async () => {
-    const made = await call(admin, 'POST', '/api/admin/discount-codes/', {
+    const made = await injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
       code: 'SHIPFREE',
       kind: 'free_delivery',
       value: '',

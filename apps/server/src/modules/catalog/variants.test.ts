@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, productDetailSchema } from '@shop/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signInAsDemoAdmin } from '../../test/admin.js';
+import { cancelAsStaff, signInAsDemoAdmin } from '../../test/admin.js';
 import { newCustomer, newProduct, startCheckout, type Customer } from '../../test/checkout.js';
 
 /** Options and variants (issue 29, ADR 0080): the product's answer, the cart, the stock. */
@@ -320,13 +320,7 @@ describe('a variant back on the shelf (issue 29)', () => {
     expect(await restockJobs()).toBe(0);
 
     const admin = await signInAsDemoAdmin(shop);
-    const cancelled = await shop.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${orders[0]!.id}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await cancelAsStaff(shop, admin, orders[0]!.id);
     const { rows } = await shop.database.pool.query<{ stock: number }>(
       'select stock from product_variants where id = $1',
       [variantIds[0]],

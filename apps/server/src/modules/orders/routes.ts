@@ -19,6 +19,7 @@ import { storageFor } from '../../storage/index.js';
 import { documentPdf, documentUbl, eInvoiceFilename, findDocument } from '../../invoicing/index.js';
 
 const TAGS = ['orders'];
+const THUMBNAIL_CACHE_CONTROL = `private, max-age=${24 * 60 * 60}`;
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "The thumbnail (JPEG) of an order line's photo on the product, as placed",
         description:
-          "The order's owner and staff only; anyone else gets 404, as for a line without a photo or a photo deleted after its retention. `private, no-store`. The `thumbnail_url` of an order line's `photo`.",
+          "The order's owner and staff only; anyone else gets 404, as for a line without a photo or a photo deleted after its retention. `private, max-age=86400`, `Vary: Authorization`. The `thumbnail_url` of an order line's `photo`.",
         security: [{ bearerAuth: [] }],
         params: orderLinePhotoParamsSchema,
       },
@@ -59,11 +60,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const readable = found && (found.orderUserId === user.id || user.isStaff) ? found : null;
       const thumbnail = readable && (await lineThumbnail(storageFor(app.config.storage), readable));
       if (!thumbnail) throw AppError.notFound({ key: 'photos.lineMissing' });
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(thumbnail);
+      return (
+        reply
+          .type('image/jpeg')
+          // The browser keeps it a day (ADR 0105): a line's placement never changes; once the
+          // photo is deleted the orders no longer link this address, which then answers 404.
+          // Never a shared cache (a customer's photo), and only for the same sign-in.
+          .header('cache-control', THUMBNAIL_CACHE_CONTROL)
+          .header('vary', 'authorization')
+          .header('x-content-type-options', 'nosniff')
+          .send(thumbnail)
+      );
     },
   );
 

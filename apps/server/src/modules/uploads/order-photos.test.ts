@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminOrderDetailSchema,
   adminShopSettingsRecordSchema,
+  orderLinePhotoPath,
   ordersPageSchema,
 } from '@shop/contracts';
 import type { TestApp } from '../../test/app.js';
@@ -115,7 +116,10 @@ describe("an order line's photo", () => {
     const thumbnail = await read(owner.access, url);
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/jpeg');
-    expect(thumbnail.headers['cache-control']).toBe('private, no-store');
+    // Kept a day by the browser of whoever may see it (never by a shared cache), and only for
+    // the same sign-in: the photo is the customer's (ADR 0105).
+    expect(thumbnail.headers['cache-control']).toBe('private, max-age=86400');
+    expect(thumbnail.headers['vary']).toBe('authorization');
     const meta = await sharp(thumbnail.rawPayload).metadata();
     expect(meta.width).toBe(400);
     // The area's centre on the mug shows the photo's green.
@@ -266,7 +270,7 @@ describe('the retention of order photos in the settings (ADR 0097)', () => {
     expect(adminShopSettingsRecordSchema.parse(saved.json()).order_photo_retention_days).toBe(400);
     try {
       const customer = await newCustomer(shop);
-      const { orderId } = await paidPhotoOrder(customer);
+      const { orderId, lineId } = await paidPhotoOrder(customer);
       await shop.database.pool.query(`update orders set status = 'delivered' where id = $1`, [
         orderId,
       ]);
@@ -286,6 +290,10 @@ describe('the retention of order photos in the settings (ADR 0097)', () => {
         (await read(customer.access, '/api/checkout/orders/')).json(),
       );
       expect(order.orders[0]!.items[0]!.photo?.thumbnail_url).toBeNull();
+      // Its thumbnail's address answers as a missing photo, which no browser keeps.
+      const gone = await read(customer.access, orderLinePhotoPath(orderId, lineId));
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['cache-control'] ?? '').not.toContain('max-age');
     } finally {
       await saveSettings({ order_photo_retention_days: 365 });
     }
