@@ -17,7 +17,7 @@ import type { WithdrawPage as WithdrawPageComponent } from '../features/orders/r
 /**
  * The pages' modules, by their path in the source tree. The build's manifest names each page's
  * chunk by the same path, so the server can have a rendered page's chunks and texts fetched
- * together with the app instead of after it (`PageCode`, apps/server/src/plugins/storefront.ts).
+ * together with the app instead of after it (apps/server/src/plugins/boot-preloads.ts).
  */
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '../features/*/routes/*.tsx',
