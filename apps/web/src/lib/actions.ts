@@ -18,8 +18,7 @@ function withMatch<Args extends unknown[], Payload>(
   type: string,
   create: (...args: Args) => PayloadAction<Payload>,
 ): Creator<Args, Payload> {
-  const match = (action: UnknownAction): action is PayloadAction<Payload> =>
-    action.type === type;
+  const match = (action: UnknownAction): action is PayloadAction<Payload> => action.type === type;
   return Object.assign(create, { type, match });
 }
 

@@ -13,8 +13,7 @@ import type { Action, Middleware, UnknownAction } from 'redux';
 
 /** What an endpoint call settles with: the data, or the failure (never thrown). */
 export type CallResult<Data, Failure> =
-  | { data: Data; error?: undefined }
-  | { data?: undefined; error: Failure };
+  { data: Data; error?: undefined } | { data?: undefined; error: Failure };
 
 export interface QueryEntry<Failure> {
   status: 'pending' | 'fulfilled' | 'rejected';
@@ -80,16 +79,26 @@ interface EndpointBase<Result, Arg, Request, Failure> {
   onQueryStarted?: Lifecycle<Arg, Result>;
 }
 
-export interface QueryDefinition<Result, Arg, Request, Failure, Tag extends string>
-  extends EndpointBase<Result, Arg, Request, Failure> {
+export interface QueryDefinition<
+  Result,
+  Arg,
+  Request,
+  Failure,
+  Tag extends string,
+> extends EndpointBase<Result, Arg, Request, Failure> {
   kind: 'query';
   providesTags?: readonly Tag[];
   /** Seconds an entry nobody reads stays (60 unless set). */
   keepUnusedDataFor?: number;
 }
 
-export interface MutationDefinition<Result, Arg, Request, Failure, Tag extends string>
-  extends EndpointBase<Result, Arg, Request, Failure> {
+export interface MutationDefinition<
+  Result,
+  Arg,
+  Request,
+  Failure,
+  Tag extends string,
+> extends EndpointBase<Result, Arg, Request, Failure> {
   kind: 'mutation';
   /** Read again (or dropped, if nobody reads them) once the mutation has answered. */
   invalidatesTags?: readonly Tag[];
@@ -178,7 +187,13 @@ export interface MutationEndpoint<Result, Arg, Failure> {
 type EndpointOf<D> =
   D extends QueryDefinition<infer Result, infer Arg, infer _Request, infer Failure, infer _Tag>
     ? QueryEndpoint<Result, Arg, Failure>
-    : D extends MutationDefinition<infer Result, infer Arg, infer _Request, infer Failure, infer _Tag>
+    : D extends MutationDefinition<
+          infer Result,
+          infer Arg,
+          infer _Request,
+          infer Failure,
+          infer _Tag
+        >
       ? MutationEndpoint<Result, Arg, Failure>
       : never;
 
@@ -189,8 +204,17 @@ type HookName<Name extends string, D> = D extends AnyQuery
 type HookOf<D> =
   D extends QueryDefinition<infer Result, infer Arg, infer _Request, infer Failure, infer _Tag>
     ? (arg: Arg, options?: { skip?: boolean }) => QueryHookResult<Result, Failure>
-    : D extends MutationDefinition<infer Result, infer Arg, infer _Request, infer Failure, infer _Tag>
-      ? () => readonly [(arg: Arg) => Call<Result, Failure>, MutationHookResult<Result, Arg, Failure>]
+    : D extends MutationDefinition<
+          infer Result,
+          infer Arg,
+          infer _Request,
+          infer Failure,
+          infer _Tag
+        >
+      ? () => readonly [
+          (arg: Arg) => Call<Result, Failure>,
+          MutationHookResult<Result, Arg, Failure>,
+        ]
       : never;
 
 export type Injected<D extends Definitions, Failure, Tag extends string> = {
@@ -247,7 +271,10 @@ export function cacheKeyOf(endpointName: string, arg: unknown): string {
 class Runtime {
   readonly readers = new Map<string, number>();
   readonly removals = new Map<string, ReturnType<typeof setTimeout>>();
-  readonly running = new Map<string, { requestId: string; promise: Promise<any>; abort: () => void }>(); // eslint-disable-line @typescript-eslint/no-explicit-any -- the layer's own failure type
+  readonly running = new Map<
+    string,
+    { requestId: string; promise: Promise<CallResult<unknown, unknown>>; abort: () => void }
+  >();
 
   isRead(key: string): boolean {
     return (this.readers.get(key) ?? 0) > 0;
@@ -322,7 +349,13 @@ export function createApi<Request, Failure, Tag extends string>(
       let next: QueryEntry<Failure> | undefined;
       if (meta.requestStatus === 'pending') {
         const { endpointName, originalArgs } = meta.arg;
-        next = { ...entry, status: 'pending', endpointName, originalArgs, requestId: meta.requestId };
+        next = {
+          ...entry,
+          status: 'pending',
+          endpointName,
+          originalArgs,
+          requestId: meta.requestId,
+        };
       } else if (entry?.requestId !== meta.requestId) {
         // Dropped meanwhile (nobody read it), or replaced by a newer answer: this one is stale.
         return state;
@@ -474,15 +507,16 @@ export function createApi<Request, Failure, Tag extends string>(
   function startQuery(context: ThunkContext, name: string, arg: unknown, force: boolean): Started {
     const key = cacheKeyOf(name, arg);
     const { runtime, dispatch } = context;
+    const entry = stateOf(context.getState()).queries[key];
     const running = runtime.running.get(key);
-    if (running) {
+    // A request whose entry was dropped or overwritten since answers nobody: not joined.
+    if (running && entry?.requestId === running.requestId) {
       // Asked again while a request is under way (an invalidation): once it has answered.
       const promise = force
         ? running.promise.then(() => startQuery(context, name, arg, true).promise)
-        : running.promise;
+        : (running.promise as Promise<CallResult<unknown, Failure>>);
       return { promise, requestId: running.requestId, abort: running.abort };
     }
-    const entry = stateOf(context.getState()).queries[key];
     if (entry?.status === 'fulfilled' && !force) {
       const promise = Promise.resolve({ data: entry.data });
       return { promise, requestId: entry.requestId, abort: () => undefined };
@@ -508,14 +542,19 @@ export function createApi<Request, Failure, Tag extends string>(
       action.type.startsWith(`${path}/executeQuery/${status}`) &&
       (action as Action).meta?.arg.endpointName === name;
     return {
-      initiate: (arg, { subscribe = true, forceRefetch = false } = {}) =>
+      initiate:
+        (arg, { subscribe = true, forceRefetch = false } = {}) =>
         (context) => {
           const key = cacheKeyOf(name, arg);
           if (subscribe) context.runtime.read(key);
           const started = startQuery(context, name, arg, forceRefetch);
           let reading = subscribe;
           // A promise of its own: the one under way is shared by every caller.
-          const call = asCall<unknown>(started.promise.then((result) => result), started.requestId, started.abort);
+          const call = asCall<unknown>(
+            started.promise.then((result) => result),
+            started.requestId,
+            started.abort,
+          );
           return Object.assign(call, {
             arg,
             unsubscribe: () => {
@@ -538,8 +577,16 @@ export function createApi<Request, Failure, Tag extends string>(
         };
       },
       matchPending: matches('pending') as QueryEndpoint<unknown, unknown, Failure>['matchPending'],
-      matchFulfilled: matches('fulfilled') as QueryEndpoint<unknown, unknown, Failure>['matchFulfilled'],
-      matchRejected: matches('rejected') as QueryEndpoint<unknown, unknown, Failure>['matchRejected'],
+      matchFulfilled: matches('fulfilled') as QueryEndpoint<
+        unknown,
+        unknown,
+        Failure
+      >['matchFulfilled'],
+      matchRejected: matches('rejected') as QueryEndpoint<
+        unknown,
+        unknown,
+        Failure
+      >['matchRejected'],
     };
   }
 
@@ -556,14 +603,30 @@ export function createApi<Request, Failure, Tag extends string>(
         dispatch(step(name, 'mutation', 'pending', requestId, arg));
         const promise = execute(context, definition, arg, controller.signal, (result) => {
           const status = result.error === undefined ? 'fulfilled' : 'rejected';
-          dispatch(step(name, 'mutation', status, requestId, arg, { payload: result.error ?? result.data }));
+          dispatch(
+            step(name, 'mutation', status, requestId, arg, {
+              payload: result.error ?? result.data,
+            }),
+          );
           if (definition.invalidatesTags) dispatch(util.invalidateTags(definition.invalidatesTags));
         });
         return asCall(promise, requestId, () => controller.abort());
       },
-      matchPending: matches('pending') as MutationEndpoint<unknown, unknown, Failure>['matchPending'],
-      matchFulfilled: matches('fulfilled') as MutationEndpoint<unknown, unknown, Failure>['matchFulfilled'],
-      matchRejected: matches('rejected') as MutationEndpoint<unknown, unknown, Failure>['matchRejected'],
+      matchPending: matches('pending') as MutationEndpoint<
+        unknown,
+        unknown,
+        Failure
+      >['matchPending'],
+      matchFulfilled: matches('fulfilled') as MutationEndpoint<
+        unknown,
+        unknown,
+        Failure
+      >['matchFulfilled'],
+      matchRejected: matches('rejected') as MutationEndpoint<
+        unknown,
+        unknown,
+        Failure
+      >['matchRejected'],
     };
   }
 
@@ -590,10 +653,12 @@ export function createApi<Request, Failure, Tag extends string>(
       }, [dispatch, reading]);
       const currentData = entry?.data;
       const [lastData, setLastData] = useState(currentData);
-      if (currentData !== undefined && currentData !== lastData) setLastData(currentData);
+      // Skipped (signed out, say), the component forgets what it was shown.
+      const shown = skip ? undefined : (currentData ?? lastData);
+      if (shown !== lastData) setLastData(shown);
       const isFetching = entry?.status === 'pending';
       return {
-        data: skip ? undefined : (currentData ?? lastData),
+        data: shown,
         currentData,
         error: entry?.error,
         isUninitialized: entry === undefined,
@@ -609,7 +674,12 @@ export function createApi<Request, Failure, Tag extends string>(
   /** `useXMutation`: the trigger, and the state of the last call this component made. */
   function mutationHook(endpoint: MutationEndpoint<unknown, unknown, Failure>) {
     type State = Omit<MutationHookResult<unknown, unknown, Failure>, 'reset'>;
-    const idle: State = { isUninitialized: true, isLoading: false, isSuccess: false, isError: false };
+    const idle: State = {
+      isUninitialized: true,
+      isLoading: false,
+      isSuccess: false,
+      isError: false,
+    };
     return function useMutation() {
       const dispatch = useDispatch() as ApiDispatch;
       const [state, setState] = useState(idle);
@@ -650,7 +720,8 @@ export function createApi<Request, Failure, Tag extends string>(
       const definition = entry && definitions.get(entry.endpointName);
       if (definition?.kind !== 'query') continue;
       if (!definition.providesTags?.some((tag) => tags.includes(tag))) continue;
-      if (context.runtime.isRead(key)) void startQuery(context, entry!.endpointName, entry!.originalArgs, true);
+      if (context.runtime.isRead(key))
+        void startQuery(context, entry!.endpointName, entry!.originalArgs, true);
       else context.dispatch({ type: type.remove, payload: key });
     }
   }
