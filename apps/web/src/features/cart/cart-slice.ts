@@ -36,7 +36,7 @@ export interface CartError {
 
 /**
  * The cart's screen state beside its server state (ADR 29): the cart itself (lines, totals,
- * codes, gift) lives only in the RTK Query cache (`getCart`); this slice knows which cart
+ * codes, gift) lives only in the server-state cache (`getCart`); this slice knows which cart
  * calls are under way (spec §2: the buttons wait while the cart loads) and the last failed
  * one, until it is dismissed or another starts (spec §4: pending clears the error).
  */
