@@ -369,12 +369,13 @@ export function createApi<Request, Failure, Tag extends string>(
     switch (action.type) {
       case type.upsert: {
         const queries = { ...state.queries };
-        for (const { endpointName, arg, value } of action.payload as UpsertEntry[]) {
+        type Upserted = UpsertEntry & { requestId: string };
+        for (const { endpointName, arg, value, requestId } of action.payload as Upserted[]) {
           queries[cacheKeyOf(endpointName, arg)] = {
             status: 'fulfilled',
             endpointName,
             originalArgs: arg,
-            requestId: nextRequestId(),
+            requestId,
             data: value,
           };
         }
@@ -396,7 +397,10 @@ export function createApi<Request, Failure, Tag extends string>(
   }
 
   const util: ApiUtil<Failure, Tag> = {
-    upsertQueryEntries: (entries) => ({ type: type.upsert, payload: entries }),
+    upsertQueryEntries: (entries) => ({
+      type: type.upsert,
+      payload: entries.map((entry) => ({ ...entry, requestId: nextRequestId() })),
+    }),
     invalidateTags: (tags) => ({ type: type.invalidate, payload: tags }),
     resetApiState: () => ({ type: type.reset }),
     rehydrate: (queries) => ({ type: type.rehydrate, payload: queries }),
@@ -662,9 +666,9 @@ export function createApi<Request, Failure, Tag extends string>(
         currentData,
         error: entry?.error,
         isUninitialized: entry === undefined,
-        isLoading: isFetching && currentData === undefined,
+        isLoading: isFetching && shown === undefined,
         isFetching,
-        isSuccess: entry?.status === 'fulfilled' || (isFetching && currentData !== undefined),
+        isSuccess: entry?.status === 'fulfilled' || (isFetching && shown !== undefined),
         isError: entry?.status === 'rejected',
         refetch,
       } satisfies QueryHookResult<unknown, Failure>;
