@@ -660,12 +660,15 @@ export function createApi<Request, Failure, Tag extends string>(
       // Skipped (signed out, say), the component forgets what it was shown.
       const shown = skip ? undefined : (currentData ?? lastData);
       if (shown !== lastData) setLastData(shown);
-      const isFetching = entry?.status === 'pending';
+      // Not skipped and not in the cache yet: its request starts with this render's effect, so
+      // it reads as under way from the first render (RTK Query's reading), never as an empty
+      // answer for a moment.
+      const isFetching = entry?.status === 'pending' || (!skip && entry === undefined);
       return {
         data: shown,
         currentData,
         error: entry?.error,
-        isUninitialized: entry === undefined,
+        isUninitialized: skip,
         isLoading: isFetching && shown === undefined,
         isFetching,
         isSuccess: entry?.status === 'fulfilled' || (isFetching && shown !== undefined),
