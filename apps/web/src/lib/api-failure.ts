@@ -2,7 +2,7 @@ import { isApiError } from './api-client';
 
 /**
  * What went wrong with a call to our API, seen from a screen (spec §8). The one place that
- * reads a failure: RTK Query's base query (lib/api.ts) stores it as the query's error and the
+ * reads a failure: the server-state layer's base query (lib/api.ts) stores it as the query's error and the
  * forms that call `apiClient` themselves pass their error through it; each screen then only
  * chooses which of its texts a kind shows.
  */

@@ -1,5 +1,3 @@
-import { createAction, type SerializedError } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import {
   ApiError,
   apiClient,
@@ -10,10 +8,12 @@ import {
   type QueryValue,
 } from './api-client';
 import { describeApiFailure, type ApiFailure } from './api-failure';
+import { createApi, type CallResult, type ServerState } from './server-state/server-state';
 
 /**
- * The storefront's server state (ADR 29): one RTK Query API whose endpoints the features add
- * with `api.injectEndpoints` in their own `api/` folder. Every call goes through `apiClient`
+ * The storefront's server state (ADR 29, ADR 0106): one API of our own cache layer
+ * (lib/server-state/) whose endpoints the features add with `api.injectEndpoints` in their own
+ * `api/` folder. Every call goes through `apiClient`
  * (timeouts, language, token and its refresh, error shapes); every failure is stored as an
  * `ApiFailure` (lib/api-failure.ts).
  */
@@ -61,10 +61,10 @@ async function send(request: ApiRequest, signal: AbortSignal, extra: unknown): P
   throw new ApiError({ kind: 'http', status: answer.status, body: answer.body, url });
 }
 
-const apiClientQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (
-  request,
-  { signal, extra },
-) => {
+async function apiClientQuery(
+  request: ApiRequest,
+  { signal, extra }: { signal: AbortSignal; extra: unknown },
+): Promise<CallResult<unknown, ApiFailure>> {
   try {
     const data = await send(request, signal, extra);
     return { data: request.check ? await request.check(data) : data };
@@ -72,45 +72,40 @@ const apiClientQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (
     if (import.meta.env.DEV && !signal.aborted) console.error(`${request.url} failed`, error);
     return { error: describeApiFailure(error) };
   }
-};
-
-/** The cache entries a server-rendered page was built from (the `api` part of its store). */
-export interface PageQueries {
-  queries: Record<string, unknown>;
-  mutations: Record<string, unknown>;
-  provided: unknown;
 }
-
-/** Puts a server-rendered page's cache entries into the browser's store, before hydration. */
-export const pageQueriesReceived = createAction<PageQueries>('api/pageQueriesReceived');
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiClientQuery,
   tagTypes: ['Cart', 'Profile', 'Orders', 'Products'],
-  endpoints: () => ({}),
-  extractRehydrationInfo: (action) =>
-    // The entries are the server's own state of this API (same endpoints, same keys).
-    pageQueriesReceived.match(action) ? (action.payload as never) : undefined,
+  // An error thrown by our own code in an endpoint is `unexpected` (describeApiFailure).
+  failureOf: describeApiFailure,
 });
 
+/** The cache entries a server-rendered page was built from (the `api` part of its store). */
+export interface PageQueries {
+  queries: ServerState<ApiFailure>['queries'];
+}
+
+/** Puts a server-rendered page's cache entries into the browser's store, before hydration. */
+export const pageQueriesReceived = (page: PageQueries) => api.util.rehydrate(page.queries);
+
 /** The entries of a store's API state worth sending with the page (answered, not pending). */
-export function pageQueriesOf(state: { [api.reducerPath]: ReturnType<typeof api.reducer> }) {
-  const { queries, provided } = state[api.reducerPath];
+export function pageQueriesOf(state: unknown): PageQueries {
+  const { queries } = api.stateOf(state);
   const settled = Object.fromEntries(
     Object.entries(queries).filter(
       ([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected',
     ),
   );
-  return { queries: settled, mutations: {}, provided } satisfies PageQueries;
+  return { queries: settled };
 }
 
 /**
- * A query's or mutation's error (or what `unwrap()` threw) as an `ApiFailure`: the base
- * query's own, else the classifier's reading (an error thrown by our own code, which RTK Query
- * stores as a SerializedError, is `unexpected`); null for none.
+ * A query's or mutation's error (or what `unwrap()` threw) as an `ApiFailure`: the stored one,
+ * else the classifier's reading; null for none.
  */
-export function failureOf(error: ApiFailure | SerializedError | unknown): ApiFailure | null {
+export function failureOf(error: unknown): ApiFailure | null {
   if (error === undefined || error === null) return null;
   // An ApiError (thrown by a direct `apiClient` call) has a `kind` too, but not a failure's.
   const isFailure =

@@ -6,14 +6,14 @@ import type { PageQueries } from './api';
  * renders the same thing when it takes over (hydration) without asking again (ADR 24, 29).
  *
  * The server reads the page's API answers through the API itself (the same routes, caches and
- * serialisers) into the RTK Query cache of the page's store; the cache's settled entries go
+ * serialisers) into the server-state cache of the page's store; the cache's settled entries go
  * along in a `<script type="application/json">` element, which the CSP (`script-src 'self'`)
  * does not run, and the browser puts them into its own store before it takes the page over.
  */
 export interface InitialData {
   /** The language the page was rendered in. */
   language: Language;
-  /** The page's entries of the RTK Query cache (lib/api.ts). */
+  /** The page's entries of the server-state cache (lib/api.ts). */
   api: PageQueries;
 }
 

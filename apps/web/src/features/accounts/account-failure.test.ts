@@ -116,13 +116,13 @@ describe('placeFieldErrors', () => {
 });
 
 describe('accountFailureOf', () => {
-  it('reads an RTK Query error, what unwrap() threw and a bug the same way', () => {
+  it('reads a call’s stored error, what unwrap() threw and a bug the same way', () => {
     const refused = describeApiFailure(http(401, { detail: 'No active account.' }));
     const stored = { message: 'No active account.', fields: {}, reason: null };
     expect(accountFailureOf(refused, 'login')).toEqual(stored);
     expect(accountFailureOf(http(401, { detail: 'No active account.' }), 'login')).toEqual(stored);
     expect(accountFailureOf(http(401), 'login').reason).toBe('invalidCredentials');
-    // Our own code threw (RTK Query keeps it as a SerializedError): the unexpected-error text.
+    // Our own code threw (an Error-like object): the unexpected-error text.
     const bug = { name: 'TypeError', message: 'x is undefined' };
     expect(accountFailureOf(bug, 'profile')).toEqual({
       fields: {},

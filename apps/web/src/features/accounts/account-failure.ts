@@ -54,7 +54,7 @@ export function describeFailure(failure: ApiFailure, action: AccountAction): Acc
   }
 }
 
-/** A failed account call (RTK Query's error, or what `unwrap()` threw) as the form shows it. */
+/** A failed account call (the call's error, or what `unwrap()` threw) as the form shows it. */
 export function accountFailureOf(error: unknown, action: AccountAction): AccountFailure {
   return describeFailure(failureOf(error) ?? describeApiFailure(error), action);
 }

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { actionOf, preparedActionOf } from '../../lib/actions';
 import { getAccessToken } from '../../lib/auth-tokens';
 
 /** The side panels: sign in, sign up, and 'forgot password' (asks for a reset link). */
@@ -22,75 +23,50 @@ const initialState: AuthState = {
   signOutReason: null,
 };
 
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState,
-  reducers: {
-    openAuthPanel: {
-      reducer(state, action: PayloadAction<{ panel: AuthPanel; returnTo: string | null }>) {
-        state.panel = action.payload.panel;
-        state.returnTo = action.payload.returnTo ?? state.returnTo;
-      },
-      prepare: (panel: AuthPanel, returnTo: string | null = null) => ({
-        payload: { panel, returnTo },
-      }),
-    },
-    /** One close shuts both panels (spec §2); the pending destination is dropped with them. */
-    closeAuthPanels(state) {
-      state.panel = null;
-      state.returnTo = null;
-    },
-    /** The destination was reached. */
-    returnReached(state) {
-      state.returnTo = null;
-    },
-    /** Spec §4 "check": re-reads the stored token (another tab may have signed in or out). */
-    checkAuth: {
-      reducer(state, action: PayloadAction<boolean>) {
-        if (state.isAuthenticated && !action.payload) state.signOutReason = 'elsewhere';
-        if (action.payload) {
-          state.panel = null;
-          state.signOutReason = null;
-        }
-        state.isAuthenticated = action.payload;
-      },
-      prepare: () => ({ payload: getAccessToken() !== null }),
-    },
-    /**
-     * Spec §4 "login": signed in with a session answer whose tokens are stored already
-     * (api/session-api.ts). Spec §2: the panels close once the user is authenticated.
-     */
-    signedIn(state) {
-      state.isAuthenticated = true;
-      state.panel = null;
-      state.signOutReason = null;
-    },
-    /** Spec §4 "logout": signed out here on purpose; the tokens are gone already (use-logout). */
-    signedOut(state) {
-      state.isAuthenticated = false;
-      state.panel = null;
-      state.returnTo = null;
-      state.signOutReason = 'logout';
-    },
-    /** The refresh token was refused: the tokens are gone already (session.ts). */
-    sessionEnded(state) {
-      state.isAuthenticated = false;
-      state.panel = null;
-      state.signOutReason = 'expired';
-    },
-  },
-});
+export const openAuthPanel = preparedActionOf(
+  'auth/openAuthPanel',
+  (panel: AuthPanel, returnTo: string | null = null) => ({ panel, returnTo }),
+);
+/** One close shuts both panels (spec §2); the pending destination is dropped with them. */
+export const closeAuthPanels = actionOf('auth/closeAuthPanels');
+/** The destination was reached. */
+export const returnReached = actionOf('auth/returnReached');
+/** Spec §4 "check": re-reads the stored token (another tab may have signed in or out). */
+export const checkAuth = preparedActionOf('auth/checkAuth', () => getAccessToken() !== null);
+/**
+ * Spec §4 "login": signed in with a session answer whose tokens are stored already
+ * (api/session-api.ts). Spec §2: the panels close once the user is authenticated.
+ */
+export const signedIn = actionOf('auth/signedIn');
+/** Spec §4 "logout": signed out here on purpose; the tokens are gone already (use-logout). */
+export const signedOut = actionOf('auth/signedOut');
+/** The refresh token was refused: the tokens are gone already (session.ts). */
+export const sessionEnded = actionOf('auth/sessionEnded');
 
-export const {
-  openAuthPanel,
-  closeAuthPanels,
-  returnReached,
-  checkAuth,
-  signedIn,
-  signedOut,
-  sessionEnded,
-} = authSlice.actions;
-export const authReducer = authSlice.reducer;
+export function authReducer(state = initialState, action: UnknownAction): AuthState {
+  if (openAuthPanel.match(action)) {
+    const { panel, returnTo } = action.payload;
+    return { ...state, panel, returnTo: returnTo ?? state.returnTo };
+  }
+  if (closeAuthPanels.match(action)) return { ...state, panel: null, returnTo: null };
+  if (returnReached.match(action)) return { ...state, returnTo: null };
+  if (checkAuth.match(action)) {
+    const isAuthenticated = action.payload;
+    return {
+      ...state,
+      isAuthenticated,
+      ...(state.isAuthenticated && !isAuthenticated ? { signOutReason: 'elsewhere' } : {}),
+      ...(isAuthenticated ? { panel: null, signOutReason: null } : {}),
+    };
+  }
+  if (signedIn.match(action))
+    return { ...state, isAuthenticated: true, panel: null, signOutReason: null };
+  if (signedOut.match(action))
+    return { isAuthenticated: false, panel: null, returnTo: null, signOutReason: 'logout' };
+  if (sessionEnded.match(action))
+    return { ...state, isAuthenticated: false, panel: null, signOutReason: 'expired' };
+  return state;
+}
 
 interface WithAuth {
   auth: AuthState;

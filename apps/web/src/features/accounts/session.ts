@@ -1,4 +1,4 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch } from 'redux';
 import { isApiError, setUnauthorizedHandler, type UnauthorizedHandler } from '../../lib/api-client';
 import {
   ACCESS_TOKEN_KEY,

@@ -1,12 +1,9 @@
 import type { GiftCardRecipientInput, LinePhotoInput } from '@shop/contracts';
-import {
-  createSlice,
-  type PayloadAction,
-  type SerializedError,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { cartApi } from './api/cart-api';
+import { actionOf } from '../../lib/actions';
 import { api, failureOf } from '../../lib/api';
+import type { CallStep } from '../../lib/server-state/server-state';
 import { closeAuthPanels } from '../accounts';
 import { describeApiFailure, isHttpFailure, type ApiFailure } from '../../lib/api-failure';
 
@@ -39,7 +36,7 @@ export interface CartError {
 
 /**
  * The cart's screen state beside its server state (ADR 29): the cart itself (lines, totals,
- * codes, gift) lives only in the RTK Query cache (`getCart`); this slice knows which cart
+ * codes, gift) lives only in the server-state cache (`getCart`); this slice knows which cart
  * calls are under way (spec §2: the buttons wait while the cart loads) and the last failed
  * one, until it is dismissed or another starts (spec §4: pending clears the error).
  */
@@ -117,72 +114,50 @@ const CART_CALLS: Record<keyof typeof cartApi.endpoints, CartAction> = {
 };
 
 /** A step (pending, fulfilled, rejected) of a call to one of the cart's endpoints. */
-interface CartCallAction {
-  type: string;
-  meta: {
-    requestId: string;
-    requestStatus: 'pending' | 'fulfilled' | 'rejected';
-    condition?: boolean;
-    arg: { endpointName: keyof typeof CART_CALLS };
-  };
-  payload?: unknown;
-  error?: SerializedError;
-}
+type CartCallAction = CallStep & {
+  meta: { arg: { endpointName: keyof typeof CART_CALLS } };
+};
 
 function isCartCall(action: UnknownAction): action is UnknownAction & CartCallAction {
-  const meta = (action as Partial<CartCallAction>).meta;
+  const meta = (action as Partial<CallStep>).meta;
   return (
     action.type.startsWith(`${api.reducerPath}/execute`) &&
     typeof meta?.requestStatus === 'string' &&
-    Object.hasOwn(CART_CALLS, meta.arg?.endpointName ?? '')
+    Object.hasOwn(CART_CALLS, meta.arg.endpointName)
   );
 }
 
-const cartSlice = createSlice({
-  name: 'cart',
-  initialState,
-  reducers: {
-    clearCartError(state) {
-      state.error = null;
-    },
-    giftMessageKept(state, action: PayloadAction<string | null>) {
-      state.keptGiftMessage = action.payload;
-    },
-    addWaitsForSignIn(state, action: PayloadAction<WaitingAdd | null>) {
-      state.waitingAdd = action.payload;
-    },
-    addedToCart(state, action: PayloadAction<Omit<LastAdded, 'serial'> | null>) {
-      const serial = (state.lastAdded?.serial ?? 0) + 1;
-      state.lastAdded = action.payload && { ...action.payload, serial };
-    },
-    /** Signed out: nothing of the previous shopper's failures stays on screen. */
-    cartReset() {
-      return initialState;
-    },
-  },
-  extraReducers: (builder) => {
-    // The sign-in panels closed without signing in: the add that waited for it is dropped.
-    builder.addCase(closeAuthPanels, (state) => {
-      state.waitingAdd = null;
-    });
-    builder.addMatcher(isCartCall, (state, action) => {
-      const { requestId, requestStatus, condition, arg } = action.meta;
-      state.requests = state.requests.filter((request) => request.id !== requestId);
-      if (requestStatus === 'pending') {
-        state.requests.push({ id: requestId, action: CART_CALLS[arg.endpointName] });
-        state.error = null;
-      }
-      // A query that found its answer in the cache asked nothing and failed nothing.
-      if (requestStatus !== 'rejected' || condition) return;
-      const failure = failureOf(action.payload ?? action.error) ?? describeApiFailure(null);
-      state.error = toCartError(CART_CALLS[arg.endpointName], failure);
-    });
-  },
-});
+export const clearCartError = actionOf('cart/clearCartError');
+export const giftMessageKept = actionOf<string | null>('cart/giftMessageKept');
+export const addWaitsForSignIn = actionOf<WaitingAdd | null>('cart/addWaitsForSignIn');
+export const addedToCart = actionOf<Omit<LastAdded, 'serial'> | null>('cart/addedToCart');
+/** Signed out: nothing of the previous shopper's failures stays on screen. */
+export const cartReset = actionOf('cart/cartReset');
 
-export const { clearCartError, cartReset, giftMessageKept, addWaitsForSignIn, addedToCart } =
-  cartSlice.actions;
-export const cartReducer = cartSlice.reducer;
+export function cartReducer(state = initialState, action: UnknownAction): CartUiState {
+  if (clearCartError.match(action)) return { ...state, error: null };
+  if (giftMessageKept.match(action)) return { ...state, keptGiftMessage: action.payload };
+  if (addWaitsForSignIn.match(action)) return { ...state, waitingAdd: action.payload };
+  if (addedToCart.match(action)) {
+    const serial = (state.lastAdded?.serial ?? 0) + 1;
+    return { ...state, lastAdded: action.payload && { ...action.payload, serial } };
+  }
+  if (cartReset.match(action)) return initialState;
+  // The sign-in panels closed without signing in: the add that waited for it is dropped.
+  if (closeAuthPanels.match(action)) return { ...state, waitingAdd: null };
+  if (isCartCall(action)) {
+    const { requestId, requestStatus, arg } = action.meta;
+    const requests = state.requests.filter((request) => request.id !== requestId);
+    if (requestStatus === 'pending') {
+      requests.push({ id: requestId, action: CART_CALLS[arg.endpointName] });
+      return { ...state, requests, error: null };
+    }
+    if (requestStatus !== 'rejected') return { ...state, requests };
+    const failure = failureOf(action.payload) ?? describeApiFailure(null);
+    return { ...state, requests, error: toCartError(CART_CALLS[arg.endpointName], failure) };
+  }
+  return state;
+}
 
 interface WithCart {
   cart: CartUiState;

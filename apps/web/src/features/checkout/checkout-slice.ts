@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { CheckoutStart, Language } from '@shop/contracts';
 import type { AppStore } from '../../app/store';
+import { actionOf } from '../../lib/actions';
 import { failureOf } from '../../lib/api';
 import { describeApiFailure } from '../../lib/api-failure';
 import { openAuthPanel, selectIsAuthenticated } from '../accounts';
@@ -28,47 +29,29 @@ const initialState: CheckoutState = { processing: false, alert: null, fieldError
 
 const { createCheckoutSession } = checkoutStartApi.endpoints;
 
-const checkoutSlice = createSlice({
-  name: 'checkout',
-  initialState,
-  reducers: {
-    /** A refusal found before asking the server (spec §5: an empty cart). */
-    checkoutAlertShown(state, action: PayloadAction<CheckoutAlert>) {
-      state.alert = action.payload;
-    },
-    dismissCheckoutAlert(state) {
-      state.alert = null;
-    },
-    /** The shopper came back from the payment page with the browser's back button. */
-    checkoutPageRestored(state) {
-      state.processing = false;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addMatcher(createCheckoutSession.matchPending, (state) => {
-        state.processing = true;
-        state.alert = null;
-        state.fieldErrors = {};
-      })
-      // No case for `fulfilled`: processing stays on while the browser leaves for the payment page.
-      .addMatcher(createCheckoutSession.matchRejected, (state, action) => {
-        state.processing = false;
-        const failure = failureOf(action.payload ?? action.error) ?? describeApiFailure(null);
-        // Messages about fields the shopper filled in show beside them; anything else alerts.
-        // A 401 opens the login panel once its alert is dismissed (CheckoutAlertContent).
-        if (failure.status === 400 && Object.keys(failure.fields).length > 0) {
-          state.fieldErrors = failure.fields;
-        } else {
-          state.alert = checkoutFailure(failure);
-        }
-      });
-  },
-});
+/** A refusal found before asking the server (spec §5: an empty cart). */
+export const checkoutAlertShown = actionOf<CheckoutAlert>('checkout/checkoutAlertShown');
+export const dismissCheckoutAlert = actionOf('checkout/dismissCheckoutAlert');
+/** The shopper came back from the payment page with the browser's back button. */
+export const checkoutPageRestored = actionOf('checkout/checkoutPageRestored');
 
-export const { checkoutAlertShown, dismissCheckoutAlert, checkoutPageRestored } =
-  checkoutSlice.actions;
-export const checkoutReducer = checkoutSlice.reducer;
+export function checkoutReducer(state = initialState, action: UnknownAction): CheckoutState {
+  if (checkoutAlertShown.match(action)) return { ...state, alert: action.payload };
+  if (dismissCheckoutAlert.match(action)) return { ...state, alert: null };
+  if (checkoutPageRestored.match(action)) return { ...state, processing: false };
+  if (createCheckoutSession.matchPending(action))
+    return { processing: true, alert: null, fieldErrors: {} };
+  // No case for `fulfilled`: processing stays on while the browser leaves for the payment page.
+  if (createCheckoutSession.matchRejected(action)) {
+    const failure = failureOf(action.payload) ?? describeApiFailure(null);
+    // Messages about fields the shopper filled in show beside them; anything else alerts.
+    // A 401 opens the login panel once its alert is dismissed (CheckoutAlertContent).
+    return failure.status === 400 && Object.keys(failure.fields).length > 0
+      ? { ...state, processing: false, fieldErrors: failure.fields }
+      : { ...state, processing: false, alert: checkoutFailure(failure) };
+  }
+  return state;
+}
 
 export const selectCheckoutProcessing = (state: { checkout: CheckoutState }) =>
   state.checkout.processing;

@@ -1,5 +1,5 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import type { LoginFormValues, LoginResponse, RegistrationPayload } from '@shop/contracts';
+import type { ApiDispatch } from '../../../lib/server-state/server-state';
 import { api, withLazySchemas } from '../../../lib/api';
 import { parseAnswer } from '../../../lib/api-client';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -26,7 +26,7 @@ async function signIn(
   {
     dispatch,
     queryFulfilled,
-  }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: LoginResponse }> },
+  }: { dispatch: ApiDispatch; queryFulfilled: Promise<{ data: LoginResponse }> },
 ) {
   const answer = await queryFulfilled.catch(() => null);
   if (!answer) return; // The form shows the failure.

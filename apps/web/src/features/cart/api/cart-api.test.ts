@@ -25,7 +25,7 @@ function storeWithCart() {
 const cartOf = (store: ReturnType<typeof createAppStore>, language: 'en' | 'nl' = 'en') =>
   getCart.select(language)(store.getState()).data;
 
-describe('the cart in the RTK Query cache (spec §4, ADR 29)', () => {
+describe('the cart in the server-state cache (spec §4, ADR 29, ADR 0106)', () => {
   it('reads the cart in the interface language and keeps the checked answer', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(TEST_CART));
     vi.stubGlobal('fetch', fetchMock);

@@ -5,7 +5,7 @@ import type {
   CartGiftRequest,
   Language,
 } from '@shop/contracts';
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { ApiDispatch } from '../../../lib/server-state/server-state';
 import { api, withLazySchemas, type ApiRequest } from '../../../lib/api';
 import { parseAnswer } from '../../../lib/api-client';
 
@@ -57,7 +57,7 @@ let changesAnswered = 0;
  */
 async function writeAnswer(
   { language }: CartChange,
-  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: Cart }> },
+  { dispatch, queryFulfilled }: { dispatch: ApiDispatch; queryFulfilled: Promise<{ data: Cart }> },
 ): Promise<void> {
   const answer = await queryFulfilled.catch(() => null);
   if (!answer) return;
@@ -77,7 +77,7 @@ async function writeAnswer(
  */
 async function readAgainIfOvertaken(
   _language: Language,
-  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+  { dispatch, queryFulfilled }: { dispatch: ApiDispatch; queryFulfilled: Promise<unknown> },
 ): Promise<void> {
   const answeredBefore = changesAnswered;
   const read = await queryFulfilled.catch(() => null);

@@ -22,7 +22,7 @@ const EMPTY_CART: Cart = {
 };
 
 /**
- * The signed-in shopper's cart (spec §4) from the RTK Query cache, in the interface language:
+ * The signed-in shopper's cart (spec §4) from the server-state cache, in the interface language:
  * asked once signed in and again in a new language, whose answer replaces the previous one
  * when it comes (until then the previous language's cart shows). Skipped while signed out.
  *
