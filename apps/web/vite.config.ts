@@ -83,6 +83,24 @@ function chunkFileName({ facadeModuleId }: { facadeModuleId: string | null }): s
 /** `@shop/contracts/photo-geometry`, zod-free (a chunk of its own, see the build's groups). */
 const PHOTO_GEOMETRY = /[/\\]packages[/\\]contracts[/\\]dist[/\\]photo-geometry\.js$/;
 
+/** What the catalogue's pages share besides the first render's code (see the build's groups). */
+const CATALOGUE_KIT = [
+  'apps/web/src/hooks/use-page-head.ts',
+  'apps/web/src/hooks/use-page-meta.ts',
+  'apps/web/src/lib/page-head.ts',
+  'apps/web/src/lib/format.ts',
+  'apps/web/src/lib/image-preloads.ts',
+  'apps/web/src/features/catalog/components/AvailabilityBadge.tsx',
+  'apps/web/src/features/catalog/components/ProductImage.tsx',
+  'apps/web/src/features/catalog/components/SaleReference.tsx',
+  'packages/contracts/dist/money.js',
+];
+
+function inCatalogueKit(id: string): boolean {
+  const normalised = id.replaceAll('\\', '/');
+  return CATALOGUE_KIT.some((file) => normalised.endsWith(`/${file}`));
+}
+
 /** The built files of @shop/contracts (schemas and constants only). */
 const CONTRACTS_DIST = /\/packages\/contracts\/dist\/[\w-]+\.js$/;
 
@@ -320,6 +338,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id) => path.resolve(id) !== BOOT_MODULE,
                 },
+                // The small pieces the catalogue's pages share (home's carousel, the products
+                // page, a product page), in one file: left to the automatic chunking they came
+                // as seven files of 0.2-0.8 KiB, and on a phone's six connections those requests
+                // were the last to arrive before a product page could be taken over (issue 30).
+                { name: 'catalogue-kit', test: inCatalogueKit },
               ],
             },
           },

@@ -19,13 +19,13 @@ const PAYLOAD =
   '<p onmouseover="window.__xss = \'handler\'">Burns for 40 hours.</p>' +
   '<a href="javascript:window.__xss=\'link\'">Care guide</a>';
 
-async function expectNothingRan(page: Page, slug: string) {
+async function expectNothingRan(page: Page, slug: string, { alreadyThere = false } = {}) {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`${shop.server.url}/product/${slug}`);
+  if (!alreadyThere) await page.goto(`${shop.server.url}/product/${slug}`);
   const description = page.getByTestId('product-description');
   await expect(description).toContainText('Hand-poured soy candle.');
   await expect(description).toContainText('Burns for 40 hours.');
@@ -63,7 +63,26 @@ test('a description that reached the database unsanitised still runs nothing in 
     description: PAYLOAD,
     price: '18.00',
   });
-  const stored = await (await fetch(`${shop.server.url}/api/products/xss-candle-raw/`)).json();
-  expect(stored.description).toContain('<script>');
+  // The API answers every description through the allow-list: the storefront shows it as it is.
+  const answered = await (await fetch(`${shop.server.url}/api/products/xss-candle-raw/`)).json();
+  expect(answered.description).toContain('Hand-poured soy candle.');
+  expect(answered.description).not.toMatch(/script|onerror|onmouseover|javascript:/);
   await expectNothingRan(page, 'xss-candle-raw');
+});
+
+test('a description that reached the database unsanitised runs nothing when the app shows it', async ({
+  page,
+}) => {
+  await shop.addProductUnsanitised({
+    slug: 'xss-candle-in-app',
+    name: 'Soy candle (in the app)',
+    description: PAYLOAD,
+    price: '18.00',
+  });
+  // Reached through the app, the product page is drawn from the API's answer, not the server's HTML.
+  await page.goto(`${shop.server.url}/products?search=${encodeURIComponent('Soy candle (in')}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('link', { name: 'Soy candle (in the app)' }).first().click();
+  await expect(page).toHaveURL(/\/product\/xss-candle-in-app$/);
+  await expectNothingRan(page, 'xss-candle-in-app', { alreadyThere: true });
 });

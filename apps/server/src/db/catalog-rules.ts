@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Language, Money } from '@shop/contracts';
+import { sanitizeDescription } from '../html/description.js';
 import { products } from './schema.js';
 
 /**
@@ -69,7 +70,11 @@ export const lowestPrice30Days: SQL<Money | null> =
 
 /**
  * A product's identity, its name in the three languages and its description in the asked one,
- * as the API answers name them (the shop's list cards).
+ * as the API answers name them (the shop's list cards). Descriptions leave the server through
+ * the allow-list (`sanitizeDescription`), whatever wrote them: every path that stores one cleans
+ * it too, but a description that reached the database some other way (psql, an import) must
+ * not reach a page, and the storefront then shows the API's HTML as it is (issue 30: the
+ * browser no longer loads a sanitiser of its own).
  */
 export function productNamesOf(row: {
   id: number;
@@ -85,7 +90,7 @@ export function productNamesOf(row: {
     name: row.name,
     name_fr: row.nameFr,
     name_nl: row.nameNl,
-    description: row.description,
+    description: sanitizeDescription(row.description),
   };
 }
 
@@ -95,7 +100,7 @@ export function productTextsOf(
 ) {
   return {
     ...productNamesOf(row),
-    description_fr: row.descriptionFr,
-    description_nl: row.descriptionNl,
+    description_fr: sanitizeDescription(row.descriptionFr),
+    description_nl: sanitizeDescription(row.descriptionNl),
   };
 }

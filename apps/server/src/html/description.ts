@@ -22,10 +22,10 @@ const DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Cleans a product description before it is stored: only the tags and attributes of the
- * shared allow-list survive, so no script, event handler or style reaches a browser. The
- * storefront cleans it again before rendering (defence in depth). Every path that writes a
- * description (the demo seed, the admin) goes through this function.
+ * Cleans a product description: only the tags and attributes of the shared allow-list
+ * survive, so no script, event handler or style reaches a browser. Every path that writes a
+ * description (the demo seed, the admin) goes through this function, and so does every answer
+ * that carries one (db/catalog-rules.ts): the storefront shows the API's HTML as it is.
  */
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_OPTIONS).trim();

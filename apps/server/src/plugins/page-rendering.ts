@@ -15,7 +15,6 @@ export interface PageRenderer {
     url: string;
     language: Language;
     readApi: (path: string) => Promise<{ status: number; body: unknown }>;
-    cleanDescription: (html: string) => string;
   }): Promise<{ html: string; dataScript: string; page: PageCode | null } | null>;
 }
 

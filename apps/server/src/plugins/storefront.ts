@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contracts';
-import { sanitizeDescription } from '../html/description.js';
 import { HASHED_VARIANT_FILE } from '../media/variants.js';
 import { StorageKeyError, storageFor, type FileStore } from '../storage/index.js';
 import type { ResolvedPage } from './seo.js';
@@ -108,7 +107,6 @@ export const storefrontPlugin = fp(async (app: FastifyInstance) => {
             url: request.url,
             language,
             readApi,
-            cleanDescription: sanitizeDescription,
           });
           if (!body) return null;
           const shell = body.page

@@ -6,7 +6,6 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { LANGUAGES, matchStorefrontPath, type Language } from '@shop/contracts';
-import { DescriptionCleanerContext } from '../features/catalog/components/ProductDescription';
 import { api, pageQueriesOf, type ServerAnswer } from '../lib/api';
 import { imagePreloadLinks, ImagePreloadsContext, type ImagePreload } from '../lib/image-preloads';
 import {
@@ -55,8 +54,6 @@ export interface PageRenderRequest {
   language: Language;
   /** Reads one of the shop's own API answers (the server passes its own router). */
   readApi: (path: string) => Promise<ServerAnswer>;
-  /** Cleans a product description with the shop's allow-list (DOMPurify needs a browser). */
-  cleanDescription: (html: string) => string;
 }
 
 export interface RenderedPage {
@@ -82,7 +79,6 @@ export async function renderPage({
   url,
   language,
   readApi,
-  cleanDescription,
 }: PageRenderRequest): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://storefront.invalid');
   const match = matchStorefrontPath(address.pathname);
@@ -114,11 +110,9 @@ export async function renderPage({
       <StrictMode>
         <I18nextProvider i18n={translator}>
           <Provider store={store}>
-            <DescriptionCleanerContext.Provider value={cleanDescription}>
-              <ImagePreloadsContext.Provider value={imagePreloads}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </ImagePreloadsContext.Provider>
-            </DescriptionCleanerContext.Provider>
+            <ImagePreloadsContext.Provider value={imagePreloads}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ImagePreloadsContext.Provider>
           </Provider>
         </I18nextProvider>
       </StrictMode>

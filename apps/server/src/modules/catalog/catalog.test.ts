@@ -346,6 +346,37 @@ describe('GET /api/products/{slug}/', () => {
     }
   });
 
+  it('answers a description that reached the database unsanitised cleaned, in every field', async () => {
+    const payload =
+      '<p onmouseover="alert(0)">Soy candle</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">care</a>';
+    const [category] = await shop.database.db.select().from(categories).limit(1);
+    // Written as psql or an import would: past the sanitiser every write path uses.
+    await shop.database.db.insert(products).values({
+      slug: 'raw-candle',
+      categoryId: category!.id,
+      name: 'Raw candle',
+      description: payload,
+      descriptionFr: payload,
+      descriptionNl: payload,
+      price: parseMoney('9.50'),
+    });
+    try {
+      const cleaned = '<p>Soy candle</p><a rel="noopener noreferrer nofollow">care</a>';
+      for (const language of ['en', 'fr', 'nl'] as const) {
+        const product = await detail('raw-candle', `?lang=${language}`);
+        expect(product.description).toBe(cleaned);
+        expect(product.description_fr).toBe(cleaned);
+        expect(product.description_nl).toBe(cleaned);
+      }
+      const listed = (await list('?search=raw%20candle')).find(
+        (item) => item.slug === 'raw-candle',
+      );
+      expect(listed?.description).toBe(cleaned);
+    } finally {
+      await shop.database.db.delete(products).where(eq(products.slug, 'raw-candle'));
+    }
+  });
+
   it('answers 404 with a JSON detail for an unknown slug', async () => {
     const response = await shop.app.inject({
       method: 'GET',
