@@ -9,7 +9,7 @@ import { expect, test } from '../support/test.js';
  * gzip-compressed. Reads apps/web/dist as `npm run build` left it; needs no browser.
  */
 
-// Issue 9 aimed at 100 KiB of JavaScript for `/`, issue 30 at 100 KB: met by ADR 0106 (96.4 KiB).
+// Issue 9 aimed at 100 KiB of JavaScript for `/`, issue 30 at 100 KB: met by ADR 0106 (96.2 KiB).
 /** The budget for the CSS `/` loads (met: about 9.5 KB). */
 const CSS_BUDGET_BYTES = 20 * 1024;
 
@@ -54,8 +54,9 @@ const CSS_BUDGET_BYTES = 20 * 1024;
 // ADR 0106 lowered it to 95.8 KiB reached (115.0 before), plus 1: a server-state layer of our
 // own instead of RTK Query, Redux Toolkit, immer and reselect (the state chunk 23.9 to 2.5 KiB).
 // The routes naming each page's modules for the server (the boot script fetches a rendered
-// page's chunks with the app, ADR 0045 amended) brought it to 96.4 KiB, plus 1.
-const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (96.4 + 1) * 1024;
+// page's chunks with the app, ADR 0045 amended) brought it to 96.4 KiB; the catalogue's small
+// shared pieces in one chunk (vite.config.ts, `catalogue-kit`) to 96.2, plus 1.
+const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (96.2 + 1) * 1024;
 
 /**
  * What the home page's JavaScript may weigh once it loads its data itself (a visit that
@@ -76,8 +77,8 @@ const JS_BEFORE_FIRST_RENDER_LIMIT_BYTES = (96.4 + 1) * 1024;
 // (ADR 0101) lowered it to 146.1 KiB reached, plus 1. The merges after it reached 147.1; the
 // take-over in tasks (ADR 0104: HydrateLater, money amounts without Intl) 147.4, plus 1.
 // ADR 0106's server-state layer of our own lowered it to 128.2 KiB reached, plus 1; the routes
-// naming their modules (as above) to 128.7.
-const JS_HOME_WITH_DATA_LIMIT_BYTES = (128.7 + 1) * 1024;
+// naming their modules and the catalogue's chunk (as above) to 128.5.
+const JS_HOME_WITH_DATA_LIMIT_BYTES = (128.5 + 1) * 1024;
 
 /**
  * What one language's shell texts may weigh (ADR 0101): the header's, footer's, closed menus'
