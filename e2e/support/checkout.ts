@@ -198,6 +198,12 @@ export async function apiSession(request: APIRequestContext, email: string, pass
       expect(started.status(), body).toBe(200);
       return JSON.parse(body) as { checkout_url: string; session_id: string };
     },
+    /** The customer's orders, newest first, as My orders reads them. */
+    async orders() {
+      const answer = await request.get('/api/checkout/orders/', { headers });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return ((await answer.json()) as { orders: { status: string }[] }).orders;
+    },
     /** What the server answers a checkout of the current cart when it refuses it. */
     async checkoutRefusal() {
       const refused = await request.post('/api/checkout/create-checkout-session/', { headers });
@@ -326,5 +332,8 @@ export async function paidOrder(page: Page, personalisation: string) {
     shipping: BELGIAN_ADDRESS,
   });
   await page.waitForURL((url) => !isPaymentPage(url));
+  // The payment is confirmed by the webhook or the success page, whichever comes first, a
+  // moment after the redirect: paid (and invoiced, in the same transaction) once the order is.
+  await expect.poll(async () => (await api.orders())[0]?.status).toBe('processing');
   return customer;
 }
