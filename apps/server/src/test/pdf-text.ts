@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * The text a reader sees in a PDF, page by page, lines joined by newlines: what tests check
@@ -19,4 +19,18 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return pages.join('\n');
+}
+
+/** The pictures drawn in a PDF, all pages together, as a viewer paints them (PDF.js). */
+export async function pdfPicturesDrawn(bytes: Uint8Array): Promise<number> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false })
+    .promise;
+  const pictureOperations = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject]);
+  let drawn = 0;
+  for (let number = 1; number <= document.numPages; number++) {
+    const operations = await (await document.getPage(number)).getOperatorList();
+    drawn += operations.fnArray.filter((operation) => pictureOperations.has(operation)).length;
+  }
+  await document.destroy();
+  return drawn;
 }
