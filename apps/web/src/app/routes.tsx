@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
+import {
+  PROTECTED_ROUTES,
+  STOREFRONT_ROUTES,
+  type PageCode,
+  type StorefrontRoute,
+} from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, PageFallback } from './layout/Layout';
 import { RequireAuth, selectIsAuthenticated } from '../features/accounts';
@@ -25,19 +30,13 @@ const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '../features/gift-cards/index.ts',
 ]);
 
-/** What a page needs before it renders: its modules (paths below src/) and its texts. */
-export interface PageCode {
-  modules: string[];
-  texts: TextGroup;
-}
-
 /**
  * A page: its code, and its component made of its loaded modules (in the order of `modules`).
  * Every page is its own chunk (route-level code splitting), loaded with its texts (ADR 0101):
  * the page renders only once both are in, so it never shows a missing text and the server's
  * HTML is taken over as it was rendered.
  */
-interface Page extends PageCode {
+interface Page extends PageCode<TextGroup> {
   component: (modules: Record<string, unknown>[]) => ComponentType;
 }
 
@@ -69,7 +68,7 @@ export interface RouteHandle {
   /** Spec §2: signed-out visitors are sent to / with the login panel open (RequireAuth). */
   requiresAuth: boolean;
   /** The page's code and texts (the server renderer names them to the page's first script). */
-  page?: PageCode;
+  page?: PageCode<TextGroup>;
 }
 
 /** The home page shows the catalogue's carousel; features never import each other, so it is composed here. */
