@@ -30,8 +30,13 @@ const VENDOR_CHUNKS: Array<[name: string, test: RegExp]> = [
   ['i18n', /node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//],
 ];
 
+/** A module id with forward slashes, as the patterns below write paths (Windows ids have backslashes). */
+function posixId(id: string): string {
+  return id.replaceAll('\\', '/');
+}
+
 function vendorChunk(id: string): string | null {
-  const normalised = id.replaceAll('\\', '/');
+  const normalised = posixId(id);
   return VENDOR_CHUNKS.find(([, test]) => test.test(normalised))?.[0] ?? null;
 }
 
@@ -97,7 +102,7 @@ const CATALOGUE_KIT = [
 ];
 
 function inCatalogueKit(id: string): boolean {
-  const normalised = id.replaceAll('\\', '/');
+  const normalised = posixId(id);
   return CATALOGUE_KIT.some((file) => normalised.endsWith(`/${file}`));
 }
 
@@ -141,7 +146,7 @@ function pureContracts(): Plugin {
     name: 'giftshop-pure-contracts',
     apply: 'build',
     transform(code, id) {
-      if (!CONTRACTS_DIST.test(id.replaceAll('\\', '/'))) return null;
+      if (!CONTRACTS_DIST.test(posixId(id))) return null;
       const program = this.parse(code) as unknown as { body: unknown[] };
       const callStarts = new Set<number>();
       for (const statement of program.body) {

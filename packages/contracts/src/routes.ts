@@ -81,6 +81,18 @@ const routeMatchers = (Object.keys(STOREFRONT_ROUTES) as StorefrontRoute[]).map(
   return { route, names, pattern: new RegExp(`^${source}/?$`) };
 });
 
+/**
+ * What a rendered page needs before it renders: the contract between the storefront's routes,
+ * which name it in each page route's handle (apps/web/src/app/routes.tsx), and the server,
+ * which names its chunks to the page's first script (apps/server/src/plugins/boot-preloads.ts).
+ */
+export interface PageCode<Texts extends string = string> {
+  /** The page's modules, by their path in the web app (`src/...`), as the build's manifest keys them. */
+  modules: string[];
+  /** The page's group of texts (apps/web/src/locales/text-groups.ts). */
+  texts: Texts;
+}
+
 export interface StorefrontMatch {
   route: StorefrontRoute;
   /** Decoded path parameters, e.g. `{ slug: 'star-map' }`. */

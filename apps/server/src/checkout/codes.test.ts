@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { serverText } from '../i18n/texts.js';
 import { cancelAsStaff, signInAsDemoAdmin } from '../test/admin.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, injectAs, type TestApp } from '../test/app.js';
 import {
   addToCart,
   CARD_PAYS,
@@ -625,17 +625,8 @@ describe('codes under concurrency', () => {
 });
 
 describe('/api/admin/discount-codes/', () => {
-  function asAdmin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-    return shop.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${admin}` },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  }
-
   it('creates a code stored normalised, lists it, and the cart takes it; audited', async () => {
-    const created = await asAdmin('POST', '/api/admin/discount-codes/', {
+    const created = await injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
       code: 'spring-15',
       kind: 'percent',
       value: '15',
@@ -655,7 +646,12 @@ describe('/api/admin/discount-codes/', () => {
       redemptions_reserved: 0,
       redemptions_used: 0,
     });
-    const list = await asAdmin('GET', '/api/admin/discount-codes/?filter={"q":"spring"}');
+    const list = await injectAs(
+      shop,
+      admin,
+      'GET',
+      '/api/admin/discount-codes/?filter={"q":"spring"}',
+    );
     expect(list.statusCode).toBe(200);
     expect(list.json().map((code: { code: string }) => code.code)).toEqual(['SPRING15']);
     expect(list.headers['content-range']).toMatch(/^discount-codes 0-0\/1$/);
@@ -672,7 +668,7 @@ describe('/api/admin/discount-codes/', () => {
   });
 
   it('deactivates a code: carts drop it and new customers cannot add it', async () => {
-    const created = await asAdmin('POST', '/api/admin/discount-codes/', {
+    const created = await injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
       code: 'BYE5',
       kind: 'amount',
       value: '5.00',
@@ -680,11 +676,17 @@ describe('/api/admin/discount-codes/', () => {
     expect(created.statusCode, created.body).toBe(201);
     const customer = await customerWithCart();
     await applied(customer, 'bye5');
-    const updated = await asAdmin('PUT', `/api/admin/discount-codes/${created.json().id}/`, {
-      kind: 'amount',
-      value: '5.00',
-      active: false,
-    });
+    const updated = await injectAs(
+      shop,
+      admin,
+      'PUT',
+      `/api/admin/discount-codes/${created.json().id}/`,
+      {
+        kind: 'amount',
+        value: '5.00',
+        active: false,
+      },
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ active: false });
     expect((await cartOf(customer)).codes).toEqual([]);
@@ -694,7 +696,7 @@ describe('/api/admin/discount-codes/', () => {
   });
 
   it('refuses bad input per field, a taken code, and anyone but staff', async () => {
-    const bad = await asAdmin('POST', '/api/admin/discount-codes/', {
+    const bad = await injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
       code: 'OK10',
       kind: 'percent',
       value: '150',
@@ -704,13 +706,13 @@ describe('/api/admin/discount-codes/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('value');
     expect(bad.json()).toHaveProperty('ends_at');
-    const first = await asAdmin('POST', '/api/admin/discount-codes/', {
+    const first = await injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
       code: 'TWICE',
       kind: 'amount',
       value: '1.00',
     });
     expect(first.statusCode).toBe(201);
-    const again = await asAdmin('POST', '/api/admin/discount-codes/', {
+    const again = await injectAs(shop, admin, 'POST', '/api/admin/discount-codes/', {
       code: 'twice',
       kind: 'amount',
       value: '2.00',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Language } from '@shop/contracts';
+import type { Language, PageCode } from '@shop/contracts';
 
 /** An entry of the web build's manifest (apps/web/vite.config.ts: `build.manifest`). */
 interface ManifestEntry {
@@ -10,14 +10,6 @@ interface ManifestEntry {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestEntry>;
-
-/** What a rendered page needs before it renders (apps/web/src/app/routes.tsx, `PageCode`). */
-export interface PageCode {
-  /** The page's modules, by their path in the web app (`src/...`), as the manifest keys them. */
-  modules: string[];
-  /** The page's group of texts (apps/web/src/locales/text-groups.ts). */
-  texts: string;
-}
 
 const BOOT_PRELOADS = /data-preload="([^"]*)"/;
 /** The app's entry, which the boot script imports itself. */

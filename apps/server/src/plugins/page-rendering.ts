@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGE_COOKIE, languageSchema, type Language } from '@shop/contracts';
-import type { PageCode } from './boot-preloads.js';
+import { LANGUAGE_COOKIE, languageSchema, type Language, type PageCode } from '@shop/contracts';
 
 /**
  * The storefront's server-side renderer (apps/web/src/app/entry-server.tsx, built by

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { LANGUAGES, matchStorefrontPath, type Language } from '@shop/contracts';
+import { LANGUAGES, matchStorefrontPath, type Language, type PageCode } from '@shop/contracts';
 import { api, pageQueriesOf, type ServerAnswer } from '../lib/api';
 import { imagePreloadLinks, ImagePreloadsContext, type ImagePreload } from '../lib/image-preloads';
 import {
@@ -17,7 +17,7 @@ import en from '../locales/en/translation.json';
 import fr from '../locales/fr/translation.json';
 import nl from '../locales/nl/translation.json';
 import { isServerRendered, loadPageData } from './page-data';
-import { routes, type PageCode, type RouteHandle } from './routes';
+import { routes, type RouteHandle } from './routes';
 import { createAppStore } from './store';
 
 /**

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PROTECTED_ROUTES, STOREFRONT_ROUTES, type StorefrontRoute } from '@shop/contracts';
+import {
+  PROTECTED_ROUTES,
+  STOREFRONT_ROUTES,
+  type PageCode,
+  type StorefrontRoute,
+} from '@shop/contracts';
 import { RouteErrorBoundary } from '../components/errors/RouteErrorBoundary';
 import { Layout, PageFallback } from './layout/Layout';
 import { RequireAuth, selectIsAuthenticated } from '../features/accounts';
@@ -25,19 +30,13 @@ const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '../features/gift-cards/index.ts',
 ]);
 
-/** What a page needs before it renders: its modules (paths below src/) and its texts. */
-export interface PageCode {
-  modules: string[];
-  texts: TextGroup;
-}
-
 /**
  * A page: its code, and its component made of its loaded modules (in the order of `modules`).
  * Every page is its own chunk (route-level code splitting), loaded with its texts (ADR 0101):
  * the page renders only once both are in, so it never shows a missing text and the server's
  * HTML is taken over as it was rendered.
  */
-interface Page extends PageCode {
+interface Page extends PageCode<TextGroup> {
   component: (modules: Record<string, unknown>[]) => ComponentType;
 }
 
@@ -48,20 +47,44 @@ function moduleLoader(modulePath: string): () => Promise<Record<string, unknown>
   return load;
 }
 
-/** A module's export, which must be a component. */
-function exported(module: Record<string, unknown> | undefined, name: string): ComponentType {
+/** A module's export, which must be a component (of the type the caller names). */
+function exported<Component = ComponentType>(
+  module: Record<string, unknown> | undefined,
+  name: string,
+): Component {
   const component = module?.[name];
   if (typeof component !== 'function') throw new Error(`A page module exports no ${name}.`);
-  return component as ComponentType;
+  return component as Component;
+}
+
+/** A module's export: the module's path below the web app (`src/...`) and the export's name. */
+type ModuleExport = [modulePath: string, name: string];
+
+/**
+ * A page made of a module's export, given what the app adds (the cart's buttons, the signed-in
+ * state) by `wrap`, with the exports of `parts`, pieces of other features: features never
+ * import each other, so a page that shows another's part is composed here.
+ */
+function pageWith<Main>(
+  texts: TextGroup,
+  main: ModuleExport,
+  parts: ModuleExport[],
+  wrap: (main: Main, ...parts: ComponentType[]) => ComponentType,
+): Page {
+  return {
+    modules: [main, ...parts].map(([modulePath]) => modulePath),
+    texts,
+    component: ([module, ...partModules]) =>
+      wrap(
+        exported<Main>(module, main[1]),
+        ...parts.map(([, name], index) => exported(partModules[index], name)),
+      ),
+  };
 }
 
 /** A page that is one module's export. */
 function page(texts: TextGroup, modulePath: string, name: string): Page {
-  return {
-    modules: [modulePath],
-    texts,
-    component: ([module]) => exported(module, name),
-  };
+  return pageWith<ComponentType>(texts, [modulePath, name], [], (component) => component);
 }
 
 /** Route metadata read by the layout and the server renderer. */
@@ -69,69 +92,62 @@ export interface RouteHandle {
   /** Spec §2: signed-out visitors are sent to / with the login panel open (RequireAuth). */
   requiresAuth: boolean;
   /** The page's code and texts (the server renderer names them to the page's first script). */
-  page?: PageCode;
+  page?: PageCode<TextGroup>;
 }
 
-/** The home page shows the catalogue's carousel; features never import each other, so it is composed here. */
-const homePage: Page = {
-  modules: [
-    'src/features/content/routes/HomePage.tsx',
-    'src/features/catalog/components/HomeProductCarousel.tsx',
-  ],
-  texts: 'home',
-  component: ([home, carousel]) => {
-    const HomePage = exported(home, 'HomePage') as typeof HomePageComponent;
-    const HomeProductCarousel = exported(carousel, 'HomeProductCarousel');
-    return () => <HomePage productCarousel={<HomeProductCarousel />} />;
-  },
-};
+/** The home page shows the catalogue's carousel. */
+const homePage = pageWith(
+  'home',
+  ['src/features/content/routes/HomePage.tsx', 'HomePage'],
+  [['src/features/catalog/components/HomeProductCarousel.tsx', 'HomeProductCarousel']],
+  (HomePage: typeof HomePageComponent, Carousel) => () => (
+    <HomePage productCarousel={<Carousel />} />
+  ),
+);
 
 /**
  * The catalogue's pages with the cart's buying buttons in their seams (the cart is in the
  * main chunk already: the header shows it on every page).
  */
-const productsPage: Page = {
-  modules: ['src/features/catalog/routes/ProductsPage.tsx'],
-  texts: 'products',
-  component: ([module]) => {
-    const ProductsPage = exported(module, 'ProductsPage') as typeof ProductsPageComponent;
-    return () => <ProductsPage cardAction={(product) => <CartCardAction product={product} />} />;
-  },
-};
+const productsPage = pageWith(
+  'products',
+  ['src/features/catalog/routes/ProductsPage.tsx', 'ProductsPage'],
+  [],
+  (ProductsPage: typeof ProductsPageComponent) => () => (
+    <ProductsPage cardAction={(product) => <CartCardAction product={product} />} />
+  ),
+);
 
-const productPage: Page = {
-  modules: ['src/features/catalog/routes/ProductPage.tsx'],
-  texts: 'product',
-  component: ([module]) => {
-    const ProductPage = exported(module, 'ProductPage') as typeof ProductPageComponent;
-    return function ProductPageWithCart() {
+const productPage = pageWith(
+  'product',
+  ['src/features/catalog/routes/ProductPage.tsx', 'ProductPage'],
+  [],
+  (ProductPage: typeof ProductPageComponent) =>
+    function ProductPageWithCart() {
       return <ProductPage purchase={useProductPurchase()} />;
-    };
-  },
-};
+    },
+);
 
-/** My orders with the gift cards they bought below them (features never import each other). */
-const myOrdersPage: Page = {
-  modules: ['src/features/orders/routes/MyOrdersPage.tsx', 'src/features/gift-cards/index.ts'],
-  texts: 'myOrders',
-  component: ([orders, giftCards]) => {
-    const MyOrdersPage = exported(orders, 'MyOrdersPage') as typeof MyOrdersPageComponent;
-    const MyGiftCards = exported(giftCards, 'MyGiftCards');
-    return () => <MyOrdersPage after={<MyGiftCards />} />;
-  },
-};
+/** My orders with the gift cards they bought below them. */
+const myOrdersPage = pageWith(
+  'myOrders',
+  ['src/features/orders/routes/MyOrdersPage.tsx', 'MyOrdersPage'],
+  [['src/features/gift-cards/index.ts', 'MyGiftCards']],
+  (MyOrdersPage: typeof MyOrdersPageComponent, MyGiftCards) => () => (
+    <MyOrdersPage after={<MyGiftCards />} />
+  ),
+);
 
 /** The withdrawal page knows whether the visitor is signed in (ADR 0047). */
-const withdrawPage: Page = {
-  modules: ['src/features/orders/routes/WithdrawPage.tsx'],
-  texts: 'withdraw',
-  component: ([module]) => {
-    const WithdrawPage = exported(module, 'WithdrawPage') as typeof WithdrawPageComponent;
-    return function WithdrawPageSignedIn() {
+const withdrawPage = pageWith(
+  'withdraw',
+  ['src/features/orders/routes/WithdrawPage.tsx', 'WithdrawPage'],
+  [],
+  (WithdrawPage: typeof WithdrawPageComponent) =>
+    function WithdrawPageSignedIn() {
       return <WithdrawPage signedIn={useAppSelector(selectIsAuthenticated)} />;
-    };
-  },
-};
+    },
+);
 
 const PAGES: Record<StorefrontRoute, Page> = {
   home: homePage,

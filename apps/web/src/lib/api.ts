@@ -102,17 +102,19 @@ export function pageQueriesOf(state: unknown): PageQueries {
 }
 
 /**
- * A query's or mutation's error (or what `unwrap()` threw) as an `ApiFailure`: the stored one,
- * else the classifier's reading; null for none.
+ * A query's or mutation's error (or what `unwrap()` threw): the layer stores every failure as
+ * an `ApiFailure` (the base query's, or `failureOf: describeApiFailure` for an error thrown by an
+ * endpoint's code). Null for none, and for what no call stored (a direct `apiClient` call's
+ * `ApiError`, a bug in a form's own code), which the caller reads with `describeApiFailure`.
  */
 export function failureOf(error: unknown): ApiFailure | null {
-  if (error === undefined || error === null) return null;
-  // An ApiError (thrown by a direct `apiClient` call) has a `kind` too, but not a failure's.
+  // An ApiError has a `kind` too, but not a failure's.
   const isFailure =
     typeof error === 'object' &&
+    error !== null &&
     !(error instanceof ApiError) &&
     typeof (error as ApiFailure).kind === 'string';
-  return isFailure ? (error as ApiFailure) : describeApiFailure(error);
+  return isFailure ? (error as ApiFailure) : null;
 }
 
 /**

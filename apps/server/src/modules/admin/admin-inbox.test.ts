@@ -9,7 +9,7 @@ import {
   adminProductSchema,
 } from '@shop/contracts';
 import { backInStockSubscriptions, contactMessages, mailOutbox } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, injectAs, type TestApp } from '../../test/app.js';
 import { signInAsDemoAdmin } from '../../test/admin.js';
 import { newProduct } from '../../test/checkout.js';
 
@@ -31,15 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function asAdmin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin}` },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
-
 function listUrl(resource: string, filter: Record<string, unknown> = {}, range?: [number, number]) {
   const query = new URLSearchParams({ filter: JSON.stringify(filter) });
   if (range) query.set('range', JSON.stringify(range));
@@ -49,7 +40,7 @@ function listUrl(resource: string, filter: Record<string, unknown> = {}, range?:
 async function lastAudit() {
   const [entry] = adminAuditEntrySchema
     .array()
-    .parse((await asAdmin('GET', '/api/admin/audit-log/?range=[0,0]')).json());
+    .parse((await injectAs(shop, admin, 'GET', '/api/admin/audit-log/?range=[0,0]')).json());
   return entry!;
 }
 
@@ -89,7 +80,7 @@ describe('contact messages', () => {
       ])
       .returning({ id: contactMessages.id });
 
-    const all = await asAdmin('GET', listUrl('contact-messages'));
+    const all = await injectAs(shop, admin, 'GET', listUrl('contact-messages'));
     expect(all.headers['content-range']).toBe('contact-messages 0-1/2');
     expect(
       adminContactMessageSchema
@@ -100,10 +91,12 @@ describe('contact messages', () => {
 
     const found = adminContactMessageSchema
       .array()
-      .parse((await asAdmin('GET', listUrl('contact-messages', { q: 'lille' }))).json());
+      .parse(
+        (await injectAs(shop, admin, 'GET', listUrl('contact-messages', { q: 'lille' }))).json(),
+      );
     expect(found.map((row) => row.id)).toEqual([second!.id]);
 
-    const marked = await asAdmin('PUT', `/api/admin/contact-messages/${first!.id}/`, {
+    const marked = await injectAs(shop, admin, 'PUT', `/api/admin/contact-messages/${first!.id}/`, {
       handled: true,
     });
     expect(marked.statusCode, marked.body).toBe(200);
@@ -121,15 +114,21 @@ describe('contact messages', () => {
 
     const open = adminContactMessageSchema
       .array()
-      .parse((await asAdmin('GET', listUrl('contact-messages', { handled: false }))).json());
+      .parse(
+        (
+          await injectAs(shop, admin, 'GET', listUrl('contact-messages', { handled: false }))
+        ).json(),
+      );
     expect(open.map((row) => row.id)).toEqual([second!.id]);
     const done = adminContactMessageSchema
       .array()
-      .parse((await asAdmin('GET', listUrl('contact-messages', { handled: true }))).json());
+      .parse(
+        (await injectAs(shop, admin, 'GET', listUrl('contact-messages', { handled: true }))).json(),
+      );
     expect(done.map((row) => row.id)).toEqual([first!.id]);
 
     const shown = adminContactMessageSchema.parse(
-      (await asAdmin('GET', `/api/admin/contact-messages/${second!.id}/`)).json(),
+      (await injectAs(shop, admin, 'GET', `/api/admin/contact-messages/${second!.id}/`)).json(),
     );
     expect(shown).toMatchObject({
       first_name: 'Luc',
@@ -140,21 +139,36 @@ describe('contact messages', () => {
       handled_at: null,
     });
 
-    const reopened = await asAdmin('PUT', `/api/admin/contact-messages/${first!.id}/`, {
-      handled: false,
-    });
+    const reopened = await injectAs(
+      shop,
+      admin,
+      'PUT',
+      `/api/admin/contact-messages/${first!.id}/`,
+      {
+        handled: false,
+      },
+    );
     expect(reopened.json()).toMatchObject({ handled: false, handled_by: null });
     expect(await lastAudit()).toMatchObject({ action: 'marked_unhandled' });
   });
 
   it('answers clear errors for a bad filter, body or id', async () => {
-    const badFilter = await asAdmin('GET', listUrl('contact-messages', { handled: 'maybe' }));
+    const badFilter = await injectAs(
+      shop,
+      admin,
+      'GET',
+      listUrl('contact-messages', { handled: 'maybe' }),
+    );
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json()).toMatchObject({ 'filter.handled': ['Expected true or false.'] });
-    const badBody = await asAdmin('PUT', '/api/admin/contact-messages/1/', { handled: 'yes' });
+    const badBody = await injectAs(shop, admin, 'PUT', '/api/admin/contact-messages/1/', {
+      handled: 'yes',
+    });
     expect(badBody.statusCode).toBe(400);
     expect(badBody.json()).toHaveProperty('handled');
-    const missing = await asAdmin('PUT', '/api/admin/contact-messages/999999/', { handled: true });
+    const missing = await injectAs(shop, admin, 'PUT', '/api/admin/contact-messages/999999/', {
+      handled: true,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found' });
   });
@@ -177,7 +191,12 @@ describe('back-in-stock subscriptions', () => {
       .array()
       .parse(
         (
-          await asAdmin('GET', listUrl('back-in-stock-subscriptions', { product_id: productId }))
+          await injectAs(
+            shop,
+            admin,
+            'GET',
+            listUrl('back-in-stock-subscriptions', { product_id: productId }),
+          )
         ).json(),
       );
     expect(list).toHaveLength(3);
@@ -192,7 +211,9 @@ describe('back-in-stock subscriptions', () => {
         .array()
         .parse(
           (
-            await asAdmin(
+            await injectAs(
+              shop,
+              admin,
               'GET',
               listUrl('back-in-stock-subscriptions', { product_id: productId, state }),
             )
@@ -204,9 +225,15 @@ describe('back-in-stock subscriptions', () => {
       ).toEqual([[id, state]]);
     }
 
-    const marked = await asAdmin('PUT', `/api/admin/back-in-stock-subscriptions/${open!.id}/`, {
-      handled: true,
-    });
+    const marked = await injectAs(
+      shop,
+      admin,
+      'PUT',
+      `/api/admin/back-in-stock-subscriptions/${open!.id}/`,
+      {
+        handled: true,
+      },
+    );
     expect(marked.statusCode, marked.body).toBe(200);
     // Staff bookkeeping only: the subscription still waits for the product.
     expect(adminBackInStockSubscriptionSchema.parse(marked.json())).toMatchObject({
@@ -222,7 +249,9 @@ describe('back-in-stock subscriptions', () => {
       .array()
       .parse(
         (
-          await asAdmin(
+          await injectAs(
+            shop,
+            admin,
             'GET',
             listUrl('back-in-stock-subscriptions', { product_id: productId, handled: false }),
           )
@@ -230,7 +259,9 @@ describe('back-in-stock subscriptions', () => {
       );
     expect(unhandled.map((row) => row.id).sort()).toEqual([notified!.id, left!.id].sort());
 
-    const badState = await asAdmin(
+    const badState = await injectAs(
+      shop,
+      admin,
       'GET',
       listUrl('back-in-stock-subscriptions', { state: 'forgotten' }),
     );
@@ -271,7 +302,9 @@ describe('mail outbox', () => {
 
     const failing = adminMailSchema
       .array()
-      .parse((await asAdmin('GET', listUrl('mail-outbox', { status: 'failed' }))).json());
+      .parse(
+        (await injectAs(shop, admin, 'GET', listUrl('mail-outbox', { status: 'failed' }))).json(),
+      );
     expect(failing.map((row) => row.id)).toContain(failed);
     expect(failing.every((row) => row.status === 'failed')).toBe(true);
     expect(failing.find((row) => row.id === failed)).toMatchObject({
@@ -283,11 +316,13 @@ describe('mail outbox', () => {
 
     const sentOnes = adminMailSchema
       .array()
-      .parse((await asAdmin('GET', listUrl('mail-outbox', { status: 'sent' }))).json());
+      .parse(
+        (await injectAs(shop, admin, 'GET', listUrl('mail-outbox', { status: 'sent' }))).json(),
+      );
     expect(sentOnes.map((row) => row.id)).toEqual([sent]);
 
     const detail = adminMailDetailSchema.parse(
-      (await asAdmin('GET', `/api/admin/mail-outbox/${failed}/`)).json(),
+      (await injectAs(shop, admin, 'GET', `/api/admin/mail-outbox/${failed}/`)).json(),
     );
     expect(detail).toMatchObject({
       to_address: 'jan@example.be',
@@ -295,7 +330,12 @@ describe('mail outbox', () => {
       html: '<p>Onderweg</p><script>alert(1)</script>',
     });
 
-    const badStatus = await asAdmin('GET', listUrl('mail-outbox', { status: 'lost' }));
+    const badStatus = await injectAs(
+      shop,
+      admin,
+      'GET',
+      listUrl('mail-outbox', { status: 'lost' }),
+    );
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json()).toMatchObject({
       'filter.status': ['Use one of queued, sent, stored, failed.'],
@@ -306,7 +346,7 @@ describe('mail outbox', () => {
     const failed = await insertMail('failed', { attempts: 11, lastError: 'SMTP down' });
     expect(await jobsFor('deliver-mail', 'mail_id', failed)).toBe(0);
 
-    const resent = await asAdmin('POST', `/api/admin/mail-outbox/${failed}/resend/`);
+    const resent = await injectAs(shop, admin, 'POST', `/api/admin/mail-outbox/${failed}/resend/`);
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json()).toMatchObject({ status: 'queued', attempts: 0 });
     expect(await jobsFor('deliver-mail', 'mail_id', failed)).toBe(1);
@@ -318,7 +358,7 @@ describe('mail outbox', () => {
     });
 
     // Queued now: a second click must not queue a second delivery.
-    const again = await asAdmin('POST', `/api/admin/mail-outbox/${failed}/resend/`);
+    const again = await injectAs(shop, admin, 'POST', `/api/admin/mail-outbox/${failed}/resend/`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'conflict',
@@ -330,22 +370,24 @@ describe('mail outbox', () => {
     expect(await shop.app.mail.deliver(failed)).toBe('stored');
 
     const sent = await insertMail('sent');
-    const refused = await asAdmin('POST', `/api/admin/mail-outbox/${sent}/resend/`);
+    const refused = await injectAs(shop, admin, 'POST', `/api/admin/mail-outbox/${sent}/resend/`);
     expect(refused.statusCode).toBe(409);
     expect(await jobsFor('deliver-mail', 'mail_id', sent)).toBe(0);
-    const missing = await asAdmin('POST', '/api/admin/mail-outbox/999999/resend/');
+    const missing = await injectAs(shop, admin, 'POST', '/api/admin/mail-outbox/999999/resend/');
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe('back in stock when staff make a product orderable again', () => {
   async function product(id: number) {
-    return adminProductSchema.parse((await asAdmin('GET', `/api/admin/products/${id}/`)).json());
+    return adminProductSchema.parse(
+      (await injectAs(shop, admin, 'GET', `/api/admin/products/${id}/`)).json(),
+    );
   }
 
   async function save(id: number, changes: Record<string, unknown>) {
     const current = await product(id);
-    const response = await asAdmin('PUT', `/api/admin/products/${id}/`, {
+    const response = await injectAs(shop, admin, 'PUT', `/api/admin/products/${id}/`, {
       ...current,
       price: Number(current.price),
       ...changes,
@@ -381,7 +423,7 @@ describe('back in stock when staff make a product orderable again', () => {
   it('queues nothing when the save is refused', async () => {
     const id = await newProduct(shop, { name: 'Clay vase', stock: 0 });
     const current = await product(id);
-    const refused = await asAdmin('PUT', `/api/admin/products/${id}/`, {
+    const refused = await injectAs(shop, admin, 'PUT', `/api/admin/products/${id}/`, {
       ...current,
       price: -1,
       stock: 5,
@@ -399,7 +441,7 @@ describe('categories', () => {
       name_nl: 'Crème en kaarsen',
       position: 7,
     };
-    const first = await asAdmin('POST', '/api/admin/categories/', payload);
+    const first = await injectAs(shop, admin, 'POST', '/api/admin/categories/', payload);
     expect(first.statusCode, first.body).toBe(201);
     const created = adminCategorySchema.parse(first.json());
     expect(created).toMatchObject({ ...payload, slug: 'creme-candles', product_count: 0 });
@@ -410,7 +452,7 @@ describe('categories', () => {
       before: null,
     });
     const second = adminCategorySchema.parse(
-      (await asAdmin('POST', '/api/admin/categories/', payload)).json(),
+      (await injectAs(shop, admin, 'POST', '/api/admin/categories/', payload)).json(),
     );
     expect(second.slug).toBe('creme-candles-2');
 
@@ -418,10 +460,15 @@ describe('categories', () => {
     // move into a new category before the storefront lists it, or every list would break.
     const product = adminProductSchema.parse(
       (
-        await asAdmin('GET', `/api/admin/products/${await newProduct(shop, { name: 'Tealight' })}/`)
+        await injectAs(
+          shop,
+          admin,
+          'GET',
+          `/api/admin/products/${await newProduct(shop, { name: 'Tealight' })}/`,
+        )
       ).json(),
     );
-    const moved = await asAdmin('PUT', `/api/admin/products/${product.id}/`, {
+    const moved = await injectAs(shop, admin, 'PUT', `/api/admin/products/${product.id}/`, {
       ...product,
       price: Number(product.price),
       category_id: created.id,
@@ -434,13 +481,16 @@ describe('categories', () => {
     });
     expect((await shop.app.inject({ url: '/api/products/' })).statusCode).toBe(200);
 
-    const taken = await asAdmin('POST', '/api/admin/categories/', {
+    const taken = await injectAs(shop, admin, 'POST', '/api/admin/categories/', {
       ...payload,
       slug: 'creme-candles',
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ slug: ['Another category already uses this slug.'] });
-    const invalid = await asAdmin('POST', '/api/admin/categories/', { name: '', position: -1 });
+    const invalid = await injectAs(shop, admin, 'POST', '/api/admin/categories/', {
+      name: '',
+      position: -1,
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toHaveProperty('name');
     expect(invalid.json()).toHaveProperty('position');
@@ -448,14 +498,19 @@ describe('categories', () => {
 
   it('deletes an empty category and refuses one that still holds products with 409', async () => {
     const created = adminCategorySchema.parse(
-      (await asAdmin('POST', '/api/admin/categories/', { name: 'Seasonal', position: 8 })).json(),
+      (
+        await injectAs(shop, admin, 'POST', '/api/admin/categories/', {
+          name: 'Seasonal',
+          position: 8,
+        })
+      ).json(),
     );
     const productId = await newProduct(shop, { name: 'Advent candle' });
     await shop.database.pool.query('update products set category_id = $1 where id = $2', [
       created.id,
       productId,
     ]);
-    const refused = await asAdmin('DELETE', `/api/admin/categories/${created.id}/`);
+    const refused = await injectAs(shop, admin, 'DELETE', `/api/admin/categories/${created.id}/`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'conflict',
@@ -472,19 +527,23 @@ describe('categories', () => {
       detail:
         'De categorie “Seasonal” bevat nog 1 product (gearchiveerde meegeteld). Verplaats het eerst naar een andere categorie.',
     });
-    expect((await asAdmin('GET', `/api/admin/categories/${created.id}/`)).statusCode).toBe(200);
+    expect(
+      (await injectAs(shop, admin, 'GET', `/api/admin/categories/${created.id}/`)).statusCode,
+    ).toBe(200);
 
     await shop.database.pool.query('delete from products where id = $1', [productId]);
-    const deleted = await asAdmin('DELETE', `/api/admin/categories/${created.id}/`);
+    const deleted = await injectAs(shop, admin, 'DELETE', `/api/admin/categories/${created.id}/`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toMatchObject({ id: created.id, name: 'Seasonal' });
-    expect((await asAdmin('GET', `/api/admin/categories/${created.id}/`)).statusCode).toBe(404);
+    expect(
+      (await injectAs(shop, admin, 'GET', `/api/admin/categories/${created.id}/`)).statusCode,
+    ).toBe(404);
     expect(await lastAudit()).toMatchObject({
       entity: 'category',
       action: 'deleted',
       after: null,
     });
-    const gone = await asAdmin('DELETE', `/api/admin/categories/${created.id}/`);
+    const gone = await injectAs(shop, admin, 'DELETE', `/api/admin/categories/${created.id}/`);
     expect(gone.statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditEntrySchema, adminOrderDetailSchema, adminOrderSchema } from '@shop/contracts';
 import { orderRefundItems, orderRefunds, orders } from '../../db/schema.js';
-import type { TestApp } from '../../test/app.js';
+import { injectAs, type TestApp } from '../../test/app.js';
 import { cancelAsStaff, createShopWithStaff } from '../../test/admin.js';
 import {
   addToCart,
@@ -50,21 +50,14 @@ async function restockJobs(productId: number): Promise<number> {
   return rows[0]!.total;
 }
 
-function asAdmin(method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 /** Staff switch a product on or off in the panel: the whole product form saved again. */
 async function switchAvailability(productId: number, isAvailable: boolean): Promise<void> {
-  const current = (await asAdmin('GET', `/api/admin/products/${productId}/`)).json() as {
+  const current = (
+    await injectAs(shop, admin, 'GET', `/api/admin/products/${productId}/`)
+  ).json() as {
     price: string;
   };
-  const saved = await asAdmin('PUT', `/api/admin/products/${productId}/`, {
+  const saved = await injectAs(shop, admin, 'PUT', `/api/admin/products/${productId}/`, {
     ...current,
     price: Number(current.price),
     is_available: isAvailable,
@@ -111,7 +104,9 @@ describe('orders in the admin', () => {
       .array()
       .parse(
         (
-          await asAdmin(
+          await injectAs(
+            shop,
+            admin,
             'GET',
             `/api/admin/orders/?filter=${encodeURIComponent(JSON.stringify({ id: [first!.id, second.id] }))}`,
           )
@@ -125,7 +120,9 @@ describe('orders in the admin', () => {
 
   it('lists and searches orders and shows the workshop what to make', async () => {
     const { id, customer } = await paidOrder();
-    const byNumber = await asAdmin(
+    const byNumber = await injectAs(
+      shop,
+      admin,
       'GET',
       `/api/admin/orders/?filter=${encodeURIComponent(JSON.stringify({ q: `#${id}` }))}`,
     );
@@ -137,7 +134,9 @@ describe('orders in the admin', () => {
     ).toEqual([id]);
     // The list counts the order's own units: two boards (every order once showed the same).
     expect(adminOrderSchema.array().parse(byNumber.json())[0]!.items_count).toBe(2);
-    const byEmail = await asAdmin(
+    const byEmail = await injectAs(
+      shop,
+      admin,
       'GET',
       `/api/admin/orders/?filter=${encodeURIComponent(JSON.stringify({ q: customer.email, status: 'processing' }))}`,
     );
@@ -149,7 +148,7 @@ describe('orders in the admin', () => {
     ).toEqual([id]);
 
     const detail = adminOrderDetailSchema.parse(
-      (await asAdmin('GET', `/api/admin/orders/${id}/`)).json(),
+      (await injectAs(shop, admin, 'GET', `/api/admin/orders/${id}/`)).json(),
     );
     expect(detail).toMatchObject({
       status: 'processing',
@@ -164,14 +163,16 @@ describe('orders in the admin', () => {
 
   it('ships with a tracking number, then delivers; refuses every other move', async () => {
     const { id, customer } = await paidOrder();
-    const early = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'delivered' });
+    const early = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
+      status: 'delivered',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'conflict',
       detail: 'A processing order cannot be marked delivered.',
     });
 
-    const shipped = await asAdmin('PUT', `/api/admin/orders/${id}/`, {
+    const shipped = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
       status: 'shipped',
       tracking_number: '3SABC1234567',
     });
@@ -186,12 +187,16 @@ describe('orders in the admin', () => {
     expect(JSON.stringify(mine.json())).toContain('"status":"shipped"');
 
     for (const status of ['cancelled', 'pending', 'processing']) {
-      const refused = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status });
+      const refused = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, { status });
       expect(refused.statusCode, status).toBe(409);
     }
-    const delivered = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'delivered' });
+    const delivered = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
+      status: 'delivered',
+    });
     expect(delivered.json()).toMatchObject({ status: 'delivered', allowed_statuses: [] });
-    const again = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    const again = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
+      status: 'cancelled',
+    });
     expect(again.statusCode).toBe(409);
     const history = adminOrderDetailSchema.parse(delivered.json()).history;
     expect(history.slice(-2).map((entry) => [entry.to_status, entry.actor_email])).toEqual([
@@ -203,7 +208,9 @@ describe('orders in the admin', () => {
   it('cancels a paid order with a full refund in the sandbox, puts the stock back and records it', async () => {
     const { id, productId } = await paidOrder();
     const stockBefore = await stockOf(shop, productId);
-    const cancelled = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    const cancelled = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
+      status: 'cancelled',
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const detail = adminOrderDetailSchema.parse(cancelled.json());
     expect(detail.status).toBe('cancelled');
@@ -216,7 +223,9 @@ describe('orders in the admin', () => {
       .array()
       .parse(
         (
-          await asAdmin(
+          await injectAs(
+            shop,
+            admin,
             'GET',
             `/api/admin/audit-log/?filter=${encodeURIComponent(JSON.stringify({ entity: 'order', entity_id: String(id), action: 'refunded' }))}`,
           )
@@ -248,7 +257,9 @@ describe('orders in the admin', () => {
     // And its charge.refunded webhook reaches the shop.
     await waitFor(
       async () =>
-        adminOrderDetailSchema.parse((await asAdmin('GET', `/api/admin/orders/${id}/`)).json()),
+        adminOrderDetailSchema.parse(
+          (await injectAs(shop, admin, 'GET', `/api/admin/orders/${id}/`)).json(),
+        ),
       (current) => current.history.some((entry) => entry.reason.startsWith('Refunded in full')),
       'the charge.refunded webhook',
     );
@@ -261,7 +272,7 @@ describe('orders in the admin', () => {
     const session = await checkout(shop, customer);
     const order = await orderOfSession(shop, session.session_id);
     expect(await stockOf(shop, productId)).toBe(2);
-    const cancelled = await asAdmin('PUT', `/api/admin/orders/${order!.id}/`, {
+    const cancelled = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${order!.id}/`, {
       status: 'cancelled',
     });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
@@ -289,13 +300,15 @@ describe('orders in the admin', () => {
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, id));
     // Refunded elsewhere (the provider's dashboard) first: the provider refuses a second refund.
     await shop.payments.createRefund({ payment_intent: order!.paymentIntentId! }, 'elsewhere');
-    const refused = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'cancelled' });
+    const refused = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
+      status: 'cancelled',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       detail: expect.stringMatching(/^The refund was refused/),
     });
     const detail = adminOrderDetailSchema.parse(
-      (await asAdmin('GET', `/api/admin/orders/${id}/`)).json(),
+      (await injectAs(shop, admin, 'GET', `/api/admin/orders/${id}/`)).json(),
     );
     expect(detail.status).toBe('processing');
     expect(detail.history.some((entry) => entry.to_status === 'cancelled')).toBe(false);
@@ -306,7 +319,7 @@ describe('orders in the admin', () => {
   it('mails the customer in their language when the order ships, with the tracking number, once', async () => {
     const { id, customer } = await paidOrder({ language: 'fr' });
     expect(await mailOf('order-shipped', id)).toEqual([]);
-    const shipped = await asAdmin('PUT', `/api/admin/orders/${id}/`, {
+    const shipped = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
       status: 'shipped',
       tracking_number: '3SFR0001234',
     });
@@ -323,13 +336,15 @@ describe('orders in the admin', () => {
     expect(mails[0]!.html).toContain('3SFR0001234');
 
     // A corrected tracking number changes the order, not the mail already on its way.
-    const corrected = await asAdmin('PUT', `/api/admin/orders/${id}/`, {
+    const corrected = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
       status: 'shipped',
       tracking_number: '3SFR0009999',
     });
     expect(corrected.json()).toMatchObject({ tracking_number: '3SFR0009999' });
     expect(await mailOf('order-shipped', id)).toHaveLength(1);
-    const delivered = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'delivered' });
+    const delivered = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
+      status: 'delivered',
+    });
     expect(delivered.statusCode).toBe(200);
     expect(await mailOf('order-cancelled', id)).toEqual([]);
   });
@@ -350,7 +365,9 @@ describe('orders in the admin', () => {
 
   it('refuses a transition without mailing anybody', async () => {
     const { id } = await paidOrder();
-    const refused = await asAdmin('PUT', `/api/admin/orders/${id}/`, { status: 'delivered' });
+    const refused = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${id}/`, {
+      status: 'delivered',
+    });
     expect(refused.statusCode).toBe(409);
     expect(await mailOf('order-shipped', id)).toEqual([]);
     expect(await mailOf('order-cancelled', id)).toEqual([]);

@@ -33,6 +33,22 @@ async function detail(slug: string, query = ''): Promise<ProductDetail> {
   return productDetailSchema.parse(response.json());
 }
 
+/** Runs `check` with a product of its own, in the first category at 9.50, inserted as given; deletes it after. */
+async function withProduct(
+  row: Omit<typeof products.$inferInsert, 'categoryId' | 'price'>,
+  check: () => Promise<void>,
+): Promise<void> {
+  const [category] = await shop.database.db.select().from(categories).limit(1);
+  await shop.database.db
+    .insert(products)
+    .values({ categoryId: category!.id, price: parseMoney('9.50'), ...row });
+  try {
+    await check();
+  } finally {
+    await shop.database.db.delete(products).where(eq(products.slug, row.slug));
+  }
+}
+
 const withCarousel = demoProducts.find((product) => product.carousel.length >= 2)!;
 const withoutCarousel = demoProducts.find((product) => product.carousel.length === 0)!;
 
@@ -324,16 +340,13 @@ describe('GET /api/products/{slug}/', () => {
   it('answers a description stored through the sanitiser without scripts or handlers', async () => {
     const payload =
       '<p>Soy candle</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">care</a>';
-    const [category] = await shop.database.db.select().from(categories).limit(1);
-    await shop.database.db.insert(products).values({
+    const row = {
       slug: 'scripted-candle',
-      categoryId: category!.id,
       name: 'Candle',
       description: sanitizeDescription(payload),
       descriptionFr: sanitizeDescription(payload),
-      price: parseMoney('9.50'),
-    });
-    try {
+    };
+    await withProduct(row, async () => {
       const product = await detail('scripted-candle', '?lang=fr');
       expect(product.description).toBe(
         '<p>Soy candle</p><a rel="noopener noreferrer nofollow">care</a>',
@@ -341,26 +354,21 @@ describe('GET /api/products/{slug}/', () => {
       expect(product.summary).toBe('Soy candle care');
       const listed = (await list('?search=soy')).find((item) => item.slug === 'scripted-candle');
       expect(listed?.description).not.toMatch(/script|onerror|javascript/);
-    } finally {
-      await shop.database.db.delete(products).where(eq(products.slug, 'scripted-candle'));
-    }
+    });
   });
 
   it('answers a description that reached the database unsanitised cleaned, in every field', async () => {
     const payload =
       '<p onmouseover="alert(0)">Soy candle</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">care</a>';
-    const [category] = await shop.database.db.select().from(categories).limit(1);
     // Written as psql or an import would: past the sanitiser every write path uses.
-    await shop.database.db.insert(products).values({
+    const row = {
       slug: 'raw-candle',
-      categoryId: category!.id,
       name: 'Raw candle',
       description: payload,
       descriptionFr: payload,
       descriptionNl: payload,
-      price: parseMoney('9.50'),
-    });
-    try {
+    };
+    await withProduct(row, async () => {
       const cleaned = '<p>Soy candle</p><a rel="noopener noreferrer nofollow">care</a>';
       for (const language of ['en', 'fr', 'nl'] as const) {
         const product = await detail('raw-candle', `?lang=${language}`);
@@ -372,9 +380,7 @@ describe('GET /api/products/{slug}/', () => {
         (item) => item.slug === 'raw-candle',
       );
       expect(listed?.description).toBe(cleaned);
-    } finally {
-      await shop.database.db.delete(products).where(eq(products.slug, 'raw-candle'));
-    }
+    });
   });
 
   it('answers 404 with a JSON detail for an unknown slug', async () => {

@@ -7,7 +7,7 @@ import {
   type AdminProduct,
 } from '@shop/contracts';
 import { createShopWithStaff } from '../../test/admin.js';
-import type { TestApp } from '../../test/app.js';
+import { injectAs, type TestApp } from '../../test/app.js';
 import { checkout, newCustomer, waitFor } from '../../test/checkout.js';
 import { euros } from '../../test/euros.js';
 
@@ -22,18 +22,11 @@ let admin: string;
 let category: number;
 beforeAll(async () => {
   ({ shop, admin } = await createShopWithStaff());
-  category = ((await asAdmin('GET', '/api/admin/categories/')).json() as { id: number }[])[0]!.id;
+  category = (
+    (await injectAs(shop, admin, 'GET', '/api/admin/categories/')).json() as { id: number }[]
+  )[0]!.id;
 });
 afterAll(() => shop.close());
-
-function asAdmin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin}` },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 let counter = 0;
 function form(overrides: Record<string, unknown> = {}) {
@@ -51,13 +44,13 @@ function form(overrides: Record<string, unknown> = {}) {
 
 async function createProduct(overrides: Record<string, unknown> = {}): Promise<AdminProduct> {
   counter += 1;
-  const response = await asAdmin('POST', '/api/admin/products/', form(overrides));
+  const response = await injectAs(shop, admin, 'POST', '/api/admin/products/', form(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 async function save(product: AdminProduct, overrides: Record<string, unknown>) {
-  const response = await asAdmin('PUT', `/api/admin/products/${product.id}/`, {
+  const response = await injectAs(shop, admin, 'PUT', `/api/admin/products/${product.id}/`, {
     ...form({ name: product.name, slug: product.slug }),
     ...overrides,
   });
@@ -244,7 +237,7 @@ describe('sale price', () => {
   it('refuses a sale price that is not below the regular price or not above 0', async () => {
     const product = await createProduct();
     for (const salePrice of ['20.00', '25.00', '0', -1]) {
-      const response = await asAdmin('PUT', `/api/admin/products/${product.id}/`, {
+      const response = await injectAs(shop, admin, 'PUT', `/api/admin/products/${product.id}/`, {
         ...form({ name: product.name, slug: product.slug }),
         sale_price: salePrice,
       });

@@ -19,7 +19,7 @@ import {
   sendDueGiftCards,
 } from '../../gift-cards/index.js';
 import { cancelAsStaff, createShopWithStaff } from '../../test/admin.js';
-import type { TestApp } from '../../test/app.js';
+import { injectAs, type TestApp } from '../../test/app.js';
 import {
   addToCart,
   checkoutAndPay,
@@ -66,15 +66,6 @@ function asCustomer(
     method,
     url,
     headers: { authorization: `Bearer ${customer.access}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-function asAdmin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return shop.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${admin}` },
     ...(payload ? { payload } : {}),
   });
 }
@@ -470,7 +461,9 @@ describe('staff: /api/admin/gift-cards/', () => {
   it('lists cards masked but for the last four, filters by state and last characters, shows the ledger', async () => {
     const { buyer, orderId } = await buyCards(1);
     const [own] = await cardsOf(buyer);
-    const list = await asAdmin(
+    const list = await injectAs(
+      shop,
+      admin,
       'GET',
       `/api/admin/gift-cards/?filter=${encodeURIComponent(JSON.stringify({ order_id: orderId }))}`,
     );
@@ -488,7 +481,9 @@ describe('staff: /api/admin/gift-cards/', () => {
     });
     expect(list.body).not.toContain(normaliseCode(own!.code));
 
-    const many = await asAdmin(
+    const many = await injectAs(
+      shop,
+      admin,
       'GET',
       `/api/admin/gift-cards/?filter=${encodeURIComponent(JSON.stringify({ id: [own!.id] }))}`,
     );
@@ -500,7 +495,9 @@ describe('staff: /api/admin/gift-cards/', () => {
         .map((row) => row.id),
     ).toEqual([own!.id]);
 
-    const byTail = await asAdmin(
+    const byTail = await injectAs(
+      shop,
+      admin,
       'GET',
       `/api/admin/gift-cards/?filter=${encodeURIComponent(JSON.stringify({ q: last4.toLowerCase() }))}`,
     );
@@ -510,13 +507,20 @@ describe('staff: /api/admin/gift-cards/', () => {
         .parse(byTail.json())
         .map((row) => row.id),
     ).toContain(own!.id);
-    const badStatus = await asAdmin(
+    const badStatus = await injectAs(
+      shop,
+      admin,
       'GET',
       `/api/admin/gift-cards/?filter=${encodeURIComponent(JSON.stringify({ status: 'lost' }))}`,
     );
     expect(badStatus.statusCode).toBe(400);
 
-    const search = await asAdmin('GET', `/api/admin/search/?q=${own!.code.slice(-6)}`);
+    const search = await injectAs(
+      shop,
+      admin,
+      'GET',
+      `/api/admin/search/?q=${own!.code.slice(-6)}`,
+    );
     expect(search.statusCode, search.body).toBe(200);
     expect(adminSearchResultsSchema.parse(search.json()).gift_cards).toContainEqual({
       id: own!.id,
@@ -525,7 +529,7 @@ describe('staff: /api/admin/gift-cards/', () => {
       status: 'active',
     });
 
-    const detail = await asAdmin('GET', `/api/admin/gift-cards/${own!.id}`);
+    const detail = await injectAs(shop, admin, 'GET', `/api/admin/gift-cards/${own!.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(adminGiftCardDetailSchema.parse(detail.json()).ledger).toEqual([
       expect.objectContaining({
@@ -542,11 +546,11 @@ describe('staff: /api/admin/gift-cards/', () => {
   it('voids a card with a reason: balance 0, voided, audited, once', async () => {
     const { buyer } = await buyCards(1);
     const [own] = await cardsOf(buyer);
-    const noReason = await asAdmin('POST', `/api/admin/gift-cards/${own!.id}/void/`, {
+    const noReason = await injectAs(shop, admin, 'POST', `/api/admin/gift-cards/${own!.id}/void/`, {
       reason: ' ',
     });
     expect(noReason.statusCode).toBe(400);
-    const voided = await asAdmin('POST', `/api/admin/gift-cards/${own!.id}/void/`, {
+    const voided = await injectAs(shop, admin, 'POST', `/api/admin/gift-cards/${own!.id}/void/`, {
       reason: 'Chargeback',
     });
     expect(voided.statusCode, voided.body).toBe(200);
@@ -564,12 +568,13 @@ describe('staff: /api/admin/gift-cards/', () => {
     );
     expect(audit.rows).toEqual([{ action: 'voided' }]);
     expect((await cardsOf(buyer))[0]).toMatchObject({ status: 'voided', balance: '0.00' });
-    const again = await asAdmin('POST', `/api/admin/gift-cards/${own!.id}/void/`, {
+    const again = await injectAs(shop, admin, 'POST', `/api/admin/gift-cards/${own!.id}/void/`, {
       reason: 'Twice',
     });
     expect(again.statusCode).toBe(409);
     expect(
-      (await asAdmin('POST', '/api/admin/gift-cards/999999/void/', { reason: 'x' })).statusCode,
+      (await injectAs(shop, admin, 'POST', '/api/admin/gift-cards/999999/void/', { reason: 'x' }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -586,7 +591,7 @@ describe('staff: /api/admin/gift-cards/', () => {
       amount: -500 as never,
       orderId: spent.orderId,
     });
-    const refused = await asAdmin('PUT', `/api/admin/orders/${spent.orderId}/`, {
+    const refused = await injectAs(shop, admin, 'PUT', `/api/admin/orders/${spent.orderId}/`, {
       status: 'cancelled',
     });
     expect(refused.statusCode).toBe(409);
@@ -613,7 +618,7 @@ describe('staff: /api/admin/gift-cards/', () => {
       [cards[0]!.id],
     );
     const line = rows[0]!.id;
-    const tooMany = await asAdmin('POST', `/api/admin/orders/${orderId}/refunds/`, {
+    const tooMany = await injectAs(shop, admin, 'POST', `/api/admin/orders/${orderId}/refunds/`, {
       items: [{ id: line, quantity: 2 }],
       reason: 'Changed their mind',
     });
@@ -621,7 +626,7 @@ describe('staff: /api/admin/gift-cards/', () => {
     expect(tooMany.json()['items.0.quantity']).toEqual([
       'Only 1 gift card of this line is unused: spent or voided cards cannot be refunded.',
     ]);
-    const one = await asAdmin('POST', `/api/admin/orders/${orderId}/refunds/`, {
+    const one = await injectAs(shop, admin, 'POST', `/api/admin/orders/${orderId}/refunds/`, {
       items: [{ id: line, quantity: 1 }],
       reason: 'Changed their mind',
     });
@@ -638,7 +643,7 @@ describe('staff: /api/admin/gift-cards/', () => {
   });
 
   it('a money gift card product must have the VAT category zero (a field error otherwise)', async () => {
-    const product = await asAdmin('GET', '/api/admin/products/?range=[0,0]');
+    const product = await injectAs(shop, admin, 'GET', '/api/admin/products/?range=[0,0]');
     const template = product.json()[0];
     const input = {
       name: 'Gift card €30',
@@ -647,12 +652,12 @@ describe('staff: /api/admin/gift-cards/', () => {
       vat_category: 'standard',
       is_gift_card: true,
     };
-    const refused = await asAdmin('POST', '/api/admin/products/', input);
+    const refused = await injectAs(shop, admin, 'POST', '/api/admin/products/', input);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().vat_category).toEqual([
       'A money gift card is a multi-purpose voucher: its VAT category is “zero” (VAT is due on what it pays for).',
     ]);
-    const created = await asAdmin('POST', '/api/admin/products/', {
+    const created = await injectAs(shop, admin, 'POST', '/api/admin/products/', {
       ...input,
       vat_category: 'zero',
     });

@@ -3,7 +3,6 @@ import type { UnknownAction } from 'redux';
 import type { cartApi } from './api/cart-api';
 import { actionOf } from '../../lib/actions';
 import { api, failureOf } from '../../lib/api';
-import type { CallStep } from '../../lib/server-state/server-state';
 import { closeAuthPanels } from '../accounts';
 import { describeApiFailure, isHttpFailure, type ApiFailure } from '../../lib/api-failure';
 
@@ -114,18 +113,7 @@ const CART_CALLS: Record<keyof typeof cartApi.endpoints, CartAction> = {
 };
 
 /** A step (pending, fulfilled, rejected) of a call to one of the cart's endpoints. */
-type CartCallAction = CallStep & {
-  meta: { arg: { endpointName: keyof typeof CART_CALLS } };
-};
-
-function isCartCall(action: UnknownAction): action is UnknownAction & CartCallAction {
-  const meta = (action as Partial<CallStep>).meta;
-  return (
-    action.type.startsWith(`${api.reducerPath}/execute`) &&
-    typeof meta?.requestStatus === 'string' &&
-    Object.hasOwn(CART_CALLS, meta.arg.endpointName)
-  );
-}
+const isCartCall = api.isCallOf(Object.keys(CART_CALLS) as (keyof typeof CART_CALLS)[]);
 
 export const clearCartError = actionOf('cart/clearCartError');
 export const giftMessageKept = actionOf<string | null>('cart/giftMessageKept');

@@ -62,7 +62,7 @@ function testApi() {
   );
   const dispatch = store.dispatch as unknown as ApiDispatch;
   const entry = (key: string) => store.getState().api.queries[key];
-  return { items, held, log, actions, dispatch, entry };
+  return { api, items, held, log, actions, dispatch, entry };
 }
 
 /** Lets the promises settle that are already settling. */
@@ -162,6 +162,29 @@ describe('the server-state layer (ADR 0106)', () => {
     expect(result).toEqual({ error: 'thrown: bug' });
     const rejected = actions.filter((action) => items.endpoints.breakItem.matchRejected(action));
     expect(rejected).toMatchObject([{ payload: 'thrown: bug' }]);
+  });
+
+  it('matches the steps of the calls to endpoints named, queries and mutations alike', async () => {
+    const { api, held, dispatch, actions, items } = testApi();
+    const isItemCall = api.isCallOf(['getItem', 'renameItem']);
+    const read = dispatch(items.endpoints.getItem.initiate(1, { subscribe: false }));
+    const rename = dispatch(items.endpoints.renameItem.initiate(1));
+    void dispatch(items.endpoints.getOther.initiate(undefined, { subscribe: false }));
+    held[0]!.answer({ data: 'one' });
+    held[1]!.answer({ error: 'refused' });
+    await Promise.all([read, rename]);
+    const matched = actions
+      .filter(isItemCall)
+      .map((action) => `${action.meta.arg.endpointName} ${action.meta.requestStatus}`);
+    expect(matched).toEqual([
+      'getItem pending',
+      'renameItem pending',
+      'getItem fulfilled',
+      'renameItem rejected',
+    ]);
+    // The layer's other actions (an invalidation here) are no call's steps.
+    expect(actions.some((action) => action.type === 'api/invalidateTags')).toBe(true);
+    expect(actions.filter(api.isCallOf(['getOther']))).toHaveLength(1);
   });
 
   it('aborts the request of a call that is aborted', () => {

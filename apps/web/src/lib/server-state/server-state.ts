@@ -57,6 +57,11 @@ export interface CallStep<Failure = unknown> {
   error?: Failure;
 }
 
+/** A call step's endpoint, narrowed to the names a matcher was given (`isCallOf`). */
+interface CallOf<Name extends string> {
+  meta: { arg: { endpointName: Name } };
+}
+
 export interface LifecycleApi<Result> {
   dispatch: ApiDispatch;
   getState: () => unknown;
@@ -541,6 +546,27 @@ export function createApi<Request, Failure, Tag extends string>(
     return started;
   }
 
+  const callStepTypes = new Set(
+    ['Query', 'Mutation'].flatMap((kind) =>
+      ['pending', 'fulfilled', 'rejected'].map((status) => `${path}/execute${kind}/${status}`),
+    ),
+  );
+
+  /**
+   * A matcher of the steps (pending, fulfilled, rejected) of the calls to the named endpoints,
+   * queries or mutations. By name, as a slice that reacts to another part's calls knows them:
+   * their endpoints need not be loaded (RTK Query's `matchFulfilled` and the like need them).
+   */
+  function isCallOf<Name extends string>(endpointNames: readonly Name[]) {
+    return <A extends { type: string }>(
+      action: A,
+    ): action is A & CallStep<Failure> & CallOf<Name> =>
+      callStepTypes.has(action.type) &&
+      (endpointNames as readonly string[]).includes(
+        (action as Action).meta?.arg.endpointName ?? '',
+      );
+  }
+
   function queryEndpoint(name: string): QueryEndpoint<unknown, unknown, Failure> {
     const matches = (status: string) => (action: { type: string }) =>
       action.type.startsWith(`${path}/executeQuery/${status}`) &&
@@ -791,5 +817,5 @@ export function createApi<Request, Failure, Tag extends string>(
     return { endpoints, util, ...hooks } as Injected<D, Failure, Tag>;
   }
 
-  return { reducerPath: path, reducer, middleware, util, injectEndpoints, stateOf };
+  return { reducerPath: path, reducer, middleware, util, injectEndpoints, stateOf, isCallOf };
 }

@@ -209,4 +209,26 @@ describe('a cart read overtaken by a change', () => {
     await vi.waitFor(() => expect(cartOf(store, 'nl')?.item_count).toBe(2));
     reader.unsubscribe();
   });
+
+  it('is not read again for a change another store answered (each store counts its own)', async () => {
+    const { fetchMock, answers } = heldFetch();
+    const store = createAppStore();
+    const other = createAppStore();
+
+    const reader = store.dispatch(getCart.initiate('nl'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const add = other.dispatch(
+      cartApi.endpoints.addToCart.initiate({ language: 'nl', product_id: 1, quantity: 2 }),
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    answers[1]!(jsonResponse({ ...TEST_CART, item_count: 2 }));
+    await add;
+    answers[0]!(jsonResponse(TEST_CART));
+    await reader;
+
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(cartOf(store, 'nl')?.item_count).toBe(TEST_CART.item_count);
+    reader.unsubscribe();
+  });
 });

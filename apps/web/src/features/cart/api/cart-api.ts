@@ -45,10 +45,13 @@ type CartChange<Arg = unknown> = { language: Language } & Arg;
 let giftSaves: Promise<unknown> = Promise.resolve();
 
 /**
- * Counts the changes' answers written into the cache: a cart read under way while one came
- * may have been read before the change and would overwrite it (`readAgainIfOvertaken`).
+ * Counts the changes' answers written into a store's cache: a cart read under way while one
+ * came may have been read before the change and would overwrite it (`readAgainIfOvertaken`).
+ * Per store, named by its dispatch (the same function for every call of one store): another
+ * store's changes (the server renderer's, a test's) say nothing of this one's reads.
  */
-let changesAnswered = 0;
+const changesAnswered = new WeakMap<ApiDispatch, number>();
+const changesAnsweredIn = (dispatch: ApiDispatch) => changesAnswered.get(dispatch) ?? 0;
 
 /**
  * A change's answer, the whole cart, becomes the cart query's entry in the language it was
@@ -61,7 +64,7 @@ async function writeAnswer(
 ): Promise<void> {
   const answer = await queryFulfilled.catch(() => null);
   if (!answer) return;
-  changesAnswered += 1;
+  changesAnswered.set(dispatch, changesAnsweredIn(dispatch) + 1);
   dispatch(
     cartApi.util.upsertQueryEntries([
       { endpointName: 'getCart', arg: language, value: answer.data },
@@ -79,9 +82,11 @@ async function readAgainIfOvertaken(
   _language: Language,
   { dispatch, queryFulfilled }: { dispatch: ApiDispatch; queryFulfilled: Promise<unknown> },
 ): Promise<void> {
-  const answeredBefore = changesAnswered;
+  const answeredBefore = changesAnsweredIn(dispatch);
   const read = await queryFulfilled.catch(() => null);
-  if (read && changesAnswered !== answeredBefore) dispatch(cartApi.util.invalidateTags(['Cart']));
+  if (read && changesAnsweredIn(dispatch) !== answeredBefore) {
+    dispatch(cartApi.util.invalidateTags(['Cart']));
+  }
 }
 
 export const cartApi = api.injectEndpoints({
