@@ -181,6 +181,28 @@ describe('gift saves', () => {
     expect(cartOf(store)?.gift.message).toBe('For Anna');
     reader.unsubscribe();
   });
+
+  it("do not wait for another store's save (each store keeps its own order)", async () => {
+    const { fetchMock, answers } = heldFetch();
+    const store = createAppStore();
+    const other = createAppStore();
+    const { setCartGift } = cartApi.endpoints;
+
+    const held = other.dispatch(
+      setCartGift.initiate({ language: 'en', is_gift: true, message: '', wrapping: false }),
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const mine = store.dispatch(
+      setCartGift.initiate({ language: 'en', is_gift: true, message: 'For Anna', wrapping: false }),
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sent(fetchMock, 1).body).toMatchObject({ message: 'For Anna' });
+    answers[1]!(
+      jsonResponse({ ...TEST_CART, gift: { is_gift: true, message: 'For Anna', wrapping: false } }),
+    );
+    answers[0]!(jsonResponse(TEST_CART));
+    await Promise.all([mine, held]);
+  });
 });
 
 describe('a cart read overtaken by a change', () => {

@@ -40,9 +40,10 @@ type CartChange<Arg = unknown> = { language: Language } & Arg;
 /**
  * Each gift save carries the whole choice (box, message, wrapping), so the last one made must
  * be the last one the server applies: a save waits for the one before it. Without this, the
- * box's save still on its way could land after the message's and blank it.
+ * box's save still on its way could land after the message's and blank it. Per store, named
+ * by its dispatch (as `changesAnswered` below): another store's saves are another cart's.
  */
-let giftSaves: Promise<unknown> = Promise.resolve();
+const giftSaves = new WeakMap<ApiDispatch, Promise<unknown>>();
 
 /**
  * Counts the changes' answers written into a store's cache: a cart read under way while one
@@ -127,15 +128,20 @@ export const cartApi = api.injectEndpoints({
       clearCart: change(() => ({ url: CART_PATHS.clear, method: 'DELETE' })),
       /** Marks the cart as a gift, with its message and wrapping (issue 17), in save order. */
       setCartGift: build.mutation<Cart, CartChange<CartGiftRequest>>({
-        queryFn: async (arg, _api, _extra, baseQuery) => {
+        queryFn: async (arg, { dispatch }, _extra, baseQuery) => {
           const { language, ...gift } = arg;
           const request = cartRequest(language, {
             url: CART_PATHS.gift,
             method: 'PUT',
             body: gift,
           });
-          const save = giftSaves.then(() => baseQuery(request));
-          giftSaves = save.catch(() => undefined);
+          const save = (giftSaves.get(dispatch) ?? Promise.resolve()).then(() =>
+            baseQuery(request),
+          );
+          giftSaves.set(
+            dispatch,
+            save.catch(() => undefined),
+          );
           const result = await save;
           // The answer was checked against the cart's schema (`cartRequest`).
           return result.error ? { error: result.error } : { data: result.data as Cart };
