@@ -271,4 +271,18 @@ describe('the shared catch-up round trip', () => {
     await late;
     expect(settled).toEqual(['early 0 true', 'early 1 true', 'early 2 true', 'late true']);
   });
+
+  it('sends the next round trip as soon as the one under way is back, before the answers it frees', async () => {
+    const { client, pending } = connection();
+    const catchUp = sharedRoundTrips(client);
+    const first = catchUp();
+    await turns(1);
+    const second = catchUp();
+    // What the first round trip's requests see when they go on to write their answers.
+    const tripsWhenAnswering = first.then(() => pending.length);
+    pending[0]!();
+    expect(await tripsWhenAnswering).toBe(2);
+    pending[1]!();
+    expect(await second).toBe(true);
+  });
 });
