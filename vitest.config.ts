@@ -48,7 +48,10 @@ export default defineConfig({
           // Starts one PostgreSQL (or uses DATABASE_URL) and prepares template databases;
           // each test file then clones its own database from a template.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // A safety net for a hung test, not a speed target: the first e-invoice test compiles
+          // the EN 16931 and Peppol rules (kept in the temporary folder afterwards), which took
+          // over 30 s on a loaded machine.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -10,7 +10,9 @@ export default defineConfig({
   // One retry in CI only: a test that fails twice still fails the run, and a pass on the retry
   // is reported as "flaky" in the output. Locally a failure is never retried.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A safety net for a hung test, not a speed target: on a slow machine (the browser suite
+  // three times slower than usual) an accessibility test that reads four states took 31 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
