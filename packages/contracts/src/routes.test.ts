@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPath, storefrontPath, storefrontUrl } from './routes.js';
+import { productPath, requestTargetUrl, storefrontPath, storefrontUrl } from './routes.js';
 
 describe('storefront URLs from the route table', () => {
   it('fills and percent-encodes a route’s parameters', () => {
@@ -23,6 +23,20 @@ describe('storefront URLs from the route table', () => {
     ).toBe('https://giftshop.be/notify/unsubscribe/abc?lang=fr');
     expect(storefrontUrl(base, 'resetPassword', { params: { token: 'a+b' } })).toBe(
       'https://giftshop.be/reset-password/a%2Bb',
+    );
+  });
+});
+
+describe('a request target read as a URL', () => {
+  it('is a path on the origin, even when it starts with two slashes', () => {
+    const origin = 'https://shop.example';
+    expect(requestTargetUrl('//TAj4=>WN', origin).pathname).toBe('//TAj4=%3EWN');
+    const twoSlashes = requestTargetUrl('//evil.example/product/mug?lang=nl', origin);
+    expect(twoSlashes.origin).toBe(origin);
+    expect(twoSlashes.pathname).toBe('//evil.example/product/mug');
+    expect(twoSlashes.searchParams.get('lang')).toBe('nl');
+    expect(requestTargetUrl('/product/mug?lang=fr', origin).href).toBe(
+      'https://shop.example/product/mug?lang=fr',
     );
   });
 });

@@ -99,6 +99,14 @@ export interface StorefrontMatch {
   params: Record<string, string>;
 }
 
+/**
+ * A request's target (the path and query it asked for) as a URL on `origin`. Always a path:
+ * `new URL('//x', origin)` reads `x` as a host, and throws when `x` can be none (`//a=>b`).
+ */
+export function requestTargetUrl(target: string, origin: string): URL {
+  return new URL(`${origin}${target.startsWith('/') ? '' : '/'}${target}`);
+}
+
 /** The storefront route a path belongs to, with its parameters; null for an unknown path. */
 export function matchStorefrontPath(pathname: string): StorefrontMatch | null {
   for (const { route, names, pattern } of routeMatchers) {

@@ -12,6 +12,7 @@ import {
   languageSchema,
   localisedUrl,
   matchStorefrontPath,
+  requestTargetUrl,
   pageHeadTags,
   type CategorySlug,
   type Language,
@@ -212,10 +213,10 @@ export const seoPlugin = fp(async (app: FastifyInstance) => {
       sitemapSources.push(source);
     },
     language(url, preferred) {
-      return requestedLanguage(new URL(url, origin).searchParams, preferred);
+      return requestedLanguage(requestTargetUrl(url, origin).searchParams, preferred);
     },
     async resolve(url, preferred) {
-      const { pathname, searchParams } = new URL(url, origin);
+      const { pathname, searchParams } = requestTargetUrl(url, origin);
       const language = requestedLanguage(searchParams, preferred);
       const match = matchStorefrontPath(pathname);
       if (!match) return { status: 404, language, head: notFoundHead(language), indexable: false };

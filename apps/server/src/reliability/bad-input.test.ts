@@ -303,7 +303,8 @@ it('answers malformed storefront, media and admin paths without a server error',
       fc.constantFrom(...prefixes),
       fc.oneof(
         nastyString,
-        fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/', '%ff%fe', '%'),
+        // After the '/' prefix, '/TAj4=>WN' starts with two slashes: no host to read (seed 1277024838).
+        fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%2e%2e/%2e%2e/', '%ff%fe', '%', '/TAj4=>WN'),
       ),
       fc.boolean(),
       async (prefix, value, encode) => {

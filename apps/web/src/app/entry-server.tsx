@@ -5,7 +5,13 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { LANGUAGES, matchStorefrontPath, type Language, type PageCode } from '@shop/contracts';
+import {
+  LANGUAGES,
+  matchStorefrontPath,
+  requestTargetUrl,
+  type Language,
+  type PageCode,
+} from '@shop/contracts';
 import { api, pageQueriesOf, type ServerAnswer } from '../lib/api';
 import { imagePreloadLinks, ImagePreloadsContext, type ImagePreload } from '../lib/image-preloads';
 import {
@@ -80,7 +86,7 @@ export async function renderPage({
   language,
   readApi,
 }: PageRenderRequest): Promise<RenderedPage | null> {
-  const address = new URL(url, 'http://storefront.invalid');
+  const address = requestTargetUrl(url, 'http://storefront.invalid');
   const match = matchStorefrontPath(address.pathname);
   if (!isServerRendered(match?.route ?? null)) return null;
 
