@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { freePort } from '../test-support/free-port.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
@@ -210,19 +210,6 @@ export function removeFolder(folder: string): Promise<void> {
   return rm(folder, { recursive: true, force: true });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 /** The machine, for the record: cores, memory, CPU model, Node version. */
 export function machine(): { cores: number; memoryGiB: number; cpu: string; node: string } {
   return {
@@ -251,3 +238,5 @@ export async function writeFormatted(file: string, text: string): Promise<void> 
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
 }
+
+export { freePort };

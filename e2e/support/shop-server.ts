@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATOR_SELLER_ENV } from '../../apps/server/src/test/seller.js';
+import { freePort } from '../../test-support/free-port.js';
 
 /** The seller an operator would configure (a production start refuses the demo seller). */
 export const E2E_SELLER_ENV = OPERATOR_SELLER_ENV;
@@ -101,15 +101,4 @@ export function removeFolder(folder: string): Promise<void> {
   return rm(folder, { recursive: true, force: true });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
+export { freePort };

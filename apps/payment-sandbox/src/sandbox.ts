@@ -17,8 +17,12 @@ export interface PaymentSandboxOptions {
    * (default: `http://<host>:<port>`, with `localhost` for a wildcard host).
    */
   publicUrl?: string;
-  /** The shop's webhook endpoint, e.g. `http://localhost:8000/api/checkout/webhook/`. */
-  webhookUrl: string;
+  /**
+   * The shop's webhook endpoint, e.g. `http://localhost:8000/api/checkout/webhook/`; a function
+   * is read at each delivery, for a shop that learns its port after the sandbox started (as a
+   * Stripe endpoint's URL can be changed at any time).
+   */
+  webhookUrl: string | (() => string);
   /** The endpoint's signing secret (`whsec_...`), the one the shop verifies signatures with. */
   webhookSecret: string;
   /** A JSON file that keeps the state across restarts; without it, state lives in memory only. */

@@ -9,7 +9,7 @@ import {
   type Harness,
 } from './test/harness.js';
 import { cardFields, payByCard, sepaFields, submitForm } from './test/hosted-page.js';
-import { eventually } from './test/webhook-receiver.js';
+import { eventually, WebhookReceiver } from './test/webhook-receiver.js';
 import { FAILING_TEST_IBAN, SUCCEEDING_TEST_IBAN } from './test-payment-methods.js';
 import { signatureHeader } from './webhooks.js';
 
@@ -119,6 +119,23 @@ describe('events sent to the shop', () => {
     expect(attempts.map((attempt) => attempt.status)).toEqual([500, 500, 200]);
     // Every attempt carries the same event; only the signature's timestamp may differ.
     expect(new Set(attempts.map((attempt) => attempt.payload)).size).toBe(1);
+  });
+
+  it('reads an endpoint given as a function at each delivery, as a Stripe endpoint can move', async () => {
+    const moved = await WebhookReceiver.start(WEBHOOK_SECRET);
+    try {
+      let endpoint = 'http://127.0.0.1:9/not-listening-yet';
+      const h = await start({ webhookUrl: () => endpoint });
+      endpoint = moved.url;
+      await payByCard((await newSession(h)).url ?? '');
+
+      const event = await moved.waitForEvent('checkout.session.completed');
+      expect(moved.rejections()).toEqual([]);
+      expect(sessionOf(event).object).toBe('checkout.session');
+      expect(h.receiver.deliveries).toEqual([]);
+    } finally {
+      await moved.close();
+    }
   });
 
   it('gives up after the configured number of attempts', async () => {

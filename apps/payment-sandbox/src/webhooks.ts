@@ -39,7 +39,7 @@ export interface WebhookLogger {
 }
 
 export interface WebhookDelivererOptions {
-  url: string;
+  url: string | (() => string);
   secret: string;
   retry: WebhookRetryOptions;
   log: WebhookLogger;
@@ -155,7 +155,8 @@ export class WebhookDeliverer {
     const payload = JSON.stringify(event, null, 2);
     const signature = signatureHeader(payload, this.options.secret, Math.floor(Date.now() / 1000));
     try {
-      const response = await fetch(this.options.url, {
+      const { url } = this.options;
+      const response = await fetch(typeof url === 'function' ? url() : url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json; charset=utf-8',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -15,6 +14,7 @@ import { createPayments, type Payments } from '../payments/stripe.js';
 import { withDatabase } from './database-url.js';
 import { createCarrierSandbox, type CarrierSandbox } from '../carrier-sandbox/index.js';
 import { createViesSandbox, type ViesSandbox } from '../vies-sandbox/index.js';
+import { freePort } from '../../../../test-support/free-port.js';
 
 /**
  * One carrier stand-in per test process, shared by its apps (the carrier seam is connected
@@ -97,13 +97,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   let sandbox: PaymentSandbox | undefined;
   let payments = options.payments;
-  let shopPort: number | undefined;
+  // The shop's address once it listens: a port reserved beforehand can be taken by any
+  // connection in between (EADDRINUSE in a CI run), so the OS picks it when the shop listens.
+  let shopUrl: string | undefined;
   if (options.paymentSandbox) {
-    shopPort = await freePort();
     const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
     sandbox = await createPaymentSandbox({
       port: 0,
-      webhookUrl: `http://127.0.0.1:${shopPort}/api/checkout/webhook/`,
+      webhookUrl: () => `${shopUrl}/api/checkout/webhook/`,
       webhookSecret,
       asyncPaymentDelayMs: 200,
       webhookRetry: { initialDelayMs: 50, maxDelayMs: 200, maxAttempts: 5 },
@@ -142,14 +143,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     runJobs: options.runJobs ?? false,
   });
   await app.ready();
-  if (shopPort !== undefined) await app.listen({ port: shopPort, host: '127.0.0.1' });
+  if (sandbox) shopUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     database,
     config,
     databaseUrl: url,
     payments,
-    ...(sandbox ? { sandbox, url: `http://127.0.0.1:${shopPort}` } : {}),
+    ...(sandbox ? { sandbox, url: shopUrl } : {}),
     async close() {
       await sandbox?.close();
       await app.close();
@@ -172,21 +173,6 @@ export async function runOnServer(serverUrl: string, statement: string): Promise
   }
 }
 
-/** A port that was free a moment ago (the OS hands out a fresh one each time). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 /** A request to the test shop with a bearer token (none: anonymous) and an optional JSON body. */
 export function injectAs(
   shop: TestApp,
@@ -202,3 +188,5 @@ export function injectAs(
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
+
+export { freePort };

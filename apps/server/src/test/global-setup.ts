@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { seedDemoData } from '../db/seed/index.js';
 import { TEMPLATE_NAMES, withDatabase } from './database-url.js';
 import { createLocalFileStore } from '../storage/index.js';
 import { builtWebFolder } from './web-shell.js';
+import { freePort } from '../../../../test-support/free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -86,20 +86,6 @@ export default async function setup(project: TestProject) {
     await embedded?.stop();
     await rm(scratch, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /**
