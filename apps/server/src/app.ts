@@ -17,7 +17,7 @@ import { contextPlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { corsPlugin } from './plugins/cors.js';
-import { serverLogOptions } from './plugins/log-redaction.js';
+import { requestChildLoggerFactory, serverLogOptions } from './plugins/log-redaction.js';
 import { storefrontPlugin } from './plugins/storefront.js';
 import { adminAppPlugin } from './plugins/admin-app.js';
 import { seoPlugin } from './plugins/seo.js';
@@ -88,6 +88,7 @@ export async function buildApp({
   if (vatNumbers) connectVatNumbers(vatNumbers);
   const app = Fastify({
     logger: logger ?? serverLogOptions(config),
+    childLoggerFactory: requestChildLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true },
     // JSON bodies (the largest, a product in three languages, is a few kB); picture uploads
     // are multipart with their own 10 MB limit. Larger: 413 payload_too_large.
