@@ -238,5 +238,3 @@ export async function writeFormatted(file: string, text: string): Promise<void> 
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
 }
-
-export { freePort };

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { E2E_PORT } from '../playwright.config.js';
 import { mailFolder, startMailCatcher, waitForMail, type CaughtMail } from './mail-catcher.js';
-import { freePort, removeFolder, scratchFolder, startShopServer } from './shop-server.js';
+import { removeFolder, scratchFolder, startShopServer } from './shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 
 export { linkInMail, type CaughtMail } from './mail-catcher.js';
 

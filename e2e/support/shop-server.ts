@@ -100,5 +100,3 @@ export async function scratchFolder(): Promise<string> {
 export function removeFolder(folder: string): Promise<void> {
   return rm(folder, { recursive: true, force: true });
 }
-
-export { freePort };

@@ -4,12 +4,12 @@ import { expect, type Page } from '@playwright/test';
 import { parseMoney } from '@shop/contracts';
 import {
   REPO_ROOT,
-  freePort,
   removeFolder,
   scratchFolder,
   startShopServer,
   type ShopServer,
 } from './shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 
 export const LANGUAGE_NAMES = { en: 'English', nl: 'Nederlands', fr: 'Français' } as const;
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '../support/test.js';
 import {
-  freePort,
   removeFolder,
   scratchFolder,
   startShopServer,
   type ShopServer,
 } from '../support/shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 import {
   accountMenuButton,
   DEMO_CUSTOMER,

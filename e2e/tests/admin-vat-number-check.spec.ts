@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test.js';
 import { newCustomer, registerThroughApi, signInToAdmin } from '../support/auth.js';
 import { MADE_TO_ORDER, apiSession } from '../support/checkout.js';
-import { freePort, removeFolder, scratchFolder, startShopServer } from '../support/shop-server.js';
+import { removeFolder, scratchFolder, startShopServer } from '../support/shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 
 /**
  * Issue 28 (ADR 0098): when VIES cannot be reached the company's order goes on, and staff see

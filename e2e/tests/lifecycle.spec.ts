@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test.js';
-import { freePort, removeFolder, scratchFolder, startShopServer } from '../support/shop-server.js';
+import { removeFolder, scratchFolder, startShopServer } from '../support/shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 
 // `npm start` as a shop owner meets it: first start seeds and prints the logins, SIGTERM
 // stops the server and its embedded PostgreSQL cleanly, and a second start keeps the data.

@@ -17,7 +17,6 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Options, type RequestSpec, type Result } from 'autocannon';
 import type { CeilingAnswers, RecordedAnswer } from './ceiling-server.js';
 import {
-  freePort,
   machine,
   peakRssOf,
   REPO_ROOT,
@@ -32,6 +31,7 @@ import {
   type ShopProcess,
   writeFormatted,
 } from '../shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 
 const { values: args } = parseArgs({
   options: {

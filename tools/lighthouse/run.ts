@@ -20,7 +20,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import {
-  freePort,
   machine,
   REPO_ROOT,
   removeFolder,
@@ -31,6 +30,7 @@ import {
   type ShopProcess,
   writeFormatted,
 } from '../shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -14,7 +14,6 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
-  freePort,
   removeFolder,
   scratchFolder,
   startSandbox,
@@ -22,6 +21,7 @@ import {
   type SandboxProcess,
   type ShopProcess,
 } from '../shop-server.js';
+import { freePort } from '../../test-support/free-port.js';
 
 /** What the storefront's client waits before giving up (apps/web/src/lib/api-client.ts). */
 const CLIENT_TIMEOUT_MS = 10_000;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCEEDING_TEST_IBAN } from '@shop/payment-sandbox';
-import { createTestApp, freePort, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { freePort } from '../../../../test-support/free-port.js';
 import { reconcilePendingOrders } from './reconciliation.js';
 import {
   addToCart,

@@ -12,7 +12,7 @@ import { connectDatabase, type DatabaseConnection } from '../db/client.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js';
 import { runMigrations } from '../db/migrate.js';
 import { createPayments } from '../payments/stripe.js';
-import { freePort } from '../test/app.js';
+import { freePort } from '../../../../test-support/free-port.js';
 
 /**
  * PostgreSQL goes away under load and comes back. This file runs its own PostgreSQL (the

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
 import { DEMO_ACCOUNTS } from '../db/seed/index.js';
-import { freePort } from '../test/app.js';
+import { freePort } from '../../../../test-support/free-port.js';
 import { chooseDeliveryUnlessChosen } from '../test/checkout.js';
 
 /**

@@ -6,7 +6,8 @@ import { createPayments, type Payments } from '../payments/stripe.js';
 import { reconcilePendingOrders } from '../checkout/reconciliation.js';
 import type { CheckoutContext } from '../checkout/context.js';
 import { RECONCILE_PAYMENTS_QUEUE } from '../plugins/jobs.js';
-import { createTestApp, freePort, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { freePort } from '../../../../test-support/free-port.js';
 import {
   CARD_PAYS,
   checkoutContext,

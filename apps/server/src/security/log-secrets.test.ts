@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, tokenPairSchema } from '@shop/contracts';
 import { buildApp } from '../app.js';
 import { maskSecretsInUrl, serverLogOptions } from '../plugins/log-redaction.js';
-import { createTestApp, freePort, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { freePort } from '../../../../test-support/free-port.js';
 import {
   CARD_PAYS,
   newProduct,

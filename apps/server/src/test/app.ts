@@ -188,5 +188,3 @@ export function injectAs(
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
-
-export { freePort };
