@@ -157,14 +157,10 @@ export class CatalogCache {
  * a crowd of requests costs few queries, not one each. A round trip is sent at the end of the
  * event loop's current turn (setImmediate), so every request read in the same turn rides on
  * the same one; while one is under way, later callers wait for the next, sent the moment it
- * comes back. Issue 30: spacing the round trips at least 1 ms apart, to wake PostgreSQL less
- * often, cost the product detail API a fifth of its throughput on a quiet machine (48-56 % of
- * its ceiling against 59-63 % without, 2026-11-27); a second listening connection, so that the
- * next round trip need not wait for the one under way, gained nothing measurable (55-63 %),
- * nor did answering from memory without any catch-up (63-65 %). The round trip is an empty
- * query: `select 1` made PostgreSQL parse, plan and run a statement per round trip, CPU that the
- * shop and its clients share on a small machine (68-72 % against 84-86 % with the empty query,
- * alternating runs on a shared machine).
+ * comes back. They are not spaced out to wake PostgreSQL less often: every request waits for
+ * one, and spacing them 1 ms apart cost the product detail API a fifth of its throughput. The
+ * other variants measured (a second listening connection, `select 1` for the round trip, no
+ * catch-up at all) and their figures are in docs/PERFORMANCE.md (issue 30).
  */
 export function sharedRoundTrips(client: pg.Client): CatchUp {
   let inFlight: Promise<boolean> | null = null;
