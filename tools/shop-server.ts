@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,17 +197,6 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const copy = { ...env };
   delete copy.DATABASE_URL;
   return copy;
-}
-
-/** A temporary folder the embedded PostgreSQL's user (postgres, when run as root) can enter. */
-export async function scratchFolder(prefix: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
-  await chmod(folder, 0o755);
-  return folder;
-}
-
-export function removeFolder(folder: string): Promise<void> {
-  return rm(folder, { recursive: true, force: true });
 }
 
 /** The machine, for the record: cores, memory, CPU model, Node version. */

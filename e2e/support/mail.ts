@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { E2E_PORT } from '../playwright.config.js';
 import { mailFolder, startMailCatcher, waitForMail, type CaughtMail } from './mail-catcher.js';
-import { removeFolder, scratchFolder, startShopServer } from './shop-server.js';
+import { startShopServer } from './shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
 export { linkInMail, type CaughtMail } from './mail-catcher.js';
 
@@ -29,7 +30,7 @@ export interface ShopWithMail {
  * every other test sees, such as putting a product back on sale.
  */
 export async function startShopWithMail(): Promise<ShopWithMail> {
-  const dataDir = await scratchFolder();
+  const dataDir = await scratchFolder('shop-e2e-');
   const folder = path.join(dataDir, 'mail');
   const catcher = await startMailCatcher(folder);
   const server = await startShopServer({

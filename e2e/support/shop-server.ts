@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATOR_SELLER_ENV } from '../../apps/server/src/test/seller.js';
@@ -88,15 +86,4 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       return exited;
     },
   };
-}
-
-export async function scratchFolder(): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
-  // mkdtemp makes a private folder; the embedded PostgreSQL's user must be able to enter it.
-  await chmod(folder, 0o755);
-  return folder;
-}
-
-export function removeFolder(folder: string): Promise<void> {
-  return rm(folder, { recursive: true, force: true });
 }

@@ -2,9 +2,10 @@
 // sends its mails over real SMTP to a loopback catcher that the tests read (mail-catcher.ts).
 import { E2E_PORT } from '../playwright.config.js';
 import { mailFolder, startMailCatcher } from './mail-catcher.js';
-import { removeFolder, scratchFolder, startShopServer } from './shop-server.js';
+import { startShopServer } from './shop-server.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
-const dataDir = await scratchFolder();
+const dataDir = await scratchFolder('shop-e2e-');
 const mailCatcher = await startMailCatcher(mailFolder(E2E_PORT));
 const server = await startShopServer({
   port: E2E_PORT,

@@ -2,14 +2,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { parseMoney } from '@shop/contracts';
-import {
-  REPO_ROOT,
-  removeFolder,
-  scratchFolder,
-  startShopServer,
-  type ShopServer,
-} from './shop-server.js';
+import { REPO_ROOT, startShopServer, type ShopServer } from './shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
 export const LANGUAGE_NAMES = { en: 'English', nl: 'Nederlands', fr: 'Français' } as const;
 
@@ -119,7 +114,7 @@ export interface PrivateShop {
  * API creates yet. It runs the built server exactly like the one Playwright starts.
  */
 export async function startPrivateShop(): Promise<PrivateShop> {
-  const dataDir = await scratchFolder();
+  const dataDir = await scratchFolder('shop-e2e-');
   const { startEmbeddedDatabase } = await serverModule<{
     startEmbeddedDatabase(options: {
       dataDir: string;

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '../support/test.js';
-import {
-  removeFolder,
-  scratchFolder,
-  startShopServer,
-  type ShopServer,
-} from '../support/shop-server.js';
+import { startShopServer, type ShopServer } from '../support/shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 import {
   accountMenuButton,
   DEMO_CUSTOMER,
@@ -33,7 +29,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = await scratchFolder();
+  dataDir = await scratchFolder('shop-e2e-');
   server = await startShopServer({
     port: await freePort(),
     dataDir,

@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test.js';
 import { newCustomer, registerThroughApi, signInToAdmin } from '../support/auth.js';
 import { MADE_TO_ORDER, apiSession } from '../support/checkout.js';
-import { removeFolder, scratchFolder, startShopServer } from '../support/shop-server.js';
+import { startShopServer } from '../support/shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
 /**
  * Issue 28 (ADR 0098): when VIES cannot be reached the company's order goes on, and staff see
@@ -11,7 +12,7 @@ import { freePort } from '../../test-support/free-port.js';
 test('staff see a company VAT number VIES could not check as not verified', async ({ browser }) => {
   test.slow();
   // A shop of its own whose VIES address answers nothing (nothing listens on port 9).
-  const dataDir = await scratchFolder();
+  const dataDir = await scratchFolder('shop-e2e-');
   const shop = await startShopServer({
     port: await freePort(),
     dataDir,

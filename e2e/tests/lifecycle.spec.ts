@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test.js';
-import { removeFolder, scratchFolder, startShopServer } from '../support/shop-server.js';
+import { startShopServer } from '../support/shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
 // `npm start` as a shop owner meets it: first start seeds and prints the logins, SIGTERM
 // stops the server and its embedded PostgreSQL cleanly, and a second start keeps the data.
 test('starts, stops cleanly on SIGTERM and keeps its data on the next start', async () => {
   test.setTimeout(180_000);
-  const dataDir = await scratchFolder();
+  const dataDir = await scratchFolder('shop-e2e-');
   try {
     const port = await freePort();
     const first = await startShopServer({ port, dataDir });

@@ -20,9 +20,7 @@ import {
   machine,
   peakRssOf,
   REPO_ROOT,
-  removeFolder,
   replaceBetweenMarkers,
-  scratchFolder,
   SERVER_ENTRY,
   shopEnvForSandbox,
   startSandbox,
@@ -32,6 +30,7 @@ import {
   writeFormatted,
 } from '../shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
 const { values: args } = parseArgs({
   options: {

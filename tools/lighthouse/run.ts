@@ -22,15 +22,14 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import {
   machine,
   REPO_ROOT,
-  removeFolder,
   replaceBetweenMarkers,
-  scratchFolder,
   SERVER_ENTRY,
   startShop,
   type ShopProcess,
   writeFormatted,
 } from '../shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

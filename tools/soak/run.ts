@@ -13,15 +13,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  removeFolder,
-  scratchFolder,
-  startSandbox,
-  startShop,
-  type SandboxProcess,
-  type ShopProcess,
-} from '../shop-server.js';
+import { startSandbox, startShop, type SandboxProcess, type ShopProcess } from '../shop-server.js';
 import { freePort } from '../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../test-support/scratch-folder.js';
 
 /** What the storefront's client waits before giving up (apps/web/src/lib/api-client.ts). */
 const CLIENT_TIMEOUT_MS = 10_000;

@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { OPERATOR_SELLER_ENV } from '../test/seller.js';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
 import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { freePort } from '../../../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../../../test-support/scratch-folder.js';
 import { chooseDeliveryUnlessChosen } from '../test/checkout.js';
 
 /**
@@ -30,13 +30,6 @@ interface ServerPorts {
   sandbox: number;
   carriers: number;
   vies: number;
-}
-
-async function scratchFolder(prefix: string): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
-  // mkdtemp makes a private folder; the embedded PostgreSQL's user must be able to enter it.
-  await chmod(folder, 0o755);
-  return folder;
 }
 
 async function freePorts(): Promise<ServerPorts> {
@@ -119,7 +112,7 @@ afterAll(async () => {
       await server.exited;
     }
   }
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  for (const folder of folders) await removeFolder(folder);
 });
 
 async function launch(

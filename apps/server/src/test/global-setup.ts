@@ -1,5 +1,3 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +10,7 @@ import { TEMPLATE_NAMES, withDatabase } from './database-url.js';
 import { createLocalFileStore } from '../storage/index.js';
 import { builtWebFolder } from './web-shell.js';
 import { freePort } from '../../../../test-support/free-port.js';
+import { removeFolder, scratchFolder } from '../../../../test-support/scratch-folder.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,9 +30,7 @@ export default async function setup(project: TestProject) {
   keepFailingExitCode();
   builtWebFolder();
   const config = loadConfig();
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
-  // mkdtemp makes a private folder; the postgres user must be able to enter it.
-  await chmod(scratch, 0o755);
+  const scratch = await scratchFolder('shop-test-');
   let embedded: EmbeddedDatabase | undefined;
   let serverUrl = config.database.url;
   if (!serverUrl) {
@@ -84,7 +81,7 @@ export default async function setup(project: TestProject) {
       await cleanup.end();
     }
     await embedded?.stop();
-    await rm(scratch, { recursive: true, force: true });
+    await removeFolder(scratch);
   };
 }
 
