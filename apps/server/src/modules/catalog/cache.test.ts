@@ -260,29 +260,62 @@ describe('the shared catch-up round trip', () => {
     await turns(2);
     expect(pending).toHaveLength(1);
 
-    // Arrives while that round trip is on its way: the next one is its proof, not this one.
+    // Arrives while that round trip is on its way: its own leaves without waiting for it.
     const late = catchUp().then((ok) => settled.push(`late ${ok}`));
+    await turns(2);
+    expect(pending).toHaveLength(2);
     pending[0]!();
     await Promise.all(early);
     await turns(2);
     expect(settled).toEqual(['early 0 true', 'early 1 true', 'early 2 true']);
-    expect(pending).toHaveLength(2);
     pending[1]!();
     await late;
     expect(settled).toEqual(['early 0 true', 'early 1 true', 'early 2 true', 'late true']);
   });
 
-  it('sends the next round trip as soon as the one under way is back, before the answers it frees', async () => {
+  it('keeps two round trips under way at most; the next leaves as the oldest is back, before the answers it frees', async () => {
     const { client, pending } = connection();
     const catchUp = sharedRoundTrips(client);
     const first = catchUp();
     await turns(1);
     const second = catchUp();
+    await turns(1);
+    const third = catchUp();
+    await turns(2);
+    expect(pending).toHaveLength(2);
     // What the first round trip's requests see when they go on to write their answers.
     const tripsWhenAnswering = first.then(() => pending.length);
     pending[0]!();
-    expect(await tripsWhenAnswering).toBe(2);
+    expect(await tripsWhenAnswering).toBe(3);
     pending[1]!();
     expect(await second).toBe(true);
+    pending[2]!();
+    expect(await third).toBe(true);
+  });
+
+  it('on a real pipelined connection, has every notification of an earlier commit in when its round trip is back', async () => {
+    const channel = 'catalog_catch_up_test';
+    const client = new pg.Client({ ...first.database.pool.options, pipeline: true });
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    const received: string[] = [];
+    client.on('notification', (message) => {
+      if (message.channel === channel) received.push(message.payload ?? '');
+    });
+    const catchUp = sharedRoundTrips(client);
+    try {
+      for (let change = 1; change <= 30; change += 1) {
+        // A round trip on the wire while the change commits, so that the one proving the
+        // change is sent behind it, as under load.
+        const underWay = catchUp();
+        await first.database.pool.query('select pg_notify($1, $2)', [channel, String(change)]);
+        expect(await catchUp()).toBe(true);
+        expect(received.at(-1)).toBe(String(change));
+        await underWay;
+      }
+      expect(received).toHaveLength(30);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -153,17 +153,27 @@ export class CatalogCache {
 }
 
 /**
+ * At most this many catch-up round trips on the wire at once. The listening connection is
+ * pipelined, so a request need not wait for the round trip under way (sent before it came, so
+ * no proof for it) to come back before its own leaves; a third waits for the oldest, which
+ * keeps the round trips to a few per millisecond under load.
+ */
+const MOST_ROUND_TRIPS_UNDER_WAY = 2;
+
+/**
  * One round trip on `client` started no earlier than the call; callers share round trips, so
- * a crowd of requests costs few queries, not one each. A round trip is sent at the end of the
- * event loop's current turn (setImmediate), so every request read in the same turn rides on
- * the same one; while one is under way, later callers wait for the next, sent the moment it
- * comes back. They are not spaced out to wake PostgreSQL less often: every request waits for
- * one, and spacing them 1 ms apart cost the product detail API a fifth of its throughput. The
- * other variants measured (a second listening connection, `select 1` for the round trip, no
- * catch-up at all) and their figures are in docs/PERFORMANCE.md (issue 30).
+ * a crowd of requests costs few queries, not one each. A round trip leaves at the end of the
+ * event loop's turn (setImmediate), so every request read in the same turn rides on the same
+ * one, even while an earlier one is still under way on the pipelined connection; with two under
+ * way, the next leaves the moment the older is back, before the answers it frees are written,
+ * so that PostgreSQL answers it while the shop writes them. Round trips are not spaced out to
+ * wake PostgreSQL less often: every request waits for one, and spacing them 1 ms apart cost the
+ * product detail API a fifth of its throughput. The other variants measured and their figures
+ * are in docs/PERFORMANCE.md (issue 30).
  */
 export function sharedRoundTrips(client: pg.Client): CatchUp {
-  let inFlight: Promise<boolean> | null = null;
+  /** Round trips sent and not back yet, oldest first. */
+  const underWay: Promise<boolean>[] = [];
   /** The next round trip, not sent yet: whoever asks before it leaves may ride on it. */
   let boarding: Promise<boolean> | null = null;
 
@@ -181,20 +191,17 @@ export function sharedRoundTrips(client: pg.Client): CatchUp {
     );
     const trip = Promise.race([query, timeout]).finally(() => {
       clearTimeout(timer);
-      if (inFlight === trip) inFlight = null;
+      underWay.splice(underWay.indexOf(trip), 1);
     });
-    inFlight = trip;
+    underWay.push(trip);
     return trip;
   };
 
   const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   return () => {
-    // One under way may have been sent before this request arrived: it proves nothing for it.
-    // The next leaves the moment it is back, before the answers it releases are written, so
-    // that PostgreSQL answers it while the shop writes them; everyone who will ride on it came
-    // during the one under way. With none under way it waits for the end of this turn.
-    boarding ??= (inFlight ?? endOfTurn()).then(() => {
+    const oldest = underWay.length >= MOST_ROUND_TRIPS_UNDER_WAY ? underWay[0] : undefined;
+    boarding ??= (oldest ?? endOfTurn()).then(() => {
       boarding = null;
       return roundTrip();
     });
@@ -250,7 +257,12 @@ export function listenForCatalogChanges({
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const current = new pg.Client({ ...connection, application_name: CATALOG_LISTENER_NAME });
+    const current = new pg.Client({
+      ...connection,
+      application_name: CATALOG_LISTENER_NAME,
+      // Catch-up round trips go out while earlier ones are still under way (sharedRoundTrips).
+      pipeline: true,
+    });
     client = current;
     current.on('error', (error) => lose(current, error));
     current.on('end', () => lose(current, new Error('connection ended')));
