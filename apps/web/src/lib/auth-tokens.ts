@@ -24,3 +24,20 @@ export function clearTokens(): void {
   removeStorage(ACCESS_TOKEN_KEY);
   removeStorage(REFRESH_TOKEN_KEY);
 }
+
+/**
+ * True when `token` is a JWT whose `exp` (seconds) is not at least `marginMs` ahead of `now`.
+ * A token whose claims cannot be read counts as still valid: only the server can refuse it.
+ */
+export function accessTokenExpiring(token: string, now: number, marginMs: number): boolean {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return false;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64));
+    const exp = (claims as { exp?: unknown } | null)?.exp;
+    return typeof exp === 'number' && exp * 1000 - now < marginMs;
+  } catch {
+    return false;
+  }
+}

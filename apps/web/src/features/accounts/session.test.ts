@@ -96,6 +96,23 @@ describe('silent refresh', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('refresh'))).toBe(false);
   });
 
+  it('refreshes instead of using a token renewed meanwhile that is about to expire', async () => {
+    const fetchMock = fakeApi(() => json({ access: 'fresh-access', refresh: 'fresh-refresh' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const claims = { sub: '7', exp: Math.floor(Date.now() / 1000) };
+    const expiring = `header.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+    // Another tab renewed before the 401 arrived, but its token has (almost) no life left.
+    fetchMock.mockImplementationOnce(async () => {
+      storage.setItem('access_token', expiring);
+      return expired();
+    });
+
+    await expect(apiClient.get('/api/cart/')).resolves.toEqual({ ok: true });
+    const refreshes = fetchMock.mock.calls.filter(([url]) => String(url).includes('refresh'));
+    expect(refreshes).toHaveLength(1);
+    expect(storage.getItem('access_token')).toBe('fresh-access');
+  });
+
   it('ends the session when the refresh token is refused', async () => {
     vi.stubGlobal(
       'fetch',

@@ -2,6 +2,7 @@ import type { Dispatch } from 'redux';
 import { isApiError, setUnauthorizedHandler, type UnauthorizedHandler } from '../../lib/api-client';
 import {
   ACCESS_TOKEN_KEY,
+  accessTokenExpiring,
   clearTokens,
   getAccessToken,
   getRefreshToken,
@@ -12,6 +13,12 @@ import { checkAuth, sessionEnded } from './auth-slice';
 
 /** The name of the Web Lock that lets one tab at a time rotate the shared refresh token. */
 const REFRESH_LOCK = 'giftshop-token-refresh';
+
+/**
+ * A token another tab stored is retried only when it still has this long to live: the retry is
+ * the request's last, and a token that expires on the way turns it into an error page.
+ */
+const TAKEN_OVER_TOKEN_MIN_LIFE_MS = 1_000;
 
 async function withRefreshLock(work: () => Promise<boolean>): Promise<boolean> {
   const locks = globalThis.navigator?.locks;
@@ -25,7 +32,7 @@ async function withRefreshLock(work: () => Promise<boolean>): Promise<boolean> {
  * Refresh tokens rotate and a reused one ends the whole sign-in (server rule), so two
  * renewals must never send the same refresh token: concurrent 401s in this tab share one
  * renewal, other tabs wait for the Web Lock, and whoever gets there second finds a new access
- * token already stored and simply uses it.
+ * token already stored and simply uses it, unless it is about to expire too.
  */
 export function createUnauthorizedHandler(
   onSessionEnded: () => void | Promise<void>,
@@ -35,7 +42,13 @@ export function createUnauthorizedHandler(
   async function renew(refusedAccessToken: string | null): Promise<boolean> {
     return withRefreshLock(async () => {
       const current = getAccessToken();
-      if (current !== null && current !== refusedAccessToken) return true;
+      if (
+        current !== null &&
+        current !== refusedAccessToken &&
+        !accessTokenExpiring(current, Date.now(), TAKEN_OVER_TOKEN_MIN_LIFE_MS)
+      ) {
+        return true;
+      }
       const refresh = getRefreshToken();
       if (refresh === null) {
         await endSession();
