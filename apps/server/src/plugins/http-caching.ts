@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
 
 /** Bytes ready to send with their entity tag (a cached answer or page). */
 export interface Entity {
@@ -28,10 +34,13 @@ const MAX_COMPRESSED_ANSWERS = 300;
 /** Below this size compression gains less than its headers cost. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-function isPublicApiRead(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?', 1)[0] ?? '';
-  return PUBLIC_API_PATHS.some((pattern) => pattern.test(pathname));
+/** Decided once per route when it is registered, not by matching every request's path. */
+function isPublicApiRead(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return (
+    methods.every((method) => method === 'GET' || method === 'HEAD') &&
+    PUBLIC_API_PATHS.some((pattern) => pattern.test(route.url))
+  );
 }
 
 function weakTagOf(body: string | Buffer): string {
@@ -161,21 +170,37 @@ export const httpCachingPlugin = fp(
       return reply.send(entityPayload(request, reply, entity.etag, entity.body));
     });
 
-    app.addHook(
-      'onSend',
-      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        if (reply.statusCode !== 200 || !isPublicApiRead(request)) return payload;
-        if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-
+    /**
+     * The public reads' entity tag, 304 and compression, on their routes only: the other routes
+     * carry no hook for it, and no request's path is matched against patterns. A callback, not
+     * an async function: it runs on every catalogue answer, and a promise each is work for
+     * nothing (issue 30).
+     */
+    const entityTagOnSend: onSendHookHandler = (request, reply, payload, done) => {
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+        done(null, payload);
+        return;
+      }
+      try {
         const given = reply.getHeader('etag');
         const etag = typeof given === 'string' ? given : weakTagOf(payload);
         // Revalidate every time: a catalogue change must show on the next page view.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
         const sent = entityPayload(request, reply, etag, payload);
         if (sent !== payload && sent !== '') reply.header('vary', 'accept-encoding');
-        return sent;
-      },
-    );
+        done(null, sent);
+      } catch (error) {
+        done(error as Error);
+      }
+    };
+
+    app.addHook('onRoute', (route) => {
+      if (!isPublicApiRead(route)) return;
+      // First of the route's onSend hooks, before @fastify/compress's: it compresses once per
+      // entity tag itself, and the tag names the uncompressed answer.
+      const own = route.onSend === undefined ? [] : [route.onSend].flat();
+      route.onSend = [entityTagOnSend, ...own];
+    });
   },
   { name: 'http-caching' },
 );
