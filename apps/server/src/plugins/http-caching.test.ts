@@ -159,6 +159,18 @@ describe('entity tags', () => {
     publicSettingsSchema.parse((await get('/api/settings/')).json());
   });
 
+  it('answers HEAD for a product with the tag GET has, and 304 when the browser holds it', async () => {
+    const product = (await get('/api/products/?lang=en')).json() as { slug: string }[];
+    const url = `/api/products/${product[0]!.slug}/?lang=nl`;
+    const etag = String((await get(url)).headers.etag);
+    const head = await shop.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.body).toBe('');
+    const held = await shop.app.inject({ method: 'HEAD', url, headers: { 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+  });
+
   it('gives a changed catalogue a new tag, so the browser gets the new data', async () => {
     const before = await get('/api/products/?lang=en');
     await shop.database.pool.query(`update products set price_cents = price_cents + 100`);
