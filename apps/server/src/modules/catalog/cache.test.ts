@@ -197,7 +197,8 @@ describe('the catalogue cache', () => {
     expect(await productName(second)).toBe('Oak Board, after the reconnection');
   });
 
-  it('keeps at most the configured number of answers, dropping the least recently used', async () => {
+  /** A cache of two answers, always caught up, that counts the reads it could not answer. */
+  const cacheOfTwo = () => {
     const cache = new CatalogCache({ maxEntries: 2 });
     cache.setListener(async () => true);
     let reads = 0;
@@ -206,17 +207,37 @@ describe('the catalogue cache', () => {
         reads += 1;
         return { answer: answerOf(JSON.stringify({ key, reads })), keep: true };
       });
+    return { cache, read, reads: () => reads };
+  };
+
+  it('keeps at most the configured number of answers, dropping the least recently used', async () => {
+    const { cache, read, reads } = cacheOfTwo();
     await read('a');
     await read('b');
     await read('a'); // from memory; now b is the least recently used
     await read('c'); // pushes b out
     expect(cache.size).toBe(2);
-    expect(reads).toBe(3);
+    expect(reads()).toBe(3);
     await read('a');
     await read('c');
-    expect(reads).toBe(3);
+    expect(reads()).toBe(3);
     await read('b');
-    expect(reads).toBe(4);
+    expect(reads()).toBe(4);
+  });
+
+  it('drops the answer asked for longest ago when every answer was asked for again, never the one just read', async () => {
+    const { read, reads } = cacheOfTwo();
+    await read('a');
+    await read('b');
+    await read('a');
+    await read('b'); // both asked for again; a longest ago
+    await read('c'); // pushes a out, keeps c
+    expect(reads()).toBe(3);
+    await read('c');
+    await read('b');
+    expect(reads()).toBe(3);
+    await read('a');
+    expect(reads()).toBe(4);
   });
 
   it('reads afresh when it cannot confirm it has caught up with the database', async () => {

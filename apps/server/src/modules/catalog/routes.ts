@@ -124,7 +124,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       const { lang } = request.query;
-      const answer = await cache.answer(JSON.stringify(['detail', slug, lang]), async () => {
+      // The language has no space in it, so no two requests share a key.
+      const answer = await cache.answer(`detail ${lang} ${slug}`, async () => {
         const product = await findProduct(db, images, slug, lang);
         if (!product) return null;
         forgetWhenSalesEnd([product]);
