@@ -240,6 +240,12 @@ describe('the catalogue cache', () => {
     expect(reads()).toBe(4);
   });
 
+  it('refuses a size that could not hold the answer it has just read', () => {
+    expect(() => new CatalogCache({ maxEntries: 0 })).toThrow(RangeError);
+    expect(() => new CatalogCache({ maxEntries: 1.5 })).toThrow(RangeError);
+    expect(new CatalogCache({ maxEntries: 1 }).size).toBe(0);
+  });
+
   it('reads afresh when it cannot confirm it has caught up with the database', async () => {
     const cache = new CatalogCache({ maxEntries: 10 });
     let caughtUp = true;

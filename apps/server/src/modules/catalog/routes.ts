@@ -73,6 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
+      // The search is free text: JSON keeps the parts apart whatever it holds.
       const key = JSON.stringify([
         'list',
         query.lang,
