@@ -38,16 +38,20 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
       // or the signed-in state (kept per origin) would be missing there.
       PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       EMBEDDED_POSTGRES_DIR: path.join(options.dataDir, 'postgres'),
+      // PostgreSQL cannot be told "any port" (0), so this one is reserved ahead.
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       MEDIA_DIR: path.join(options.dataDir, 'media'),
       // Without STRIPE_SECRET_KEY the server starts the payment sandbox: each server its own
-      // port and state, as several suites run side by side.
-      PAYMENT_SANDBOX_PORT: String(await freePort()),
+      // port and state, as several suites run side by side. The stand-ins take any free port
+      // (0) as they listen: a port probed here and released could be taken by another suite's
+      // listener before the server, seconds later, got to it (EADDRINUSE in CI, issue 30).
+      // Nothing here needs their ports: the shop reaches them, the browser follows its links.
+      PAYMENT_SANDBOX_PORT: '0',
       PAYMENT_SANDBOX_DATA_FILE: path.join(options.dataDir, 'payment-sandbox.json'),
       // Without Sendcloud keys the server starts the carrier stand-in: its own port too.
-      CARRIER_SANDBOX_PORT: String(await freePort()),
+      CARRIER_SANDBOX_PORT: '0',
       // Without VIES_API_URL it starts the VIES stand-in (ADR 0098): its own port as well.
-      VIES_SANDBOX_PORT: String(await freePort()),
+      VIES_SANDBOX_PORT: '0',
       UPLOADS_DIR: path.join(options.dataDir, 'uploads'),
       LOG_LEVEL: 'warn',
       // The suites sign in with the demo logins; production seeds them only when asked.

@@ -424,7 +424,6 @@ async function main(): Promise<void> {
   const ports = {
     port: await freePort(),
     postgresPort: await freePort(),
-    sandboxPort: await freePort(),
   };
   // The payment sandbox runs as a process of its own, as Stripe does in production (issue 30):
   // the shop's memory is measured without the sandbox's sessions, and the sandbox's apart.

@@ -245,7 +245,6 @@ async function main(): Promise<void> {
       dataDir,
       port: await freePort(),
       postgresPort: await freePort(),
-      sandboxPort: await freePort(),
     });
     // Lighthouse reads the page as a visitor would reach it: by name, not 127.0.0.1.
     const origin = shop.url.replace('127.0.0.1', 'localhost');

@@ -75,6 +75,22 @@ describe('creating a Checkout Session', () => {
     expect(page.status).toBe(200);
   });
 
+  it('links to its page on the port the OS chose as it listened, under the public host name', async () => {
+    // The shop starts it on port 0 beside other shops: no publicUrl given ahead could name it.
+    const named = await startHarness({ port: 0, publicHost: 'localhost' });
+    try {
+      const listening = new URL(named.sandbox.url);
+      expect(Number(listening.port)).toBeGreaterThan(0);
+      const session = await named.stripe.checkout.sessions.create(shopSessionParams());
+      expect(session.url).toBe(`http://localhost:${listening.port}/c/pay/${session.id}`);
+      // Through the listening address: what "localhost" resolves to is the machine's business.
+      const page = await fetch(new URL(new URL(session.url ?? '').pathname, listening));
+      expect(page.status).toBe(200);
+    } finally {
+      await named.close();
+    }
+  });
+
   it('defaults expires_at to 24 hours and leaves optional fields null', async () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',

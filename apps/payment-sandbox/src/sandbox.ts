@@ -14,9 +14,15 @@ export interface PaymentSandboxOptions {
   port?: number;
   /**
    * The origin browsers use to reach the sandbox, for the sessions' `url`
-   * (default: `http://<host>:<port>`, with `localhost` for a wildcard host).
+   * (default: `http://<publicHost>:<port>`).
    */
   publicUrl?: string;
+  /**
+   * The host name browsers use to reach the sandbox, joined to the port it actually listens on:
+   * with port 0 that port is known only then, so no `publicUrl` could name it beforehand
+   * (default: `host`, with `localhost` for a wildcard host).
+   */
+  publicHost?: string;
   /**
    * The shop's webhook endpoint, e.g. `http://localhost:8000/api/checkout/webhook/`; a function
    * is read at each delivery, for a shop that learns its port after the sandbox started (as a
@@ -167,8 +173,8 @@ export async function createPaymentSandbox(
   const address = await app.listen({ host, port: options.port ?? 0 });
   const port = Number(new URL(address).port);
   const reachableHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  const url = `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${port}`;
-  if (publicUrl === '') publicUrl = url;
+  const url = httpOrigin(reachableHost, port);
+  if (publicUrl === '') publicUrl = httpOrigin(options.publicHost ?? reachableHost, port);
 
   // Work left from the previous run: overdue expiries, SEPA settlements, undelivered events.
   ledger.runDueWork();
@@ -193,4 +199,8 @@ export async function createPaymentSandbox(
       }
     },
   };
+}
+
+function httpOrigin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -51,6 +51,21 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/SEED_DEMO_DATA: must be true or false/);
   });
 
+  it('lets the stand-ins take any free port (0), but not the shop itself', () => {
+    const config = loadConfig({
+      PAYMENT_SANDBOX_PORT: '0',
+      CARRIER_SANDBOX_PORT: '0',
+      VIES_SANDBOX_PORT: '0',
+    });
+    expect(config.payments.sandboxPort).toBe(0);
+    expect(config.carriers.sandboxPort).toBe(0);
+    expect(config.vatNumbers.sandboxPort).toBe(0);
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/\bPORT: must be between 1 and 65535/);
+    expect(() => loadConfig({ VIES_SANDBOX_PORT: '65536' })).toThrow(
+      /VIES_SANDBOX_PORT: must be between 0 and 65535 \(0: any free port\)/,
+    );
+  });
+
   it('reads how long a money gift card is valid: two years unless set, 12 to 120 months', () => {
     expect(loadConfig({}).giftCardValidityMonths).toBe(24);
     expect(loadConfig({ GIFT_CARD_VALIDITY_MONTHS: '36' }).giftCardValidityMonths).toBe(36);

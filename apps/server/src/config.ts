@@ -23,6 +23,18 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+/**
+ * A local stand-in's port, where 0 lets the OS pick a free one as it listens: tests running
+ * several shops side by side cannot reserve a port ahead without another listener taking it
+ * in between. The stand-ins report the address they got; the shop's own PORT and PostgreSQL's
+ * need a number known in advance.
+ */
+const standInPort = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535 (0: any free port)')
+  .max(65535, 'must be between 0 and 65535 (0: any free port)');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -253,7 +265,7 @@ const environmentSchema = z.object({
   BILLIT_API_URL: z
     .url({ message: 'must be a URL like https://api.billit.be' })
     .default('https://api.billit.be'),
-  PAYMENT_SANDBOX_PORT: port.default(12111),
+  PAYMENT_SANDBOX_PORT: standInPort.default(12111),
   PAYMENT_SANDBOX_DATA_FILE: directory.default(path.join(REPO_ROOT, 'data/payment-sandbox.json')),
   PAYMENT_SANDBOX_RETENTION_DAYS: z.coerce
     .number({ message: 'must be a number of days' })
@@ -267,7 +279,7 @@ const environmentSchema = z.object({
   SENDCLOUD_SERVICE_POINTS_URL: z
     .url({ message: 'must be a URL like https://servicepoints.sendcloud.sc/api/v2' })
     .default('https://servicepoints.sendcloud.sc/api/v2'),
-  CARRIER_SANDBOX_PORT: port.default(12112),
+  CARRIER_SANDBOX_PORT: standInPort.default(12112),
   /** Unset: the server starts the local VIES stand-in on VIES_SANDBOX_PORT (ADR 0098). */
   VIES_API_URL: z
     .url({ message: 'must be a URL like https://ec.europa.eu/taxation_customs/vies/rest-api' })
@@ -278,7 +290,7 @@ const environmentSchema = z.object({
     .min(100, 'must be at least 100 ms')
     .max(10_000, 'must be at most 10000 ms (the customer waits for it at checkout)')
     .default(3_000),
-  VIES_SANDBOX_PORT: port.default(12113),
+  VIES_SANDBOX_PORT: standInPort.default(12113),
   CHECKOUT_SESSION_MINUTES: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int('must be a whole number of minutes')

@@ -108,10 +108,11 @@ async function connectPayments(
   }
   // A fresh secret each start, known only to the two sides of this process.
   const webhookSecret = `whsec_${randomBytes(32).toString('hex')}`;
-  const port = config.payments.sandboxPort;
   const sandbox = await createPaymentSandbox({
-    port,
-    publicUrl: `http://localhost:${port}`,
+    port: config.payments.sandboxPort,
+    // Browsers open its hosted page by name, like the shop's default PUBLIC_URL, and on the port
+    // it ends up listening on: with PAYMENT_SANDBOX_PORT=0 the OS picks that only then.
+    publicHost: 'localhost',
     webhookUrl: `http://127.0.0.1:${config.port}/api/checkout/webhook/`,
     webhookSecret,
     dataFile: config.payments.sandboxDataFile,
