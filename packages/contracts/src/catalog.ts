@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './i18n.js';
+import { DEFAULT_LANGUAGE, languageSchema } from './i18n.js';
 import { vatRateSchema } from './vat.js';
 import { productPhotoSettingsSchema } from './photo.js';
 
@@ -165,7 +165,8 @@ export const productSuggestionsSchema = z.object({
 export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;
 
 export const productDetailQuerySchema = z.object({
-  lang: languageSchema.default('en'),
+  // The route answers a kept answer before validating with the same default (issue 30).
+  lang: languageSchema.default(DEFAULT_LANGUAGE),
 });
 export type ProductDetailQuery = z.infer<typeof productDetailQuerySchema>;
 

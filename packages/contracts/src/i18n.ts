@@ -6,6 +6,11 @@ export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The same answer as `languageSchema`, without a parse: for the paths read on every request. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 /** Where the storefront keeps the chosen language (spec §3). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 /**

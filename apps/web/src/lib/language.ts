@@ -4,7 +4,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAMETER,
   LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
+  isLanguage,
   type Language,
 } from '@shop/contracts';
 import { readStorage, writeStorage } from './storage';
@@ -25,10 +25,6 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
   nl: 'nl-BE',
   fr: 'fr-BE',
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Normalises anything language-like ("fr", "fr-BE", undefined) to a supported language. */
 export function toLanguage(value: string | null | undefined): Language {

@@ -92,15 +92,8 @@ export class CatalogCache {
     key: string,
     load: () => Promise<{ answer: CachedAnswer; keep: boolean } | null>,
   ): Promise<CachedAnswer | null> {
-    const catchUp = this.#catchUp;
-    if (catchUp && this.#entries.has(key) && (await catchUp())) {
-      // Looked up after catching up: a notification may just have emptied the cache.
-      const kept = this.#entries.get(key);
-      if (kept) {
-        kept.askedAgain = true;
-        return kept.answer;
-      }
-    }
+    const kept = await this.kept(key);
+    if (kept) return kept;
     const generation = this.#generation;
     const loaded = await load();
     if (!loaded) return null;
@@ -110,6 +103,20 @@ export class CatalogCache {
       this.#entries.set(key, { answer: loaded.answer, askedAgain: false });
     }
     return loaded.answer;
+  }
+
+  /**
+   * The answer kept for `key`, once caught up with the database; null when none is kept, or
+   * when it cannot be known that the one kept is still true.
+   */
+  async kept(key: string): Promise<CachedAnswer | null> {
+    const catchUp = this.#catchUp;
+    if (!catchUp || !this.#entries.has(key) || !(await catchUp())) return null;
+    // Looked up after catching up: a notification may just have emptied the cache.
+    const kept = this.#entries.get(key);
+    if (!kept) return null;
+    kept.askedAgain = true;
+    return kept.answer;
   }
 
   /**

@@ -405,6 +405,64 @@ describe('GET /api/products/{slug}/', () => {
     expect(response.json().lang).toEqual([expect.any(String)]);
   });
 
+  describe('a kept answer, sent before validation', () => {
+    beforeAll(() => shop.app.catalogCache.whenListening());
+
+    const get = (url: string) => shop.app.inject({ method: 'GET', url });
+    /** What a client reads of an answer: status, bytes and the headers that describe them. */
+    const seen = (response: Awaited<ReturnType<typeof get>>) => ({
+      status: response.statusCode,
+      body: response.body,
+      ...Object.fromEntries(
+        [
+          'content-type',
+          'content-length',
+          'etag',
+          'cache-control',
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'cross-origin-resource-policy',
+        ].map((name) => [name, response.headers[name]]),
+      ),
+    });
+
+    it('is the same answer as the one read from the database, headers included', async () => {
+      const url = `/api/products/${withCarousel.slug}/?lang=fr`;
+      const read = await get(url);
+      expect(shop.app.catalogCache.size).toBeGreaterThan(0);
+      const kept = await get(url);
+      expect(seen(kept)).toEqual(seen(read));
+      expect(kept.json().name).toBe(withCarousel.name.fr);
+      // The default language's answer, asked for without a language, and other parameters.
+      const english = seen(await get(`/api/products/${withCarousel.slug}/?lang=en`));
+      expect(seen(await get(`/api/products/${withCarousel.slug}/`))).toEqual(english);
+      expect(seen(await get(`/api/products/${withCarousel.slug}/?utm_source=x`))).toEqual(english);
+    });
+
+    it('still refuses a language it was not read with: repeated, unknown or in capitals', async () => {
+      await get(`/api/products/${withCarousel.slug}/?lang=nl`);
+      for (const query of ['?lang=nl&lang=fr', '?lang=NL', '?lang=', '?lang=nl%20']) {
+        const response = await get(`/api/products/${withCarousel.slug}/${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().lang, query).toEqual([expect.any(String)]);
+      }
+    });
+
+    it('never answers a language and slug that make the same key another way', async () => {
+      // "nl gift" and "box" would read "detail nl gift box", the key of "nl" and "gift box".
+      const inserted = shop.app.catalogCache.nextInvalidation();
+      await withProduct({ slug: 'gift box', name: 'Gift box' }, async () => {
+        // Read once the insert's notification is in, so that the answer is kept.
+        await inserted;
+        expect((await detail('gift box', '?lang=nl')).name).toBe('Gift box');
+        const response = await get('/api/products/box/?lang=nl%20gift');
+        expect(response.statusCode).toBe(400);
+        expect(response.json().lang).toEqual([expect.any(String)]);
+      });
+    });
+  });
+
   it('works without the trailing slash too', async () => {
     const response = await shop.app.inject({
       method: 'GET',

@@ -2,7 +2,9 @@ import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-pro
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import {
+  DEFAULT_LANGUAGE,
   errorResponseSchema,
+  isLanguage,
   productDetailQuerySchema,
   productDetailSchema,
   productListQuerySchema,
@@ -12,6 +14,7 @@ import {
   productSlugParamsSchema,
   productSuggestionsQuerySchema,
   productSuggestionsSchema,
+  type Language,
 } from '@shop/contracts';
 import { AppError } from '../../errors.js';
 import { PAGE_META } from '../../i18n/page-meta.js';
@@ -38,6 +41,11 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
     .header('etag', answer.etag)
     .type('application/json; charset=utf-8')
     .send(answer.body);
+}
+
+/** A product's detail answer in the cache: a language has no space, so no two share a key. */
+function detailKey(lang: Language, slug: string): string {
+  return `detail ${lang} ${slug}`;
 }
 
 /**
@@ -114,6 +122,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:slug/',
     {
       ...answeredFromMemory,
+      /**
+       * A kept answer goes out before the validation and the handler: in paired bench runs the
+       * detail API gave 72–78 % of its ceiling with this, 70–71 % without (issue 30). Sound
+       * without validating: an answer is kept only after a request with the same language and
+       * slug passed validation, which gives the same result for the same values (it drops the
+       * other query parameters). The language must be one of ours, so that no other split of
+       * the key ("nl x" and "y" for "nl" and "x y") finds an answer; anything else is validated.
+       */
+      preValidation: async (request, reply) => {
+        const { lang = DEFAULT_LANGUAGE } = request.query as { lang?: unknown };
+        const { slug } = request.params as { slug?: unknown };
+        if (!isLanguage(lang) || typeof slug !== 'string') return;
+        const answer = await cache.kept(detailKey(lang, slug));
+        if (answer) return sendAnswer(reply, answer);
+      },
       schema: {
         tags: ['catalog'],
         summary: 'One product with its pictures, in the requested language',
@@ -125,8 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { slug } = request.params;
       const { lang } = request.query;
-      // The language has no space in it, so no two requests share a key.
-      const answer = await cache.answer(`detail ${lang} ${slug}`, async () => {
+      const answer = await cache.answer(detailKey(lang, slug), async () => {
         const product = await findProduct(db, images, slug, lang);
         if (!product) return null;
         forgetWhenSalesEnd([product]);
