@@ -124,7 +124,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...answeredFromMemory,
       /**
        * A kept answer goes out before the validation and the handler: in paired bench runs the
-       * detail API gave 72–78 % of its ceiling with this, 70–71 % without (issue 30). Sound
+       * detail API gave 72–78 % of its ceiling with this, 70–71 % without (ADR 0107). Sound
        * without validating: an answer is kept only after a request with the same language and
        * slug passed validation, which gives the same result for the same values (it drops the
        * other query parameters). The language must be one of ours, so that no other split of
