@@ -17,11 +17,17 @@ import type { StorageSettings } from './storage/index.js';
 /** The repository root, from src/ or dist/ alike (both sit two levels below it). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const port = z.coerce
-  .number({ message: 'must be a port number' })
-  .int('must be a whole number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65535, 'must be between 1 and 65535');
+/** A TCP port from `lowest` to 65535, with one message for either bound. */
+function portFrom(lowest: 0 | 1, meaningOfZero = '') {
+  const range = `must be between ${lowest} and 65535${meaningOfZero}`;
+  return z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(lowest, range)
+    .max(65535, range);
+}
+
+const port = portFrom(1);
 
 /**
  * A local stand-in's port, where 0 lets the OS pick a free one as it listens: tests running
@@ -29,11 +35,7 @@ const port = z.coerce
  * in between. The stand-ins report the address they got; the shop's own PORT and PostgreSQL's
  * need a number known in advance.
  */
-const standInPort = z.coerce
-  .number({ message: 'must be a port number' })
-  .int('must be a whole number')
-  .min(0, 'must be between 0 and 65535 (0: any free port)')
-  .max(65535, 'must be between 0 and 65535 (0: any free port)');
+const standInPort = portFrom(0, ' (0: any free port)');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
